@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const errorCodeSchema = z.enum([
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNAVAILABLE',
+  'TIMEOUT',
+  'INTERNAL',
+]);
+
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** The one error shape every API failure answers with. */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function errorEnvelope(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorEnvelope {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Field messages keyed by dotted path, the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

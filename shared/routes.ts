@@ -1,0 +1,274 @@
+/**
+ * The route table: every route of the specification (§2), whether its page is built, and where
+ * it appears. The router, the server renderer, the navigation, the footer and the sitemap are
+ * all derived from it, so a link appears exactly when its page exists.
+ */
+export type SectionId =
+  | 'home'
+  | 'benefits'
+  | 'digital-tools'
+  | 'directory'
+  | 'events'
+  | 'blog'
+  | 'freight-dictionary'
+  | 'company'
+  | 'services'
+  | 'resources'
+  | 'membership'
+  | 'auth'
+  | 'feedback'
+  | 'freight-forwarder'
+  | 'partners';
+
+export interface RouteEntry {
+  id: string;
+  /** react-router path pattern */
+  path: string;
+  section: SectionId;
+  /** link text in menus and the footer */
+  label: string;
+  /** the page exists; an unbuilt route answers 404 and is never linked */
+  built: boolean;
+  /** listed in the sitemap (public, indexable, fixed path) */
+  indexable: boolean;
+  /** pattern routes are expanded from content (e.g. dictionary slugs), not linked directly */
+  pattern?: boolean;
+  /** where the footer lists it */
+  footer?: 'company' | 'resources' | 'legal';
+}
+
+const r = (
+  id: string,
+  path: string,
+  section: SectionId,
+  label: string,
+  extra: Partial<Pick<RouteEntry, 'built' | 'indexable' | 'pattern' | 'footer'>> = {},
+): RouteEntry => ({
+  id,
+  path,
+  section,
+  label,
+  built: false,
+  indexable: !extra.pattern,
+  ...extra,
+});
+
+export const ROUTES = [
+  r('home', '/', 'home', 'Home', { built: true }),
+  r('membership', '/membership', 'membership', 'Membership', { built: true }),
+  r('partners-erp-enquiry', '/partners/erp-enquiry', 'partners', 'ERP enquiry'),
+
+  r('auth-sign-in', '/auth/sign-in', 'auth', 'Sign in', { indexable: false }),
+  r('auth-greetings', '/auth/sign-in/greetings', 'auth', 'Welcome back', { indexable: false }),
+  r('auth-sign-up', '/auth/sign-up', 'auth', 'Join DFA', { indexable: false }),
+  r('auth-forgot-password', '/auth/forgot-password', 'auth', 'Forgot password', { indexable: false }),
+  r('auth-confirm-password', '/auth/confirm-password/*', 'auth', 'Set a new password', {
+    pattern: true,
+    indexable: false,
+  }),
+  r('auth-notification', '/auth/notification-page', 'auth', 'Notification', { indexable: false }),
+
+  r('benefits', '/benefits', 'benefits', 'All benefits'),
+  r('benefits-brand-reliability', '/benefits/brand-reliability', 'benefits', 'Brand reliability'),
+  r('benefits-digital-solution', '/benefits/digital-solution', 'benefits', 'Digital solution'),
+  r('benefits-member-directory', '/benefits/member-directory', 'benefits', 'Member directory'),
+  r('benefits-networking', '/benefits/networking', 'benefits', 'Networking'),
+  r('benefits-payment-protection', '/benefits/payment-protection', 'benefits', 'Payment protection'),
+  r('benefits-shipping-leads', '/benefits/shipping-leads', 'benefits', 'Shipping leads'),
+  r('benefits-support', '/benefits/support', 'benefits', 'Support'),
+
+  r('blog', '/blog', 'blog', 'Blog'),
+  r('blog-post', '/blog/:title', 'blog', 'Blog post', { pattern: true }),
+
+  r('company-blacklist', '/company/blacklist', 'company', 'Blacklist', { indexable: false }),
+  r('company-code-of-ethics', '/company/code-of-ethics', 'company', 'Code of ethics', {
+    footer: 'company',
+  }),
+  r('company-contact-us', '/company/contact-us', 'company', 'Contact us', { footer: 'company' }),
+  r('company-faqs', '/company/faqs', 'company', 'FAQs', { footer: 'company' }),
+  r(
+    'company-membership-regulations',
+    '/company/membership-regulations',
+    'company',
+    'Membership regulations',
+    {
+      footer: 'company',
+    },
+  ),
+  r('company-vision-strategy', '/company/vision-strategy', 'company', 'Vision and strategy', {
+    footer: 'company',
+  }),
+
+  r('digital-tools', '/digital-tools', 'digital-tools', 'All digital tools'),
+  r('digital-tools-cargoes-flow', '/digital-tools/cargoes-flow', 'digital-tools', 'Cargoes Flow'),
+  r('digital-tools-searates-erp', '/digital-tools/searates-erp', 'digital-tools', 'Freight forwarding ERP'),
+  r('digital-tools-tracking-system', '/digital-tools/tracking-system', 'digital-tools', 'Tracking system'),
+
+  r('directory', '/directory', 'directory', 'Member directory'),
+  r('directory-virtual-office', '/directory/virtual-office', 'directory', 'Virtual office', {
+    indexable: false,
+  }),
+
+  r('events', '/events', 'events', 'All events'),
+  r('events-annual-conference', '/events/1st-dfa-annual-conference', 'events', '1st DFA Annual Conference'),
+  r('events-attendees', '/events/annual-conference-attendees-list', 'events', 'Conference attendees'),
+  r('events-future-of-freight', '/events/future-of-freight', 'events', 'Future of Freight'),
+  r('events-global-freight-summit', '/events/global-freight-summit', 'events', 'Global Freight Summit'),
+  r('events-members-meeting', '/events/members-meeting', 'events', 'Members meeting'),
+  r('events-registration', '/events/:event/:token', 'events', 'Your registration', {
+    pattern: true,
+    indexable: false,
+  }),
+
+  r('feedback-events-survey', '/feedback/events-survey/:slug', 'feedback', 'Event survey', {
+    pattern: true,
+    indexable: false,
+  }),
+  r('feedback-experience', '/feedback/experience-survey', 'feedback', 'Experience survey', {
+    indexable: false,
+  }),
+  r('feedback-expectations', '/feedback/expectations-survey', 'feedback', 'Expectations survey', {
+    indexable: false,
+  }),
+
+  r('freight-dictionary', '/freight-dictionary', 'freight-dictionary', 'Freight dictionary', {
+    footer: 'resources',
+  }),
+  r('freight-dictionary-term', '/freight-dictionary/:slug', 'freight-dictionary', 'Term', { pattern: true }),
+
+  r('freight-forwarder', '/freight-forwarder', 'freight-forwarder', 'Forwarders by country', {
+    footer: 'resources',
+  }),
+  r('freight-forwarder-country', '/freight-forwarder/:title', 'freight-forwarder', 'Country', {
+    pattern: true,
+  }),
+  r(
+    'freight-forwarders-in-india',
+    '/freight-forwarders-in-india',
+    'freight-forwarder',
+    'Freight forwarders in India',
+  ),
+
+  r('resources', '/resources', 'resources', 'All resources'),
+  r('resources-bill-of-lading', '/resources/bill-of-lading', 'resources', 'Bill of lading guide', {
+    footer: 'resources',
+  }),
+  r(
+    'resources-demurrage-and-detention',
+    '/resources/demurrage-and-detention',
+    'resources',
+    'Demurrage and detention guide',
+    {
+      footer: 'resources',
+    },
+  ),
+  r('resources-privacy-policy', '/resources/privacy-policy', 'resources', 'Privacy policy', {
+    footer: 'legal',
+  }),
+  r(
+    'resources-terms-and-conditions',
+    '/resources/terms-and-conditions',
+    'resources',
+    'Terms and conditions',
+    {
+      footer: 'legal',
+    },
+  ),
+
+  r('services', '/services', 'services', 'All services'),
+  r('services-snpl', '/services/snpl', 'services', 'Ship now, pay later'),
+  r('services-trade-finance', '/services/trade-finance', 'services', 'Trade finance'),
+] as const satisfies readonly RouteEntry[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+export const BUILT_ROUTES: readonly RouteEntry[] = ROUTES.filter((route) => route.built);
+
+export function routeById(id: RouteId): RouteEntry {
+  const route = ROUTES.find((entry) => entry.id === id);
+  if (!route) throw new Error(`Unknown route ${id}`);
+  return route;
+}
+
+/** The path of a fixed route, but only when its page is built (so no link can dangle). */
+export function builtHref(id: RouteId): string | undefined {
+  const route: RouteEntry = routeById(id);
+  return route.built && !route.pattern ? route.path : undefined;
+}
+
+export function dictionaryTermPath(slug: string): string {
+  return `/freight-dictionary/${slug}`;
+}
+
+export interface NavSection {
+  id: SectionId;
+  label: string;
+  /** the section's landing page, when built */
+  href?: string;
+  /** built sub-pages, for the dropdown */
+  items: { label: string; href: string }[];
+}
+
+/** The header's sections in the order of spec §2; one with nothing built is left out. */
+const NAV_ORDER: { id: SectionId; label: string }[] = [
+  { id: 'benefits', label: 'Benefits' },
+  { id: 'digital-tools', label: 'Digital tools' },
+  { id: 'directory', label: 'Directory' },
+  { id: 'events', label: 'Events' },
+  { id: 'blog', label: 'Blog' },
+  { id: 'freight-dictionary', label: 'Freight dictionary' },
+  { id: 'company', label: 'Company' },
+  { id: 'services', label: 'Services' },
+  { id: 'resources', label: 'Resources' },
+  { id: 'membership', label: 'Membership' },
+];
+
+const SECTION_LANDING: Partial<Record<SectionId, string>> = {
+  benefits: '/benefits',
+  'digital-tools': '/digital-tools',
+  directory: '/directory',
+  events: '/events',
+  blog: '/blog',
+  'freight-dictionary': '/freight-dictionary',
+  services: '/services',
+  resources: '/resources',
+  membership: '/membership',
+};
+
+export function navigation(routes: readonly RouteEntry[] = ROUTES): NavSection[] {
+  return NAV_ORDER.flatMap(({ id, label }) => {
+    const built = routes.filter((route) => route.section === id && route.built && !route.pattern);
+    const landing = built.find((route) => route.path === SECTION_LANDING[id]);
+    const items = built
+      .filter((route) => route !== landing)
+      .map((route) => ({ label: route.label, href: route.path }));
+    if (!landing && items.length === 0) return [];
+    return [{ id, label, ...(landing ? { href: landing.path } : {}), items }];
+  });
+}
+
+export function footerLinks(
+  group: NonNullable<RouteEntry['footer']>,
+  routes: readonly RouteEntry[] = ROUTES,
+): { label: string; href: string }[] {
+  return routes
+    .filter((route) => route.footer === group && route.built && !route.pattern)
+    .map((route) => ({ label: route.label, href: route.path }));
+}
+
+/** Fixed, indexable, built paths for the sitemap; pattern routes add their content paths. */
+export function sitemapPaths(routes: readonly RouteEntry[] = ROUTES): string[] {
+  return routes
+    .filter((route) => route.built && route.indexable && !route.pattern)
+    .map((route) => route.path);
+}
+
+/** Paths where the welcome prompt never opens (spec §2). */
+const WELCOME_EXEMPT = ['/membership', '/partners/erp-enquiry'];
+
+export function isWelcomeExempt(pathname: string): boolean {
+  return (
+    pathname.includes('auth') ||
+    WELCOME_EXEMPT.some((path) => pathname === path || pathname.startsWith(`${path}/`))
+  );
+}

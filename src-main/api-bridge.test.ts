@@ -1,0 +1,199 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRequest } from '../shared/bridge';
+import { apiRequestSchema } from '../shared/bridge-schemas';
+import { createApiForwarder } from './api-bridge';
+import { createSessionJar } from './session-jar';
+
+interface ReceivedRequest {
+  method: string | undefined;
+  url: string | undefined;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+type Responder = (request: ReceivedRequest, response: ServerResponse) => void;
+
+let server: Server;
+let baseUrl: string;
+let received: ReceivedRequest[] = [];
+let respond: Responder;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const entry = {
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      received.push(entry);
+      respond(entry, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  received = [];
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** A forwarder to the test server, fed exactly what the IPC handler would pass on. */
+function desktopClient(options: { timeoutMs?: number } = {}) {
+  const jar = createSessionJar();
+  const forwarder = createApiForwarder({ apiBaseUrl: baseUrl, jar, ...options });
+  return { jar, send: (request: ApiRequest) => forwarder(apiRequestSchema.parse(request)) };
+}
+
+describe('createApiForwarder', () => {
+  it('forwards method, path, query and body, and returns status, headers and text', async () => {
+    respond = (_request, response) => {
+      response.writeHead(201, { 'content-type': 'application/json', 'x-dfa-trace': 't-1' });
+      response.end('{"id":7}');
+    };
+    const response = await desktopClient().send({
+      method: 'POST',
+      path: '/api/blog/posts?draft=1',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"title":"Hi"}',
+    });
+
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/blog/posts?draft=1',
+      body: '{"title":"Hi"}',
+    });
+    expect(received[0]?.headers['content-type']).toBe('application/json');
+    expect(response).toEqual({
+      status: 201,
+      headers: expect.objectContaining({
+        'content-type': 'application/json',
+        'x-dfa-trace': 't-1',
+      }),
+      body: '{"id":7}',
+    });
+  });
+
+  it('passes only allow-listed request headers', async () => {
+    respond = (_request, response) => response.end('ok');
+    await desktopClient().send({
+      method: 'GET',
+      path: '/api/user',
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': 'dfa-desktop',
+        'X-DFA-Client': 'desktop',
+        Cookie: 'dfa_session=stolen',
+        Authorization: 'Bearer nope',
+        Host: 'evil.example',
+        Origin: 'https://evil.example',
+        'X-Forwarded-For': '10.0.0.1',
+      },
+    });
+
+    const headers = received[0]?.headers ?? {};
+    expect(headers.accept).toBe('application/json');
+    expect(headers['x-requested-with']).toBe('dfa-desktop');
+    expect(headers['x-dfa-client']).toBe('desktop');
+    expect(headers.cookie).toBeUndefined();
+    expect(headers.authorization).toBeUndefined();
+    expect(headers.host).toBe(new URL(baseUrl).host);
+    expect(headers.origin).toBeUndefined();
+    expect(headers['x-forwarded-for']).toBeUndefined();
+  });
+
+  it('keeps the session cookie in the main process and sends it on later calls', async () => {
+    respond = (request, response) => {
+      if (request.url === '/api/auth/sign-in') {
+        response.setHeader('set-cookie', [
+          'dfa_session=s3cret; Path=/; HttpOnly; SameSite=Lax',
+          'dfa_seen=1; Path=/',
+        ]);
+      }
+      response.setHeader('content-type', 'application/json');
+      response.end('{}');
+    };
+    const { send, jar } = desktopClient();
+
+    const signIn = await send({
+      method: 'POST',
+      path: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"a@b.example","password":"long enough"}',
+    });
+    expect(received[0]?.headers.cookie).toBeUndefined();
+    expect(Object.keys(signIn.headers)).not.toContain('set-cookie');
+    expect(JSON.stringify(signIn)).not.toContain('s3cret');
+    expect(jar.cookieHeader()).toBe('dfa_session=s3cret; dfa_seen=1');
+
+    const user = await send({ method: 'GET', path: '/api/user' });
+    expect(received[1]?.headers.cookie).toBe('dfa_session=s3cret; dfa_seen=1');
+    expect(JSON.stringify(user)).not.toContain('s3cret');
+  });
+
+  it('does not send a body with GET', async () => {
+    respond = (_request, response) => response.end('ok');
+    await desktopClient().send({ method: 'GET', path: '/api/user', body: 'ignored' });
+    expect(received[0]?.body).toBe('');
+  });
+
+  it('hands a redirect back instead of following it with the session cookie', async () => {
+    respond = (request, response) => {
+      if (request.url === '/api/elsewhere') {
+        response.writeHead(302, { location: '/api/landing' });
+      }
+      response.end();
+    };
+    const response = await desktopClient().send({ method: 'GET', path: '/api/elsewhere' });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/api/landing');
+    expect(received.map((request) => request.url)).toEqual(['/api/elsewhere']);
+  });
+
+  it('answers 503 in the error envelope when the server cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const forwarder = createApiForwarder({
+      apiBaseUrl: `http://127.0.0.1:${port}`,
+      jar: createSessionJar(),
+    });
+
+    const response = await forwarder(apiRequestSchema.parse({ method: 'GET', path: '/api/user' }));
+
+    expect(response.status).toBe(503);
+    expect(JSON.parse(response.body)).toEqual({
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'The DFA server cannot be reached. Check your connection and try again.',
+      },
+    });
+  });
+
+  it('answers 504 with code TIMEOUT when the server is too slow', async () => {
+    respond = (_request, response) => {
+      setTimeout(() => response.end('late'), 1_000);
+    };
+    const started = Date.now();
+    const response = await desktopClient({ timeoutMs: 100 }).send({
+      method: 'GET',
+      path: '/api/slow',
+    });
+
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(response.status).toBe(504);
+    expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'TIMEOUT' } });
+  });
+});

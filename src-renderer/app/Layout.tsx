@@ -1,0 +1,31 @@
+import { Suspense, type ReactNode } from 'react';
+import { Footer } from '../components/layout/Footer';
+import { Header } from '../components/layout/Header';
+import { WelcomePrompt } from '../features/welcome/WelcomePrompt';
+import { useSessionBootstrap } from '../lib/session/use-session-bootstrap';
+import styles from './Layout.module.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  useSessionBootstrap();
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              Loading…
+            </p>
+          }
+        >
+          {children}
+        </Suspense>
+      </main>
+      <Footer />
+      <WelcomePrompt />
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { builtHref, navigation, type NavSection } from '../../../shared/routes';
+import { loggedAtom, userAtom } from '../../lib/session/session-state';
+import { useAtomValue } from '../../lib/store';
+import styles from './Header.module.css';
+
+const SECTIONS = navigation();
+
+function SectionMenu({ section, onNavigate }: { section: NavSection; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const ref = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  if (section.items.length === 0 && section.href) {
+    return (
+      <li>
+        <NavLink to={section.href} className={styles.link} onClick={onNavigate}>
+          {section.label}
+        </NavLink>
+      </li>
+    );
+  }
+
+  return (
+    <li
+      ref={ref}
+      className={styles.hasMenu}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          ref.current?.querySelector('button')?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        className={styles.link}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {section.label}
+        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      <ul id={menuId} className={styles.submenu} hidden={!open}>
+        {section.href ? (
+          <li>
+            <Link
+              to={section.href}
+              onClick={() => {
+                setOpen(false);
+                onNavigate();
+              }}
+            >
+              Overview
+            </Link>
+          </li>
+        ) : null}
+        {section.items.map((item) => (
+          <li key={item.href}>
+            <Link
+              to={item.href}
+              onClick={() => {
+                setOpen(false);
+                onNavigate();
+              }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const logged = useAtomValue(loggedAtom);
+  const user = useAtomValue(userAtom);
+  const signInHref = builtHref('auth-sign-in');
+  const joinHref = builtHref('membership');
+  const closeMenu = () => setMenuOpen(false);
+
+  // A new page closes the mobile menu.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label="Digital Freight Alliance, home">
+          <img src="/icons/logo.svg" alt="" width="36" height="36" />
+          <span className={styles.brandText}>
+            <strong>DFA</strong>
+            <span>Digital Freight Alliance</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="site-navigation"
+          onClick={() => setMenuOpen((value) => !value)}
+        >
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+        <nav id="site-navigation" aria-label="Main" className={styles.nav} data-open={menuOpen}>
+          <ul className={styles.sections}>
+            {SECTIONS.map((section) => (
+              <SectionMenu key={section.id} section={section} onNavigate={closeMenu} />
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            {logged && user ? (
+              <span className={styles.member}>
+                <span className={styles.memberName}>{user.first_name}</span>
+                <span className={styles.memberCompany}>{user.company}</span>
+                {user.isAdmin ? <span className={styles.admin}>Admin</span> : null}
+              </span>
+            ) : (
+              <>
+                {signInHref ? (
+                  <Link to={signInHref} className={styles.secondary} onClick={closeMenu}>
+                    Sign in
+                  </Link>
+                ) : null}
+                {joinHref ? (
+                  <Link to={joinHref} className={styles.primary} onClick={closeMenu}>
+                    Join DFA
+                  </Link>
+                ) : null}
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isWelcomeExempt } from '../../../shared/routes';
+import { MEMBER_TOOL_COUNT, WELCOME_DELAY_MS } from '../../../shared/constants';
+import { Modal } from '../../components/modal/Modal';
+import { loggedAtom } from '../../lib/session/session-state';
+import { useAtomValue } from '../../lib/store';
+
+/**
+ * Invites anonymous visitors to join, once, WELCOME_DELAY_MS after the app loads — unless the
+ * visitor is signed in or is on (or moves to) a page where the invitation would be in the way.
+ */
+export function WelcomePrompt() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const logged = useAtomValue(loggedAtom);
+  const [phase, setPhase] = useState<'waiting' | 'due' | 'open' | 'done'>('waiting');
+
+  // Being on an exempt page before the delay ends cancels the invitation for this visit.
+  if (isWelcomeExempt(pathname) && (phase === 'waiting' || phase === 'due')) setPhase('done');
+  if (phase === 'due') setPhase(logged ? 'done' : 'open');
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setPhase((current) => (current === 'waiting' ? 'due' : current)),
+      WELCOME_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, []);
+
+  const open = phase === 'open' && !logged;
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => setPhase('done')}
+      title="Welcome to DFA!"
+      accentText={`All Members receive ${MEMBER_TOOL_COUNT} unique tools`}
+      text="Join the freight forwarders and NVOCCs who trade with verified partners, win shipping leads and get paid with payment protection."
+      btnText="Join now"
+      handler={() => {
+        setPhase('done');
+        void navigate('/membership');
+      }}
+      closeIcon
+      noRedirection
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { BRIDGE_GLOBAL, type ApiRequest, type DesktopBridge } from '../../shared/bridge';
+
+export interface Platform {
+  kind: 'web' | 'desktop';
+  /** the `fetch` the API client uses: the browser's, or the desktop bridge's */
+  fetch: typeof fetch;
+}
+
+function desktopBridge(): DesktopBridge | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, DesktopBridge | undefined>)[BRIDGE_GLOBAL];
+}
+
+/** A `fetch` that sends `/api` calls through the Electron main process, which holds the session. */
+export function bridgeFetch(bridge: DesktopBridge): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const method = request.method.toUpperCase() as ApiRequest['method'];
+    const body = method === 'GET' || method === 'DELETE' ? undefined : await request.text();
+    const response = await bridge.api.request({
+      method,
+      path: `${url.pathname}${url.search}`,
+      headers,
+      ...(body ? { body } : {}),
+    });
+    // A Response with a null-body status must not be given a body, not even an empty one.
+    const nullBody = [101, 204, 205, 304].includes(response.status);
+    return new Response(nullBody ? null : response.body, {
+      status: response.status,
+      headers: response.headers,
+    });
+  };
+}
+
+function detect(): Platform {
+  const bridge = desktopBridge();
+  if (bridge) return { kind: 'desktop', fetch: bridgeFetch(bridge) };
+  return { kind: 'web', fetch: (...args) => globalThis.fetch(...args) };
+}
+
+/** Chosen once: feature code never asks which platform it runs on. */
+export const platform: Platform = detect();

@@ -1,0 +1,109 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { errorEnvelope } from '../shared/api/envelope';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { healthRoutes } from './features/health/routes';
+import { userRoutes } from './features/user/routes';
+import { ApiError, codeForStatus } from './http/errors';
+import { sitePlugin, type Site, type SiteHandler } from './web/site';
+
+export interface AppDependencies {
+  config: Config;
+  db: Db;
+  /** the built website; absent when only the API is served (tests, `npm run dev`) */
+  site?: Site;
+}
+
+const API_RATE_LIMIT_PER_MINUTE = 300;
+
+export function contentSecurityPolicy(siteUrl: string) {
+  const secure = siteUrl.startsWith('https://');
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      // React writes style attributes for measured layout (e.g. the modal's custom styles).
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      ...(secure ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+export async function buildApp({ config, db, site }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.env === 'production',
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.siteUrl),
+    hsts: config.siteUrl.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toEnvelope());
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send(errorEnvelope('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(errorEnvelope('PAYLOAD_TOO_LARGE', 'The request is too large.'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(errorEnvelope('VALIDATION', 'Send the request as JSON.'));
+    }
+    const message = error.code?.startsWith('FST_ERR_CTP')
+      ? 'The request body is not valid JSON.'
+      : error.message;
+    return reply.status(status).send(errorEnvelope(codeForStatus(status), message));
+  });
+
+  await app.register(async (api) => {
+    await api.register(rateLimit, {
+      max: API_RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) =>
+        new ApiError(
+          'RATE_LIMITED',
+          `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        ),
+    });
+    healthRoutes(api, { db, dialect: config.database.dialect });
+    userRoutes(api, { db });
+  });
+
+  let serveSite: SiteHandler | undefined;
+  if (site) await app.register(sitePlugin, { site, expose: (handler) => (serveSite = handler) });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (serveSite && path !== '/api' && !path.startsWith('/api/')) return serveSite(request, reply);
+    return reply.status(404).send(errorEnvelope('NOT_FOUND', `No API endpoint ${request.method} ${path}.`));
+  });
+  return app;
+}

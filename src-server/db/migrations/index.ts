@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as membersAndSessions from './2026-11-25-001-members-and-sessions';
+
+/** Every migration in order of its date-prefixed name; add new ones at the end. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-25-001-members-and-sessions': membersAndSessions,
+};

@@ -1,0 +1,18 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getUser, initialAuthenticate } from '../../../shared/api/user';
+import type { Db } from '../../db/database';
+import { route } from '../../http/route';
+import { findActiveSession, SESSION_COOKIE } from '../session/sessions';
+import { findUserRecord } from './user-repository';
+
+export function userRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  const currentUser = async ({ request }: { request: FastifyRequest }) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return { data: null };
+    const session = await findActiveSession(db, token);
+    if (!session) return { data: null };
+    return { data: await findUserRecord(db, session.userId, session.publicId) };
+  };
+  route(app, getUser, currentUser);
+  route(app, initialAuthenticate, currentUser);
+}

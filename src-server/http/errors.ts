@@ -1,0 +1,37 @@
+import { errorEnvelope, type ErrorCode } from '../../shared/api/envelope';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+  TIMEOUT: 504,
+};
+
+/** An error a route throws on purpose: it becomes the JSON error envelope with its status. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.statusCode = STATUS[code];
+  }
+
+  toEnvelope() {
+    return errorEnvelope(this.code, this.message, this.fields);
+  }
+}
+
+export function codeForStatus(status: number): ErrorCode {
+  const match = (Object.entries(STATUS) as [ErrorCode, number][]).find(([, value]) => value === status);
+  if (match) return match[0];
+  return status >= 500 ? 'INTERNAL' : 'VALIDATION';
+}

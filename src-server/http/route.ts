@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fieldErrors } from '../../shared/api/envelope';
+import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
+import { ApiError } from './errors';
+
+type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export interface RouteContext<E extends Endpoint> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  query: E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType> ? Parsed<Q> : never;
+  body: E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType> ? Parsed<B> : never;
+}
+
+export interface RouteOptions {
+  /** Fastify route config, e.g. a tighter `rateLimit` */
+  config?: Record<string, unknown>;
+  bodyLimit?: number;
+}
+
+function parseOrThrow(schema: z.ZodType | undefined, value: unknown, what: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) {
+    throw new ApiError('VALIDATION', `The ${what} has invalid fields.`, fieldErrors(result.error));
+  }
+  return result.data;
+}
+
+/**
+ * Registers one endpoint of the shared contract: its query and body are validated with the
+ * contract's schemas (field messages in the error envelope), and its answer is checked against
+ * the response schema so the server can never drift from what the clients parse.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (context: RouteContext<E>) => Promise<ResponseOf<E>>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    handler: async (request, reply) => {
+      const query = parseOrThrow(endpoint.query, request.query, 'query') as QueryOf<E>;
+      const body = parseOrThrow(endpoint.body, request.body, 'request body') as BodyOf<E>;
+      const result = await handler({ request, reply, query, body } as RouteContext<E>);
+      return endpoint.response.parse(result);
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { BUILD_PATHS } from './paths';
+import { loadSite } from './web/site';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const db = createDatabase(config.database);
+await migrateToLatest(db);
+
+const built = existsSync(BUILD_PATHS.serverEntry);
+if (!built && config.env === 'production') {
+  console.error(
+    'The website is not built: run `npm run build` first (or `npm start`, which builds when needed).',
+  );
+  process.exit(1);
+}
+const site = built ? await loadSite({ ...BUILD_PATHS, siteUrl: config.siteUrl }) : undefined;
+const app = await buildApp({ config, db, site });
+if (!built) app.log.warn('Serving the API only: the website is not built (npm run build).');
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  await app.close();
+  await db.destroy();
+});
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start the server');
+  process.exit(1);
+}

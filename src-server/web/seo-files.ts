@@ -1,0 +1,28 @@
+const NOT_FOR_CRAWLERS = ['/api/', '/auth/', '/company/blacklist', '/directory/virtual-office', '/feedback/'];
+
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    ...NOT_FOR_CRAWLERS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function sitemapXml(siteUrl: string, paths: string[]): string {
+  const urls = [...new Set(paths)].map(
+    (path) => `  <url><loc>${escapeXml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

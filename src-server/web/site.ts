@@ -1,0 +1,201 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sitemapXml, robotsTxt } from './seo-files';
+
+/** What the renderer's server entry exports (src-renderer/entry-server.tsx). */
+export interface RenderResult {
+  status: number;
+  head: string;
+  html: string;
+}
+export type RenderFunction = (url: string, options: { siteUrl: string }) => Promise<RenderResult>;
+
+interface Asset {
+  body: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
+  type: string;
+  cacheControl: string;
+}
+
+export interface Site {
+  siteUrl: string;
+  assets: Map<string, Asset>;
+  template: { beforeHead: string; beforeHtml: string; end: string };
+  render: RenderFunction;
+  /** every page path the site knows, for the sitemap */
+  pagePaths: string[];
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.webmanifest']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT_CACHE = 'public, max-age=3600';
+const PAGE_CACHE = 'public, max-age=0, must-revalidate';
+const MAX_CACHED_PAGES = 5000;
+
+function compressed(body: Buffer, compressible: boolean): Pick<Asset, 'gzip' | 'brotli'> {
+  if (!compressible || body.length < 512) return {};
+  return {
+    gzip: gzipSync(body, { level: 9 }),
+    brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Loads the built website into memory: assets pre-compressed, the page template split once. */
+export async function loadSite({
+  clientDir,
+  serverEntry,
+  siteUrl,
+}: {
+  clientDir: string;
+  serverEntry: string;
+  siteUrl: string;
+}): Promise<Site> {
+  const assets = new Map<string, Asset>();
+  let templateSource = '';
+  for (const file of await listFiles(clientDir)) {
+    const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`;
+    const body = await readFile(file);
+    if (urlPath === '/index.html') {
+      templateSource = body.toString('utf8');
+      continue;
+    }
+    const extension = extname(file);
+    assets.set(urlPath, {
+      body,
+      type: TYPES[extension] ?? 'application/octet-stream',
+      cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT_CACHE,
+      ...compressed(body, COMPRESSIBLE.has(extension)),
+    });
+  }
+  const [beforeHead, afterHead] = templateSource.split('<!--app-head-->');
+  const [beforeHtml, end] = (afterHead ?? '').split('<!--app-html-->');
+  if (beforeHead === undefined || beforeHtml === undefined || end === undefined) {
+    throw new Error(`${clientDir}/index.html lacks the <!--app-head--> and <!--app-html--> markers`);
+  }
+  const entry = (await import(pathToFileURL(serverEntry).href)) as {
+    render: RenderFunction;
+    pagePaths: () => string[];
+  };
+  return {
+    siteUrl,
+    assets,
+    template: { beforeHead, beforeHtml, end },
+    render: entry.render,
+    pagePaths: entry.pagePaths(),
+  };
+}
+
+function sendBody(request: FastifyRequest, reply: FastifyReply, asset: Omit<Asset, 'cacheControl' | 'type'>) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply.header('vary', 'Accept-Encoding');
+  if (asset.brotli && /\bbr\b/.test(accepted)) {
+    return reply.header('content-encoding', 'br').send(asset.brotli);
+  }
+  if (asset.gzip && /\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(asset.gzip);
+  }
+  return reply.send(asset.body);
+}
+
+export type SiteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Serves the website from memory: hashed assets with long-lived caching, and every page as
+ * complete server-rendered HTML, rendered once per path and then kept. Pages are answered by
+ * `handler`, which the app calls for every path no route claims.
+ */
+export const sitePlugin: FastifyPluginAsync<{ site: Site; expose: (handler: SiteHandler) => void }> = async (
+  app,
+  { site, expose },
+) => {
+  const pages = new Map<string, { status: number; page: Omit<Asset, 'cacheControl' | 'type'> }>();
+  let notFoundPage: { status: number; page: Omit<Asset, 'cacheControl' | 'type'> } | undefined;
+
+  const renderPage = async (path: string) => {
+    const cached = pages.get(path);
+    if (cached) return cached;
+    if (notFoundPage && pages.size >= MAX_CACHED_PAGES) return notFoundPage;
+    const { status, head, html } = await site.render(path, { siteUrl: site.siteUrl });
+    const { beforeHead, beforeHtml, end } = site.template;
+    const body = Buffer.from(`${beforeHead}${head}${beforeHtml}${html}${end}`);
+    const rendered = { status, page: { body, ...compressed(body, true) } };
+    // Unknown paths all share one rendered 404 so random URLs cannot fill the cache.
+    if (status === 404) {
+      notFoundPage ??= rendered;
+      return notFoundPage;
+    }
+    if (pages.size < MAX_CACHED_PAGES) pages.set(path, rendered);
+    return rendered;
+  };
+
+  const robots = Buffer.from(robotsTxt(site.siteUrl));
+  const sitemap = Buffer.from(sitemapXml(site.siteUrl, site.pagePaths));
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', SHORT_CACHE).send(robots),
+  );
+  app.get('/sitemap.xml', (request, reply) =>
+    sendBody(request, reply.type('application/xml; charset=utf-8').header('cache-control', SHORT_CACHE), {
+      body: sitemap,
+      ...compressed(sitemap, true),
+    }),
+  );
+
+  expose(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply
+        .status(405)
+        .header('allow', 'GET, HEAD')
+        .type('text/plain; charset=utf-8')
+        .send('Method not allowed');
+    }
+    const path = request.url.split('?')[0] ?? '/';
+    const asset = site.assets.get(path);
+    if (asset) {
+      return sendBody(request, reply.type(asset.type).header('cache-control', asset.cacheControl), asset);
+    }
+    if (path.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    // Trailing slashes would split one page across two URLs.
+    if (path.length > 1 && path.endsWith('/')) {
+      const query = request.url.slice(path.length);
+      return reply.redirect(`${path.replace(/\/+$/, '') || '/'}${query}`, 308);
+    }
+    const { status, page } = await renderPage(path);
+    return sendBody(
+      request,
+      reply.status(status).type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE),
+      page,
+    );
+  });
+
+  // Render the sitemap's pages ahead so the first visitors get cached answers.
+  app.addHook('onReady', async () => {
+    for (const path of site.pagePaths) await renderPage(path);
+  });
+};
