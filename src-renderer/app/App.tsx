@@ -3,7 +3,7 @@ import { ROUTES } from '../../shared/routes';
 import { createStore, StateProvider } from '../lib/store';
 import { SiteContext, type SiteContextValue } from '../lib/site-context';
 import { Layout } from './Layout';
-import NotFoundPage from './NotFoundPage';
+import NotFoundPage from '../components/not-found/NotFoundPage';
 import { PAGE_MODULES } from './page-modules';
 import '../styles/global.css';
 

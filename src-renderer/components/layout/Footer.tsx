@@ -16,8 +16,7 @@ export function Footer() {
         <div className={styles.about}>
           <p className={styles.name}>{BRAND_NAME}</p>
           <p>
-            The logistics association created in {FOUNDED_YEAR} to unite freight forwarders and NVOCCs in one
-            community, with the digital tools to trade safely.
+            {`The logistics association created in ${FOUNDED_YEAR} to unite freight forwarders and NVOCCs in one community, with the digital tools to trade safely.`}
           </p>
           <Link to="/membership" className={styles.join}>
             Become a member
@@ -37,7 +36,7 @@ export function Footer() {
         ))}
       </div>
       <p className={styles.legal}>
-        © {FOUNDED_YEAR}–{new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+        {`© ${FOUNDED_YEAR}–${new Date().getFullYear()} ${BRAND_NAME}. All rights reserved.`}
       </p>
     </footer>
   );

@@ -105,7 +105,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label="Digital Freight Alliance, home">
+        <Link to="/" className={styles.brand}>
           <img src="/icons/logo.svg" alt="" width="36" height="36" />
           <span className={styles.brandText}>
             <strong>DFA</strong>

@@ -31,9 +31,7 @@ export default function HomePage() {
           <p className={styles.eyebrow}>Digital Freight Alliance</p>
           <h1 id="home-title">The global network for freight forwarders and NVOCCs</h1>
           <p className={styles.lead}>
-            DFA is the logistics association created in {FOUNDED_YEAR} to unite logistics companies in one
-            community: verified partners in every trade lane, digital tools to quote, book and track, and
-            protection when a partner does not pay.
+            {`DFA is the logistics association created in ${FOUNDED_YEAR} to unite logistics companies in one community: verified partners in every trade lane, digital tools to quote, book and track, and protection when a partner does not pay.`}
           </p>
           <div className={styles.heroActions}>
             <ButtonLink to={joinHref}>Join now</ButtonLink>
@@ -45,7 +43,7 @@ export default function HomePage() {
       </section>
 
       <section id="member-tools" className={styles.section} aria-labelledby="tools-title">
-        <h2 id="tools-title">All members receive {MEMBER_TOOL_COUNT} unique tools</h2>
+        <h2 id="tools-title">{`All members receive ${MEMBER_TOOL_COUNT} unique tools`}</h2>
         <p className={styles.sectionLead}>
           Membership comes with software forwarders otherwise buy one subscription at a time, plus credit-risk
           cover for Premium members.

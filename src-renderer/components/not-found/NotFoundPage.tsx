@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Seo } from '../components/seo/Seo';
-import { useSite } from '../lib/site-context';
+import { Seo } from '../seo/Seo';
+import { useSite } from '../../lib/site-context';
 import styles from './NotFoundPage.module.css';
 
 export default function NotFoundPage() {

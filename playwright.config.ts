@@ -1,0 +1,71 @@
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/** The e2e server's database; tests that need a member write to it directly. */
+export const E2E_DATABASE = `${tmpdir()}/dfa-e2e-${PORT}.sqlite`;
+// Start every run from an empty database (only in the runner, never in a worker mid-run).
+if (!process.env.TEST_WORKER_INDEX) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${E2E_DATABASE}${suffix}`, { force: true });
+}
+
+/**
+ * Playwright's own browser download is not reachable on every machine: fall back to the
+ * system Chromium (Debian's package) when its build is absent.
+ */
+function chromiumLaunchOptions() {
+  const bundled = chromium.executablePath();
+  if (existsSync(bundled) || !existsSync(SYSTEM_CHROMIUM)) return {};
+  return {
+    executablePath: SYSTEM_CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests',
+  timeout: 30_000,
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  expect: { timeout: 8_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx src-server/main.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      DATABASE_URL: `sqlite:${E2E_DATABASE}`,
+      NODE_ENV: 'test',
+    },
+  },
+  projects: [
+    {
+      name: 'web',
+      testDir: 'tests/e2e',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+    {
+      name: 'desktop',
+      testDir: 'tests/desktop',
+    },
+  ],
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDatabaseUrl } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      siteUrl: 'http://localhost:3000',
+      database: { dialect: 'sqlite', path: './data/dfa.sqlite' },
+      env: 'development',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable and trims the trailing slash of SITE_URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      SITE_URL: 'https://www.example.org/',
+      DATABASE_URL: 'postgres://dfa:secret@db:5432/dfa',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      siteUrl: 'https://www.example.org',
+      database: { dialect: 'postgres', url: 'postgres://dfa:secret@db:5432/dfa' },
+      env: 'production',
+    });
+  });
+
+  it('reports every invalid variable by name in one error', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', SITE_URL: 'example.org', NODE_ENV: 'staging' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('PORT: must be a number');
+    expect(message).toContain('SITE_URL: must be an absolute http(s) URL');
+    expect(message).toContain('NODE_ENV');
+  });
+});
+
+describe('parseDatabaseUrl', () => {
+  it.each([
+    ['sqlite:./data/x.sqlite', { dialect: 'sqlite', path: './data/x.sqlite' }],
+    ['sqlite:///var/lib/dfa.sqlite', { dialect: 'sqlite', path: '/var/lib/dfa.sqlite' }],
+    ['./plain/path.db', { dialect: 'sqlite', path: './plain/path.db' }],
+    ['postgresql://u@h/d', { dialect: 'postgres', url: 'postgresql://u@h/d' }],
+  ])('%s', (value, expected) => expect(parseDatabaseUrl(value)).toEqual(expected));
+
+  it('refuses an unsupported scheme with a helpful message', () => {
+    expect(() => parseDatabaseUrl('mysql://u@h/d')).toThrow(/unsupported scheme.*postgres:\/\/.*sqlite:/);
+    expect(() => parseDatabaseUrl('sqlite:')).toThrow(/needs a file path/);
+  });
+});

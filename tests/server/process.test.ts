@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { usingPostgres } from './support/test-app';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('refuses to start with invalid configuration and names the variable', async () => {
+    const server = startServer({ PORT: 'not-a-port' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT: must be a number');
+  });
+
+  it('migrates, serves, and shuts down cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const database = usingPostgres()
+      ? process.env.DATABASE_URL!
+      : `sqlite:${join(mkdtempSync(join(tmpdir(), 'dfa-proc-')), 'db.sqlite')}`;
+    const server = startServer({ PORT: String(port), DATABASE_URL: database });
+    let health: Response | undefined;
+    for (let attempt = 0; attempt < 100 && !health; attempt += 1) {
+      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      if (!health) await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    expect(health?.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('finishing in-flight requests');
+  });
+});
