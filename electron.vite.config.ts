@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { rendererAliases } from './renderer-build.config';
 
 /**
  * electron-vite forces `base: './'` on production renderers, which suits file:// but not app://:
@@ -37,6 +38,7 @@ export default defineConfig({
   renderer: {
     root: 'src-renderer',
     plugins: [react(), rootRelativeAssetUrls()],
+    resolve: { alias: rendererAliases },
     build: {
       outDir: 'out/renderer',
       rolldownOptions: { input: resolve('src-renderer/index.html') },

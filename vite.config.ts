@@ -1,15 +1,44 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { rendererAliases } from './renderer-build.config';
 
 const rendererRoot = fileURLToPath(new URL('./src-renderer', import.meta.url));
 const dist = fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * Writes `.br` and `.gz` beside every compressible asset at maximum compression, once per
+ * build, so the server can serve them from memory without spending seconds at start-up.
+ */
+function precompressAssets(outDir: string): Plugin {
+  return {
+    name: 'dfa:precompress-assets',
+    apply: 'build',
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(js|css|svg|json|txt|webmanifest)$/.test(entry.name)) continue;
+        const file = join(entry.parentPath, entry.name);
+        const body = readFileSync(file);
+        if (body.length < 512) continue;
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 /** The website build: the client bundle, and (with --ssr) the server renderer. */
 export default defineConfig(({ isSsrBuild }) => ({
   root: rendererRoot,
   publicDir: `${rendererRoot}/public`,
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [precompressAssets(`${dist}/client`)])],
+  resolve: { alias: rendererAliases },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: isSsrBuild
     ? {

@@ -1,5 +1,4 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { z } from 'zod';
 import { errorEnvelopeSchema, type ErrorCode } from '../../shared/api/envelope';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
 import { platform } from './platform';
@@ -16,9 +15,6 @@ export class ApiCallError extends Error {
     this.name = 'ApiCallError';
   }
 }
-
-// zod probes for eval support with `new Function`, which the site's CSP (rightly) refuses.
-z.config({ jitless: true });
 
 const NETWORK_MESSAGE = 'We could not reach the DFA server. Check your connection and try again.';
 

@@ -51,11 +51,19 @@ const SHORT_CACHE = 'public, max-age=3600';
 const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 const MAX_CACHED_PAGES = 5000;
 
-function compressed(body: Buffer, compressible: boolean): Pick<Asset, 'gzip' | 'brotli'> {
+/**
+ * Assets are compressed once at start, so they get the best ratio; pages are compressed as
+ * they are first rendered, so they get a level that costs a few milliseconds, not tens.
+ */
+function compressed(
+  body: Buffer,
+  compressible: boolean,
+  effort: 'max' | 'fast' = 'max',
+): Pick<Asset, 'gzip' | 'brotli'> {
   if (!compressible || body.length < 512) return {};
   return {
-    gzip: gzipSync(body, { level: 9 }),
-    brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: effort === 'max' ? 9 : 6 }),
+    brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: effort === 'max' ? 11 : 5 } }),
   };
 }
 
@@ -75,20 +83,26 @@ export async function loadSite({
   siteUrl: string;
 }): Promise<Site> {
   const assets = new Map<string, Asset>();
+  const files = new Set(await listFiles(clientDir));
+  const readIfPresent = async (file: string) => (files.has(file) ? readFile(file) : undefined);
   let templateSource = '';
-  for (const file of await listFiles(clientDir)) {
+  for (const file of files) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`;
+    if (urlPath.startsWith('/.vite/')) continue; // the build manifest is for tools, not visitors
     const body = await readFile(file);
     if (urlPath === '/index.html') {
       templateSource = body.toString('utf8');
       continue;
     }
     const extension = extname(file);
+    // The build writes .br and .gz beside each asset; compress here only what it did not.
+    const [brotli, gzip] = [await readIfPresent(`${file}.br`), await readIfPresent(`${file}.gz`)];
     assets.set(urlPath, {
       body,
       type: TYPES[extension] ?? 'application/octet-stream',
       cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT_CACHE,
-      ...compressed(body, COMPRESSIBLE.has(extension)),
+      ...(brotli && gzip ? { brotli, gzip } : compressed(body, COMPRESSIBLE.has(extension))),
     });
   }
   const [beforeHead, afterHead] = templateSource.split('<!--app-head-->');
@@ -142,7 +156,7 @@ export const sitePlugin: FastifyPluginAsync<{ site: Site; expose: (handler: Site
     const { status, head, html } = await site.render(path, { siteUrl: site.siteUrl });
     const { beforeHead, beforeHtml, end } = site.template;
     const body = Buffer.from(`${beforeHead}${head}${beforeHtml}${html}${end}`);
-    const rendered = { status, page: { body, ...compressed(body, true) } };
+    const rendered = { status, page: { body, ...compressed(body, true, 'fast') } };
     // Unknown paths all share one rendered 404 so random URLs cannot fill the cache.
     if (status === 404) {
       notFoundPage ??= rendered;
@@ -194,8 +208,16 @@ export const sitePlugin: FastifyPluginAsync<{ site: Site; expose: (handler: Site
     );
   });
 
-  // Render the sitemap's pages ahead so the first visitors get cached answers.
-  app.addHook('onReady', async () => {
-    for (const path of site.pagePaths) await renderPage(path);
+  // Render the sitemap's pages ahead, after the server is listening, so start-up stays fast
+  // and the first visitors still find most pages cached.
+  app.addHook('onListen', () => {
+    void (async () => {
+      for (const path of site.pagePaths) {
+        if (app.server.listening)
+          await renderPage(path).catch((error: unknown) =>
+            app.log.error({ err: error, path }, 'prerender failed'),
+          );
+      }
+    })();
   });
 };

@@ -3,8 +3,7 @@ import { WELCOME_DELAY_MS } from '../../shared/constants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createSignedInMember } from './support/members';
 
-const welcome = (page: Page) =>
-  page.getByRole('dialog', { name: 'Welcome to DFA!' });
+const welcome = (page: Page) => page.getByRole('dialog', { name: 'Welcome to DFA!' });
 
 test.describe('server-rendered pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import type { AliasOptions } from 'vite';
+
+/** Resolution shared by the website and desktop builds of the renderer. */
+export const rendererAliases: AliasOptions = [
+  // Every schema module in the renderer gets the eval-free zod (see src-renderer/lib/zod-jitless.ts).
+  {
+    find: /^zod$/,
+    replacement: fileURLToPath(new URL('./src-renderer/lib/zod-jitless.ts', import.meta.url)),
+  },
+];
