@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { usingPostgres } from './support/test-app';
+import { createTestApp, usingPostgres } from './support/test-app';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -50,5 +50,25 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('finishing in-flight requests');
+  });
+
+  it('lets an in-flight request finish when the server closes', async () => {
+    const t = await createTestApp({
+      extend: (app) =>
+        app.get('/api/slow-for-test', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          return { done: true };
+        }),
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/slow-for-test`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = t.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await closing;
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   });
 });

@@ -53,12 +53,16 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
 }
 
 /** The real app on a real, migrated database, called through `app.inject`. */
-export async function createTestApp({ site }: { site?: Site } = {}): Promise<TestApp> {
+export async function createTestApp({
+  site,
+  extend,
+}: { site?: Site; extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   const database = await freshDatabaseUrl();
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, SITE_URL: TEST_SITE_URL });
   const db = createDatabase(config.database);
   await migrateToLatest(db);
   const app = await buildApp({ config, db, ...(site ? { site } : {}) });
+  extend?.(app);
   await app.ready();
   return {
     app,
