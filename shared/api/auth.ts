@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { SERVICE_IDS } from '../domain/services';
+import { toE164 } from '../domain/phone';
+import { defineEndpoint } from './endpoint';
+import { userRecordSchema } from './user';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_TTL_MINUTES = 10;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+export const PHONE_CODE_RESEND_SECONDS = 60;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+export const emailSchema = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'This email address is too long.')
+  .pipe(z.email('Enter a valid email address, like name@company.com.'));
+
+/** Length is the only rule (NIST SP 800-63B); the server also refuses the most common passwords. */
+export const passwordSchema = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+/** Accepts any common way of writing an international number and yields E.164. */
+export const phoneSchema = z
+  .string({ error: 'Enter a phone number.' })
+  .trim()
+  .min(1, 'Enter a phone number.')
+  .max(32, 'This phone number is too long.')
+  .transform((value, context) => {
+    const e164 = toE164(value);
+    if (!e164) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Enter a valid phone number with its country code, like +44 20 7946 0958.',
+      });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+/** The bot check's token (Cloudflare Turnstile by default); required when the server has a secret. */
+export const captchaTokenSchema = z.string().max(4096).optional();
+
+const nameSchema = (what: string) =>
+  z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .min(1, `Enter ${what}.`)
+    .max(100, `Keep ${what} under 100 characters.`);
+
+export const companySchema = z.object({
+  name: nameSchema('the company name').pipe(z.string().min(2, 'Enter the company name.')),
+  /** ISO 3166-1 alpha-2 */
+  country: z
+    .string({ error: 'Choose a country.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Choose a country.'),
+  city: nameSchema('the city'),
+  website: z
+    .string()
+    .trim()
+    .max(200)
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value),
+      'Enter a full address, like https://www.example.com.',
+    )
+    .optional(),
+  services: z
+    .array(z.enum(SERVICE_IDS), { error: 'Choose the services you offer.' })
+    .min(1, 'Choose at least one service.')
+    .max(SERVICE_IDS.length),
+});
+
+export const contactSchema = z.object({
+  firstName: nameSchema('your first name'),
+  lastName: nameSchema('your last name'),
+  email: emailSchema,
+  phone: phoneSchema,
+});
+
+export const checkExistingEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/check-existing-email',
+  body: z.object({ email: emailSchema, captchaToken: captchaTokenSchema }),
+  response: z.object({ exists: z.boolean() }),
+});
+
+export const sendPhoneCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/send-phone-code',
+  body: z.object({ phone: phoneSchema }),
+  response: z.object({
+    verificationId: z.string(),
+    /** ISO timestamp after which the code no longer works */
+    expiresAt: z.string(),
+    /** seconds before another code may be sent to this number */
+    resendAfterSeconds: z.number().int().nonnegative(),
+  }),
+});
+
+export const validatePhone = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/validate-phone',
+  body: z.object({
+    verificationId: z.string().min(1).max(100),
+    code: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), `Enter the ${PHONE_CODE_LENGTH}-digit code.`),
+  }),
+  /** `phoneToken` proves the verification to submit-registration; single use */
+  response: z.object({ verified: z.literal(true), phone: z.string(), phoneToken: z.string() }),
+});
+
+export const registrationSchema = z.object({
+  company: companySchema,
+  contact: contactSchema,
+  phoneToken: z
+    .string({ error: 'Verify your phone number first.' })
+    .min(1, 'Verify your phone number first.')
+    .max(200),
+  password: passwordSchema,
+  acceptTerms: z.literal(true, { error: 'Accept the terms and conditions to continue.' }),
+  acceptCodeOfEthics: z.literal(true, { error: 'Accept the code of ethics to continue.' }),
+  captchaToken: captchaTokenSchema,
+});
+
+export const submitRegistration = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/submit-registration',
+  body: registrationSchema,
+  response: z.object({ status: z.literal('received') }),
+});
+
+export const signIn = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/sign-in',
+  body: z.object({
+    email: emailSchema,
+    password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
+  }),
+  response: z.object({ data: userRecordSchema }),
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const resetPasswordRequest = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/reset-password-request',
+  body: z.object({ email: emailSchema }),
+  /** the same answer whether or not the address has an account */
+  response: z.object({ status: z.literal('sent') }),
+});
+
+export const resetTokenSchema = z
+  .string()
+  .trim()
+  .min(20, 'This link is incomplete.')
+  .max(200, 'This link is not valid.');
+
+export const checkResetToken = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/check-reset-token',
+  query: z.object({ token: resetTokenSchema }),
+  response: z.object({ valid: z.boolean() }),
+});
+
+export const confirmPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/confirm-password',
+  body: z.object({ token: resetTokenSchema, password: passwordSchema }),
+  response: z.object({ status: z.literal('changed') }),
+});
