@@ -3,6 +3,19 @@ import { WELCOME_DELAY_MS } from '../../shared/constants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createSignedInMember } from './support/members';
 
+/** A paused page clock: time moves only when the test says, however long loading takes. */
+async function pauseClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+/** The prompt's delay counts from when the app has loaded (hydrated), not from the first byte. */
+async function openApp(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
 const welcome = (page: Page) => page.getByRole('dialog', { name: 'Welcome to DFA!' });
 
 test.describe('server-rendered pages without JavaScript', () => {
@@ -75,8 +88,8 @@ test.describe('welcome prompt', () => {
   });
 
   test('is not shown before the delay ends', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
+    await pauseClock(page);
+    await openApp(page, '/');
     await page.clock.runFor(WELCOME_DELAY_MS - 200);
     await expect(welcome(page)).toHaveCount(0);
     await page.clock.runFor(400);
@@ -85,8 +98,8 @@ test.describe('welcome prompt', () => {
 
   for (const path of ['/membership', '/auth/sign-in']) {
     test(`never appears on ${path}`, async ({ page }) => {
-      await page.clock.install();
-      const response = await page.goto(path);
+      await pauseClock(page);
+      const response = await openApp(page, path);
       expect(response).not.toBeNull();
       await page.clock.runFor(WELCOME_DELAY_MS * 3);
       await expect(welcome(page)).toHaveCount(0);
@@ -94,8 +107,8 @@ test.describe('welcome prompt', () => {
   }
 
   test('is cancelled by moving to an exempt page before the delay', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
+    await pauseClock(page);
+    await openApp(page, '/');
     await page.clock.runFor(2000);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Membership' }).click();
     await page.getByRole('link', { name: 'DFA Digital Freight Alliance' }).click();
@@ -109,8 +122,8 @@ test.describe('welcome prompt', () => {
   }) => {
     const member = createSignedInMember({ firstName: 'Lena', isAdmin: true });
     await context.addCookies([{ ...member.cookie, url: test.info().project.use.baseURL! }]);
-    await page.clock.install();
-    await page.goto('/');
+    await pauseClock(page);
+    await openApp(page, '/');
     await expect(page.getByRole('banner').getByText('Lena')).toBeVisible();
     await expect(page.getByRole('banner').getByText('Admin')).toBeVisible();
     const userCookie = (await context.cookies()).find((cookie) => cookie.name === 'user');
@@ -126,7 +139,7 @@ test.describe('welcome prompt', () => {
   test('an anonymous visitor has no user cookie, even a stale one', async ({ page, context }) => {
     const baseURL = test.info().project.use.baseURL!;
     await context.addCookies([{ name: 'user', value: '%7B%22hash%22%3A%22stale%22%7D', url: baseURL }]);
-    await page.goto('/');
+    await openApp(page, '/');
     await expect
       .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'user'))
       .toBe(false);
@@ -135,8 +148,8 @@ test.describe('welcome prompt', () => {
 
 test.describe('modal dialog behaviour (on the welcome prompt)', () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
+    await pauseClock(page);
+    await openApp(page, '/');
     await page.clock.runFor(WELCOME_DELAY_MS + 100);
     await expect(welcome(page)).toBeVisible();
   });
@@ -159,25 +172,20 @@ test.describe('modal dialog behaviour (on the welcome prompt)', () => {
   test('closes with the close icon, restores scroll and stays on the page (no redirection)', async ({
     page,
   }) => {
-    await page.goto('/membership');
-    await page.goto('/');
-    await page.clock.runFor(WELCOME_DELAY_MS + 100);
     await welcome(page).getByRole('button', { name: 'Close dialog' }).click();
     await expect(welcome(page)).toHaveCount(0);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('closes on Escape and returns focus to where it was', async ({ page }) => {
+  test('closes on Escape', async ({ page }) => {
     await page.keyboard.press('Escape');
     await expect(welcome(page)).toHaveCount(0);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
   test('gives focus back to the element that had it before opening', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/membership');
-    await page.goto('/');
+    await openApp(page, '/');
     const link = page.getByRole('link', { name: 'See the member tools' });
     await link.focus();
     await page.clock.runFor(WELCOME_DELAY_MS + 100);
