@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { builtHref } from '../../../shared/routes';
+import { Seo, type Crumb } from '../seo/Seo';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Breadcrumbs } from './Breadcrumbs';
+import styles from './ContentPage.module.css';
+
+export interface ContentPageProps {
+  /** the page's own path (canonical link, last breadcrumb) */
+  path: string;
+  /** `<title>` without the brand suffix */
+  title: string;
+  description: string;
+  keywords: string;
+  /** the H1 */
+  heading: string;
+  /** a short line above the H1, e.g. the section name */
+  eyebrow?: string;
+  /** the paragraph under the H1 */
+  lead?: ReactNode;
+  /** crumbs between Home and this page, e.g. the section's landing page */
+  trail?: Crumb[];
+  /** extra structured data (AboutPage, FAQPage, BusinessEvent, ...) */
+  jsonLd?: Record<string, unknown>[];
+  /** hides the closing invitation to join (e.g. on legal pages) */
+  noJoinBanner?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every editorial page: head tags, breadcrumb trail (visible and as JSON-LD), the
+ * H1 with its lead, readable prose for the body, and an invitation to join.
+ */
+export function ContentPage({
+  path,
+  title,
+  description,
+  keywords,
+  heading,
+  eyebrow,
+  lead,
+  trail = [],
+  jsonLd,
+  noJoinBanner = false,
+  children,
+}: ContentPageProps) {
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail, { name: heading, path }];
+  const joinHref = builtHref('membership');
+  return (
+    <article className={styles.page}>
+      <Seo
+        path={path}
+        title={title}
+        description={description}
+        keywords={keywords}
+        breadcrumbs={crumbs}
+        {...(jsonLd ? { jsonLd } : {})}
+      />
+      <Breadcrumbs crumbs={crumbs} />
+      <header className={styles.header}>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h1>{heading}</h1>
+        {lead ? <div className={styles.lead}>{lead}</div> : null}
+      </header>
+      <div className={styles.prose}>{children}</div>
+      {!noJoinBanner && joinHref ? (
+        <aside className={styles.join} aria-label="Membership">
+          <p className={styles.joinTitle}>Trade with forwarders you can trust</p>
+          <p>Members get verified partners, shipping leads, digital tools and payment protection.</p>
+          <ButtonLink to={joinHref}>Join DFA</ButtonLink>
+        </aside>
+      ) : null}
+    </article>
+  );
+}
