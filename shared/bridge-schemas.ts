@@ -30,4 +30,6 @@ export const platformInfoSchema = z.object({
   kind: z.literal('desktop'),
   os: z.string(),
   appVersion: z.string(),
+  /** `memory`: no OS key store, so the sign-in lasts only until the app closes */
+  sessionPersistence: z.enum(['encrypted', 'memory']),
 });

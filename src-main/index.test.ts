@@ -4,6 +4,9 @@ import { BRIDGE_CHANNELS } from '../shared/bridge';
 
 const electron = await vi.hoisted(async () => {
   const { EventEmitter } = await import('node:events');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const userData = mkdtempSync(`${tmpdir()}/dfa-main-`);
   class FakeBrowserWindow {
     static created: FakeBrowserWindow[] = [];
     static getAllWindows = () => FakeBrowserWindow.created;
@@ -26,6 +29,8 @@ const electron = await vi.hoisted(async () => {
     requestSingleInstanceLock: vi.fn(() => true),
     whenReady: () => ready,
     getVersion: () => '0.1.0',
+    getName: () => 'dfa-portal',
+    getPath: () => userData,
     quit: vi.fn(),
     exit: vi.fn(),
   });
@@ -34,14 +39,21 @@ const electron = await vi.hoisted(async () => {
     app,
     BrowserWindow: FakeBrowserWindow,
     dialog: { showErrorBox: vi.fn() },
-    ipcMain: { handle: vi.fn() },
+    ipcMain: { handle: vi.fn(), on: vi.fn() },
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
     session: { defaultSession: { setPermissionRequestHandler: vi.fn() } },
     shell: { openExternal: vi.fn() },
+    safeStorage: {
+      isEncryptionAvailable: () => false,
+      getSelectedStorageBackend: () => 'basic_text',
+      encryptString: vi.fn(),
+      decryptString: vi.fn(),
+    },
   };
 });
 
-vi.mock('electron', () => electron);
+// electron-store reads electron's default export.
+vi.mock('electron', () => ({ ...electron, default: electron }));
 
 describe('main process start-up', () => {
   beforeAll(async () => {

@@ -1,10 +1,12 @@
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, protocol, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session } from 'electron';
+import Store from 'electron-store';
 import { createApiForwarder } from './api-bridge';
 import { loadDesktopConfig } from './config';
 import { registerIpcHandlers } from './ipc';
 import { registerAppScheme, serveRenderer } from './protocol';
 import { createSessionJar } from './session-jar';
+import { createSessionVault } from './session-vault';
 import { createMainWindow, denyAllPermissions, guardAllWebContents } from './window';
 
 // electron-vite emits main, preload and renderer side by side under out/.
@@ -36,9 +38,16 @@ function start(): void {
 
   denyAllPermissions(session.defaultSession);
   serveRenderer(protocol, RENDERER_ROOT);
+  // safeStorage is usable only once the app is ready.
+  const vault = createSessionVault({
+    safeStorage,
+    store: new Store<Record<string, unknown>>({ name: 'session' }),
+  });
+  const jar = createSessionJar({ initial: vault.load(), onChange: vault.save });
   registerIpcHandlers(ipcMain, {
     appVersion: app.getVersion(),
-    forwardApiRequest: createApiForwarder({ apiBaseUrl, jar: createSessionJar() }),
+    sessionPersistence: vault.persistence,
+    forwardApiRequest: createApiForwarder({ apiBaseUrl, jar }),
   });
   createMainWindow(PRELOAD_PATH);
   app.on('activate', () => {

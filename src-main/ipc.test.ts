@@ -16,7 +16,7 @@ beforeEach(() => {
     handle: (channel: string, handler: Handler) => handlers.set(channel, handler),
   } as unknown as Pick<IpcMain, 'handle'>;
   forwardApiRequest = vi.fn<ApiForwarder>(async () => ({ status: 200, headers: {}, body: '{}' }));
-  registerIpcHandlers(ipcMain, { appVersion: '1.2.3', forwardApiRequest });
+  registerIpcHandlers(ipcMain, { appVersion: '1.2.3', sessionPersistence: 'memory', forwardApiRequest });
 });
 
 function eventFrom(url: string | null): IpcMainInvokeEvent {
@@ -42,6 +42,7 @@ describe('registerIpcHandlers', () => {
       kind: 'desktop',
       os: process.platform,
       appVersion: '1.2.3',
+      sessionPersistence: 'memory',
     });
   });
 

@@ -7,6 +7,7 @@ import { isAppUrl } from './protocol';
 
 export interface IpcDependencies {
   appVersion: string;
+  sessionPersistence: PlatformInfo['sessionPersistence'];
   forwardApiRequest: ApiForwarder;
 }
 
@@ -19,10 +20,15 @@ type ChannelHandler = (argument: unknown) => unknown;
  */
 export function registerIpcHandlers(
   ipcMain: Pick<IpcMain, 'handle'>,
-  { appVersion, forwardApiRequest }: IpcDependencies,
+  { appVersion, sessionPersistence, forwardApiRequest }: IpcDependencies,
 ): void {
   const handlers: Record<BridgeChannelKey, ChannelHandler> = {
-    platformInfo: (): PlatformInfo => ({ kind: 'desktop', os: process.platform, appVersion }),
+    platformInfo: (): PlatformInfo => ({
+      kind: 'desktop',
+      os: process.platform,
+      appVersion,
+      sessionPersistence,
+    }),
     apiRequest: (argument) => forwardApiRequest(parseArgument(apiRequestSchema, argument)),
   };
 

@@ -28,7 +28,7 @@ describe('createSessionJar', () => {
 
   it('drops a cookie once its lifetime has run out, with Max-Age winning over Expires', () => {
     let now = Date.UTC(2026, 10, 1);
-    const jar = createSessionJar(() => now);
+    const jar = createSessionJar({ now: () => now });
     jar.store(['short=1; Max-Age=60; Expires=Wed, 01 Jan 2031 00:00:00 GMT', 'long=2; Max-Age=3600']);
     now += 61_000;
     expect(jar.cookieHeader()).toBe('long=2');

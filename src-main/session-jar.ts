@@ -10,17 +10,30 @@ export interface SessionJar {
   cookieHeader(): string | undefined;
 }
 
-interface StoredCookie {
+export interface StoredCookie {
   value: string;
   /** Epoch milliseconds; undefined for a cookie that lives as long as the app. */
   expiresAt: number | undefined;
 }
 
-export function createSessionJar(now: () => number = Date.now): SessionJar {
-  const cookies = new Map<string, StoredCookie>();
+export interface SessionJarOptions {
+  /** cookies kept from an earlier run (see session-vault.ts) */
+  initial?: Record<string, StoredCookie>;
+  /** called with every cookie after a response changed the jar, to persist them */
+  onChange?: (cookies: Record<string, StoredCookie>) => void;
+  now?: () => number;
+}
+
+export function createSessionJar({
+  initial = {},
+  onChange,
+  now = Date.now,
+}: SessionJarOptions = {}): SessionJar {
+  const cookies = new Map<string, StoredCookie>(Object.entries(initial));
 
   return {
     store(setCookieHeaders) {
+      if (setCookieHeaders.length === 0) return;
       for (const header of setCookieHeaders) {
         const parsed = parseSetCookie(header, now());
         if (!parsed) continue;
@@ -31,6 +44,7 @@ export function createSessionJar(now: () => number = Date.now): SessionJar {
           cookies.set(parsed.name, parsed.cookie);
         }
       }
+      onChange?.(Object.fromEntries(cookies));
     },
     cookieHeader() {
       const live: string[] = [];

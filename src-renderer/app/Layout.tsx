@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { DesktopSessionNotice } from '../components/layout/DesktopSessionNotice';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { WelcomePrompt } from '../features/welcome/WelcomePrompt';
@@ -12,6 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
+      <DesktopSessionNotice />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense

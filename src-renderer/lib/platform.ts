@@ -4,6 +4,8 @@ export interface Platform {
   kind: 'web' | 'desktop';
   /** the `fetch` the API client uses: the browser's, or the desktop bridge's */
   fetch: typeof fetch;
+  /** what the desktop host reports about itself; absent on the web */
+  desktopInfo?: () => Promise<PlatformInfo>;
 }
 
 function desktopBridge(): DesktopBridge | undefined {
@@ -39,7 +41,8 @@ export function bridgeFetch(bridge: DesktopBridge): typeof fetch {
 
 function detect(): Platform {
   const bridge = desktopBridge();
-  if (bridge) return { kind: 'desktop', fetch: bridgeFetch(bridge) };
+  if (bridge)
+    return { kind: 'desktop', fetch: bridgeFetch(bridge), desktopInfo: () => bridge.platform.info() };
   return { kind: 'web', fetch: (...args) => globalThis.fetch(...args) };
 }
 
