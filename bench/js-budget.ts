@@ -18,6 +18,8 @@ interface ManifestChunk {
 export const PAGE_KINDS: { name: string; modules: string[] }[] = [
   { name: 'home', modules: ['features/home/HomePage.tsx'] },
   { name: 'membership', modules: ['features/membership/MembershipPage.tsx'] },
+  { name: 'dictionary index', modules: ['features/dictionary/DictionaryIndexPage.tsx'] },
+  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'] },
 ];
 
 export function initialJavaScript(kind: { modules: string[] }): { bytes: number; files: string[] } {

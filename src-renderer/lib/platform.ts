@@ -1,4 +1,4 @@
-import { BRIDGE_GLOBAL, type ApiRequest, type DesktopBridge } from '../../shared/bridge';
+import { BRIDGE_GLOBAL, type ApiRequest, type DesktopBridge, type PlatformInfo } from '../../shared/bridge';
 
 export interface Platform {
   kind: 'web' | 'desktop';
