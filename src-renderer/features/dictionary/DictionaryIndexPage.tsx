@@ -1,0 +1,95 @@
+import { use } from 'react';
+import { Link } from 'react-router';
+import type { LetterGroup } from '../../../shared/dictionary/index';
+import { dictionaryTermPath } from '../../../shared/routes';
+import { Seo, type Crumb } from '../../components/seo/Seo';
+import { useSite } from '../../lib/site-context';
+import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { DICTIONARY_PATH, definedTermSetJsonLd } from './dictionary-json-ld';
+import type { IndexPageData } from './index-page-data';
+import { JoinCallToAction } from './JoinCallToAction';
+import { letterSectionId, LetterNav } from './LetterNav';
+import { createPageData } from './page-data';
+import { TermSearch } from './TermSearch';
+import { useScrollToTopOnPush } from './use-scroll-to-top-on-push';
+import printable from './printable.module.css';
+import styles from './DictionaryIndexPage.module.css';
+
+const DESCRIPTION =
+  'Plain-English definitions of shipping, freight forwarding, customs and logistics terms, from air waybill to zone skipping, written for logistics professionals.';
+const INDEX_KEY = 'index';
+
+// Only names, descriptions and aliases: the browser takes them from the HTML while hydrating.
+const indexPageData = createPageData<IndexPageData>({
+  islandId: 'dfa-dictionary-index-data',
+  load: () => import('./index-page-data').then((module) => module.loadIndexPageData()),
+  keyOf: () => INDEX_KEY,
+});
+
+const CRUMBS: Crumb[] = [
+  { name: 'Home', path: '/' },
+  { name: 'Freight dictionary', path: DICTIONARY_PATH },
+];
+
+function LetterSection({ group }: { group: LetterGroup }) {
+  const titleId = `${letterSectionId(group)}-title`;
+  return (
+    <section id={letterSectionId(group)} aria-labelledby={titleId} className={styles.letter}>
+      <h2 id={titleId}>{group.label}</h2>
+      <ul className={styles.terms}>
+        {group.terms.map((term) => (
+          <li key={term.url}>
+            <h3>
+              <Link to={dictionaryTermPath(term.url)}>{term.name}</Link>
+            </h3>
+            <p>{term.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The A–Z index: every term's name and description (bodies stay in their own chunks). */
+export default function DictionaryIndexPage() {
+  const { siteUrl } = useSite();
+  useScrollToTopOnPush(DICTIONARY_PATH);
+  const data = use(indexPageData.read(INDEX_KEY));
+  const terms = data.groups.flatMap((group) => group.terms);
+  return (
+    <div className={printable.printable}>
+      <Seo
+        title="Freight Dictionary: Shipping and Logistics Terms Explained"
+        description={DESCRIPTION}
+        keywords="freight dictionary, shipping terms, logistics glossary, freight forwarding terms, incoterms, customs terms"
+        path={DICTIONARY_PATH}
+        breadcrumbs={CRUMBS}
+        jsonLd={[definedTermSetJsonLd(siteUrl, terms, DESCRIPTION)]}
+      />
+      <indexPageData.Island data={data} />
+      <div className={styles.hero}>
+        <div className={styles.heroInner}>
+          <Breadcrumbs crumbs={CRUMBS} onDark />
+          <h1>Freight dictionary</h1>
+          <p className={styles.lead}>
+            {terms.length} shipping and logistics terms explained for the people who use them every day: what
+            each one means, how it works in practice, who pays, and the mistakes that cost money. Search for a
+            term or browse the index from A to Z.
+          </p>
+          <TermSearch terms={terms} />
+        </div>
+      </div>
+      <div className={styles.index}>
+        <LetterNav groups={data.groups} />
+        {data.groups
+          .filter((group) => group.terms.length > 0)
+          .map((group) => (
+            <LetterSection key={group.id} group={group} />
+          ))}
+        <div className={styles.join}>
+          <JoinCallToAction />
+        </div>
+      </div>
+    </div>
+  );
+}
