@@ -5,9 +5,12 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { errorEnvelope } from '../shared/api/envelope';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { userRoutes } from './features/user/routes';
 import { ApiError, codeForStatus } from './http/errors';
+import { sameOriginCheck } from './http/same-origin';
+import { createBotCheck } from './services/captcha';
 import { sitePlugin, type Site, type SiteHandler } from './web/site';
 
 export interface AppDependencies {
@@ -19,19 +22,25 @@ export interface AppDependencies {
 
 const API_RATE_LIMIT_PER_MINUTE = 300;
 
-export function contentSecurityPolicy(siteUrl: string) {
+/** Where Cloudflare Turnstile's script and challenge frame come from. */
+const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
+
+/** Strict by default; the bot check's origin is let in only when a site key is configured. */
+export function contentSecurityPolicy(siteUrl: string, { captcha = false }: { captcha?: boolean } = {}) {
   const secure = siteUrl.startsWith('https://');
+  const captchaSources = captcha ? [CAPTCHA_ORIGIN] : [];
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...captchaSources],
+      ...(captcha ? { frameSrc: captchaSources } : {}),
       styleSrc: ["'self'"],
       // React writes style attributes for measured layout (e.g. the modal's custom styles).
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...captchaSources],
       manifestSrc: ["'self'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],
@@ -56,14 +65,17 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.siteUrl),
+    contentSecurityPolicy: contentSecurityPolicy(config.siteUrl, { captcha: config.captcha.enabled }),
     hsts: config.siteUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toEnvelope());
+    if (error instanceof ApiError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send(error.toEnvelope());
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -93,8 +105,10 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
           `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
         ),
     });
+    api.addHook('onRequest', sameOriginCheck(config.siteUrl));
     healthRoutes(api, { db, dialect: config.database.dialect });
     userRoutes(api, { db });
+    authRoutes(api, { db, config, botCheck: createBotCheck(config.captcha) });
   });
 
   let serveSite: SiteHandler | undefined;

@@ -10,6 +10,10 @@ describe('loadConfig', () => {
       database: { dialect: 'sqlite', path: './data/dfa.sqlite' },
       env: 'development',
       logLevel: 'info',
+      captcha: { enabled: false },
+      mailFrom: 'DFA Portal <no-reply@localhost>',
+      outboxIntervalMs: 2000,
+      phoneCodeResendSeconds: 60,
     });
   });
 
@@ -20,8 +24,26 @@ describe('loadConfig', () => {
       SITE_URL: 'https://www.example.org/',
       DATABASE_URL: 'postgres://dfa:secret@db:5432/dfa',
       NODE_ENV: 'production',
+      CAPTCHA_SITE_KEY: 'site-key',
+      CAPTCHA_SECRET: 'secret',
+      SMTP_URL: 'smtp://mailer:secret@mail.example.org:587',
+      MAIL_FROM: 'DFA <hello@example.org>',
+      SMS_OUTBOX_FILE: '/tmp/sms.jsonl',
+      OUTBOX_INTERVAL_MS: '250',
+      PHONE_CODE_RESEND_SECONDS: '30',
     });
     expect(config).toMatchObject({
+      captcha: {
+        enabled: true,
+        siteKey: 'site-key',
+        secret: 'secret',
+        verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+      },
+      smtpUrl: 'smtp://mailer:secret@mail.example.org:587',
+      mailFrom: 'DFA <hello@example.org>',
+      smsOutboxFile: '/tmp/sms.jsonl',
+      outboxIntervalMs: 250,
+      phoneCodeResendSeconds: 30,
       port: 8080,
       host: '0.0.0.0',
       siteUrl: 'https://www.example.org',
@@ -41,6 +63,22 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT: must be a number');
     expect(message).toContain('SITE_URL: must be an absolute http(s) URL');
     expect(message).toContain('NODE_ENV');
+  });
+});
+
+describe('the bot check setting', () => {
+  it('is off without a secret in development and tests', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).captcha).toEqual({ enabled: false });
+    expect(loadConfig({}).captcha).toEqual({ enabled: false });
+  });
+
+  it('refuses to start in production without a secret unless CAPTCHA=off', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CAPTCHA_SECRET.*CAPTCHA=off/);
+    expect(loadConfig({ NODE_ENV: 'production', CAPTCHA: 'off' }).captcha).toEqual({ enabled: false });
+  });
+
+  it('needs the site key beside the secret', () => {
+    expect(() => loadConfig({ CAPTCHA_SECRET: 'secret' })).toThrow(/CAPTCHA_SITE_KEY/);
   });
 });
 

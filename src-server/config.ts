@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { PHONE_CODE_RESEND_SECONDS } from '../shared/api/auth';
+
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/dfa.sqlite';
+export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
@@ -13,12 +17,40 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://www.example.com' })
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
-  DATABASE_URL: z.string().min(1).default('sqlite:./data/dfa.sqlite'),
+  DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  CAPTCHA: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).optional(),
+  CAPTCHA_SITE_KEY: z.string().trim().optional(),
+  CAPTCHA_SECRET: z.string().trim().optional(),
+  CAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+    .default(TURNSTILE_VERIFY_URL),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail:587',
+    })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3, 'must be a sender like "DFA Portal <no-reply@example.com>"').optional(),
+  SMS_OUTBOX_FILE: z.string().trim().min(1).optional(),
+  OUTBOX_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(10, 'must be at least 10 milliseconds')
+    .default(2000),
+  PHONE_CODE_RESEND_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 or more seconds')
+    .default(PHONE_CODE_RESEND_SECONDS),
 });
 
 export type DatabaseTarget = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
+
+/** The bot check: off, or on with a verification secret and the site key the pages need. */
+export type CaptchaConfig =
+  { enabled: false } | { enabled: true; siteKey: string; secret: string; verifyUrl: string };
 
 export interface Config {
   port: number;
@@ -27,7 +59,17 @@ export interface Config {
   database: DatabaseTarget;
   env: 'development' | 'production' | 'test';
   logLevel: string;
+  captcha: CaptchaConfig;
+  /** absent: emails are written to the log instead (development) */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** absent: text messages are written to the log instead */
+  smsOutboxFile?: string;
+  outboxIntervalMs: number;
+  phoneCodeResendSeconds: number;
 }
+
+export const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -61,5 +103,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: parseDatabaseUrl(values.DATABASE_URL),
     env: values.NODE_ENV,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    captcha: captchaConfig(values),
+    ...(values.SMTP_URL ? { smtpUrl: values.SMTP_URL } : {}),
+    mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    ...(values.SMS_OUTBOX_FILE ? { smsOutboxFile: values.SMS_OUTBOX_FILE } : {}),
+    outboxIntervalMs: values.OUTBOX_INTERVAL_MS,
+    phoneCodeResendSeconds: values.PHONE_CODE_RESEND_SECONDS,
   };
+}
+
+/**
+ * Without a secret the bot check is off in development and tests; production must either have
+ * one or say `CAPTCHA=off`, so a forgotten secret never silently opens sign-up to bots.
+ */
+function captchaConfig(values: z.infer<typeof envSchema>): CaptchaConfig {
+  if (values.CAPTCHA === 'off') return { enabled: false };
+  const secret = values.CAPTCHA_SECRET || undefined;
+  const siteKey = values.CAPTCHA_SITE_KEY || undefined;
+  if (!secret) {
+    if (values.CAPTCHA === 'on' || values.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'CAPTCHA_SECRET: the bot check needs its secret (and CAPTCHA_SITE_KEY); set CAPTCHA=off to run without a bot check',
+      );
+    }
+    return { enabled: false };
+  }
+  if (!siteKey) {
+    throw new ConfigError(
+      'CAPTCHA_SITE_KEY: needed with CAPTCHA_SECRET, so the pages can show the bot check',
+    );
+  }
+  return { enabled: true, siteKey, secret, verifyUrl: values.CAPTCHA_VERIFY_URL };
 }

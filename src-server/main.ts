@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { BUILD_PATHS } from './paths';
+import { createTransports, startOutboxDelivery } from './services/outbox';
 import { loadSite } from './web/site';
 
 let config;
@@ -28,14 +29,28 @@ if (!built && config.env === 'production') {
   );
   process.exit(1);
 }
-const site = built ? await loadSite({ ...BUILD_PATHS, siteUrl: config.siteUrl }) : undefined;
+const site = built
+  ? await loadSite({
+      ...BUILD_PATHS,
+      siteUrl: config.siteUrl,
+      ...(config.captcha.enabled ? { captchaSiteKey: config.captcha.siteKey } : {}),
+    })
+  : undefined;
 const app = await buildApp({ config, db, site });
 if (!built) app.log.warn('Serving the API only: the website is not built (npm run build).');
+
+const outbox = startOutboxDelivery({
+  db,
+  transports: createTransports(config, app.log),
+  intervalMs: config.outboxIntervalMs,
+  log: app.log,
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   await app.close();
+  await outbox.stop();
   await db.destroy();
 });
 

@@ -15,11 +15,20 @@ export interface Endpoint<
   response: Response;
 }
 
+/** An endpoint whose declared query and body schemas are known to be present. */
+export type DefinedEndpoint<
+  Query extends z.ZodType | undefined,
+  Body extends z.ZodType | undefined,
+  Response extends z.ZodType,
+> = Endpoint<Query, Body, Response> &
+  (Query extends z.ZodType ? { query: Query } : unknown) &
+  (Body extends z.ZodType ? { body: Body } : unknown);
+
 export function defineEndpoint<
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
->(endpoint: Endpoint<Query, Body, Response>): Endpoint<Query, Body, Response> {
+>(endpoint: DefinedEndpoint<Query, Body, Response>): DefinedEndpoint<Query, Body, Response> {
   return endpoint;
 }
 

@@ -8,6 +8,14 @@ export interface CompaniesTable {
   membership_type: 'premium' | 'standard_active' | 'standard_inactive' | 'pending';
   /** last day of the paid membership, YYYY-MM-DD */
   valid_until: string | null;
+  /** ISO 3166-1 alpha-2 */
+  country: Generated<string>;
+  city: Generated<string>;
+  website: string | null;
+  /** JSON array of service ids (shared/domain/services.ts) */
+  services: Generated<string>;
+  /** the user who signed the company up */
+  created_by: number | null;
   created_at: string;
 }
 
@@ -37,8 +45,66 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+export interface PhoneVerificationsTable {
+  /** public random id the client quotes when it enters the code */
+  id: string;
+  /** E.164 */
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  verified_at: string | null;
+  /** SHA-256 of the single-use token that proves the verification to submit-registration */
+  token_hash: string | null;
+  consumed_at: string | null;
+  ip: string;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  /** SHA-256 of the emailed token */
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export type OutboxKind = 'email' | 'sms';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: OutboxKind;
+  /** an email address or an E.164 phone number */
+  recipient: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  /** JSON with whatever the message was built from, for support and audits */
+  payload: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** a delivery worker owns the row until then, so several servers never send it twice */
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface SignInFailuresTable {
+  /** normalised email, whether or not an account exists */
+  email: string;
+  failures: number;
+  last_failed_at: string;
+  locked_until: string | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  phone_verifications: PhoneVerificationsTable;
+  password_resets: PasswordResetsTable;
+  outbox: OutboxTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -16,6 +16,8 @@ const STATUS: Record<ErrorCode, number> = {
 /** An error a route throws on purpose: it becomes the JSON error envelope with its status. */
 export class ApiError extends Error {
   readonly statusCode: number;
+  /** sent as `Retry-After` with a 429 */
+  retryAfterSeconds?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -23,6 +25,16 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.statusCode = STATUS[code];
+  }
+
+  static rateLimited(retryAfterSeconds: number, message?: string): ApiError {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    const error = new ApiError(
+      'RATE_LIMITED',
+      message ?? `Too many requests. Please wait ${seconds} seconds and try again.`,
+    );
+    error.retryAfterSeconds = seconds;
+    return error;
   }
 
   toEnvelope() {

@@ -17,6 +17,8 @@ export interface RouteOptions {
   /** Fastify route config, e.g. a tighter `rateLimit` */
   config?: Record<string, unknown>;
   bodyLimit?: number;
+  /** checks that run after the body is parsed and before validation, e.g. per-account rate limits */
+  preHandler?: ((request: FastifyRequest) => Promise<void>)[];
 }
 
 function parseOrThrow(schema: z.ZodType | undefined, value: unknown, what: string): unknown {
@@ -44,6 +46,7 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     ...(options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
       const query = parseOrThrow(endpoint.query, request.query, 'query') as QueryOf<E>;
       const body = parseOrThrow(endpoint.body, request.body, 'request body') as BodyOf<E>;

@@ -10,8 +10,13 @@ export interface RenderResult {
   status: number;
   head: string;
   html: string;
+  /** the lazily loaded page module the page rendered, src-renderer-relative */
+  pageModule?: string;
 }
-export type RenderFunction = (url: string, options: { siteUrl: string }) => Promise<RenderResult>;
+export type RenderFunction = (
+  url: string,
+  options: { siteUrl: string; captchaSiteKey?: string },
+) => Promise<RenderResult>;
 
 interface Asset {
   body: Buffer;
@@ -23,11 +28,55 @@ interface Asset {
 
 export interface Site {
   siteUrl: string;
+  /** the bot check's public key, when the check is on; the pages read it from a meta tag */
+  captchaSiteKey?: string;
   assets: Map<string, Asset>;
   template: { beforeHead: string; beforeHtml: string; end: string };
   render: RenderFunction;
+  /** `<link>` tags that preload a page module's chunks and load its stylesheets */
+  pageHeadTags: (pageModule: string | undefined) => string;
   /** every page path the site knows, for the sitemap */
   pagePaths: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Lazily loaded pages bring their own chunks and CSS. Naming them in the head lets the browser
+ * fetch them with the entry instead of after it, and styles the page before any script runs.
+ */
+export function pageHeadTagsFrom(
+  manifest: Record<string, ManifestChunk>,
+): (pageModule: string | undefined) => string {
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return;
+    into.add(key);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  collect('index.html', entryFiles);
+  const cache = new Map<string, string>();
+  return (pageModule) => {
+    if (!pageModule) return '';
+    const cached = cache.get(pageModule);
+    if (cached !== undefined) return cached;
+    const keys = new Set<string>();
+    collect(pageModule, keys);
+    const chunks = [...keys].filter((key) => !entryFiles.has(key)).map((key) => manifest[key]!);
+    const tags = [
+      ...chunks
+        .flatMap((chunk) => chunk.css ?? [])
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+    ].join('');
+    cache.set(pageModule, tags);
+    return tags;
+  };
 }
 
 const TYPES: Record<string, string> = {
@@ -77,10 +126,12 @@ export async function loadSite({
   clientDir,
   serverEntry,
   siteUrl,
+  captchaSiteKey,
 }: {
   clientDir: string;
   serverEntry: string;
   siteUrl: string;
+  captchaSiteKey?: string;
 }): Promise<Site> {
   const assets = new Map<string, Asset>();
   const files = new Set(await listFiles(clientDir));
@@ -110,15 +161,21 @@ export async function loadSite({
   if (beforeHead === undefined || beforeHtml === undefined || end === undefined) {
     throw new Error(`${clientDir}/index.html lacks the <!--app-head--> and <!--app-html--> markers`);
   }
+  const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entry = (await import(pathToFileURL(serverEntry).href)) as {
     render: RenderFunction;
     pagePaths: () => string[];
   };
   return {
     siteUrl,
+    ...(captchaSiteKey ? { captchaSiteKey } : {}),
     assets,
     template: { beforeHead, beforeHtml, end },
     render: entry.render,
+    pageHeadTags: pageHeadTagsFrom(manifest),
     pagePaths: entry.pagePaths(),
   };
 }
@@ -153,9 +210,14 @@ export const sitePlugin: FastifyPluginAsync<{ site: Site; expose: (handler: Site
     const cached = pages.get(path);
     if (cached) return cached;
     if (notFoundPage && pages.size >= MAX_CACHED_PAGES) return notFoundPage;
-    const { status, head, html } = await site.render(path, { siteUrl: site.siteUrl });
+    const { status, head, html, pageModule } = await site.render(path, {
+      siteUrl: site.siteUrl,
+      ...(site.captchaSiteKey ? { captchaSiteKey: site.captchaSiteKey } : {}),
+    });
     const { beforeHead, beforeHtml, end } = site.template;
-    const body = Buffer.from(`${beforeHead}${head}${beforeHtml}${html}${end}`);
+    const body = Buffer.from(
+      `${beforeHead}${head}${site.pageHeadTags(pageModule)}${beforeHtml}${html}${end}`,
+    );
     const rendered = { status, page: { body, ...compressed(body, true, 'fast') } };
     // Unknown paths all share one rendered 404 so random URLs cannot fill the cache.
     if (status === 404) {

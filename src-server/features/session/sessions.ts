@@ -70,3 +70,13 @@ export async function findActiveSession(
   }
   return { publicId: row.public_id, userId: row.user_id };
 }
+
+/** Ends one session (sign-out, or the old session at a new sign-in). */
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of a user, on every device (after a password reset). */
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

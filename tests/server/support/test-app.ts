@@ -56,9 +56,20 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
 export async function createTestApp({
   site,
   extend,
-}: { site?: Site; extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+  env = {},
+}: {
+  site?: Site;
+  extend?: (app: FastifyInstance) => void;
+  /** more environment variables, e.g. the bot check's settings */
+  env?: Record<string, string>;
+} = {}): Promise<TestApp> {
   const database = await freshDatabaseUrl();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, SITE_URL: TEST_SITE_URL });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    SITE_URL: TEST_SITE_URL,
+    ...env,
+  });
   const db = createDatabase(config.database);
   await migrateToLatest(db);
   const app = await buildApp({ config, db, ...(site ? { site } : {}) });

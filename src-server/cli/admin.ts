@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { emailSchema, passwordSchema } from '../../shared/api/auth';
+import { ConfigError, DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../config';
+import { createDatabase, type Db } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../features/auth/passwords';
+
+const USAGE = `Usage:
+  npm run admin -- create --email E --password P --name "First Last"
+  npm run admin -- promote --email E
+  npm run admin -- demote --email E
+
+Uses the database of DATABASE_URL, like the server.`;
+
+const ADMIN_COMPANY = 'DFA Administration';
+
+/** A mistake the person running the command can fix; printed without a stack trace. */
+class CommandError extends Error {}
+
+function required(value: string | undefined, flag: string): string {
+  if (!value) throw new CommandError(`Missing --${flag}.\n\n${USAGE}`);
+  return value;
+}
+
+function parsed<T>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: string,
+  flag: string,
+): T {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new CommandError(`--${flag}: ${result.error.issues[0]?.message ?? 'invalid value'}`);
+  return result.data;
+}
+
+async function createAdmin(
+  db: Db,
+  options: { email?: string; password?: string; name?: string },
+): Promise<string> {
+  const email = parsed(emailSchema, required(options.email, 'email'), 'email');
+  const password = parsed(passwordSchema, required(options.password, 'password'), 'password');
+  if (isCommonPassword(password)) throw new CommandError(`--password: ${COMMON_PASSWORD_MESSAGE}`);
+  const [firstName, ...rest] = required(options.name, 'name').trim().split(/\s+/);
+  const lastName = rest.join(' ');
+  if (!firstName || !lastName)
+    throw new CommandError('--name: give the first and last name, like --name "Amira Haddad".');
+  const passwordHash = await hashPassword(password);
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (existing)
+      throw new CommandError(
+        `${email} already has an account. Use: npm run admin -- promote --email ${email}`,
+      );
+    const company =
+      (await trx.selectFrom('companies').select('id').where('name', '=', ADMIN_COMPANY).executeTakeFirst()) ??
+      (await trx
+        .insertInto('companies')
+        .values({
+          name: ADMIN_COMPANY,
+          logo_url: null,
+          membership_type: 'premium',
+          valid_until: null,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    await trx
+      .insertInto('users')
+      .values({
+        hash_id: randomBytes(8).toString('hex'),
+        email,
+        first_name: firstName,
+        last_name: lastName,
+        phone: null,
+        password_hash: passwordHash,
+        company_id: company.id,
+        is_admin: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
+  return `Created the admin ${firstName} ${lastName} <${email}>. They can sign in now.`;
+}
+
+async function setAdmin(db: Db, emailOption: string | undefined, isAdmin: boolean): Promise<string> {
+  const email = parsed(emailSchema, required(emailOption, 'email'), 'email');
+  const result = await db
+    .updateTable('users')
+    .set({ is_admin: isAdmin ? 1 : 0, updated_at: new Date().toISOString() })
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new CommandError(`No account has the email ${email}.`);
+  return isAdmin ? `${email} is now an admin.` : `${email} is no longer an admin.`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let values: { email?: string; password?: string; name?: string };
+  let command: string | undefined;
+  try {
+    const args = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    });
+    values = args.values;
+    command = args.positionals[0];
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (command !== 'create' && command !== 'promote' && command !== 'demote') {
+    console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
+    return 2;
+  }
+  let db: Db;
+  try {
+    db = createDatabase(parseDatabaseUrl(process.env.DATABASE_URL || DEFAULT_DATABASE_URL));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  try {
+    await migrateToLatest(db);
+    const message =
+      command === 'create'
+        ? await createAdmin(db, values)
+        : await setAdmin(db, values.email, command === 'promote');
+    console.log(message);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CommandError)) throw error;
+    console.error(error.message);
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

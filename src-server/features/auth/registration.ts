@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { registrationSchema } from '../../../shared/api/auth';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { enqueueMessage } from '../../services/outbox';
+import { registrationReceivedEmail, registrationReceivedSms } from './emails';
+import { consumePhoneToken } from './phone-verification';
+
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const EMAIL_TAKEN_MESSAGE =
+  'An account with this email already exists. Sign in, or reset your password if you forgot it.';
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Both dialects' unique-constraint errors, for the race where two sign-ups use one email. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * Creates the pending company, its first user and the confirmation messages in one
+ * transaction: any failure leaves nothing behind, and the phone token is spent only if
+ * everything else succeeds.
+ */
+export async function register(
+  db: Db,
+  registration: Registration,
+  passwordHash: string,
+  now = new Date(),
+): Promise<void> {
+  const { company, contact } = registration;
+  const nowIso = now.toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (await emailExists(trx, contact.email)) {
+        throw new ApiError('CONFLICT', EMAIL_TAKEN_MESSAGE, { 'contact.email': EMAIL_TAKEN_MESSAGE });
+      }
+      await consumePhoneToken(trx, { phoneToken: registration.phoneToken, phone: contact.phone }, now);
+      const { id: companyId } = await trx
+        .insertInto('companies')
+        .values({
+          name: company.name,
+          logo_url: null,
+          membership_type: 'pending',
+          valid_until: null,
+          country: company.country,
+          city: company.city,
+          website: company.website || null,
+          services: JSON.stringify(company.services),
+          created_at: nowIso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id: userId } = await trx
+        .insertInto('users')
+        .values({
+          hash_id: randomBytes(8).toString('hex'),
+          email: contact.email,
+          first_name: contact.firstName,
+          last_name: contact.lastName,
+          phone: contact.phone,
+          password_hash: passwordHash,
+          company_id: companyId,
+          is_admin: 0,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('companies').set({ created_by: userId }).where('id', '=', companyId).execute();
+      await enqueueMessage(
+        trx,
+        registrationReceivedEmail(contact.email, contact.firstName, company.name),
+        now,
+      );
+      await enqueueMessage(trx, registrationReceivedSms(contact.phone, company.name), now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ApiError('CONFLICT', EMAIL_TAKEN_MESSAGE, { 'contact.email': EMAIL_TAKEN_MESSAGE });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The renderer's API client sends this header on every call. */
+export const CLIENT_HEADER = 'x-requested-with';
+export const CLIENT_HEADER_VALUE = 'dfa-portal';
+
+/**
+ * The cookie alone does not prove a request came from our own pages. A JSON body or our custom
+ * header cannot be sent cross-site without a CORS preflight, which this server never grants;
+ * and when the browser names the page's origin, it must be ours.
+ */
+export function sameOriginCheck(siteUrl: string) {
+  const siteOrigin = new URL(siteUrl).origin;
+  return async (request: FastifyRequest): Promise<void> => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const sentByOurClient = request.headers[CLIENT_HEADER] === CLIENT_HEADER_VALUE;
+    if (contentType !== 'application/json' && !sentByOurClient) {
+      throw new ApiError(
+        'FORBIDDEN',
+        'This request was refused because it did not come from the DFA Portal. Reload the page and try again.',
+      );
+    }
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== siteOrigin && origin !== `${request.protocol}://${request.host}`) {
+      throw new ApiError(
+        'FORBIDDEN',
+        'This request was refused because it came from another website. Open the DFA Portal directly and try again.',
+      );
+    }
+  };
+}

@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { loggingMailer, smtpMailer, type Mailer } from './mailer';
+import { fileSmsSender, loggingSmsSender, type SmsSender } from './sms';
+
+export type OutboxMessage =
+  | { kind: 'email'; to: string; subject: string; text: string; html: string; payload?: object }
+  | { kind: 'sms'; to: string; text: string; payload?: object };
+
+/** Queues a message; call it with the transaction that makes the change the message is about. */
+export async function enqueueMessage(db: Db, message: OutboxMessage, now = new Date()): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      kind: message.kind,
+      recipient: message.to,
+      subject: message.kind === 'email' ? message.subject : null,
+      text: message.text,
+      html: message.kind === 'email' ? message.html : null,
+      payload: message.payload ? JSON.stringify(message.payload) : null,
+      next_attempt_at: now.toISOString(),
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+export interface Transports {
+  mailer: Mailer;
+  sms: SmsSender;
+}
+
+export function createTransports(config: Config, log: FastifyBaseLogger): Transports {
+  return {
+    mailer: config.smtpUrl ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : loggingMailer(log),
+    sms: config.smsOutboxFile ? fileSmsSender(config.smsOutboxFile) : loggingSmsSender(log),
+  };
+}
+
+/** A worker owns a claimed row this long; if it dies mid-send another worker takes over after. */
+const CLAIM_MS = 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60 * 1000;
+const BATCH_SIZE = 20;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends every message that is due. Each row is claimed with a conditional UPDATE first, so
+ * several server instances can run this at once without sending a message twice; a failure
+ * is recorded and retried later with a growing delay, and rows are never deleted.
+ */
+export async function deliverDueMessages(
+  db: Db,
+  transports: Transports,
+  now = new Date(),
+): Promise<DeliveryReport> {
+  const nowIso = now.toISOString();
+  const due = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', nowIso)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
+    .orderBy('id')
+    .limit(BATCH_SIZE)
+    .execute();
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  for (const row of due) {
+    const claim = await db
+      .updateTable('outbox')
+      .set({ claimed_until: new Date(now.getTime() + CLAIM_MS).toISOString() })
+      .where('id', '=', row.id)
+      .where('sent_at', 'is', null)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) continue;
+    try {
+      if (row.kind === 'email') {
+        await transports.mailer.send({
+          to: row.recipient,
+          subject: row.subject ?? '',
+          text: row.text,
+          html: row.html ?? row.text,
+        });
+      } else {
+        await transports.sms.send({ to: row.recipient, text: row.text });
+      }
+      await db
+        .updateTable('outbox')
+        .set({ sent_at: new Date().toISOString(), claimed_until: null, last_error: null })
+        .where('id', '=', row.id)
+        .execute();
+      report.sent += 1;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      await db
+        .updateTable('outbox')
+        .set({
+          attempts,
+          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+          claimed_until: null,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      report.failed += 1;
+    }
+  }
+  return report;
+}
+
+export interface OutboxDelivery {
+  /** waits for the round in progress, then stops */
+  stop(): Promise<void>;
+}
+
+/** Delivers due messages every `intervalMs` until stopped. */
+export function startOutboxDelivery({
+  db,
+  transports,
+  intervalMs,
+  log,
+}: {
+  db: Db;
+  transports: Transports;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}): OutboxDelivery {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    round = deliverDueMessages(db, transports)
+      .then((report) => {
+        if (report.failed > 0) log.warn(report, 'some outbox messages failed; they will be retried');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'outbox delivery round failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  tick();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

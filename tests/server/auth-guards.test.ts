@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '../../shared/api/envelope';
+import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { requireAdmin, requireMember } from '../../src-server/http/guards';
+import { insertMember } from './support/members';
+import { nextEmail, nextIp } from './support/auth';
+import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    extend: (app) => {
+      app.get('/test/members-only', async (request) => ({
+        userId: (await requireMember(t.db, request)).userId,
+      }));
+      app.get('/test/admins-only', async (request) => ({
+        userId: (await requireAdmin(t.db, request)).userId,
+      }));
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
+
+describe(`role guard on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
+  async function sessionFor(isAdmin: boolean): Promise<{ token: string; userId: number }> {
+    const member = await insertMember(t.db, { isAdmin, email: nextEmail() });
+    return { token: (await createSession(t.db, member.userId)).token, userId: member.userId };
+  }
+  const call = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, ...(token ? { cookies: { [SESSION_COOKIE]: token } } : {}) });
+
+  it('turns anonymous callers away with 401 from member and admin routes', async () => {
+    for (const url of ['/test/members-only', '/test/admins-only']) {
+      const response = await call(url);
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response)).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
+      expect((await call(url, 'forged-token')).statusCode).toBe(401);
+    }
+  });
+
+  it('lets a member in to member routes and refuses admin routes with 403', async () => {
+    const member = await sessionFor(false);
+    expect((await call('/test/members-only', member.token)).json()).toEqual({ userId: member.userId });
+    const admin = await call('/test/admins-only', member.token);
+    expect(admin.statusCode).toBe(403);
+    expect(errorOf(admin)).toEqual({ code: 'FORBIDDEN', message: 'Only DFA administrators can do this.' });
+  });
+
+  it('lets an admin in everywhere', async () => {
+    const admin = await sessionFor(true);
+    expect((await call('/test/members-only', admin.token)).statusCode).toBe(200);
+    expect((await call('/test/admins-only', admin.token)).json()).toEqual({ userId: admin.userId });
+  });
+});
+
+describe('same-origin proof for state-changing API calls', () => {
+  const body = JSON.stringify({ email: 'someone@example.com' });
+  const url = '/api/auth/reset-password-request';
+
+  it('refuses a form-encoded post, as a cross-site form would send it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=someone%40example.com',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response)).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringMatching(/did not come from the DFA Portal/),
+    });
+  });
+
+  it('refuses a JSON post from another website', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response).message).toMatch(/came from another website/);
+  });
+
+  it('accepts JSON from the site itself, with or without an Origin header', async () => {
+    for (const headers of [{}, { origin: TEST_SITE_URL }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: nextIp(),
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it("accepts a bodiless call carrying the portal client's header, and not one without it", async () => {
+    const withHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'x-requested-with': 'dfa-portal' },
+    });
+    expect(withHeader.statusCode).toBe(200);
+    const without = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(without.statusCode).toBe(403);
+  });
+
+  it('leaves reads alone', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

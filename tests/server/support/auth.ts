@@ -1,0 +1,163 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
+import type { registrationSchema } from '../../../shared/api/auth';
+import type { Db } from '../../../src-server/db/database';
+import { SESSION_COOKIE } from '../../../src-server/features/session/sessions';
+
+let addresses = 0;
+/** A fresh client address per use, so one test's calls never count against another's limits. */
+export function nextIp(): string {
+  addresses += 1;
+  return `198.51.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+}
+
+let phones = 0;
+/** A fresh valid number per use (London's drama range), so resend limits never collide. */
+export function nextPhone(): string {
+  phones += 1;
+  return `+44207946${String(phones).padStart(4, '0')}`;
+}
+
+export interface CallOptions {
+  ip?: string;
+  session?: string;
+  headers?: Record<string, string>;
+}
+
+/** A POST as the renderer's client sends it: JSON when there is a body, always its header. */
+export function post(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  { ip = '203.0.113.1', session, headers = {} }: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: ip,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-requested-with': 'dfa-portal',
+      ...headers,
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+    ...(session ? { cookies: { [SESSION_COOKIE]: session } } : {}),
+  });
+}
+
+export function sessionCookie(response: LightMyRequestResponse) {
+  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+/** The newest message the outbox holds for a recipient. */
+export async function lastMessageTo(db: Db, recipient: string) {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
+export async function lastCodeSentTo(db: Db, phone: string): Promise<string> {
+  const { text } = await lastMessageTo(db, phone);
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in "${text}"`);
+  return code;
+}
+
+export async function sendCode(app: FastifyInstance, phone: string, ip = nextIp()) {
+  const response = await post(app, '/api/auth/send-phone-code', { phone }, { ip });
+  if (response.statusCode !== 200)
+    throw new Error(`send-phone-code: ${response.statusCode} ${response.body}`);
+  return response.json<{ verificationId: string; expiresAt: string; resendAfterSeconds: number }>();
+}
+
+/** Sends a code to the number and enters it, as a person would after reading the SMS. */
+export async function verifyPhone(app: FastifyInstance, db: Db, phone: string): Promise<string> {
+  const ip = nextIp();
+  const { verificationId } = await sendCode(app, phone, ip);
+  const code = await lastCodeSentTo(db, phone);
+  const response = await post(app, '/api/auth/validate-phone', { verificationId, code }, { ip });
+  if (response.statusCode !== 200) throw new Error(`validate-phone: ${response.statusCode} ${response.body}`);
+  return response.json<{ phoneToken: string }>().phoneToken;
+}
+
+export type RegistrationInput = z.input<typeof registrationSchema>;
+
+export function registrationBody(
+  phoneToken: string,
+  { email, phone, password }: { email: string; phone: string; password: string },
+): RegistrationInput {
+  return {
+    company: {
+      name: 'Blue Anchor Forwarding',
+      country: 'ae',
+      city: 'Dubai',
+      website: 'https://blue-anchor.example',
+      services: ['sea-freight', 'nvocc'],
+    },
+    contact: { firstName: 'Layla', lastName: 'Rahman', email, phone },
+    phoneToken,
+    password,
+    acceptTerms: true,
+    acceptCodeOfEthics: true,
+  };
+}
+
+export const GOOD_PASSWORD = 'harbour-crane-lantern-42';
+
+let emails = 0;
+export function nextEmail(): string {
+  emails += 1;
+  return `layla.${emails}.${Date.now()}@blue-anchor.test`;
+}
+
+/** Signs a company up through the real endpoints; answers the email and password to sign in with. */
+export async function registerMember(
+  app: FastifyInstance,
+  db: Db,
+  { email = nextEmail(), password = GOOD_PASSWORD }: { email?: string; password?: string } = {},
+): Promise<{ email: string; password: string; phone: string }> {
+  const phone = nextPhone();
+  const phoneToken = await verifyPhone(app, db, phone);
+  const response = await post(
+    app,
+    '/api/auth/submit-registration',
+    registrationBody(phoneToken, { email, phone, password }),
+    { ip: nextIp() },
+  );
+  if (response.statusCode !== 200)
+    throw new Error(`submit-registration: ${response.statusCode} ${response.body}`);
+  return { email, password, phone };
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  { email, password }: { email: string; password: string },
+  options: CallOptions = {},
+) {
+  return post(app, '/api/auth/sign-in', { email, password }, { ip: nextIp(), ...options });
+}
+
+/** Row counts of every table, to prove a refused request wrote nothing. */
+export async function countRows(db: Db): Promise<Record<string, number>> {
+  const tables = [
+    'companies',
+    'users',
+    'sessions',
+    'phone_verifications',
+    'password_resets',
+    'outbox',
+    'sign_in_failures',
+  ] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
