@@ -6,9 +6,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /** The e2e server's database; tests that need a member write to it directly. */
 export const E2E_DATABASE = `${tmpdir()}/dfa-e2e-${PORT}.sqlite`;
-// Start every run from an empty database (only in the runner, never in a worker mid-run).
+/** The loopback SMTP server the e2e server sends mail to, and where it keeps each message. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
+export const E2E_MAIL_DIR = `${tmpdir()}/dfa-e2e-mail-${PORT}`;
+/** The development SMS transport appends one JSON line per text message here. */
+export const E2E_SMS_FILE = `${tmpdir()}/dfa-e2e-sms-${PORT}.jsonl`;
+// Start every run from an empty database and mailbox (only in the runner, never in a worker mid-run).
 if (!process.env.TEST_WORKER_INDEX) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${E2E_DATABASE}${suffix}`, { force: true });
+  rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+  rmSync(E2E_SMS_FILE, { force: true });
 }
 
 /**
@@ -45,7 +52,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx src-server/main.ts',
+    command: 'node --import tsx tests/e2e/support/serve.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -55,6 +62,12 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${PORT}`,
       DATABASE_URL: `sqlite:${E2E_DATABASE}`,
       NODE_ENV: 'test',
+      E2E_SMTP_PORT: String(SMTP_PORT),
+      E2E_MAIL_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      SMS_OUTBOX_FILE: E2E_SMS_FILE,
+      // Mail and texts go out within a fraction of a second, so tests do not wait on the outbox.
+      OUTBOX_INTERVAL_MS: '200',
     },
   },
   projects: [

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import type { UserRecord } from '../../../shared/api/user';
 import { builtHref, navigation, type NavSection } from '../../../shared/routes';
 import { loggedAtom, userAtom } from '../../lib/session/session-state';
+import { useSignOut } from '../../lib/session/use-sign-out';
 import { useAtomValue } from '../../lib/store';
 import styles from './Header.module.css';
 
@@ -86,6 +88,78 @@ function SectionMenu({ section, onNavigate }: { section: NavSection; onNavigate:
   );
 }
 
+/** The signed-in member's name and company, opening a small menu with "Sign out". */
+function MemberMenu({ user, onNavigate }: { user: UserRecord; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    // Leave first: a members-only page would otherwise send the now anonymous visitor to sign-in.
+    await navigate('/');
+    try {
+      await signOut();
+    } catch {
+      // The local state is cleared either way; an unreachable server ends the session itself
+      // at its idle timeout.
+    } finally {
+      setSigningOut(false);
+      setOpen(false);
+      onNavigate();
+    }
+  };
+
+  return (
+    <div
+      ref={ref}
+      className={styles.memberMenu}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          ref.current?.querySelector('button')?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        className={styles.member}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.memberText}>
+          <span className={styles.memberName}>{user.first_name}</span>
+          <span className={styles.memberCompany}>{user.company}</span>
+        </span>
+        {user.isAdmin ? <span className={styles.admin}>Admin</span> : null}
+        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      <ul id={menuId} className={styles.memberMenuList} hidden={!open}>
+        <li>
+          <button type="button" disabled={signingOut} onClick={() => void onSignOut()}>
+            {signingOut ? 'Signing out…' : 'Sign out'}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -136,11 +210,7 @@ export function Header() {
           </ul>
           <div className={styles.actions}>
             {logged && user ? (
-              <span className={styles.member}>
-                <span className={styles.memberName}>{user.first_name}</span>
-                <span className={styles.memberCompany}>{user.company}</span>
-                {user.isAdmin ? <span className={styles.admin}>Admin</span> : null}
-              </span>
+              <MemberMenu user={user} onNavigate={closeMenu} />
             ) : (
               <>
                 {signInHref ? (

@@ -1,0 +1,183 @@
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import styles from './auth.module.css';
+
+interface FieldChrome {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** ids of further descriptions, such as a strength meter */
+  describedBy?: string | undefined;
+}
+
+function describedBy(...ids: (string | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return {
+    inputId,
+    hintId: hint ? `${inputId}-hint` : undefined,
+    errorId: error ? `${inputId}-error` : undefined,
+  };
+}
+
+export function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
+  return message ? (
+    <p id={id} className={styles.error}>
+      {message}
+    </p>
+  ) : null;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  describedBy: extra,
+  id,
+  ...input
+}: FieldChrome & ComponentPropsWithRef<'input'>) {
+  const { inputId, hintId, errorId } = useFieldIds(id, hint, error);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, extra, errorId)}
+        {...input}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  children,
+  ...select
+}: FieldChrome & ComponentPropsWithRef<'select'>) {
+  const { inputId, hintId, errorId } = useFieldIds(id, hint, error);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <select
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId)}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle; the toggle names the field it reveals. */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  describedBy: extra,
+  id,
+  ...input
+}: FieldChrome & Omit<ComponentPropsWithRef<'input'>, 'type'>) {
+  const { inputId, hintId, errorId } = useFieldIds(id, hint, error);
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={styles.passwordRow}>
+        <input
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hintId, extra, errorId)}
+          autoCapitalize="none"
+          spellCheck={false}
+          {...input}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-controls={inputId}
+          onClick={() => setVisible((value) => !value)}
+        >
+          {visible ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> {label.toLowerCase()}</span>
+        </button>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  error,
+  id,
+  ...input
+}: Omit<FieldChrome, 'label' | 'hint'> & { label: ReactNode } & ComponentPropsWithRef<'input'>) {
+  const { inputId, errorId } = useFieldIds(id, undefined, error);
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkRow}>
+        <input
+          id={inputId}
+          type="checkbox"
+          className={styles.checkbox}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          {...input}
+        />
+        <label htmlFor={inputId}>{label}</label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A message about the whole form (a failed call, a wrong sign-in), read out when it appears. */
+export function FormAlert({
+  message,
+  tone = 'error',
+}: {
+  message: string | undefined;
+  tone?: 'error' | 'info';
+}) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={styles.alertSlot}>
+      {message ? <p className={tone === 'error' ? styles.alert : styles.info}>{message}</p> : null}
+    </div>
+  );
+}

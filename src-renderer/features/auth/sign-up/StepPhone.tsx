@@ -1,0 +1,155 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { useState, type FormEvent } from 'react';
+import {
+  PHONE_CODE_LENGTH,
+  PHONE_CODE_TTL_MINUTES,
+  sendPhoneCode,
+  validatePhone,
+} from '../../../../shared/api/auth';
+import { ApiCallError, callApi } from '../../../lib/http';
+import { FormAlert, TextField } from '../form-fields';
+import { useCountdown } from './use-countdown';
+import styles from './SignUpPage.module.css';
+import authStyles from '../auth.module.css';
+
+/** Where the verification of one number stands; kept by the page so Back and Next keep it. */
+export interface PhoneProgress {
+  /** the E.164 number this progress is about */
+  phone: string;
+  verificationId?: string;
+  /** epoch ms after which another code may be sent */
+  resendAt?: number;
+  /** proof of the verification for submit-registration */
+  phoneToken?: string;
+}
+
+const CODE_PATTERN = new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`);
+
+function messageOf(error: unknown, field: string): string {
+  if (error instanceof ApiCallError) return error.fields[field] ?? error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+export function StepPhone({
+  progress,
+  onProgress,
+  onBack,
+  onNext,
+}: {
+  progress: PhoneProgress;
+  onProgress: (progress: PhoneProgress) => void;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const secondsLeft = useCountdown(progress.resendAt);
+  const displayed = parsePhoneNumberFromString(progress.phone)?.formatInternational() ?? progress.phone;
+  const verified = Boolean(progress.phoneToken);
+
+  const send = async () => {
+    setBusy(true);
+    setFormError(undefined);
+    setCodeError(undefined);
+    try {
+      const sent = await callApi(sendPhoneCode, { body: { phone: progress.phone } });
+      onProgress({
+        phone: progress.phone,
+        verificationId: sent.verificationId,
+        resendAt: Date.now() + sent.resendAfterSeconds * 1000,
+      });
+      setCode('');
+      setNotice(
+        `We sent a ${PHONE_CODE_LENGTH}-digit code to ${displayed}. It works for ${PHONE_CODE_TTL_MINUTES} minutes.`,
+      );
+    } catch (error) {
+      setNotice(undefined);
+      setFormError(messageOf(error, 'phone'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (verified) return onNext();
+    if (!progress.verificationId) return setFormError('Send a code to your phone first.');
+    if (!CODE_PATTERN.test(code))
+      return setCodeError(`Enter the ${PHONE_CODE_LENGTH}-digit code from the SMS.`);
+    setBusy(true);
+    setCodeError(undefined);
+    setFormError(undefined);
+    try {
+      const result = await callApi(validatePhone, {
+        body: { verificationId: progress.verificationId, code },
+      });
+      onProgress({ ...progress, phoneToken: result.phoneToken });
+      setNotice(`${displayed} is verified.`);
+    } catch (error) {
+      setCodeError(messageOf(error, 'code'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={verify}>
+      <p>
+        We verify the mobile number of every applicant. Your number: <strong>{displayed}</strong>{' '}
+        <button type="button" className={styles.linkButton} onClick={onBack}>
+          Change the number
+        </button>
+      </p>
+      <FormAlert message={formError} />
+      <FormAlert message={notice} tone="info" />
+      {verified ? null : progress.verificationId ? (
+        <>
+          <TextField
+            label={`${PHONE_CODE_LENGTH}-digit code from the SMS`}
+            className={`${authStyles.input} ${styles.code}`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={PHONE_CODE_LENGTH}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            error={codeError}
+          />
+          <p className={styles.resend}>
+            <button
+              type="button"
+              className={authStyles.secondaryButton}
+              disabled={busy || secondsLeft > 0}
+              onClick={() => void send()}
+            >
+              Send a new code
+            </button>{' '}
+            {secondsLeft > 0 ? <span>You can ask for a new code in {secondsLeft} s.</span> : null}
+          </p>
+        </>
+      ) : (
+        <button
+          type="button"
+          className={authStyles.secondaryButton}
+          disabled={busy}
+          onClick={() => void send()}
+        >
+          {busy ? 'Sending…' : 'Send me a code'}
+        </button>
+      )}
+      <div className={authStyles.actions}>
+        <button type="button" className={authStyles.secondaryButton} onClick={onBack}>
+          Back
+        </button>
+        {verified || progress.verificationId ? (
+          <button type="submit" className={authStyles.button} disabled={busy}>
+            {verified ? 'Next' : busy ? 'Checking…' : 'Verify'}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
