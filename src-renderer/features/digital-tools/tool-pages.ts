@@ -1,0 +1,26 @@
+import type { LinkCard } from '../../components/content/LinkCards';
+import { TRACKED_CARRIERS } from '../../../shared/constants';
+
+export const DIGITAL_TOOLS_PATH = '/digital-tools';
+export const DIGITAL_TOOLS_CRUMB = { name: 'Digital tools', path: DIGITAL_TOOLS_PATH };
+
+/** The tools with a page of their own, in the order the landing page shows them. */
+export const TOOL_PAGES: readonly LinkCard[] = [
+  {
+    route: 'digital-tools-tracking-system',
+    title: 'Tracking system',
+    summary: `Track containers, bills of lading and bookings across more than ${TRACKED_CARRIERS} carriers, with every milestone in plain words.`,
+  },
+  {
+    route: 'digital-tools-cargoes-flow',
+    title: 'Cargoes Flow',
+    summary:
+      'One dashboard for all your ocean and air shipments, with milestone alerts and live status you can share with customers.',
+  },
+  {
+    route: 'digital-tools-searates-erp',
+    title: 'Freight forwarding ERP',
+    summary:
+      'Quotes, bookings, documents, accounting and a customer portal in one system built for forwarders.',
+  },
+];

@@ -1,0 +1,104 @@
+import { Link, useParams } from 'react-router';
+import { COUNTRY_PORTS } from '../../../shared/freight-forwarder/country-ports';
+import {
+  countryInSentence,
+  forwarderCountryBySlug,
+  forwarderCountryPath,
+} from '../../../shared/freight-forwarder/countries';
+import { builtHref } from '../../../shared/routes';
+import { ContentPage } from '../../components/content/ContentPage';
+import NotFoundPage from '../../components/not-found/NotFoundPage';
+import { COUNTRY_GUIDES } from './country-guides';
+import { FORWARDER_INDEX_CRUMB } from './crumbs';
+import { PortSourceNote, PortTable } from './PortTable';
+import { RouteLink } from '../../components/content/RouteLink';
+import { TERM_NAMES } from './term-names';
+import { TermLink } from '../../components/content/TermLink';
+import styles from './freight-forwarder.module.css';
+
+export default function CountryPage() {
+  const { title = '' } = useParams();
+  const country = forwarderCountryBySlug(title);
+  const guide = country ? COUNTRY_GUIDES[country.slug] : undefined;
+  const ports = country ? COUNTRY_PORTS[country.code] : undefined;
+  if (!country || !guide || !ports) return <NotFoundPage />;
+
+  const directoryHref = builtHref('directory');
+  const name = countryInSentence(country);
+  return (
+    <ContentPage
+      path={forwarderCountryPath(country.slug)}
+      title={`Freight forwarders in ${name}: ports, customs and trade lanes`}
+      description={guide.description}
+      keywords={guide.keywords}
+      eyebrow="Forwarders by country"
+      heading={`Freight forwarding in ${name}`}
+      lead={<p>{guide.lead}</p>}
+      trail={[FORWARDER_INDEX_CRUMB]}
+    >
+      <h2>{`Forwarding in ${name} at a glance`}</h2>
+      {guide.overview.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+
+      <h2>Main trade lanes</h2>
+      <ul>
+        {guide.tradeLanes.map((lane) => (
+          <li key={lane}>{lane}</li>
+        ))}
+      </ul>
+
+      <h2>{`Main ports in ${name}`}</h2>
+      <PortTable caption="Main container gateways" ports={ports.gateways} />
+      {ports.others.length > 0 ? (
+        <PortTable caption="Other large and medium harbours in the World Port Index" ports={ports.others} />
+      ) : null}
+      <PortSourceNote />
+
+      <h2>{`Customs: ${guide.customsAuthority}`}</h2>
+      {guide.customs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <p className={styles.caveat}>
+        Rules and rates change: confirm the current requirements with the authority or a licensed local
+        customs broker before you quote.
+      </p>
+
+      <h2>Practical notes for forwarders</h2>
+      <ul>
+        {guide.practicalNotes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+
+      <h2>{`Find DFA partners in ${name}`}</h2>
+      {directoryHref ? (
+        <p>
+          <Link to={`${directoryHref}?country=${country.code}`}>{`DFA members with offices in ${name}`}</Link>
+        </p>
+      ) : (
+        <aside aria-label="Member directory">
+          {`The member directory is coming soon. It will list the verified DFA members with offices in ${name}, so you can pick an agent at this end of your trade lane.`}
+        </aside>
+      )}
+
+      {guide.furtherReading ? (
+        <>
+          <h2>Further reading</h2>
+          <p>
+            <RouteLink to={guide.furtherReading.route}>{guide.furtherReading.label}</RouteLink>
+          </p>
+        </>
+      ) : null}
+
+      <h2>Terms used on this page</h2>
+      <ul className={styles.terms}>
+        {guide.terms.map((slug) => (
+          <li key={slug}>
+            <TermLink slug={slug}>{TERM_NAMES[slug] ?? slug}</TermLink>
+          </li>
+        ))}
+      </ul>
+    </ContentPage>
+  );
+}

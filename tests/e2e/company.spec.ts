@@ -1,0 +1,176 @@
+import type { APIRequestContext } from '@playwright/test';
+import { BRAND_SUFFIX } from '../../shared/constants';
+import {
+  CODE_OF_ETHICS,
+  COMPANY_PAGES,
+  MEMBERSHIP_REGULATIONS,
+  VISION_STRATEGY,
+  type CompanyPageMeta,
+} from '../../src-renderer/features/company/company-pages';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+/** What a reader must find in each page's body: its section headings and key rules. */
+const BODY: { page: CompanyPageMeta; headings: string[]; sentences: string[] }[] = [
+  {
+    page: CODE_OF_ETHICS,
+    headings: [
+      '1. Honest representation',
+      '2. Paying partners on time',
+      '3. No poaching of a partner’s customer',
+      '4. Confidentiality',
+      '5. Compliance with the law',
+      '7. Handling disputes through the association',
+      'Consequences of a breach',
+    ],
+    sentences: [
+      'Claim membership only while it is valid, and only at the tier you hold.',
+      'pay the part you do not dispute and explain the rest in writing',
+      'Do not offer, pay or accept bribes',
+      'the company is told what it is accused of and has the right to reply',
+    ],
+  },
+  {
+    page: MEMBERSHIP_REGULATIONS,
+    headings: [
+      '2. Admission review',
+      '3. Membership statuses',
+      '4. Fees and renewal',
+      '7. Payment protection',
+      '8. Suspension and expulsion',
+      '9. The blacklist and its due process',
+      '10. Data protection',
+    ],
+    sentences: [
+      'Standard Inactive',
+      'Fees are paid by bank transfer against an invoice issued by the association.',
+      'Renewal invoices are sent before the membership year ends and are due within 30 days.',
+      'both companies in the deal hold Premium membership;',
+      'from US$10,000 up to US$100,000 a year',
+      'Never covered: demurrage and detention, charges that are not freight, and deals between related companies.',
+      'Either side can appeal the decision once, with new evidence.',
+    ],
+  },
+  {
+    page: VISION_STRATEGY,
+    headings: [
+      'Why the association exists',
+      'Our mission',
+      'What we are building',
+      'The principles we work by',
+    ],
+    sentences: [
+      'created in 2020 by a port operator to unite logistics companies in one community',
+      'cargo tracking across more than 160 carriers',
+      'the blacklist follows due process',
+    ],
+  },
+];
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+const decode = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
+const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, '')).trim();
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  expect(html, `${path} has content hidden behind a script`).not.toMatch(/<div hidden id="S:/);
+  return html;
+}
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) =>
+    [JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[]].flat(),
+  );
+}
+
+/** Same-site link targets on a page, without fragments, as the server renders them. */
+function internalLinks(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)]
+    .map((match) => decode(match[1]!))
+    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+    .map((href) => href.split('#')[0]!);
+}
+
+test.describe('company pages as served', () => {
+  test('each answers 200 with its H1, a unique title, description and keywords', async ({ request }) => {
+    const titles = new Set<string>();
+    for (const meta of COMPANY_PAGES) {
+      const html = await rawHtml(request, meta.path);
+      expect(textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''), meta.path).toBe(meta.heading);
+      const title = decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
+      expect(title, meta.path).toBe(`${meta.title}${BRAND_SUFFIX}`);
+      titles.add(title);
+      const description = decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+      expect(description, meta.path).toBe(meta.description);
+      expect(description.length, meta.path).toBeGreaterThanOrEqual(120);
+      expect(description.length, meta.path).toBeLessThanOrEqual(160);
+      expect(html, meta.path).toContain(`<meta name="keywords" content="${meta.keywords}"`);
+    }
+    expect(titles.size).toBe(COMPANY_PAGES.length);
+  });
+
+  test('each carries AboutPage structured data that names and links the page', async ({ request }) => {
+    for (const meta of COMPANY_PAGES) {
+      const html = await rawHtml(request, meta.path);
+      const about = jsonLdBlocks(html).find((block) => block['@type'] === 'AboutPage');
+      expect(about, meta.path).toMatchObject({
+        '@context': 'https://schema.org',
+        name: meta.heading,
+        description: meta.description,
+        url: expect.stringMatching(new RegExp(`^https?://[^/]+${meta.path}$`)),
+      });
+      const crumbs = jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList')
+        ?.itemListElement as { name: string }[];
+      expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', meta.heading]);
+    }
+  });
+
+  test('every internal link on the pages answers 200', async ({ request }) => {
+    const targets = new Set<string>();
+    for (const meta of COMPANY_PAGES) {
+      for (const href of internalLinks(await rawHtml(request, meta.path))) targets.add(href);
+    }
+    // The pages link each other and the dictionary; the footer lists them.
+    expect(targets).toContain(MEMBERSHIP_REGULATIONS.path);
+    expect(targets).toContain('/freight-dictionary/detention-and-demurrage');
+    for (const href of targets) expect((await request.get(href)).status(), href).toBe(200);
+  });
+});
+
+test.describe('company pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each shows its heading, sections and rules', async ({ page }) => {
+    for (const { page: meta, headings, sentences } of BODY) {
+      await page.goto(meta.path);
+      await expect(page.getByRole('heading', { level: 1 }), meta.path).toHaveText(meta.heading);
+      for (const name of headings) {
+        await expect(page.getByRole('heading', { level: 2, name, exact: true }), meta.path).toBeVisible();
+      }
+      const text = squash(await page.getByRole('main').innerText());
+      for (const sentence of sentences) expect(text, meta.path).toContain(sentence);
+      const words = text.split(' ').length;
+      expect(words, `${meta.path} has ${words} words`).toBeGreaterThan(500);
+    }
+  });
+
+  test('the footer lists the company pages', async ({ page }) => {
+    await page.goto(CODE_OF_ETHICS.path);
+    const footer = page.getByRole('navigation', { name: 'Company' });
+    for (const meta of COMPANY_PAGES) {
+      await expect(footer.getByRole('link', { name: meta.heading, exact: true })).toHaveAttribute(
+        'href',
+        meta.path,
+      );
+    }
+  });
+});
+
+test('a company page has no accessibility violations', async ({ page }) => {
+  await page.goto(MEMBERSHIP_REGULATIONS.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MEMBERSHIP_REGULATIONS.heading);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,157 @@
+import type { APIRequestContext } from '@playwright/test';
+import { BRAND_SUFFIX } from '../../shared/constants';
+import { COUNTRY_PORTS } from '../../shared/freight-forwarder/country-ports';
+import {
+  countryInSentence,
+  FORWARDER_COUNTRIES,
+  forwarderCountryPath,
+} from '../../shared/freight-forwarder/countries';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+const decode = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
+
+interface ExpectedPage {
+  path: string;
+  h1: string;
+  /** text a reader must see without JavaScript */
+  text: string[];
+}
+
+const PAGES: ExpectedPage[] = [
+  {
+    path: '/freight-forwarder',
+    h1: 'Freight forwarding country by country',
+    text: ['How to use these guides', 'Freight forwarding in Greece', 'World Port Index'],
+  },
+  {
+    path: '/freight-forwarders-in-india',
+    h1: 'Freight forwarding in India: a practical guide',
+    text: [
+      'Jawaharlal Nehru Port (Nhava Sheva)',
+      'The Importer-Exporter Code (IEC)',
+      'E-way bills for road movements',
+    ],
+  },
+  ...FORWARDER_COUNTRIES.map((country) => ({
+    path: forwarderCountryPath(country.slug),
+    h1: `Freight forwarding in ${countryInSentence(country)}`,
+    text: [
+      'Main trade lanes',
+      `Main ports in ${countryInSentence(country)}`,
+      COUNTRY_PORTS[country.code]!.gateways[0]!.unlocode,
+      'The member directory is coming soon',
+    ],
+  })),
+];
+
+async function fetchPage(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  return {
+    html,
+    title: decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? ''),
+    description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
+  };
+}
+
+test.describe('freight forwarder pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page answers 200 with a unique title and a description of 120–160 characters', async ({
+    request,
+  }) => {
+    expect(FORWARDER_COUNTRIES.length).toBeGreaterThanOrEqual(20);
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const { path } of PAGES) {
+      const { title, description } = await fetchPage(request, path);
+      expect(title, path).toMatch(new RegExp(`^.+${BRAND_SUFFIX.replace('|', '\\|')}$`));
+      expect(description.length, `${path}: ${description}`).toBeGreaterThanOrEqual(120);
+      expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(160);
+      titles.add(title);
+      descriptions.add(description);
+    }
+    expect(titles.size).toBe(PAGES.length);
+    expect(descriptions.size).toBe(PAGES.length);
+  });
+
+  test('every page shows its H1 and main text', async ({ page }) => {
+    for (const expected of PAGES) {
+      await page.goto(expected.path);
+      await expect(page.getByRole('heading', { level: 1 }), expected.path).toHaveText(expected.h1);
+      for (const text of expected.text) {
+        await expect(
+          page.getByText(text, { exact: false }).first(),
+          `${expected.path}: ${text}`,
+        ).toBeVisible();
+      }
+    }
+  });
+
+  test('a country page lists its gateways with UN/LOCODEs and credits the World Port Index', async ({
+    page,
+  }) => {
+    await page.goto('/freight-forwarder/china');
+    const gateways = page.getByRole('table', { name: 'Main container gateways' });
+    await expect(gateways.getByRole('row', { name: /Shanghai/ })).toContainText('CNSHA');
+    await expect(gateways).not.toContainText('CNSGH');
+    await expect(page.getByText(/World Port Index \(Pub\. 150\).*public-domain work/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Customs: China customs (GACC)' })).toBeVisible();
+    // The directory is not built yet: a note, never a link to it.
+    await expect(page.locator('a[href^="/directory"]')).toHaveCount(0);
+  });
+
+  test('the India country page links to the full India guide and back', async ({ page }) => {
+    await page.goto('/freight-forwarder/india');
+    await page.getByRole('link', { name: /Freight forwarding in India: a step-by-step guide/ }).click();
+    await expect(page).toHaveURL(/\/freight-forwarders-in-india$/);
+    await page.getByRole('link', { name: 'our India country page' }).click();
+    await expect(page).toHaveURL(/\/freight-forwarder\/india$/);
+  });
+
+  test('an unknown country answers with the 404 page', async ({ page }) => {
+    const response = await page.goto('/freight-forwarder/atlantis');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+  });
+
+  test('the sitemap lists every country page', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const country of FORWARDER_COUNTRIES) {
+      expect(sitemap, country.slug).toContain(`${forwarderCountryPath(country.slug)}</loc>`);
+    }
+  });
+
+  test('every internal link on these pages answers 200', async ({ request }) => {
+    const targets = new Set<string>();
+    for (const { path } of PAGES) {
+      const { html } = await fetchPage(request, path);
+      for (const match of html.matchAll(/href="(\/(?!\/)[^"#]*)/g)) targets.add(decode(match[1]!));
+    }
+    expect(targets.size).toBeGreaterThan(PAGES.length);
+    for (const target of targets) {
+      expect((await request.get(target)).status(), target).toBe(200);
+    }
+  });
+});
+
+test.describe('freight forwarder pages in the browser', () => {
+  test('the index and a country page have no accessibility violations', async ({ page }) => {
+    for (const path of ['/freight-forwarder', '/freight-forwarder/greece', '/freight-forwarders-in-india']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('a country page fits a 360 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/freight-forwarder/united-states');
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+  });
+});
