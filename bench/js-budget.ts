@@ -20,6 +20,9 @@ export const PAGE_KINDS: { name: string; modules: string[] }[] = [
   { name: 'membership', modules: ['features/membership/MembershipPage.tsx'] },
   { name: 'dictionary index', modules: ['features/dictionary/DictionaryIndexPage.tsx'] },
   { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'] },
+  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'] },
+  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'] },
+  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'] },
 ];
 
 export function initialJavaScript(kind: { modules: string[] }): { bytes: number; files: string[] } {

@@ -58,30 +58,46 @@ export const ROUTES = [
   r('membership', '/membership', 'membership', 'Membership', { built: true }),
   r('partners-erp-enquiry', '/partners/erp-enquiry', 'partners', 'ERP enquiry'),
 
-  r('auth-sign-in', '/auth/sign-in', 'auth', 'Sign in', { indexable: false }),
-  r('auth-greetings', '/auth/sign-in/greetings', 'auth', 'Welcome back', { indexable: false }),
-  r('auth-sign-up', '/auth/sign-up', 'auth', 'Join DFA', { indexable: false }),
-  r('auth-forgot-password', '/auth/forgot-password', 'auth', 'Forgot password', { indexable: false }),
+  r('auth-sign-in', '/auth/sign-in', 'auth', 'Sign in', { built: true, indexable: false }),
+  r('auth-greetings', '/auth/sign-in/greetings', 'auth', 'Welcome back', { built: true, indexable: false }),
+  r('auth-sign-up', '/auth/sign-up', 'auth', 'Join DFA', { built: true, indexable: false }),
+  r('auth-forgot-password', '/auth/forgot-password', 'auth', 'Forgot password', {
+    built: true,
+    indexable: false,
+  }),
   r('auth-confirm-password', '/auth/confirm-password/*', 'auth', 'Set a new password', {
+    built: true,
     pattern: true,
     indexable: false,
   }),
-  r('auth-notification', '/auth/notification-page', 'auth', 'Notification', { indexable: false }),
+  r('auth-notification', '/auth/notification-page', 'auth', 'Notification', {
+    built: true,
+    indexable: false,
+  }),
 
-  r('benefits', '/benefits', 'benefits', 'All benefits'),
-  r('benefits-brand-reliability', '/benefits/brand-reliability', 'benefits', 'Brand reliability'),
-  r('benefits-digital-solution', '/benefits/digital-solution', 'benefits', 'Digital solution'),
-  r('benefits-member-directory', '/benefits/member-directory', 'benefits', 'Member directory'),
-  r('benefits-networking', '/benefits/networking', 'benefits', 'Networking'),
-  r('benefits-payment-protection', '/benefits/payment-protection', 'benefits', 'Payment protection'),
-  r('benefits-shipping-leads', '/benefits/shipping-leads', 'benefits', 'Shipping leads'),
-  r('benefits-support', '/benefits/support', 'benefits', 'Support'),
+  r('benefits', '/benefits', 'benefits', 'All benefits', { built: true }),
+  r('benefits-brand-reliability', '/benefits/brand-reliability', 'benefits', 'Brand reliability', {
+    built: true,
+  }),
+  r('benefits-digital-solution', '/benefits/digital-solution', 'benefits', 'Digital solution', {
+    built: true,
+  }),
+  r('benefits-member-directory', '/benefits/member-directory', 'benefits', 'Member directory', {
+    built: true,
+  }),
+  r('benefits-networking', '/benefits/networking', 'benefits', 'Networking', { built: true }),
+  r('benefits-payment-protection', '/benefits/payment-protection', 'benefits', 'Payment protection', {
+    built: true,
+  }),
+  r('benefits-shipping-leads', '/benefits/shipping-leads', 'benefits', 'Shipping leads', { built: true }),
+  r('benefits-support', '/benefits/support', 'benefits', 'Support', { built: true }),
 
   r('blog', '/blog', 'blog', 'Blog'),
   r('blog-post', '/blog/:title', 'blog', 'Blog post', { pattern: true }),
 
   r('company-blacklist', '/company/blacklist', 'company', 'Blacklist', { indexable: false }),
   r('company-code-of-ethics', '/company/code-of-ethics', 'company', 'Code of ethics', {
+    built: true,
     footer: 'company',
   }),
   r('company-contact-us', '/company/contact-us', 'company', 'Contact us', { footer: 'company' }),
@@ -92,17 +108,25 @@ export const ROUTES = [
     'company',
     'Membership regulations',
     {
+      built: true,
       footer: 'company',
     },
   ),
   r('company-vision-strategy', '/company/vision-strategy', 'company', 'Vision and strategy', {
+    built: true,
     footer: 'company',
   }),
 
-  r('digital-tools', '/digital-tools', 'digital-tools', 'All digital tools'),
-  r('digital-tools-cargoes-flow', '/digital-tools/cargoes-flow', 'digital-tools', 'Cargoes Flow'),
-  r('digital-tools-searates-erp', '/digital-tools/searates-erp', 'digital-tools', 'Freight forwarding ERP'),
-  r('digital-tools-tracking-system', '/digital-tools/tracking-system', 'digital-tools', 'Tracking system'),
+  r('digital-tools', '/digital-tools', 'digital-tools', 'All digital tools', { built: true }),
+  r('digital-tools-cargoes-flow', '/digital-tools/cargoes-flow', 'digital-tools', 'Cargoes Flow', {
+    built: true,
+  }),
+  r('digital-tools-searates-erp', '/digital-tools/searates-erp', 'digital-tools', 'Freight forwarding ERP', {
+    built: true,
+  }),
+  r('digital-tools-tracking-system', '/digital-tools/tracking-system', 'digital-tools', 'Tracking system', {
+    built: true,
+  }),
 
   r('directory', '/directory', 'directory', 'Member directory'),
   r('directory-virtual-office', '/directory/virtual-office', 'directory', 'Virtual office', {
@@ -132,14 +156,20 @@ export const ROUTES = [
   }),
 
   r('freight-dictionary', '/freight-dictionary', 'freight-dictionary', 'Freight dictionary', {
+    built: true,
     footer: 'resources',
   }),
-  r('freight-dictionary-term', '/freight-dictionary/:slug', 'freight-dictionary', 'Term', { pattern: true }),
+  r('freight-dictionary-term', '/freight-dictionary/:slug', 'freight-dictionary', 'Term', {
+    built: true,
+    pattern: true,
+  }),
 
   r('freight-forwarder', '/freight-forwarder', 'freight-forwarder', 'Forwarders by country', {
+    built: true,
     footer: 'resources',
   }),
   r('freight-forwarder-country', '/freight-forwarder/:title', 'freight-forwarder', 'Country', {
+    built: true,
     pattern: true,
   }),
   r(
@@ -147,10 +177,12 @@ export const ROUTES = [
     '/freight-forwarders-in-india',
     'freight-forwarder',
     'Freight forwarders in India',
+    { built: true },
   ),
 
-  r('resources', '/resources', 'resources', 'All resources'),
+  r('resources', '/resources', 'resources', 'All resources', { built: true }),
   r('resources-bill-of-lading', '/resources/bill-of-lading', 'resources', 'Bill of lading guide', {
+    built: true,
     footer: 'resources',
   }),
   r(
@@ -159,10 +191,12 @@ export const ROUTES = [
     'resources',
     'Demurrage and detention guide',
     {
+      built: true,
       footer: 'resources',
     },
   ),
   r('resources-privacy-policy', '/resources/privacy-policy', 'resources', 'Privacy policy', {
+    built: true,
     footer: 'legal',
   }),
   r(
@@ -171,13 +205,14 @@ export const ROUTES = [
     'resources',
     'Terms and conditions',
     {
+      built: true,
       footer: 'legal',
     },
   ),
 
-  r('services', '/services', 'services', 'All services'),
-  r('services-snpl', '/services/snpl', 'services', 'Ship now, pay later'),
-  r('services-trade-finance', '/services/trade-finance', 'services', 'Trade finance'),
+  r('services', '/services', 'services', 'All services', { built: true }),
+  r('services-snpl', '/services/snpl', 'services', 'Ship now, pay later', { built: true }),
+  r('services-trade-finance', '/services/trade-finance', 'services', 'Trade finance', { built: true }),
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

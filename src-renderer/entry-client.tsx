@@ -2,17 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { SITE_URL_META } from './lib/site-context';
+import { CAPTCHA_SITE_KEY_META, SITE_URL_META } from './lib/site-context';
 
-const siteUrl =
-  document.querySelector<HTMLMetaElement>(`meta[name="${SITE_URL_META}"]`)?.content ?? window.location.origin;
+const metaContent = (name: string) =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+const siteUrl = metaContent(SITE_URL_META) ?? window.location.origin;
+const captchaSiteKey = metaContent(CAPTCHA_SITE_KEY_META);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App site={{ siteUrl, setStatus: () => {} }} />
+      <App site={{ siteUrl, ...(captchaSiteKey ? { captchaSiteKey } : {}), setStatus: () => {} }} />
     </BrowserRouter>
   </StrictMode>
 );

@@ -1,8 +1,57 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteId } from '../../shared/routes';
 
-/** One lazily loaded page per built route (a unit test holds the two lists together). */
-export const PAGE_MODULES: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>> = {
-  home: lazy(() => import('../features/home/HomePage')),
-  membership: lazy(() => import('../features/membership/MembershipPage')),
+/**
+ * Where each built route's page lives, relative to src-renderer/. The server uses these paths
+ * to put the page's chunk and stylesheet in the HTML head, so a page is styled before any
+ * JavaScript runs. (A unit test holds this list and the route table together.)
+ */
+export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
+  home: 'features/home/HomePage.tsx',
+  membership: 'features/membership/MembershipPage.tsx',
+  'freight-dictionary': 'features/dictionary/DictionaryIndexPage.tsx',
+  'freight-dictionary-term': 'features/dictionary/TermPage.tsx',
+  'auth-sign-in': 'features/auth/SignInPage.tsx',
+  'auth-greetings': 'features/auth/GreetingsPage.tsx',
+  'auth-sign-up': 'features/auth/SignUpPage.tsx',
+  'auth-forgot-password': 'features/auth/ForgotPasswordPage.tsx',
+  'auth-confirm-password': 'features/auth/ConfirmPasswordPage.tsx',
+  'auth-notification': 'features/auth/NotificationPage.tsx',
+  benefits: 'features/benefits/BenefitsPage.tsx',
+  'benefits-brand-reliability': 'features/benefits/BrandReliabilityPage.tsx',
+  'benefits-digital-solution': 'features/benefits/DigitalSolutionPage.tsx',
+  'benefits-member-directory': 'features/benefits/MemberDirectoryPage.tsx',
+  'benefits-networking': 'features/benefits/NetworkingPage.tsx',
+  'benefits-payment-protection': 'features/benefits/PaymentProtectionPage.tsx',
+  'benefits-shipping-leads': 'features/benefits/ShippingLeadsPage.tsx',
+  'benefits-support': 'features/benefits/SupportPage.tsx',
+  services: 'features/services/ServicesPage.tsx',
+  'services-snpl': 'features/services/SnplPage.tsx',
+  'services-trade-finance': 'features/services/TradeFinancePage.tsx',
+  'company-code-of-ethics': 'features/company/CodeOfEthicsPage.tsx',
+  'company-membership-regulations': 'features/company/MembershipRegulationsPage.tsx',
+  'company-vision-strategy': 'features/company/VisionStrategyPage.tsx',
+  resources: 'features/resources/ResourcesPage.tsx',
+  'resources-bill-of-lading': 'features/resources/BillOfLadingGuidePage.tsx',
+  'resources-demurrage-and-detention': 'features/resources/DemurrageDetentionGuidePage.tsx',
+  'resources-privacy-policy': 'features/resources/PrivacyPolicyPage.tsx',
+  'resources-terms-and-conditions': 'features/resources/TermsPage.tsx',
+  'digital-tools': 'features/digital-tools/DigitalToolsPage.tsx',
+  'digital-tools-cargoes-flow': 'features/digital-tools/CargoesFlowPage.tsx',
+  'digital-tools-searates-erp': 'features/digital-tools/SearatesErpPage.tsx',
+  'digital-tools-tracking-system': 'features/digital-tools/TrackingSystemPage.tsx',
+  'freight-forwarder': 'features/freight-forwarder/CountryIndexPage.tsx',
+  'freight-forwarder-country': 'features/freight-forwarder/CountryPage.tsx',
+  'freight-forwarders-in-india': 'features/freight-forwarder/IndiaPage.tsx',
 };
+
+const pageLoaders = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
+
+/** One lazily loaded component per built route, each its own chunk. */
+export const PAGE_MODULES = Object.fromEntries(
+  Object.entries(PAGE_SOURCES).map(([routeId, source]) => {
+    const load = pageLoaders[`../${source}`];
+    if (!load) throw new Error(`No page module at src-renderer/${source}`);
+    return [routeId, lazy(load)];
+  }),
+) as Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>;

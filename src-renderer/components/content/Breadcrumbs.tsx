@@ -3,9 +3,9 @@ import type { Crumb } from '../seo/Seo';
 import styles from './Breadcrumbs.module.css';
 
 /** The visible trail; the last crumb is the current page. Seo gets the same crumbs as JSON-LD. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumbs({ crumbs, onDark = false }: { crumbs: Crumb[]; onDark?: boolean }) {
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+    <nav aria-label="Breadcrumb" className={`${styles.breadcrumbs} ${onDark ? styles.onDark : ''}`}>
       <ol>
         {crumbs.map((crumb, position) =>
           position === crumbs.length - 1 ? (

@@ -12,7 +12,7 @@ import styles from './MembershipPage.module.css';
 const usd = (amount: number) => `US$${amount.toLocaleString('en-US')}`;
 
 const BENEFITS = [
-  `${MEMBER_TOOL_COUNT} digital tools: sea freight calculator, cargo tracking across more than ${TRACKED_CARRIERS} carriers, shipping leads, ship schedules and an ERP for forwarders`,
+  `${MEMBER_TOOL_COUNT} digital tools: sea freight calculator, cargo tracking across more than ${TRACKED_CARRIERS} carriers, shipping leads (quoting with Premium), ship schedules and an ERP for forwarders`,
   'A listing in the member directory for every office you register, found by country, city and service',
   'Access to the blacklist of companies reported for unpaid invoices or undelivered cargo',
   'Invitations to DFA conferences and online members meetings',
@@ -26,6 +26,7 @@ const TIERS = [
     summary: 'For forwarders who trade with new partners and want their invoices protected.',
     features: [
       'Every member tool and benefit',
+      'Shipping leads: see open requests from cargo owners and quote on them',
       `Payment protection from ${usd(PAYMENT_PROTECTION_MIN_USD)} up to ${usd(PAYMENT_PROTECTION_MAX_USD)} a year`,
       'Premium badge on your directory profile',
       'Priority placement when shippers browse the directory',
@@ -36,10 +37,10 @@ const TIERS = [
     name: 'Standard',
     summary: 'For companies that want the network and the tools, without credit-risk cover.',
     features: [
-      'Every member tool',
+      'Freight calculator, cargo tracking, ship schedules and the forwarding ERP',
       'Directory listing for all your offices',
-      'Shipping leads, events and the blacklist',
-      'Upgrade to Premium at any time',
+      'Events, the blacklist and the freight dictionary',
+      'Upgrade to Premium at any time to quote on shipping leads',
     ],
   },
 ];
