@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { BRAND_SUFFIX } from '../../shared/constants';
 import {
   CODE_OF_ETHICS,
@@ -8,6 +7,14 @@ import {
   type CompanyPageMeta,
 } from '../../src-renderer/features/company/company-pages';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import {
+  collapseWhitespace,
+  completeRawHtml,
+  decodeEntities,
+  internalLinks,
+  jsonLdOfType,
+  textOf,
+} from './support/html';
 
 /** What a reader must find in each page's body: its section headings and key rules. */
 const BODY: { page: CompanyPageMeta; headings: string[]; sentences: string[] }[] = [
@@ -66,44 +73,16 @@ const BODY: { page: CompanyPageMeta; headings: string[]; sentences: string[] }[]
   },
 ];
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-const decode = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
-const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, '')).trim();
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const html = await response.text();
-  expect(html, `${path} has content hidden behind a script`).not.toMatch(/<div hidden id="S:/);
-  return html;
-}
-
-function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) =>
-    [JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[]].flat(),
-  );
-}
-
-/** Same-site link targets on a page, without fragments, as the server renders them. */
-function internalLinks(html: string): string[] {
-  return [...html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)]
-    .map((match) => decode(match[1]!))
-    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
-    .map((href) => href.split('#')[0]!);
-}
-
 test.describe('company pages as served', () => {
   test('each answers 200 with its H1, a unique title, description and keywords', async ({ request }) => {
     const titles = new Set<string>();
     for (const meta of COMPANY_PAGES) {
-      const html = await rawHtml(request, meta.path);
+      const html = await completeRawHtml(request, meta.path);
       expect(textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''), meta.path).toBe(meta.heading);
-      const title = decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
+      const title = decodeEntities(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
       expect(title, meta.path).toBe(`${meta.title}${BRAND_SUFFIX}`);
       titles.add(title);
-      const description = decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+      const description = decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
       expect(description, meta.path).toBe(meta.description);
       expect(description.length, meta.path).toBeGreaterThanOrEqual(120);
       expect(description.length, meta.path).toBeLessThanOrEqual(160);
@@ -114,16 +93,15 @@ test.describe('company pages as served', () => {
 
   test('each carries AboutPage structured data that names and links the page', async ({ request }) => {
     for (const meta of COMPANY_PAGES) {
-      const html = await rawHtml(request, meta.path);
-      const about = jsonLdBlocks(html).find((block) => block['@type'] === 'AboutPage');
+      const html = await completeRawHtml(request, meta.path);
+      const about = jsonLdOfType(html, 'AboutPage');
       expect(about, meta.path).toMatchObject({
         '@context': 'https://schema.org',
         name: meta.heading,
         description: meta.description,
         url: expect.stringMatching(new RegExp(`^https?://[^/]+${meta.path}$`)),
       });
-      const crumbs = jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList')
-        ?.itemListElement as { name: string }[];
+      const crumbs = jsonLdOfType(html, 'BreadcrumbList')?.itemListElement as { name: string }[];
       expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', meta.heading]);
     }
   });
@@ -131,7 +109,7 @@ test.describe('company pages as served', () => {
   test('every internal link on the pages answers 200', async ({ request }) => {
     const targets = new Set<string>();
     for (const meta of COMPANY_PAGES) {
-      for (const href of internalLinks(await rawHtml(request, meta.path))) targets.add(href);
+      for (const href of internalLinks(await completeRawHtml(request, meta.path))) targets.add(href);
     }
     // The pages link each other and the dictionary; the footer lists them.
     expect(targets).toContain(MEMBERSHIP_REGULATIONS.path);
@@ -150,7 +128,7 @@ test.describe('company pages without JavaScript', () => {
       for (const name of headings) {
         await expect(page.getByRole('heading', { level: 2, name, exact: true }), meta.path).toBeVisible();
       }
-      const text = squash(await page.getByRole('main').innerText());
+      const text = collapseWhitespace(await page.getByRole('main').innerText());
       for (const sentence of sentences) expect(text, meta.path).toContain(sentence);
       const words = text.split(' ').length;
       expect(words, `${meta.path} has ${words} words`).toBeGreaterThan(500);

@@ -1,16 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import { BRAND_SUFFIX } from '../../shared/constants';
 import { ALL_TERMS, LETTER_GROUPS, loadTerm } from '../../shared/dictionary/index';
 import { plainText } from '../../shared/dictionary/rich-text';
 import type { TermRecord } from '../../shared/dictionary/schema';
 import { SPEC_TERM_SLUGS } from '../../shared/dictionary/spec-slugs';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-const decode = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
-const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, '')).trim();
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+import { collapseWhitespace, completeRawHtml, decodeEntities, jsonLdOfType, textOf } from './support/html';
 
 async function record(slug: string): Promise<TermRecord> {
   const loaded = await loadTerm(slug);
@@ -18,38 +12,22 @@ async function record(slug: string): Promise<TermRecord> {
   return loaded;
 }
 
-/** A page's raw HTML, checked to be complete as sent (not hidden until a script reveals it). */
-async function html(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const page = await response.text();
-  expect(page, `${path} has content hidden behind a script`).not.toMatch(/<div hidden id="S:/);
-  return page;
-}
-
-function jsonLdOfType(page: string, type: string): Record<string, unknown> | undefined {
-  const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
-    (match) => [JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[]].flat(),
-  );
-  return blocks.find((block) => block['@type'] === type);
-}
-
 test.describe('server-rendered dictionary', () => {
   test('every spec term answers 200 with its H1 and title', async ({ request }) => {
     expect(SPEC_TERM_SLUGS).toHaveLength(107);
     for (const slug of SPEC_TERM_SLUGS) {
       const { meta, data } = await record(slug);
-      const page = await html(request, `/freight-dictionary/${slug}`);
+      const page = await completeRawHtml(request, `/freight-dictionary/${slug}`);
       expect(textOf(page.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''), slug).toBe(data.titleH1);
       expect(meta.title, slug).toMatch(/^What is .+ Meaning$/);
-      expect(decode(page.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? ''), slug).toBe(
+      expect(decodeEntities(page.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? ''), slug).toBe(
         `${meta.title}${BRAND_SUFFIX}`,
       );
     }
   });
 
   test('a term page carries its breadcrumb, canonical link and structured data', async ({ request }) => {
-    const page = await html(request, '/freight-dictionary/demurrage');
+    const page = await completeRawHtml(request, '/freight-dictionary/demurrage');
     expect(page).toMatch(/<link rel="canonical" href="https?:\/\/[^"/]+\/freight-dictionary\/demurrage"/);
     expect(jsonLdOfType(page, 'DefinedTerm')).toMatchObject({
       name: 'Demurrage',
@@ -64,7 +42,7 @@ test.describe('server-rendered dictionary', () => {
   });
 
   test('the index lists every term under its letter, with K, U and X empty', async ({ request }) => {
-    const page = await html(request, '/freight-dictionary');
+    const page = await completeRawHtml(request, '/freight-dictionary');
     for (const group of LETTER_GROUPS) {
       const section = page.match(new RegExp(`<section id="letter-${group.id}"[\\s\\S]*?</section>`))?.[0];
       if (group.terms.length === 0) {
@@ -98,7 +76,7 @@ test.describe('server-rendered dictionary', () => {
       const path = queue.shift()!;
       if (visited.has(path)) continue;
       visited.add(path);
-      const page = await html(request, path);
+      const page = await completeRawHtml(request, path);
       for (const [, href] of page.matchAll(/href="(\/[^"#]*)(?:#[^"]*)?"/g)) {
         if (href!.startsWith('/freight-dictionary')) queue.push(href!);
         else if (!href!.startsWith('/assets/') && !href!.startsWith('/icons/')) otherPages.add(href!);
@@ -121,10 +99,10 @@ test.describe('without JavaScript', () => {
   test('the index shows every term with its description', async ({ page }) => {
     await page.goto('/freight-dictionary');
     await expect(page.getByRole('heading', { level: 1, name: 'Freight dictionary' })).toBeVisible();
-    const text = squash(await page.locator('main').innerText());
+    const text = collapseWhitespace(await page.locator('main').innerText());
     for (const term of ALL_TERMS) {
       expect(text, term.name).toContain(term.name);
-      expect(text, term.name).toContain(squash(term.description));
+      expect(text, term.name).toContain(collapseWhitespace(term.description));
     }
   });
 
@@ -132,7 +110,7 @@ test.describe('without JavaScript', () => {
     const { data } = await record('bill-of-lading');
     await page.goto('/freight-dictionary/bill-of-lading');
     await expect(page.getByRole('heading', { level: 1, name: data.titleH1 })).toBeVisible();
-    const text = squash(await page.locator('main').innerText());
+    const text = collapseWhitespace(await page.locator('main').innerText());
     const intro = 'description' in data ? [data.description] : data.headParagraphs;
     const blocks = [
       ...intro,
@@ -145,7 +123,7 @@ test.describe('without JavaScript', () => {
       ...data.relatedTerms.map((related) => related.name),
     ];
     expect(blocks.length).toBeGreaterThan(10);
-    for (const block of blocks) expect(text).toContain(squash(plainText(block)));
+    for (const block of blocks) expect(text).toContain(collapseWhitespace(plainText(block)));
   });
 });
 

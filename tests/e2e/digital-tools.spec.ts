@@ -1,10 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { BRAND_SUFFIX } from '../../shared/constants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-const decode = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
+import { decodeEntities, fetchPageWithMeta, jsonLdTypes } from './support/html';
 
 const PAGES = [
   {
@@ -33,25 +29,6 @@ const PAGES = [
   },
 ];
 
-async function fetchPage(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const html = await response.text();
-  return {
-    html,
-    title: decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? ''),
-    description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
-  };
-}
-
-function jsonLdTypes(html: string): string[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) =>
-    [JSON.parse(match[1]!) as { '@type': string } | { '@type': string }[]]
-      .flat()
-      .map((block) => block['@type']),
-  );
-}
-
 test.describe('digital tools pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -60,7 +37,7 @@ test.describe('digital tools pages without JavaScript', () => {
   }) => {
     const titles = new Set<string>();
     for (const { path } of PAGES) {
-      const { title, description } = await fetchPage(request, path);
+      const { title, description } = await fetchPageWithMeta(request, path);
       expect(title.endsWith(BRAND_SUFFIX), `${path}: ${title}`).toBe(true);
       expect(description.length, `${path}: ${description}`).toBeGreaterThanOrEqual(120);
       expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(160);
@@ -102,7 +79,7 @@ test.describe('digital tools pages without JavaScript', () => {
 
   test('tool pages describe themselves as a Service in structured data', async ({ request }) => {
     for (const { path } of PAGES.slice(1)) {
-      expect(jsonLdTypes((await fetchPage(request, path)).html), path).toEqual(
+      expect(jsonLdTypes((await fetchPageWithMeta(request, path)).html), path).toEqual(
         expect.arrayContaining(['Service', 'BreadcrumbList', 'WebPage']),
       );
     }
@@ -111,8 +88,8 @@ test.describe('digital tools pages without JavaScript', () => {
   test('every internal link on these pages answers 200', async ({ request }) => {
     const targets = new Set<string>();
     for (const { path } of PAGES) {
-      const { html } = await fetchPage(request, path);
-      for (const match of html.matchAll(/href="(\/(?!\/)[^"#]*)/g)) targets.add(decode(match[1]!));
+      const { html } = await fetchPageWithMeta(request, path);
+      for (const match of html.matchAll(/href="(\/(?!\/)[^"#]*)/g)) targets.add(decodeEntities(match[1]!));
     }
     expect(targets.size).toBeGreaterThan(PAGES.length);
     for (const target of targets) {

@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { BRAND_SUFFIX } from '../../shared/constants';
 import { COUNTRY_PORTS } from '../../shared/freight-forwarder/country-ports';
 import {
@@ -7,10 +6,7 @@ import {
   forwarderCountryPath,
 } from '../../shared/freight-forwarder/countries';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-const decode = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
+import { decodeEntities, fetchPageWithMeta } from './support/html';
 
 interface ExpectedPage {
   path: string;
@@ -46,17 +42,6 @@ const PAGES: ExpectedPage[] = [
   })),
 ];
 
-async function fetchPage(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const html = await response.text();
-  return {
-    html,
-    title: decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? ''),
-    description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
-  };
-}
-
 test.describe('freight forwarder pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -67,7 +52,7 @@ test.describe('freight forwarder pages without JavaScript', () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const { path } of PAGES) {
-      const { title, description } = await fetchPage(request, path);
+      const { title, description } = await fetchPageWithMeta(request, path);
       expect(title, path).toMatch(new RegExp(`^.+${BRAND_SUFFIX.replace('|', '\\|')}$`));
       expect(description.length, `${path}: ${description}`).toBeGreaterThanOrEqual(120);
       expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(160);
@@ -128,8 +113,8 @@ test.describe('freight forwarder pages without JavaScript', () => {
   test('every internal link on these pages answers 200', async ({ request }) => {
     const targets = new Set<string>();
     for (const { path } of PAGES) {
-      const { html } = await fetchPage(request, path);
-      for (const match of html.matchAll(/href="(\/(?!\/)[^"#]*)/g)) targets.add(decode(match[1]!));
+      const { html } = await fetchPageWithMeta(request, path);
+      for (const match of html.matchAll(/href="(\/(?!\/)[^"#]*)/g)) targets.add(decodeEntities(match[1]!));
     }
     expect(targets.size).toBeGreaterThan(PAGES.length);
     for (const target of targets) {

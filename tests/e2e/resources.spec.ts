@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { BRAND_SUFFIX } from '../../shared/constants';
 import {
   BILL_OF_LADING_GUIDE,
@@ -10,6 +9,7 @@ import {
   type ResourcePageMeta,
 } from '../../src-renderer/features/resources/resources-pages';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { collapseWhitespace, completeRawHtml, decodeEntities, internalLinks, textOf } from './support/html';
 
 /** What a reader must find in each page's body, and how long the body must at least be. */
 const BODY: { page: ResourcePageMeta; minWords: number; headings: string[]; sentences: string[] }[] = [
@@ -101,38 +101,16 @@ const BODY: { page: ResourcePageMeta; minWords: number; headings: string[]; sent
   },
 ];
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-const decode = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
-const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, '')).trim();
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const html = await response.text();
-  expect(html, `${path} has content hidden behind a script`).not.toMatch(/<div hidden id="S:/);
-  return html;
-}
-
-/** Same-site link targets on a page, without fragments, as the server renders them. */
-function internalLinks(html: string): string[] {
-  return [...html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)]
-    .map((match) => decode(match[1]!))
-    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
-    .map((href) => href.split('#')[0]!);
-}
-
 test.describe('resources pages as served', () => {
   test('each answers 200 with its H1, a unique title, description and keywords', async ({ request }) => {
     const titles = new Set<string>();
     for (const meta of RESOURCE_PAGES) {
-      const html = await rawHtml(request, meta.path);
+      const html = await completeRawHtml(request, meta.path);
       expect(textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''), meta.path).toBe(meta.heading);
-      const title = decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
+      const title = decodeEntities(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
       expect(title, meta.path).toBe(`${meta.title}${BRAND_SUFFIX}`);
       titles.add(title);
-      const description = decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+      const description = decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
       expect(description, meta.path).toBe(meta.description);
       expect(description.length, meta.path).toBeGreaterThanOrEqual(120);
       expect(description.length, meta.path).toBeLessThanOrEqual(160);
@@ -142,7 +120,7 @@ test.describe('resources pages as served', () => {
   });
 
   test('the guides link the dictionary terms they explain', async ({ request }) => {
-    const guideLinks = internalLinks(await rawHtml(request, BILL_OF_LADING_GUIDE.path));
+    const guideLinks = internalLinks(await completeRawHtml(request, BILL_OF_LADING_GUIDE.path));
     for (const slug of [
       'bill-of-lading',
       'master-bill-of-lading',
@@ -152,7 +130,7 @@ test.describe('resources pages as served', () => {
     ]) {
       expect(guideLinks, slug).toContain(`/freight-dictionary/${slug}`);
     }
-    const chargesLinks = internalLinks(await rawHtml(request, DEMURRAGE_DETENTION_GUIDE.path));
+    const chargesLinks = internalLinks(await completeRawHtml(request, DEMURRAGE_DETENTION_GUIDE.path));
     for (const slug of ['demurrage', 'detention', 'detention-and-demurrage', 'detention-charges']) {
       expect(chargesLinks, slug).toContain(`/freight-dictionary/${slug}`);
     }
@@ -161,7 +139,7 @@ test.describe('resources pages as served', () => {
   test('every internal link on the pages answers 200', async ({ request }) => {
     const targets = new Set<string>();
     for (const meta of RESOURCE_PAGES) {
-      for (const href of internalLinks(await rawHtml(request, meta.path))) targets.add(href);
+      for (const href of internalLinks(await completeRawHtml(request, meta.path))) targets.add(href);
     }
     for (const meta of RESOURCE_PAGES) expect(targets, meta.path).toContain(meta.path);
     for (const href of targets) expect((await request.get(href)).status(), href).toBe(200);
@@ -178,7 +156,7 @@ test.describe('resources pages without JavaScript', () => {
       for (const name of headings) {
         await expect(page.getByRole('heading', { level: 2, name, exact: true }), meta.path).toBeVisible();
       }
-      const text = squash(await page.getByRole('main').innerText());
+      const text = collapseWhitespace(await page.getByRole('main').innerText());
       for (const sentence of sentences) expect(text, meta.path).toContain(sentence);
       const words = text.split(' ').length;
       expect(words, `${meta.path} has ${words} words`).toBeGreaterThan(minWords);

@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { BRAND_SUFFIX } from '../../shared/constants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { decodeEntities, internalLinks, jsonLdOfType, rawHtml, textOf } from './support/html';
 
 interface ContentRoute {
   path: string;
@@ -27,32 +27,6 @@ const SERVICE_PAGES: ContentRoute[] = [
   },
 ];
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-const decode = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
-const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, '')).trim();
-
-async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  return response.text();
-}
-
-/** Same-site link targets on a page, without fragments, as the server renders them. */
-function internalLinks(html: string): string[] {
-  const hrefs = [...html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)].map((match) => decode(match[1]!));
-  return hrefs
-    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
-    .map((href) => href.split('#')[0]!);
-}
-
-function jsonLdOfType(html: string, type: string): Record<string, unknown> | undefined {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
-    (match) => [JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[]].flat(),
-  );
-  return blocks.find((block) => block['@type'] === type);
-}
-
 test.describe('services pages without JavaScript', () => {
   test('every page answers 200 with its H1, a unique title and a description of 120–160 characters', async ({
     request,
@@ -62,9 +36,9 @@ test.describe('services pages without JavaScript', () => {
     for (const { path, h1 } of SERVICE_PAGES) {
       const html = await rawHtml(request, path);
       expect(textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''), path).toBe(h1);
-      const title = decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
+      const title = decodeEntities(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
       expect(title, path).toMatch(new RegExp(`.+${BRAND_SUFFIX.replace('|', '\\|')}$`));
-      const description = decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+      const description = decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
       expect.soft(description.length, `${path}: "${description}"`).toBeGreaterThanOrEqual(120);
       expect.soft(description.length, `${path}: "${description}"`).toBeLessThanOrEqual(160);
       expect(html, path).toMatch(/<meta name="keywords" content="[^"]+"/);
@@ -78,7 +52,7 @@ test.describe('services pages without JavaScript', () => {
   test('each service page describes itself as a Service offered by the association', async ({ request }) => {
     for (const path of ['/services/snpl', '/services/trade-finance']) {
       const html = await rawHtml(request, path);
-      const description = decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+      const description = decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
       expect(jsonLdOfType(html, 'Service'), path).toMatchObject({
         name: expect.any(String),
         description,
