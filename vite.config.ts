@@ -55,6 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        // Every browser that runs the es2022 bundle supports modulepreload natively.
+        modulePreload: { polyfill: false },
       },
   server: {
     port: 5173,

@@ -8,7 +8,7 @@
  *   - Lighthouse (mobile) on `/` with --lighthouse.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, load, startProcess, stopProcess, waitForHttp, type LoadResult } from './lib';
@@ -17,6 +17,8 @@ import { initialJavaScript, PAGE_KINDS, JS_BUDGET_BYTES } from './js-budget';
 const args = new Set(process.argv.slice(2));
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const work = mkdtempSync(join(tmpdir(), 'dfa-bench-'));
+// nginx's workers run as an unprivileged user and must be able to read the page.
+chmodSync(work, 0o755);
 
 function row(label: string, result: LoadResult, baseline?: LoadResult): string {
   const ratio = baseline
