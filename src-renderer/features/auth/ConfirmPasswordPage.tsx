@@ -7,7 +7,7 @@ import { checkResetToken, confirmPassword, passwordSchema } from '../../../share
 import { builtHref } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
 import { ApiCallError, callApi } from '../../lib/http';
-import { showApiError } from './api-errors';
+import { showApiError } from '../../lib/api-errors';
 import { FormAlert, PasswordField } from './form-fields';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import styles from './auth.module.css';

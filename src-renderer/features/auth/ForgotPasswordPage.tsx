@@ -7,9 +7,9 @@ import { emailSchema, resetPasswordRequest } from '../../../shared/api/auth';
 import { builtHref } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
 import { callApi } from '../../lib/http';
-import { showApiError } from './api-errors';
+import { showApiError } from '../../lib/api-errors';
 import { FormAlert, TextField } from './form-fields';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './auth.module.css';
 
 const forgotFormSchema = z.object({ email: emailSchema });

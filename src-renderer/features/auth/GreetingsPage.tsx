@@ -4,7 +4,7 @@ import { builtHref, type RouteId } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
 import { loggedAtom, sessionCheckedAtom, userAtom } from '../../lib/session/session-state';
 import { useAtomValue } from '../../lib/store';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './auth.module.css';
 
 interface NextStep {

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { RESET_TOKEN_TTL_MINUTES } from '../../../shared/api/auth';
 import { builtHref } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './auth.module.css';
 
 interface Notice {

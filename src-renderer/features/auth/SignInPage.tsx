@@ -8,9 +8,9 @@ import { builtHref } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
 import { callApi } from '../../lib/http';
 import { useSignedIn } from '../../lib/session/use-signed-in';
-import { showApiError } from './api-errors';
+import { showApiError } from '../../lib/api-errors';
 import { FormAlert, PasswordField, TextField } from './form-fields';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './auth.module.css';
 
 const signInFormSchema = z.object({

@@ -10,7 +10,7 @@ import { Captcha } from '../../components/captcha/Captcha';
 import { ApiCallError, callApi } from '../../lib/http';
 import { useSite } from '../../lib/site-context';
 import { FormAlert } from './form-fields';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   EMPTY_SIGN_UP,
   FORM_FIELDS,

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { COUNTRY_CODES } from '../../../../shared/domain/countries';
 import { SERVICES } from '../../../../shared/domain/services';
 import { FieldError, SelectField, TextField } from '../form-fields';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { SignUpValues } from './sign-up-form';
 import styles from './SignUpPage.module.css';
 

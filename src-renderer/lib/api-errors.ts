@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiCallError } from '../../lib/http';
+import { ApiCallError } from './http';
 
 const UNEXPECTED = 'Something went wrong. Please try again.';
 
