@@ -100,7 +100,7 @@ export const ROUTES = [
     built: true,
     footer: 'company',
   }),
-  r('company-contact-us', '/company/contact-us', 'company', 'Contact us', { footer: 'company' }),
+  r('company-contact-us', '/company/contact-us', 'company', 'Contact us', { built: true, footer: 'company' }),
   r('company-faqs', '/company/faqs', 'company', 'FAQs', { footer: 'company' }),
   r(
     'company-membership-regulations',
@@ -133,12 +133,18 @@ export const ROUTES = [
     indexable: false,
   }),
 
-  r('events', '/events', 'events', 'All events'),
-  r('events-annual-conference', '/events/1st-dfa-annual-conference', 'events', '1st DFA Annual Conference'),
-  r('events-attendees', '/events/annual-conference-attendees-list', 'events', 'Conference attendees'),
-  r('events-future-of-freight', '/events/future-of-freight', 'events', 'Future of Freight'),
-  r('events-global-freight-summit', '/events/global-freight-summit', 'events', 'Global Freight Summit'),
-  r('events-members-meeting', '/events/members-meeting', 'events', 'Members meeting'),
+  r('events', '/events', 'events', 'All events', { built: true }),
+  r('events-annual-conference', '/events/1st-dfa-annual-conference', 'events', '1st DFA Annual Conference', {
+    built: true,
+  }),
+  r('events-attendees', '/events/annual-conference-attendees-list', 'events', 'Conference attendees', {
+    built: true,
+  }),
+  r('events-future-of-freight', '/events/future-of-freight', 'events', 'Future of Freight', { built: true }),
+  r('events-global-freight-summit', '/events/global-freight-summit', 'events', 'Global Freight Summit', {
+    built: true,
+  }),
+  r('events-members-meeting', '/events/members-meeting', 'events', 'Members meeting', { built: true }),
   r('events-registration', '/events/:event/:token', 'events', 'Your registration', {
     pattern: true,
     indexable: false,

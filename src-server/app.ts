@@ -6,6 +6,8 @@ import { errorEnvelope } from '../shared/api/envelope';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { authRoutes } from './features/auth/routes';
+import { eventRoutes } from './features/events/routes';
+import { formRoutes } from './features/forms/routes';
 import { healthRoutes } from './features/health/routes';
 import { userRoutes } from './features/user/routes';
 import { ApiError, codeForStatus } from './http/errors';
@@ -108,7 +110,10 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     api.addHook('onRequest', sameOriginCheck(config.siteUrl));
     healthRoutes(api, { db, dialect: config.database.dialect });
     userRoutes(api, { db });
-    authRoutes(api, { db, config, botCheck: createBotCheck(config.captcha) });
+    const botCheck = createBotCheck(config.captcha);
+    authRoutes(api, { db, config, botCheck });
+    formRoutes(api, { db, config, botCheck });
+    eventRoutes(api, { db, siteUrl: config.siteUrl });
   });
 
   let serveSite: SiteHandler | undefined;

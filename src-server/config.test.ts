@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       mailFrom: 'DFA Portal <no-reply@localhost>',
       outboxIntervalMs: 2000,
       phoneCodeResendSeconds: 60,
+      contactInbox: 'contact@localhost',
     });
   });
 

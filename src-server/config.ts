@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_CODE_RESEND_SECONDS } from '../shared/api/auth';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dfa.sqlite';
+export const DEFAULT_CONTACT_INBOX = 'contact@localhost';
 export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 const portSchema = z.coerce
@@ -39,6 +40,11 @@ const envSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(10, 'must be at least 10 milliseconds')
     .default(2000),
+  CONTACT_INBOX: z
+    .string()
+    .trim()
+    .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address such as contact@example.com')
+    .default(DEFAULT_CONTACT_INBOX),
   PHONE_CODE_RESEND_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
@@ -67,6 +73,8 @@ export interface Config {
   smsOutboxFile?: string;
   outboxIntervalMs: number;
   phoneCodeResendSeconds: number;
+  /** where the public forms' submissions are emailed for the team */
+  contactInbox: string;
 }
 
 export const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
@@ -109,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(values.SMS_OUTBOX_FILE ? { smsOutboxFile: values.SMS_OUTBOX_FILE } : {}),
     outboxIntervalMs: values.OUTBOX_INTERVAL_MS,
     phoneCodeResendSeconds: values.PHONE_CODE_RESEND_SECONDS,
+    contactInbox: values.CONTACT_INBOX,
   };
 }
 

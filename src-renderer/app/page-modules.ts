@@ -29,6 +29,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'services-snpl': 'features/services/SnplPage.tsx',
   'services-trade-finance': 'features/services/TradeFinancePage.tsx',
   'company-code-of-ethics': 'features/company/CodeOfEthicsPage.tsx',
+  'company-contact-us': 'features/contact/ContactPage.tsx',
   'company-membership-regulations': 'features/company/MembershipRegulationsPage.tsx',
   'company-vision-strategy': 'features/company/VisionStrategyPage.tsx',
   resources: 'features/resources/ResourcesPage.tsx',
@@ -43,6 +44,12 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'freight-forwarder': 'features/freight-forwarder/CountryIndexPage.tsx',
   'freight-forwarder-country': 'features/freight-forwarder/CountryPage.tsx',
   'freight-forwarders-in-india': 'features/freight-forwarder/IndiaPage.tsx',
+  events: 'features/events/EventsPage.tsx',
+  'events-annual-conference': 'features/events/AnnualConferencePage.tsx',
+  'events-attendees': 'features/events/AttendeesListPage.tsx',
+  'events-future-of-freight': 'features/events/FutureOfFreightPage.tsx',
+  'events-global-freight-summit': 'features/events/GlobalFreightSummitPage.tsx',
+  'events-members-meeting': 'features/events/MembersMeetingPage.tsx',
 };
 
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { FormKind } from '../../shared/api/forms';
 
 /** Timestamps are ISO-8601 strings in UTC on both dialects, so they sort and compare alike. */
 export interface CompaniesTable {
@@ -99,6 +100,39 @@ export interface SignInFailuresTable {
   locked_until: string | null;
 }
 
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  kind: FormKind;
+  /** the client's key for one filled-in form; UNIQUE, so retries and double clicks store one row */
+  idempotency_key: string;
+  /** JSON of the validated fields the visitor sent */
+  payload: string;
+  ip: string;
+  created_at: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: string;
+  /** plain text; paragraphs are separated by a blank line */
+  description: string;
+  starts_at: string;
+  /** exclusive: the instant the event is over */
+  ends_at: string;
+  /** IANA zone the event's days are counted in */
+  time_zone: string;
+  attendance: 'online' | 'offline';
+  venue_name: string | null;
+  city: string | null;
+  /** ISO 3166-1 alpha-2 */
+  country: string | null;
+  /** entry price in whole US dollars */
+  price_usd: Generated<number>;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -107,4 +141,6 @@ export interface Database {
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
   sign_in_failures: SignInFailuresTable;
+  events: EventsTable;
+  form_submissions: FormSubmissionsTable;
 }
