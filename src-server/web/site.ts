@@ -99,6 +99,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
 const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 const MAX_CACHED_PAGES = 5000;
+/** Pages are rendered again after this long, so date-dependent content (upcoming events) moves on. */
+const PAGE_TTL_MS = 15 * 60 * 1000;
 
 /**
  * Assets are compressed once at start, so they get the best ratio; pages are compressed as
@@ -203,13 +205,14 @@ export const sitePlugin: FastifyPluginAsync<{ site: Site; expose: (handler: Site
   app,
   { site, expose },
 ) => {
-  const pages = new Map<string, { status: number; page: Omit<Asset, 'cacheControl' | 'type'> }>();
-  let notFoundPage: { status: number; page: Omit<Asset, 'cacheControl' | 'type'> } | undefined;
+  const pages = new Map<
+    string,
+    { status: number; page: Omit<Asset, 'cacheControl' | 'type'>; renderedAt: number }
+  >();
 
   const renderPage = async (path: string) => {
     const cached = pages.get(path);
-    if (cached) return cached;
-    if (notFoundPage && pages.size >= MAX_CACHED_PAGES) return notFoundPage;
+    if (cached && Date.now() - cached.renderedAt < PAGE_TTL_MS) return cached;
     const { status, head, html, pageModule } = await site.render(path, {
       siteUrl: site.siteUrl,
       ...(site.captchaSiteKey ? { captchaSiteKey: site.captchaSiteKey } : {}),
@@ -218,13 +221,9 @@ export const sitePlugin: FastifyPluginAsync<{ site: Site; expose: (handler: Site
     const body = Buffer.from(
       `${beforeHead}${head}${site.pageHeadTags(pageModule)}${beforeHtml}${html}${end}`,
     );
-    const rendered = { status, page: { body, ...compressed(body, true, 'fast') } };
-    // Unknown paths all share one rendered 404 so random URLs cannot fill the cache.
-    if (status === 404) {
-      notFoundPage ??= rendered;
-      return notFoundPage;
-    }
-    if (pages.size < MAX_CACHED_PAGES) pages.set(path, rendered);
+    const rendered = { status, page: { body, ...compressed(body, true, 'fast') }, renderedAt: Date.now() };
+    // Only real pages are kept, so random unknown URLs cannot fill the cache.
+    if (status === 200 && (pages.has(path) || pages.size < MAX_CACHED_PAGES)) pages.set(path, rendered);
     return rendered;
   };
 
