@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { UserRecord } from '../../../shared/api/user';
 import { builtHref, navigation, type NavSection } from '../../../shared/routes';
@@ -6,22 +6,12 @@ import { loggedAtom, userAtom } from '../../lib/session/session-state';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import { useAtomValue } from '../../lib/store';
 import styles from './Header.module.css';
+import { useDisclosure } from './use-disclosure';
 
 const SECTIONS = navigation();
 
 function SectionMenu({ section, onNavigate }: { section: NavSection; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const ref = useRef<HTMLLIElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const { open, setOpen, panelId: menuId, containerProps, buttonProps } = useDisclosure<HTMLLIElement>();
 
   if (section.items.length === 0 && section.href) {
     return (
@@ -34,23 +24,8 @@ function SectionMenu({ section, onNavigate }: { section: NavSection; onNavigate:
   }
 
   return (
-    <li
-      ref={ref}
-      className={styles.hasMenu}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          ref.current?.querySelector('button')?.focus();
-        }
-      }}
-    >
-      <button
-        type="button"
-        className={styles.link}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <li {...containerProps} className={styles.hasMenu}>
+      <button type="button" className={styles.link} {...buttonProps}>
         {section.label}
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -90,21 +65,10 @@ function SectionMenu({ section, onNavigate }: { section: NavSection; onNavigate:
 
 /** The signed-in member's name and company, opening a small menu with "Sign out". */
 function MemberMenu({ user, onNavigate }: { user: UserRecord; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, panelId: menuId, containerProps, buttonProps } = useDisclosure<HTMLDivElement>();
   const [signingOut, setSigningOut] = useState(false);
-  const menuId = useId();
-  const ref = useRef<HTMLDivElement>(null);
   const signOut = useSignOut();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -123,23 +87,8 @@ function MemberMenu({ user, onNavigate }: { user: UserRecord; onNavigate: () => 
   };
 
   return (
-    <div
-      ref={ref}
-      className={styles.memberMenu}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          ref.current?.querySelector('button')?.focus();
-        }
-      }}
-    >
-      <button
-        type="button"
-        className={styles.member}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div {...containerProps} className={styles.memberMenu}>
+      <button type="button" className={styles.member} {...buttonProps}>
         <span className={styles.memberText}>
           <span className={styles.memberName}>{user.first_name}</span>
           <span className={styles.memberCompany}>{user.company}</span>
