@@ -19,7 +19,8 @@ const guideSchema = z.object({
   customsAuthority: z.string(),
   customs: z.array(z.string()),
   practicalNotes: z.array(z.string()),
-  terms: z.array(z.string()),
+  /** the freight dictionary terms worth reading next, named as the dictionary names them */
+  terms: z.array(z.object({ slug: z.string(), name: z.string() })),
   furtherReading: z
     .object({
       route: z.custom<RouteId>((value) => ROUTES.some((route) => route.id === value)),

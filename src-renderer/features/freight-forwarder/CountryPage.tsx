@@ -13,7 +13,6 @@ import { PageStatus } from '../../components/page-status/PageStatus';
 import { FORWARDER_INDEX_CRUMB } from './crumbs';
 import { PortSourceNote, PortTable } from './PortTable';
 import { RouteLink } from '../../components/content/RouteLink';
-import { TERM_NAMES } from './term-names';
 import { TermLink } from '../../components/content/TermLink';
 import styles from './freight-forwarder.module.css';
 
@@ -98,9 +97,9 @@ export default function CountryPage() {
 
       <h2>Terms used on this page</h2>
       <ul className={styles.terms}>
-        {guide.terms.map((slug) => (
+        {guide.terms.map(({ slug, name }) => (
           <li key={slug}>
-            <TermLink slug={slug}>{TERM_NAMES[slug] ?? slug}</TermLink>
+            <TermLink slug={slug}>{name}</TermLink>
           </li>
         ))}
       </ul>

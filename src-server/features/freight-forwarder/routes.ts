@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { getForwarderCountry } from '../../../shared/api/freight-forwarder';
+import { ALL_TERMS } from '../../../shared/dictionary/index';
 import { forwarderCountryBySlug } from '../../../shared/freight-forwarder/countries';
 import { COUNTRY_PORTS } from '../../../shared/freight-forwarder/country-ports';
 import { COUNTRY_GUIDES } from '../../../shared/freight-forwarder/guides/country-guides';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
+
+const TERM_NAMES = new Map(ALL_TERMS.map((term) => [term.url, term.name]));
 
 export function freightForwarderRoutes(app: FastifyInstance): void {
   route(app, getForwarderCountry, async ({ query }) => {
@@ -21,7 +24,7 @@ export function freightForwarderRoutes(app: FastifyInstance): void {
         tradeLanes: [...guide.tradeLanes],
         customs: [...guide.customs],
         practicalNotes: [...guide.practicalNotes],
-        terms: [...guide.terms],
+        terms: guide.terms.map((slug) => ({ slug, name: TERM_NAMES.get(slug) ?? slug })),
       },
       ports: { gateways: [...ports.gateways], others: [...ports.others] },
     };
