@@ -101,7 +101,8 @@ const submit = async () => {
   });
 };
 
-describe('SurveyForm', () => {
+// jsdom renders a 30-control form slowly on a busy machine.
+describe('SurveyForm', { timeout: 20_000 }, () => {
   it('renders each question type as an accessible control named by its question', async () => {
     await renderForm();
     const single = screen.getByRole('group', { name: 'How long have you been a member?' });
