@@ -151,13 +151,16 @@ export const ROUTES = [
   }),
 
   r('feedback-events-survey', '/feedback/events-survey/:slug', 'feedback', 'Event survey', {
+    built: true,
     pattern: true,
     indexable: false,
   }),
   r('feedback-experience', '/feedback/experience-survey', 'feedback', 'Experience survey', {
+    built: true,
     indexable: false,
   }),
   r('feedback-expectations', '/feedback/expectations-survey', 'feedback', 'Expectations survey', {
+    built: true,
     indexable: false,
   }),
 

@@ -11,6 +11,7 @@ import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
 import { freightForwarderRoutes } from './features/freight-forwarder/routes';
 import { healthRoutes } from './features/health/routes';
+import { surveyRoutes } from './features/surveys/routes';
 import { userRoutes } from './features/user/routes';
 import { ApiError, codeForStatus } from './http/errors';
 import { sameOriginCheck } from './http/same-origin';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, { db, siteUrl: config.siteUrl });
     freightForwarderRoutes(api);
+    surveyRoutes(api, { db });
   });
 
   let serveSite: SiteHandler | undefined;

@@ -50,6 +50,9 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'events-future-of-freight': 'features/events/FutureOfFreightPage.tsx',
   'events-global-freight-summit': 'features/events/GlobalFreightSummitPage.tsx',
   'events-members-meeting': 'features/events/MembersMeetingPage.tsx',
+  'feedback-events-survey': 'features/feedback/EventSurveyPage.tsx',
+  'feedback-experience': 'features/feedback/ExperienceSurveyPage.tsx',
+  'feedback-expectations': 'features/feedback/ExpectationsSurveyPage.tsx',
 };
 
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');

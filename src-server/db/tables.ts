@@ -133,6 +133,19 @@ export interface EventsTable {
   created_at: string;
 }
 
+export interface SurveyResponsesTable {
+  id: Generated<number>;
+  /** 'experience', 'expectations', 'cargoes-finance' or 'event:<slug>' */
+  survey: string;
+  /** SHA-256 (hex) of the browser's respondent key; UNIQUE with the survey */
+  respondent_key_hash: string;
+  /** UNIQUE: a retried request of one filled-in form stores one row */
+  idempotency_key: string;
+  /** JSON of the validated answers, keyed by question id */
+  answers: string;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -143,4 +156,5 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   events: EventsTable;
   form_submissions: FormSubmissionsTable;
+  survey_responses: SurveyResponsesTable;
 }

@@ -4,6 +4,7 @@ import { RouteLink } from '../../components/content/RouteLink';
 import { SERVICES_TRAIL } from './service-cards';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { TermLink } from '../../components/content/TermLink';
+import { TradeFinanceSurvey } from './TradeFinanceSurvey';
 
 const PATH = '/services/trade-finance';
 const DESCRIPTION =
@@ -141,6 +142,7 @@ export default function TradeFinancePage() {
         alone, the simpler route is <RouteLink to="services-snpl">ship now, pay later</RouteLink>. To talk
         about your situation, use the <RouteLink to="company-contact-us">contact page</RouteLink>.
       </p>
+      <TradeFinanceSurvey />
     </ContentPage>
   );
 }

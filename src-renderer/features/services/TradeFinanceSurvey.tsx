@@ -1,0 +1,28 @@
+import { getSurveyConfig } from '../../../shared/api/surveys';
+import { SurveyForm } from '../../components/survey/SurveyForm';
+import { usePageData } from '../../lib/page-data';
+
+/** The Cargoes Finance survey as a section of the trade finance page, rendered into its HTML. */
+export function TradeFinanceSurvey() {
+  const survey = usePageData<typeof getSurveyConfig>(getSurveyConfig.path, { query: { survey: 'cargoes-finance' } });
+  return (
+    <section aria-labelledby="trade-finance-survey">
+      <h2 id="trade-finance-survey">Tell us what finance you need</h2>
+      {survey.state === 'ready' ? (
+        <>
+          <p>{survey.data.intro}</p>
+          <SurveyForm config={survey.data} thanksHeading="h3" />
+        </>
+      ) : survey.state === 'loading' ? (
+        <p role="status">Loading the questions…</p>
+      ) : (
+        <p>
+          The survey could not be loaded just now.{' '}
+          <button type="button" onClick={survey.reload}>
+            Try again
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

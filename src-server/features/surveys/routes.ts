@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { fieldErrors } from '../../../shared/api/envelope';
+import { eventSurveyId, type SurveyId } from '../../../shared/surveys/survey-config';
+import {
+  getSurveyConfig,
+  getSurveyTags,
+  listSurveyResponses as listSurveyResponsesEndpoint,
+  saveCargoesFinanceSurvey,
+  saveEventSurvey,
+  saveExpectationsSurvey,
+  saveExperienceSurvey,
+  type SurveySubmission,
+} from '../../../shared/api/surveys';
+import { surveyAnswersSchema } from '../../../shared/surveys/answers';
+import { TAG_SETS } from '../../../shared/surveys/survey-config';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { requireAdmin } from '../../http/guards';
+import { route } from '../../http/route';
+import { surveyResponsesCsv } from './responses-csv';
+import { findSurveyConfig, surveyConfigOrNotFound } from './survey-catalog';
+import { listSurveyResponses, storeSurveyResponse } from './survey-responses';
+import { TAG_SUGGESTIONS } from './tag-suggestions';
+
+const MINUTE = 60 * 1000;
+
+/** Enough for a team sharing one office connection, too few to flood the table. */
+const SAVE_LIMIT = { config: { rateLimit: { max: 30, timeWindow: 10 * MINUTE } } };
+
+/**
+ * Answers that are well-formed but do not fit the survey's questions: 422, with one message per
+ * question id under `answers.<id>`, so the page can show each beside its question.
+ */
+class AnswersNotAcceptedError extends ApiError {
+  override readonly statusCode = 422;
+  constructor(fields: Record<string, string>) {
+    super('VALIDATION', 'Some answers need your attention.', fields);
+  }
+}
+
+async function saveAnswers(
+  db: Db,
+  survey: SurveyId,
+  submission: SurveySubmission,
+): Promise<{ status: 'saved'; id: number }> {
+  const config = await surveyConfigOrNotFound(db, survey);
+  const answers = surveyAnswersSchema(config).safeParse(submission.answers);
+  if (!answers.success) {
+    const fields = Object.fromEntries(
+      Object.entries(fieldErrors(answers.error)).map(([id, message]) => [`answers.${id}`, message]),
+    );
+    throw new AnswersNotAcceptedError(fields);
+  }
+  const id = await storeSurveyResponse(db, {
+    survey,
+    respondentKey: submission.respondentKey,
+    idempotencyKey: submission.idempotencyKey,
+    answers: answers.data,
+  });
+  return { status: 'saved', id };
+}
+
+export function surveyRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  route(app, getSurveyConfig, async ({ query }) => surveyConfigOrNotFound(db, query.survey));
+
+  route(app, getSurveyTags, async ({ query }) => {
+    let wanted: readonly (typeof TAG_SETS)[number][] = TAG_SETS;
+    if (query.survey !== undefined) {
+      const config = await surveyConfigOrNotFound(db, query.survey);
+      wanted = TAG_SETS.filter((set) =>
+        config.questions.some((question) => question.type === 'tags' && question.suggestions === set),
+      );
+    }
+    return { sets: wanted.map((id) => ({ id, tags: [...TAG_SUGGESTIONS[id]] })) };
+  });
+
+  // Anyone may answer; one answer per browser and survey.
+  route(
+    app,
+    saveEventSurvey,
+    async ({ body }) => saveAnswers(db, eventSurveyId(body.survey), body),
+    SAVE_LIMIT,
+  );
+  route(
+    app,
+    saveCargoesFinanceSurvey,
+    async ({ body }) => saveAnswers(db, 'cargoes-finance', body),
+    SAVE_LIMIT,
+  );
+  route(app, saveExpectationsSurvey, async ({ body }) => saveAnswers(db, 'expectations', body), SAVE_LIMIT);
+  route(app, saveExperienceSurvey, async ({ body }) => saveAnswers(db, 'experience', body), SAVE_LIMIT);
+
+  // Admins only. Registered by hand because the CSV answer is not JSON; the query is still
+  // validated, and the JSON answer still checked, by the contract.
+  app.get(listSurveyResponsesEndpoint.path, async (request, reply) => {
+    await requireAdmin(db, request);
+    const parsed = listSurveyResponsesEndpoint.query.safeParse(request.query ?? {});
+    if (!parsed.success) {
+      throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(parsed.error));
+    }
+    const { survey, format } = parsed.data;
+    const config = survey === undefined ? undefined : await findSurveyConfig(db, survey);
+    if (survey !== undefined && !config) {
+      throw new ApiError('NOT_FOUND', `There is no survey “${survey}”. Check the survey name.`);
+    }
+    const responses = await listSurveyResponses(db, survey);
+    if (format === 'json') return listSurveyResponsesEndpoint.response.parse({ data: responses });
+    const day = new Date().toISOString().slice(0, 10);
+    const fileSurvey = (survey ?? 'all').replace(/[^a-z0-9-]/g, '-');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="survey-responses-${fileSurvey}-${day}.csv"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .send(
+        surveyResponsesCsv(
+          responses,
+          config?.questions.map((question) => question.id),
+        ),
+      );
+  });
+}

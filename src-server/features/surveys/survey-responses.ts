@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { ALREADY_ANSWERED_MESSAGE, type SurveyResponse } from '../../../shared/api/surveys';
+import type { SurveyAnswers } from '../../../shared/surveys/answers';
+import type { Db } from '../../db/database';
+import type { SurveyResponsesTable } from '../../db/tables';
+import { ApiError } from '../../http/errors';
+
+/** Both dialects' unique-constraint errors. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export interface NewSurveyResponse {
+  survey: string;
+  respondentKey: string;
+  idempotencyKey: string;
+  answers: SurveyAnswers;
+}
+
+async function findByIdempotencyKey(db: Db, idempotencyKey: string) {
+  return db
+    .selectFrom('survey_responses')
+    .select(['id', 'survey', 'respondent_key_hash'])
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores one browser's answers to one survey. A retry of the same form (same idempotency key)
+ * answers the first row's id; any other second answer from the same respondent key is a
+ * CONFLICT. The UNIQUE constraints settle races, the lookups only choose the answer.
+ */
+export async function storeSurveyResponse(
+  db: Db,
+  response: NewSurveyResponse,
+  now = new Date(),
+): Promise<number> {
+  const respondentKeyHash = hashKey(response.respondentKey);
+  const retried = async () => {
+    const row = await findByIdempotencyKey(db, response.idempotencyKey);
+    return row && row.survey === response.survey && row.respondent_key_hash === respondentKeyHash
+      ? row.id
+      : undefined;
+  };
+  const earlier = await retried();
+  if (earlier !== undefined) return earlier;
+  try {
+    const { id } = await db
+      .insertInto('survey_responses')
+      .values({
+        survey: response.survey,
+        respondent_key_hash: respondentKeyHash,
+        idempotency_key: response.idempotencyKey,
+        answers: JSON.stringify(response.answers),
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await retried();
+    if (winner !== undefined) return winner;
+    throw new ApiError('CONFLICT', ALREADY_ANSWERED_MESSAGE);
+  }
+}
+
+function toResponse(row: Selectable<SurveyResponsesTable>): SurveyResponse {
+  return {
+    id: row.id,
+    survey: row.survey,
+    answers: JSON.parse(row.answers) as SurveyAnswers,
+    createdAt: row.created_at,
+  };
+}
+
+/** Oldest first, so an export reads in the order the answers arrived. */
+export async function listSurveyResponses(db: Db, survey?: string): Promise<SurveyResponse[]> {
+  let query = db.selectFrom('survey_responses').selectAll().orderBy('id');
+  if (survey) query = query.where('survey', '=', survey);
+  return (await query.execute()).map(toResponse);
+}
