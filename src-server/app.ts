@@ -10,6 +10,7 @@ import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
 import { healthRoutes } from './features/health/routes';
 import { userRoutes } from './features/user/routes';
+import { virtualOfficeRoutes } from './features/virtual-office/routes';
 import { ApiError, codeForStatus } from './http/errors';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     authRoutes(api, { db, config, botCheck });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, { db, siteUrl: config.siteUrl });
+    virtualOfficeRoutes(api, { db });
   });
 
   let serveSite: SiteHandler | undefined;
