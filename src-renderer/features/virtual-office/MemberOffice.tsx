@@ -62,8 +62,10 @@ export function MemberOffice() {
   const deleted = (unit: TransportUnit) => {
     setDeleting(undefined);
     setNotice(`${unit.name} is deleted.`);
-    setVersion((count) => count + 1);
+    // On the listing's own page, leave for the list (which loads afresh) rather than fetch the
+    // deleted listing again; on the list, fetch the page again.
     if (unitId !== undefined) void navigate(OFFICE_PATH);
+    else setVersion((count) => count + 1);
   };
 
   let content;
