@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { getUnit, type TransportUnit } from '../../../shared/api/virtual-office';
+import { usePageData } from '../../lib/page-data';
 import { OFFICE_PATH } from './unit-links';
 import { UnitCard } from './UnitCard';
-import { useMemberApi } from './use-member-api';
 import styles from './virtual-office.module.css';
 
 /** The page a shared link opens: one listing in full. */
@@ -15,7 +15,7 @@ export function UnitDetail({
   onEdit: (unit: TransportUnit) => void;
   onDelete: (unit: TransportUnit) => void;
 }) {
-  const { result, reload } = useMemberApi(getUnit, { id });
+  const result = usePageData(getUnit, { query: { id } }, { serverRender: false });
   return (
     <section aria-busy={result.state === 'loading'} className={styles.detail}>
       <p>
@@ -30,7 +30,7 @@ export function UnitDetail({
       {result.state === 'error' ? (
         <div role="alert" className={styles.alert}>
           <p>{result.error.message}</p>
-          <button type="button" className={styles.secondaryButton} onClick={reload}>
+          <button type="button" className={styles.secondaryButton} onClick={result.reload}>
             Try again
           </button>
         </div>

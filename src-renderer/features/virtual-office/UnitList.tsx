@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { usePageData } from '../../lib/page-data';
 import { listUnits, UNIT_VIEWS, type TransportUnit, type UnitView } from '../../../shared/api/virtual-office';
 import { searchPath, type OfficeSearch } from './unit-links';
 import { SearchForm } from './SearchForm';
 import { UnitCard } from './UnitCard';
-import { useMemberApi } from './use-member-api';
 import styles from './virtual-office.module.css';
 
 const VIEW_LABELS: Record<UnitView, string> = {
@@ -31,13 +31,20 @@ export function UnitList({
   onEdit: (unit: TransportUnit) => void;
   onDelete: (unit: TransportUnit) => void;
 }) {
-  const { result, reload } = useMemberApi(listUnits, {
-    view: search.view,
-    type: search.type,
-    country: search.country,
-    city: search.city,
-    page: search.page,
-  });
+  // Per member (who may edit what), so fetched after hydration with the visitor's session.
+  const result = usePageData(
+    listUnits,
+    {
+      query: {
+        view: search.view,
+        type: search.type,
+        country: search.country,
+        city: search.city,
+        page: search.page,
+      },
+    },
+    { serverRender: false },
+  );
   const filtered = Boolean(search.type || search.country);
 
   return (
@@ -74,7 +81,7 @@ export function UnitList({
         {result.state === 'error' || result.state === 'not-found' ? (
           <div role="alert" className={styles.alert}>
             <p>{result.state === 'error' ? result.error.message : 'The listings could not be loaded.'}</p>
-            <button type="button" className={styles.secondaryButton} onClick={reload}>
+            <button type="button" className={styles.secondaryButton} onClick={result.reload}>
               Try again
             </button>
           </div>
