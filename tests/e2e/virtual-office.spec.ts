@@ -136,9 +136,18 @@ test.describe('virtual office', () => {
     });
     expect(takeOver.status()).toBe(403);
 
-    // The owner deletes it after confirming; the shared link then says it is gone.
+    // The owner changes the rate from the listing's page, then deletes it after confirming;
+    // the shared link then says it is gone.
     await signInAs(context, owner);
     await open(page, sharedLink);
+    await listing(page, name).getByRole('button', { name: /Edit/ }).click();
+    const editor = page.getByRole('region', { name: `Edit ${name}` });
+    await expect(editor.getByLabel('Registration number')).toHaveValue('GD 12345');
+    await expect(editor.getByLabel('City of zone 1')).toHaveValue('Gdańsk');
+    await editor.getByLabel('Amount').fill('1.35');
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your changes are saved.')).toBeVisible();
+    await expect(listing(page, name).getByText('EUR 1.35 per km')).toBeVisible();
     await listing(page, name)
       .getByRole('button', { name: /Delete/ })
       .click();

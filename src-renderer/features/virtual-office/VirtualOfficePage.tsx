@@ -61,9 +61,17 @@ export default function VirtualOfficePage() {
         </p>
       </header>
       {!hydrated || !checked ? (
-        <p role="status" className={styles.muted}>
-          Checking your membership…
-        </p>
+        <>
+          <p role="status" className={styles.muted}>
+            Checking your membership…
+          </p>
+          <noscript>
+            <p>
+              The virtual office needs JavaScript to show members’ listings. Turn it on, then{' '}
+              <a href="/auth/sign-in">sign in</a> with your company account.
+            </p>
+          </noscript>
+        </>
       ) : logged ? (
         <MemberOffice />
       ) : (
