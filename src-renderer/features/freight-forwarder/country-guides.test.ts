@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_TERMS } from '../../../shared/dictionary/index';
 import { COUNTRY_PORTS } from '../../../shared/freight-forwarder/country-ports';
 import { FORWARDER_COUNTRIES } from '../../../shared/freight-forwarder/countries';
-import { COUNTRY_GUIDES } from './country-guides';
+import { COUNTRY_GUIDES } from '../../../shared/freight-forwarder/guides/country-guides';
 import { TERM_NAMES } from './term-names';
 
 describe('country guides', () => {

@@ -15,7 +15,7 @@ export function UnitDetail({
   onEdit: (unit: TransportUnit) => void;
   onDelete: (unit: TransportUnit) => void;
 }) {
-  const result = usePageData(getUnit, { query: { id } }, { serverRender: false });
+  const result = usePageData<typeof getUnit>(getUnit.path, { query: { id } }, { serverRender: false });
   return (
     <section aria-busy={result.state === 'loading'} className={styles.detail}>
       <p>

@@ -32,8 +32,8 @@ export function UnitList({
   onDelete: (unit: TransportUnit) => void;
 }) {
   // Per member (who may edit what), so fetched after hydration with the visitor's session.
-  const result = usePageData(
-    listUnits,
+  const result = usePageData<typeof listUnits>(
+    listUnits.path,
     {
       query: {
         view: search.view,
