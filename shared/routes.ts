@@ -130,6 +130,7 @@ export const ROUTES = [
 
   r('directory', '/directory', 'directory', 'Member directory'),
   r('directory-virtual-office', '/directory/virtual-office', 'directory', 'Virtual office', {
+    built: true,
     indexable: false,
   }),
 

@@ -13,6 +13,7 @@ import { freightForwarderRoutes } from './features/freight-forwarder/routes';
 import { healthRoutes } from './features/health/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { userRoutes } from './features/user/routes';
+import { virtualOfficeRoutes } from './features/virtual-office/routes';
 import { ApiError, codeForStatus } from './http/errors';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
@@ -139,6 +140,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     eventRoutes(api, { db, siteUrl: config.siteUrl });
     freightForwarderRoutes(api);
     surveyRoutes(api, { db });
+    virtualOfficeRoutes(api, { db });
   });
 
   let serveSite: SiteHandler | undefined;

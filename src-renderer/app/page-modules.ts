@@ -53,6 +53,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'feedback-events-survey': 'features/feedback/EventSurveyPage.tsx',
   'feedback-experience': 'features/feedback/ExperienceSurveyPage.tsx',
   'feedback-expectations': 'features/feedback/ExpectationsSurveyPage.tsx',
+  'directory-virtual-office': 'features/virtual-office/VirtualOfficePage.tsx',
 };
 
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { FormKind } from '../../shared/api/forms';
+import type { Currency, RateModel, UnitType } from '../../shared/api/virtual-office';
 
 /** Timestamps are ISO-8601 strings in UTC on both dialects, so they sort and compare alike. */
 export interface CompaniesTable {
@@ -146,6 +147,40 @@ export interface SurveyResponsesTable {
   created_at: string;
 }
 
+export interface TransportUnitsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** the member who listed it; null once their account is deleted */
+  created_by: number | null;
+  name: string;
+  type: UnitType;
+  registration_number: string;
+  rate_model: RateModel;
+  /** the rate in the currency's minor unit (cents), never a float; bigint, so PostgreSQL answers a string */
+  rate_amount_minor: number | string;
+  /** ISO 4217 */
+  currency: Currency;
+  /** YYYY-MM-DD, inclusive */
+  available_from: string;
+  /** YYYY-MM-DD, inclusive */
+  available_until: string;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TransportUnitZonesTable {
+  unit_id: number;
+  /** order in which the member listed the zones */
+  position: number;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  /** null: the whole country */
+  city: string | null;
+  /** the city lower-cased, for case-insensitive search */
+  city_key: string | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -157,4 +192,6 @@ export interface Database {
   events: EventsTable;
   form_submissions: FormSubmissionsTable;
   survey_responses: SurveyResponsesTable;
+  transport_units: TransportUnitsTable;
+  transport_unit_zones: TransportUnitZonesTable;
 }

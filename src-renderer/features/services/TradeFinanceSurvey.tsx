@@ -4,7 +4,9 @@ import { usePageData } from '../../lib/page-data';
 
 /** The Cargoes Finance survey as a section of the trade finance page, rendered into its HTML. */
 export function TradeFinanceSurvey() {
-  const survey = usePageData<typeof getSurveyConfig>(getSurveyConfig.path, { query: { survey: 'cargoes-finance' } });
+  const survey = usePageData<typeof getSurveyConfig>(getSurveyConfig.path, {
+    query: { survey: 'cargoes-finance' },
+  });
   return (
     <section aria-labelledby="trade-finance-survey">
       <h2 id="trade-finance-survey">Tell us what finance you need</h2>

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CITY_MAX, UNIT_TYPE_LABELS, UNIT_TYPES } from '../../../shared/api/virtual-office';
+import type { OfficeSearch } from './unit-links';
+import { COUNTRY_OPTIONS } from './unit-text';
+import styles from './virtual-office.module.css';
+
+/** Search by loading zone (country, then city) and by type; submitting starts at page 1. */
+export function SearchForm({
+  search,
+  onSearch,
+}: {
+  search: OfficeSearch;
+  onSearch: (search: OfficeSearch) => void;
+}) {
+  const ids = useId();
+  const [country, setCountry] = useState(search.country);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    onSearch({ view: search.view, type: text('type'), country, city: country ? text('city') : '', page: 1 });
+  };
+
+  return (
+    <form role="search" aria-label="Search transport units" className={styles.search} onSubmit={submit}>
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-country`} className={styles.label}>
+          Loading country
+        </label>
+        <select
+          id={`${ids}-country`}
+          className={styles.input}
+          value={country}
+          onChange={(event) => setCountry(event.target.value)}
+        >
+          <option value="">Any country</option>
+          {COUNTRY_OPTIONS.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-city`} className={styles.label}>
+          City
+        </label>
+        <input
+          id={`${ids}-city`}
+          name="city"
+          className={styles.input}
+          defaultValue={search.city}
+          maxLength={CITY_MAX}
+          disabled={!country}
+          placeholder={country ? 'Any city' : 'Choose a country first'}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-type`} className={styles.label}>
+          Type
+        </label>
+        <select id={`${ids}-type`} name="type" className={styles.input} defaultValue={search.type}>
+          <option value="">Any type</option>
+          {UNIT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {UNIT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.searchActions}>
+        <button type="submit" className={styles.button}>
+          Search
+        </button>
+        {search.type || search.country ? (
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => onSearch({ view: search.view, type: '', country: '', city: '', page: 1 })}
+          >
+            Clear search
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_SIZE } from '../../../shared/constants';
+import { deleteUnit, getUnit, listUnits, saveUnit } from '../../../shared/api/virtual-office';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { requireMember } from '../../http/guards';
+import { route } from '../../http/route';
+import {
+  deleteUnitById,
+  findCompanyOf,
+  findUnit,
+  findUnitOwner,
+  insertUnit,
+  mayEdit,
+  searchUnits,
+  updateUnit,
+  type Viewer,
+} from './unit-repository';
+
+const MINUTE = 60 * 1000;
+/** Writes per client: plenty for a dispatcher updating a fleet, too few to flood the listings. */
+const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: MINUTE } };
+
+const notFound = (id: number) =>
+  new ApiError(
+    'NOT_FOUND',
+    `There is no transport unit number ${id}. It may have been deleted; see all listings in the virtual office.`,
+  );
+
+async function resolveViewer(db: Db, request: FastifyRequest): Promise<Viewer> {
+  const member = await requireMember(db, request);
+  const companyId = await findCompanyOf(db, member.userId);
+  if (companyId === undefined) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return { userId: member.userId, companyId, isAdmin: member.isAdmin };
+}
+
+async function requireEditable(db: Db, viewer: Viewer, id: number) {
+  const owner = await findUnitOwner(db, id);
+  if (!owner) throw notFound(id);
+  if (!mayEdit(viewer, owner)) {
+    throw new ApiError(
+      'FORBIDDEN',
+      'Only members of the company that listed this unit can change or delete it.',
+    );
+  }
+  return owner;
+}
+
+/** The virtual office: transport units members list for each other. Members only. */
+export function virtualOfficeRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  // Resolved before the query and body are validated, so an anonymous caller always hears
+  // "sign in" rather than details about fields it may not send anyway.
+  const viewers = new WeakMap<FastifyRequest, Viewer>();
+  const membersOnly = [
+    async (request: FastifyRequest) => {
+      viewers.set(request, await resolveViewer(db, request));
+    },
+  ];
+  const viewerOf = (request: FastifyRequest): Viewer => {
+    const viewer = viewers.get(request);
+    if (!viewer) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
+    return viewer;
+  };
+
+  route(
+    app,
+    listUnits,
+    async ({ request, query }) => {
+      const viewer = viewerOf(request);
+      const { page, ...filters } = query;
+      const { items, totalItems } = await searchUnits(db, filters, page, viewer);
+      return {
+        items,
+        total_items: totalItems,
+        total_pages: Math.ceil(totalItems / PAGE_SIZE),
+        page,
+      };
+    },
+    { preHandler: membersOnly },
+  );
+
+  route(
+    app,
+    getUnit,
+    async ({ request, query }) => {
+      const viewer = viewerOf(request);
+      const unit = await findUnit(db, query.id, viewer);
+      if (!unit) throw notFound(query.id);
+      return unit;
+    },
+    { preHandler: membersOnly },
+  );
+
+  route(
+    app,
+    saveUnit,
+    async ({ request, body }) => {
+      const viewer = viewerOf(request);
+      const { id } = body;
+      let unitId: number;
+      if (id === undefined) {
+        unitId = await insertUnit(db, body, viewer);
+      } else {
+        await requireEditable(db, viewer, id);
+        await updateUnit(db, id, body);
+        unitId = id;
+      }
+      const unit = await findUnit(db, unitId, viewer);
+      if (!unit) throw notFound(unitId);
+      return unit;
+    },
+    { config: WRITE_LIMIT, preHandler: membersOnly },
+  );
+
+  route(
+    app,
+    deleteUnit,
+    async ({ request, body }) => {
+      const viewer = viewerOf(request);
+      await requireEditable(db, viewer, body.id);
+      await deleteUnitById(db, body.id);
+      return { status: 'deleted' as const, id: body.id };
+    },
+    { config: WRITE_LIMIT, preHandler: membersOnly },
+  );
+}

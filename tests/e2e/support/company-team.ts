@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { E2E_DATABASE } from '../../../playwright.config';
+
+export interface TeamMember {
+  firstName: string;
+  cookie: { name: string; value: string };
+}
+
+/**
+ * A company with several signed-in members (colleagues), written straight to the e2e
+ * server's database as sign-up and sign-in would.
+ */
+export function createCompanyTeam(companyName: string, firstNames: string[]): TeamMember[] {
+  const db = new Database(E2E_DATABASE);
+  try {
+    const now = new Date();
+    const iso = now.toISOString();
+    const company = db
+      .prepare(
+        `insert into companies (name, logo_url, membership_type, valid_until, created_at)
+         values (?, null, 'premium', '2027-12-31', ?) returning id`,
+      )
+      .get(companyName, iso) as { id: number };
+    return firstNames.map((firstName) => {
+      const hashId = randomBytes(8).toString('hex');
+      const user = db
+        .prepare(
+          `insert into users (hash_id, email, first_name, last_name, phone, password_hash, company_id, is_admin, created_at, updated_at)
+           values (?, ?, ?, 'Novak', null, null, ?, 0, ?, ?) returning id`,
+        )
+        .get(hashId, `ops-${hashId}@team.test`, firstName, company.id, iso, iso) as { id: number };
+      const token = randomBytes(32).toString('base64url');
+      db.prepare(
+        `insert into sessions (token_hash, public_id, user_id, created_at, last_seen_at, expires_at)
+         values (?, ?, ?, ?, ?, ?)`,
+      ).run(
+        createHash('sha256').update(token).digest('hex'),
+        randomBytes(16).toString('base64url'),
+        user.id,
+        iso,
+        iso,
+        new Date(now.getTime() + 86_400_000).toISOString(),
+      );
+      return { firstName, cookie: { name: 'dfa_session', value: token } };
+    });
+  } finally {
+    db.close();
+  }
+}
