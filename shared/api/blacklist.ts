@@ -289,9 +289,10 @@ export const uploadBlacklistFiles = {
   response: z.object({ entryId: z.number().int(), files: z.array(blacklistFileSchema) }),
 } as const;
 
-/** Members: the file itself, always as an attachment. */
+/** Members: the file itself, always as an attachment (not JSON, so it has no response schema). */
+export const BLACKLIST_FILE_PATH = '/api/blacklist/file';
 export function blacklistFilePath(fileId: number): string {
-  return `/api/blacklist/file?id=${fileId}`;
+  return `${BLACKLIST_FILE_PATH}?id=${fileId}`;
 }
 export const downloadFileQuerySchema = z.object({ id: entryIdSchema });
 
