@@ -144,7 +144,11 @@ export function EntryCard({ entry, isAdmin }: { entry: BlacklistEntry; isAdmin: 
             </ol>
           </details>
           <div className={styles.adminBar}>
-            <button type="button" className={styles.secondaryButton} onClick={() => setDialog({ kind: 'edit' })}>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => setDialog({ kind: 'edit' })}
+            >
               Edit<span className="visually-hidden"> {entry.companyName}</span>
             </button>
             {STATUS_TRANSITIONS[entry.status].length > 0 ? (
@@ -165,7 +169,11 @@ export function EntryCard({ entry, isAdmin }: { entry: BlacklistEntry; isAdmin: 
                 Notify the company<span className="visually-hidden"> {entry.companyName}</span>
               </button>
             ) : null}
-            <button type="button" className={styles.dangerButton} onClick={() => setDialog({ kind: 'delete' })}>
+            <button
+              type="button"
+              className={styles.dangerButton}
+              onClick={() => setDialog({ kind: 'delete' })}
+            >
               Delete<span className="visually-hidden"> {entry.companyName}</span>
             </button>
           </div>
@@ -173,7 +181,15 @@ export function EntryCard({ entry, isAdmin }: { entry: BlacklistEntry; isAdmin: 
       ) : null}
 
       {dialog?.kind === 'edit' ? (
-        <Modal open onClose={close} noRedirection closeIcon noIcon size="medium" title={`Edit ${entry.companyName}`}>
+        <Modal
+          open
+          onClose={close}
+          noRedirection
+          closeIcon
+          noIcon
+          size="medium"
+          title={`Edit ${entry.companyName}`}
+        >
           <EntryForm
             entry={entry}
             onCancel={close}

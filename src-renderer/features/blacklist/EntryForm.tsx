@@ -27,7 +27,13 @@ const FORM_FIELDS = ['companyName', 'aliases', 'countries', 'reasons', 'managers
 
 function valuesOf(entry: BlacklistEntry | undefined): EntryFormValues {
   if (!entry) {
-    return { companyName: '', aliases: '', countries: [{ country: '', cities: '' }], reasons: '', managers: '' };
+    return {
+      companyName: '',
+      aliases: '',
+      countries: [{ country: '', cities: '' }],
+      reasons: '',
+      managers: '',
+    };
   }
   return {
     companyName: entry.companyName,

@@ -21,7 +21,14 @@ function entry(id: number, files: BlacklistFile[] = []): BlacklistEntry {
 }
 
 function file(id: number): BlacklistFile {
-  return { id, name: `invoice-${id}.pdf`, mime: 'application/pdf', size: 100, fromCompany: false, createdAt: '' };
+  return {
+    id,
+    name: `invoice-${id}.pdf`,
+    mime: 'application/pdf',
+    size: 100,
+    fromCompany: false,
+    createdAt: '',
+  };
 }
 
 describe('blacklist list state', () => {

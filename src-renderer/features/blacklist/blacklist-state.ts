@@ -24,7 +24,11 @@ export function withFilesAdded(
   return entries.map((item) => (item.id === entryId ? { ...item, files: [...item.files, ...files] } : item));
 }
 
-export function withFileRemoved(entries: BlacklistEntry[], entryId: number, fileId: number): BlacklistEntry[] {
+export function withFileRemoved(
+  entries: BlacklistEntry[],
+  entryId: number,
+  fileId: number,
+): BlacklistEntry[] {
   return entries.map((item) =>
     item.id === entryId ? { ...item, files: item.files.filter((file) => file.id !== fileId) } : item,
   );

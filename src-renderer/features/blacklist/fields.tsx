@@ -85,7 +85,13 @@ export function TextArea({ label, hint, error, ...input }: Chrome & ComponentPro
   );
 }
 
-export function Select({ label, hint, error, children, ...select }: Chrome & ComponentPropsWithRef<'select'>) {
+export function Select({
+  label,
+  hint,
+  error,
+  children,
+  ...select
+}: Chrome & ComponentPropsWithRef<'select'>) {
   const { id, describedBy, hintId, errorId } = useIds(hint, error);
   return (
     <div className={styles.field}>
