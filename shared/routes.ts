@@ -95,7 +95,12 @@ export const ROUTES = [
   r('blog', '/blog', 'blog', 'Blog'),
   r('blog-post', '/blog/:title', 'blog', 'Blog post', { pattern: true }),
 
-  r('company-blacklist', '/company/blacklist', 'company', 'Blacklist', { indexable: false }),
+  r('company-blacklist', '/company/blacklist', 'company', 'Blacklist', { built: true, indexable: false }),
+  r('company-blacklist-respond', '/company/blacklist/respond/:token', 'company', 'Answer a report', {
+    built: true,
+    pattern: true,
+    indexable: false,
+  }),
   r('company-code-of-ethics', '/company/code-of-ethics', 'company', 'Code of ethics', {
     built: true,
     footer: 'company',

@@ -7,6 +7,7 @@ import { errorEnvelope } from '../shared/api/envelope';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { authRoutes } from './features/auth/routes';
+import { blacklistRoutes } from './features/blacklist/routes';
 import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
 import { freightForwarderRoutes } from './features/freight-forwarder/routes';
@@ -17,6 +18,7 @@ import { virtualOfficeRoutes } from './features/virtual-office/routes';
 import { ApiError, codeForStatus } from './http/errors';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
+import { createFileStore } from './services/file-store';
 import { sitePlugin, type Site, type SiteHandler } from './web/site';
 import { createSiteHooks, PAGE_RENDER_HEADER } from './web/site-hooks';
 
@@ -116,6 +118,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
   });
 
   const siteHooks = createSiteHooks();
+  const fileStore = createFileStore(config.filesDir);
   await app.register(async (api) => {
     await api.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 50, parts: 60 },
@@ -141,6 +144,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     freightForwarderRoutes(api);
     surveyRoutes(api, { db });
     virtualOfficeRoutes(api, { db });
+    blacklistRoutes(api, { db, siteUrl: config.siteUrl, fileStore });
   });
 
   let serveSite: SiteHandler | undefined;

@@ -54,6 +54,8 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'feedback-experience': 'features/feedback/ExperienceSurveyPage.tsx',
   'feedback-expectations': 'features/feedback/ExpectationsSurveyPage.tsx',
   'directory-virtual-office': 'features/virtual-office/VirtualOfficePage.tsx',
+  'company-blacklist': 'features/blacklist/BlacklistPage.tsx',
+  'company-blacklist-respond': 'features/blacklist/RespondPage.tsx',
 };
 
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');

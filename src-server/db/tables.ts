@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { FormKind } from '../../shared/api/forms';
 import type { Currency, RateModel, UnitType } from '../../shared/api/virtual-office';
+import type { BlacklistStatus } from '../../shared/api/blacklist';
 
 /** Timestamps are ISO-8601 strings in UTC on both dialects, so they sort and compare alike. */
 export interface CompaniesTable {
@@ -181,6 +182,74 @@ export interface TransportUnitZonesTable {
   city_key: string | null;
 }
 
+export interface BlacklistEntriesTable {
+  id: Generated<number>;
+  company_name: string;
+  /** JSON array of strings */
+  aliases: string;
+  /** JSON array of strings */
+  reasons: string;
+  /** JSON array of the people associated with the company */
+  managers: string;
+  /** lowercased name and aliases, one per line, for case-insensitive search */
+  search_text: string;
+  status: BlacklistStatus;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlacklistPlacesTable {
+  id: Generated<number>;
+  entry_id: number;
+  /** ISO 3166-1 alpha-2, uppercase */
+  country: string;
+  /** null for a country listed without cities */
+  city: string | null;
+}
+
+export interface BlacklistResponseLinksTable {
+  id: Generated<number>;
+  entry_id: number;
+  /** SHA-256 of the emailed token */
+  token_hash: string;
+  /** where the link was sent */
+  email: string;
+  expires_at: string;
+  created_by: number | null;
+  created_at: string;
+  /** set once: the link is spent when the company answers */
+  responded_at: string | null;
+  responder_name: string | null;
+  statement: string | null;
+}
+
+export interface BlacklistFilesTable {
+  id: Generated<number>;
+  entry_id: number;
+  /** set when the listed company sent the file with its response */
+  response_id: number | null;
+  /** the stored content's hash (services/file-store) */
+  sha256: string;
+  /** the uploader's file name, sanitised */
+  name: string;
+  mime: string;
+  size: number;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+export interface BlacklistHistoryTable {
+  id: Generated<number>;
+  entry_id: number;
+  actor_kind: 'user' | 'company';
+  actor_user_id: number | null;
+  action: string;
+  /** JSON object */
+  details: string;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -194,4 +263,9 @@ export interface Database {
   survey_responses: SurveyResponsesTable;
   transport_units: TransportUnitsTable;
   transport_unit_zones: TransportUnitZonesTable;
+  blacklist_entries: BlacklistEntriesTable;
+  blacklist_places: BlacklistPlacesTable;
+  blacklist_response_links: BlacklistResponseLinksTable;
+  blacklist_files: BlacklistFilesTable;
+  blacklist_history: BlacklistHistoryTable;
 }

@@ -5,6 +5,7 @@ import * as formSubmissions from './2026-11-26-001-form-submissions';
 import * as events from './2026-11-26-002-events';
 import * as surveys from './2026-11-26-103-surveys';
 import * as virtualOffice from './2026-11-26-106-virtual-office';
+import * as blacklist from './2026-11-26-107-blacklist';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-002-events': events,
   '2026-11-26-103-surveys': surveys,
   '2026-11-26-106-virtual-office': virtualOffice,
+  '2026-11-26-107-blacklist': blacklist,
 };

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Modal } from '../../components/modal/Modal';
+import { ApiCallError } from '../../lib/http';
+import { FormAlert } from './fields';
+import styles from './blacklist.module.css';
+
+/** Asks before something that cannot be undone, and shows why it failed if it does. */
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const confirm = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+    } catch (failure) {
+      setError(failure instanceof ApiCallError ? failure.message : 'Something went wrong. Please try again.');
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open onClose={onClose} noRedirection closeIcon noIcon size="small" title={title} text={text}>
+      <FormAlert message={error} />
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className={styles.dangerButton} disabled={busy} onClick={() => void confirm()}>
+          {busy ? 'Working…' : confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  addBlacklistItem,
+  BLACKLIST_FILE_PATH,
+  changeStatus,
+  companyResponseFieldsSchema,
+  downloadFileQuerySchema,
+  deleteBlacklistFile,
+  deleteBlacklistItem,
+  entryIdSchema,
+  editCompany,
+  getAllCompanies,
+  getAllCountries,
+  getAllManagers,
+  getCities,
+  getOneCompany,
+  getResponseLink,
+  notifyCompany,
+  submitCompanyResponse,
+  uploadBlacklistFiles,
+} from '../../../shared/api/blacklist';
+import { fieldErrors } from '../../../shared/api/envelope';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { requireAdmin, requireMember } from '../../http/guards';
+import { route } from '../../http/route';
+import { sendStoredFile, type FileStore } from '../../services/file-store';
+import {
+  addEntry,
+  changeEntryStatus,
+  editEntry,
+  entryOrNotFound,
+  notifyEntryCompany,
+  removeEntry,
+} from './actions';
+import { LINK_ALREADY_USED, submitCompanyResponse as storeCompanyResponse } from './company-response';
+import { findEntry, listCities, listCountries, listEntries, listManagers } from './entries';
+import { addEntryFiles, fileNotFound, findFile, removeFile } from './files';
+import { readMultipart, storeEvidence } from './uploads';
+import { findResponseLink } from './response-links';
+
+const MINUTE = 60 * 1000;
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+export const RESPONSE_LINK_DEAD =
+  'This link is not valid or has expired. Ask the Digital Freight Alliance for a new one.';
+
+/** Members read; only administrators change anything. Anonymous callers get 401 everywhere. */
+const uploadFieldsSchema = z.object({ entryId: entryIdSchema });
+
+export function blacklistRoutes(
+  app: FastifyInstance,
+  { db, siteUrl, fileStore }: { db: Db; siteUrl: string; fileStore: FileStore },
+): void {
+  route(app, getAllCompanies, async ({ request, query }) => {
+    const viewer = await requireMember(db, request);
+    return { items: await listEntries(db, viewer, query) };
+  });
+
+  route(app, getOneCompany, async ({ request, query }) => {
+    const viewer = await requireMember(db, request);
+    return { items: await listEntries(db, viewer, { ...query, text: query.query }) };
+  });
+
+  route(app, getCities, async ({ request, query }) => {
+    const viewer = await requireMember(db, request);
+    return { items: await listCities(db, viewer, query.country_code) };
+  });
+
+  route(app, getAllCountries, async ({ request }) => {
+    const viewer = await requireMember(db, request);
+    const codes = await listCountries(db, viewer);
+    return { items: codes.map((code) => ({ code, name: countryNames.of(code) ?? code })) };
+  });
+
+  route(app, getAllManagers, async ({ request }) => {
+    const viewer = await requireMember(db, request);
+    return { items: await listManagers(db, viewer) };
+  });
+
+  route(app, addBlacklistItem, async ({ request, body }) => {
+    const admin = await requireAdmin(db, request);
+    return addEntry(db, body, admin.userId);
+  });
+
+  route(app, editCompany, async ({ request, body }) => {
+    const admin = await requireAdmin(db, request);
+    const { id, ...values } = body;
+    return editEntry(db, id, values, admin.userId);
+  });
+
+  route(app, deleteBlacklistItem, async ({ request, query }) => {
+    await requireAdmin(db, request);
+    await removeEntry(db, query.id);
+    return { id: query.id };
+  });
+
+  route(app, deleteBlacklistFile, async ({ request, query }) => {
+    const admin = await requireAdmin(db, request);
+    return removeFile(db, query.id, admin.userId);
+  });
+
+  route(app, changeStatus, async ({ request, body }) => {
+    const admin = await requireAdmin(db, request);
+    return changeEntryStatus(db, body, admin.userId);
+  });
+
+  route(
+    app,
+    notifyCompany,
+    async ({ request, body }) => {
+      const admin = await requireAdmin(db, request);
+      return notifyEntryCompany(db, { id: body.id, email: body.email, siteUrl }, admin.userId);
+    },
+    { config: { rateLimit: { max: 20, timeWindow: 10 * MINUTE } } },
+  );
+
+  // The notified company, signed out: the link's token is its only key.
+  route(
+    app,
+    getResponseLink,
+    async ({ query }) => {
+      const link = await findResponseLink(db, query.token, new Date());
+      if (!link) throw new ApiError('NOT_FOUND', RESPONSE_LINK_DEAD);
+      if (link.state === 'answered') return link;
+      const { companyName, aliases, countries, reasons, status } = await entryOrNotFound(db, link.entryId);
+      return {
+        state: 'open' as const,
+        expiresAt: link.expiresAt,
+        entry: { companyName, aliases, countries, reasons, status },
+      };
+    },
+    { config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
+  );
+
+  // Registered by hand because the bodies are multipart; the answers are still checked against
+  // the contract.
+  app.post(
+    uploadBlacklistFiles.path,
+    { config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
+    async (request) => {
+      const admin = await requireAdmin(db, request);
+      const { fields, files } = await readMultipart(request, uploadFieldsSchema);
+      if (files.length === 0) {
+        throw new ApiError('VALIDATION', 'Choose at least one file.', { files: 'Choose at least one file.' });
+      }
+      await entryOrNotFound(db, fields.entryId);
+      const stored = await storeEvidence(fileStore, files);
+      const added = await addEntryFiles(db, { entryId: fields.entryId, files: stored, userId: admin.userId });
+      return uploadBlacklistFiles.response.parse({ entryId: fields.entryId, files: added });
+    },
+  );
+
+  app.get(BLACKLIST_FILE_PATH, async (request, reply) => {
+    const viewer = await requireMember(db, request);
+    const query = downloadFileQuerySchema.safeParse(request.query ?? {});
+    if (!query.success) {
+      throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(query.error));
+    }
+    const file = await findFile(db, query.data.id);
+    // Members reach only the files of published entries; others do not exist for them.
+    if (!file || !(await findEntry(db, viewer, file.entry_id))) throw fileNotFound(query.data.id);
+    return sendStoredFile(reply, fileStore, {
+      sha256: file.sha256,
+      mime: file.mime,
+      fileName: file.name,
+      disposition: 'attachment',
+    });
+  });
+
+  app.post(
+    submitCompanyResponse.path,
+    { config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } } },
+    async (request) => {
+      const { fields, files } = await readMultipart(request, companyResponseFieldsSchema);
+      const link = await findResponseLink(db, fields.token, new Date());
+      if (!link) throw new ApiError('NOT_FOUND', RESPONSE_LINK_DEAD);
+      if (link.state === 'answered') throw new ApiError('CONFLICT', LINK_ALREADY_USED);
+      const stored = await storeEvidence(fileStore, files);
+      const { respondedAt } = await storeCompanyResponse(db, { ...fields, files: stored });
+      return submitCompanyResponse.response.parse({ status: 'received', respondedAt });
+    },
+  );
+}

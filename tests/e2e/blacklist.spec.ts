@@ -1,0 +1,223 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { createSignedInMember } from './support/members';
+import { nextEmail } from './support/outbox';
+
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.alloc(3 * 1024 * 1024, 0x20),
+  Buffer.from('\n%%EOF\n'),
+]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+
+const COMPANY = 'Meridian Ghost Freight';
+const COMPANY_EMAIL = 'accounts@meridian-ghost.test';
+
+/** The welcome prompt opens for signed-out visitors after 5 s; it is not what these tests are about. */
+async function dismissWelcome(page: Page) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome to DFA!' }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  });
+}
+
+/** True once a progress bar has been on the page, however briefly. */
+async function watchForProgress(page: Page) {
+  await page.evaluate(() => {
+    const flag = window as unknown as { sawProgress?: boolean };
+    flag.sawProgress = false;
+    new MutationObserver(() => {
+      if (document.querySelector('progress')) flag.sawProgress = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+test.describe('blacklist', () => {
+  test('asks an anonymous visitor to sign in, in the server-rendered page too', async ({ page, request }) => {
+    const html = await request.get('/company/blacklist');
+    expect(html.status()).toBe(200);
+    const body = await html.text();
+    expect(body).toContain('<h1>Blacklist</h1>');
+    expect(body).toContain('Sign in to see the blacklist');
+    expect(body).toContain('noindex');
+
+    await dismissWelcome(page);
+    await page.goto('/company/blacklist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blacklist' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in to see the blacklist' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth/sign-in',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('with an admin and a member', () => {
+    test.use({ expectedApiStatuses: [400] });
+
+    test('an admin lists a company with evidence, the company answers once, a member finds it', async ({
+      page,
+      context,
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const admin = createSignedInMember({ firstName: 'Ines', isAdmin: true });
+      await context.addCookies([{ ...admin.cookie, url: baseURL! }]);
+      await page.goto('/company/blacklist');
+
+      // Add an entry.
+      await page.getByRole('button', { name: 'Add entry' }).click();
+      const addDialog = page.getByRole('dialog', { name: 'Add a blacklist entry' });
+      await addDialog.getByLabel('Company name', { exact: true }).fill(COMPANY);
+      await addDialog.getByLabel('Other names (optional)', { exact: true }).fill('MGF Lines');
+      await addDialog.getByLabel('Country 1', { exact: true }).selectOption('GR');
+      await addDialog.getByLabel('Cities in country 1 (optional)', { exact: true }).fill('Piraeus, Athens');
+      await addDialog
+        .getByLabel('Reasons', { exact: true })
+        .fill('Left two ocean freight invoices unpaid (US$12,600).');
+      await addDialog.getByLabel('People associated (optional)', { exact: true }).fill('Stavros Kallis');
+      await addDialog.getByRole('button', { name: 'Add entry' }).click();
+      await expect(addDialog).toHaveCount(0);
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: COMPANY }) });
+      // New entries lead the list.
+      await expect(page.getByRole('region', { name: 'Entries' }).getByRole('listitem').first()).toContainText(
+        COMPANY,
+      );
+      await expect(card.getByText('Reported', { exact: true })).toBeVisible();
+      await expect(card.getByText('Greece (Piraeus, Athens)')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Upload two files and see the progress.
+      await watchForProgress(page);
+      await card.getByLabel(`Add evidence to ${COMPANY}`, { exact: true }).setInputFiles([
+        { name: 'invoice 4471.pdf', mimeType: 'application/pdf', buffer: PDF },
+        { name: 'container photo.png', mimeType: 'image/png', buffer: PNG },
+      ]);
+      await card.getByRole('button', { name: 'Upload files' }).click();
+      await expect(card.getByText('Uploaded invoice 4471.pdf, container photo.png.')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(
+        true,
+      );
+      await expect(card.getByRole('link', { name: 'invoice 4471.pdf' })).toBeVisible();
+      await expect(card.getByRole('link', { name: 'container photo.png' })).toBeVisible();
+
+      // A renamed program is refused with its name.
+      await card
+        .getByLabel(`Add evidence to ${COMPANY}`, { exact: true })
+        .setInputFiles([{ name: 'evidence.pdf', mimeType: 'application/pdf', buffer: EXE }]);
+      await card.getByRole('button', { name: 'Upload files' }).click();
+      await expect(card.getByRole('alert')).toHaveText(
+        'evidence.pdf is not a PDF, PNG, JPEG, DOCX or XLSX file.',
+      );
+      await expect(card.getByRole('link', { name: 'evidence.pdf' })).toHaveCount(0);
+
+      // Edit it.
+      await card.getByRole('button', { name: `Edit ${COMPANY}` }).click();
+      const editDialog = page.getByRole('dialog', { name: `Edit ${COMPANY}` });
+      await editDialog
+        .getByLabel('Reasons', { exact: true })
+        .fill(
+          'Left two ocean freight invoices unpaid (US$12,600).\nReleased cargo without the original bill of lading.',
+        );
+      await editDialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(editDialog).toHaveCount(0);
+      await expect(card.getByText('Released cargo without the original bill of lading.')).toBeVisible();
+
+      // Remove a file, after confirming.
+      await card.getByRole('button', { name: 'Remove container photo.png' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Remove container photo.png?' });
+      await confirm.getByRole('button', { name: 'Remove file' }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(card.getByRole('link', { name: 'container photo.png' })).toHaveCount(0);
+      await expect(card.getByRole('link', { name: 'invoice 4471.pdf' })).toBeVisible();
+
+      // Review and list it.
+      for (const [label, badge] of [
+        ['Under review', 'Under review'],
+        ['Blacklisted', 'Blacklisted'],
+      ] as const) {
+        await card.getByRole('button', { name: `Change status of ${COMPANY}` }).click();
+        const dialog = page.getByRole('dialog', { name: `Status of ${COMPANY}` });
+        await dialog.getByLabel('New status', { exact: true }).selectOption({ label });
+        await dialog
+          .getByLabel('Why', { exact: true })
+          .fill('Invoices and bills of lading checked against the carrier’s records.');
+        await dialog.getByRole('button', { name: 'Change status' }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(card.getByText(badge, { exact: true })).toBeVisible();
+      }
+
+      // Notify the company: the email arrives over SMTP with its link.
+      await card.getByRole('button', { name: `Notify the company ${COMPANY}` }).click();
+      const notify = page.getByRole('dialog', { name: `Notify ${COMPANY}` });
+      await notify.getByLabel('Company’s email address', { exact: true }).fill(COMPANY_EMAIL);
+      await notify.getByRole('button', { name: 'Send the link' }).click();
+      await expect(
+        notify.getByText(`The link is on its way to ${COMPANY_EMAIL}.`, { exact: false }),
+      ).toBeVisible();
+      await notify.getByRole('button', { name: 'Done' }).click();
+      const mail = await nextEmail(
+        COMPANY_EMAIL,
+        new RegExp(`Your right to answer a report about ${COMPANY}`),
+      );
+      const link = /https?:\/\/\S+\/company\/blacklist\/respond\/[A-Za-z0-9_-]{43}/.exec(
+        mail.text ?? '',
+      )?.[0];
+      expect(link).toBeDefined();
+
+      // The company answers once.
+      const companyContext = await browser.newContext();
+      const companyPage = await companyContext.newPage();
+      await dismissWelcome(companyPage);
+      await companyPage.goto(link!);
+      await expect(
+        companyPage.getByText('Left two ocean freight invoices unpaid (US$12,600).'),
+      ).toBeVisible();
+      await expect(companyPage.getByText('Stavros Kallis')).toHaveCount(0);
+      await companyPage
+        .getByLabel('Your name and position', { exact: true })
+        .fill('Dimitra Kallis, finance manager');
+      await companyPage
+        .getByLabel('Your statement', { exact: true })
+        .fill(
+          'Both invoices were paid on 3 March through our bank in Piraeus; the confirmation is attached.',
+        );
+      await companyPage
+        .getByLabel('Documents (optional)', { exact: true })
+        .setInputFiles([{ name: 'bank confirmation.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+      await companyPage.getByRole('button', { name: 'Send my response' }).click();
+      await expect(
+        companyPage.getByRole('heading', { name: 'Thank you — the association will review your response' }),
+      ).toBeVisible();
+      await companyPage.goto(link!);
+      await expect(
+        companyPage.getByRole('heading', { name: 'This link has already been used' }),
+      ).toBeVisible();
+      await companyContext.close();
+
+      // A member searches by another name and downloads the evidence.
+      const member = createSignedInMember({ firstName: 'Tomas' });
+      const memberContext = await browser.newContext({ baseURL: baseURL! });
+      await memberContext.addCookies([{ ...member.cookie, url: baseURL! }]);
+      const memberPage = await memberContext.newPage();
+      await memberPage.goto('/company/blacklist');
+      await expect(memberPage.getByRole('button', { name: 'Add entry' })).toHaveCount(0);
+      await memberPage.getByLabel('Search by company name', { exact: true }).fill('mgf lines');
+      const found = memberPage
+        .getByRole('listitem')
+        .filter({ has: memberPage.getByRole('heading', { name: COMPANY }) });
+      await expect(found.getByText('Blacklisted, disputed', { exact: true })).toBeVisible();
+      await expect(found.getByText('Both invoices were paid on 3 March', { exact: false })).toBeVisible();
+      await expect(memberPage.getByText('1 entry match')).toBeVisible();
+      const download = memberPage.waitForEvent('download');
+      await found.getByRole('link', { name: 'invoice 4471.pdf' }).click();
+      expect((await download).suggestedFilename()).toBe('invoice 4471.pdf');
+      await expectNoAxeViolations(memberPage);
+      await memberContext.close();
+    });
+  });
+});
