@@ -6,6 +6,7 @@ import { errorEnvelope } from '../shared/api/envelope';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { authRoutes } from './features/auth/routes';
+import { directoryRoutes } from './features/directory/routes';
 import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
 import { healthRoutes } from './features/health/routes';
@@ -21,8 +22,6 @@ export interface AppDependencies {
   /** the built website; absent when only the API is served (tests, `npm run dev`) */
   site?: Site;
 }
-
-const API_RATE_LIMIT_PER_MINUTE = 300;
 
 /** Where Cloudflare Turnstile's script and challenge frame come from. */
 const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
@@ -99,7 +98,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
 
   await app.register(async (api) => {
     await api.register(rateLimit, {
-      max: API_RATE_LIMIT_PER_MINUTE,
+      max: config.apiRateLimitPerMinute,
       timeWindow: '1 minute',
       errorResponseBuilder: (_request, context) =>
         new ApiError(
@@ -114,6 +113,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     authRoutes(api, { db, config, botCheck });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, { db, siteUrl: config.siteUrl });
+    directoryRoutes(api, { db, cacheSeconds: config.directoryCacheSeconds });
   });
 
   let serveSite: SiteHandler | undefined;
