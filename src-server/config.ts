@@ -45,6 +45,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address such as contact@example.com')
     .default(DEFAULT_CONTACT_INBOX),
+  FILES_DIR: z.string().trim().min(1, 'must be a directory path').default('./data/files'),
   PHONE_CODE_RESEND_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
@@ -90,6 +91,8 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** how long public directory answers are reused; 0 turns the cache off */
   directoryCacheSeconds: number;
+  /** uploaded files (evidence, images), stored by content hash outside any web root */
+  filesDir: string;
 }
 
 export const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactInbox: values.CONTACT_INBOX,
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
     directoryCacheSeconds: values.DIRECTORY_CACHE_SECONDS,
+    filesDir: values.FILES_DIR,
   };
 }
 
