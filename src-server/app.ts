@@ -135,7 +135,11 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     authRoutes(api, { db, config, botCheck });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, { db, siteUrl: config.siteUrl });
-    directoryRoutes(api, { db, cacheSeconds: config.directoryCacheSeconds });
+    directoryRoutes(api, {
+      db,
+      cacheSeconds: config.directoryCacheSeconds,
+      onPublicChange: siteHooks.invalidatePages,
+    });
   });
 
   let serveSite: SiteHandler | undefined;
