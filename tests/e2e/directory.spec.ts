@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { CONTACT_REVEALS_PER_HOUR } from '../../shared/api/directory';
 import { createDatabase } from '../../src-server/db/database';
@@ -70,7 +71,7 @@ test.beforeAll(async ({ playwright }) => {
   await api.dispose();
 });
 
-const cards = (page: import('@playwright/test').Page) => page.locator('main li:has(h2)');
+const cards = (page: Page) => page.locator('main li:has(h2)');
 
 test('filters, pages and restores the directory from the URL', async ({ page, context }) => {
   // Signed in, so the join invitation never covers the filters while the test works.
