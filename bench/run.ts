@@ -5,6 +5,8 @@
  *   - HTML serving: our server's `/` against the same bytes from a minimal node:http server
  *     (and nginx when installed).
  *   - Initial JavaScript per page kind, gzip, against the 100 KB budget.
+ *   - Directory search over 20,000 demo members against `/api/health`, at 50 and 200
+ *     connections (bench/directory.ts); `--no-directory` skips it.
  *   - Lighthouse (mobile) on `/` with --lighthouse.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -12,6 +14,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, load, startProcess, stopProcess, waitForHttp, type LoadResult } from './lib';
+import { benchDirectory } from './directory';
 import { initialJavaScript, PAGE_KINDS, JS_BUDGET_BYTES } from './js-budget';
 
 const args = new Set(process.argv.slice(2));
@@ -116,4 +119,7 @@ async function benchLighthouse(): Promise<void> {
 
 benchJavaScript();
 if (!args.has('--js-only')) await benchServing();
+if (!args.has('--js-only') && !args.has('--no-directory')) {
+  if (!(await benchDirectory({ work, seconds, row }))) process.exitCode = 1;
+}
 if (args.has('--lighthouse')) await benchLighthouse();

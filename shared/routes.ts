@@ -133,7 +133,11 @@ export const ROUTES = [
     built: true,
   }),
 
-  r('directory', '/directory', 'directory', 'Member directory'),
+  r('directory', '/directory', 'directory', 'Member directory', { built: true }),
+  r('directory-company', '/directory/company/:slug', 'directory', 'Member profile', {
+    built: true,
+    pattern: true,
+  }),
   r('directory-virtual-office', '/directory/virtual-office', 'directory', 'Virtual office', {
     built: true,
     indexable: false,

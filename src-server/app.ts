@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
+import { directoryRoutes } from './features/directory/routes';
 import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
 import { freightForwarderRoutes } from './features/freight-forwarder/routes';
@@ -29,7 +30,6 @@ export interface AppDependencies {
   site?: Site;
 }
 
-const API_RATE_LIMIT_PER_MINUTE = 300;
 /** Per uploaded file (evidence, images) and per request. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_FILES_PER_UPLOAD = 10;
@@ -125,7 +125,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
       throwFileSizeLimit: true,
     });
     await api.register(rateLimit, {
-      max: API_RATE_LIMIT_PER_MINUTE,
+      max: config.apiRateLimitPerMinute,
       timeWindow: '1 minute',
       allowList: (request) => request.headers[PAGE_RENDER_HEADER] === siteHooks.renderSecret,
       errorResponseBuilder: (_request, context) =>
@@ -145,6 +145,11 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     surveyRoutes(api, { db });
     virtualOfficeRoutes(api, { db });
     blacklistRoutes(api, { db, siteUrl: config.siteUrl, fileStore });
+    directoryRoutes(api, {
+      db,
+      cacheSeconds: config.directoryCacheSeconds,
+      onPublicChange: siteHooks.invalidatePages,
+    });
   });
 
   let serveSite: SiteHandler | undefined;

@@ -51,6 +51,17 @@ const envSchema = z.object({
     .int('must be a whole number of seconds')
     .min(0, 'must be 0 or more seconds')
     .default(PHONE_CODE_RESEND_SECONDS),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number of requests' })
+    .int('must be a whole number of requests')
+    .min(1, 'must be at least 1 request a minute')
+    .default(300),
+  DIRECTORY_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 (no cache) or more seconds')
+    .max(3600, 'must be at most 3600 seconds')
+    .default(30),
 });
 
 export type DatabaseTarget = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
@@ -76,6 +87,10 @@ export interface Config {
   phoneCodeResendSeconds: number;
   /** where the public forms' submissions are emailed for the team */
   contactInbox: string;
+  /** per client address, across the API; routes may set tighter limits */
+  apiRateLimitPerMinute: number;
+  /** how long public directory answers are reused; 0 turns the cache off */
+  directoryCacheSeconds: number;
   /** uploaded files (evidence, images), stored by content hash outside any web root */
   filesDir: string;
 }
@@ -121,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxIntervalMs: values.OUTBOX_INTERVAL_MS,
     phoneCodeResendSeconds: values.PHONE_CODE_RESEND_SECONDS,
     contactInbox: values.CONTACT_INBOX,
+    apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
+    directoryCacheSeconds: values.DIRECTORY_CACHE_SECONDS,
     filesDir: values.FILES_DIR,
   };
 }

@@ -56,6 +56,8 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'directory-virtual-office': 'features/virtual-office/VirtualOfficePage.tsx',
   'company-blacklist': 'features/blacklist/BlacklistPage.tsx',
   'company-blacklist-respond': 'features/blacklist/RespondPage.tsx',
+  directory: 'features/directory/DirectoryPage.tsx',
+  'directory-company': 'features/directory/CompanyPage.tsx',
 };
 
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');

@@ -11,15 +11,17 @@ export interface CompaniesTable {
   membership_type: 'premium' | 'standard_active' | 'standard_inactive' | 'pending';
   /** last day of the paid membership, YYYY-MM-DD */
   valid_until: string | null;
-  /** ISO 3166-1 alpha-2 */
-  country: Generated<string>;
-  city: Generated<string>;
   website: string | null;
-  /** JSON array of service ids (shared/domain/services.ts) */
-  services: Generated<string>;
   /** the user who signed the company up */
   created_by: number | null;
   created_at: string;
+  /** public address of the company's profile, `/directory/company/<slug>`; UNIQUE */
+  slug: string | null;
+  description: Generated<string>;
+  /** YYYY-MM-DD */
+  member_since: string | null;
+  /** lowercased name, a newline, then the lowercased office cities; kept by the directory's writes */
+  search_text: Generated<string>;
 }
 
 export interface UsersTable {
@@ -250,6 +252,42 @@ export interface BlacklistHistoryTable {
   created_at: string;
 }
 
+/** Offices and services of a company live in their own tables (companies keep neither). */
+export interface CompanyOfficesTable {
+  id: Generated<number>;
+  company_id: number;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  city: string;
+  address: string | null;
+  is_head_office: Generated<number>;
+}
+
+export interface CompanyServicesTable {
+  company_id: number;
+  /** a service id of shared/domain/services.ts */
+  service: string;
+}
+
+export interface CompanyContactsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** display order */
+  position: Generated<number>;
+  name: string;
+  role: string;
+  email: string;
+  phone: string;
+}
+
+/** One row per contact reveal: who saw whose contacts, when (audit and rate limit). */
+export interface ContactRevealsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -268,4 +306,8 @@ export interface Database {
   blacklist_response_links: BlacklistResponseLinksTable;
   blacklist_files: BlacklistFilesTable;
   blacklist_history: BlacklistHistoryTable;
+  company_offices: CompanyOfficesTable;
+  company_services: CompanyServicesTable;
+  company_contacts: CompanyContactsTable;
+  contact_reveals: ContactRevealsTable;
 }

@@ -100,13 +100,24 @@ describe(`accounts on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
         first_name: 'Layla',
         phone,
         membership_type: 'pending',
-        country: 'AE',
-        city: 'Dubai',
         website: 'https://blue-anchor.example',
+        slug: 'blue-anchor-forwarding',
         created_by: user.id,
       });
       expect(Number(user.is_admin)).toBe(0);
-      expect(JSON.parse(user.services)).toEqual(['sea-freight', 'nvocc']);
+      const offices = await t.db
+        .selectFrom('company_offices')
+        .select(['country', 'city', 'is_head_office'])
+        .where('company_id', '=', user.company_id)
+        .execute();
+      expect(offices).toEqual([{ country: 'AE', city: 'Dubai', is_head_office: 1 }]);
+      const services = await t.db
+        .selectFrom('company_services')
+        .select('service')
+        .where('company_id', '=', user.company_id)
+        .orderBy('service')
+        .execute();
+      expect(services.map((row) => row.service)).toEqual(['nvocc', 'sea-freight']);
       expect(user.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
       expect(await verifyPassword(GOOD_PASSWORD, user.password_hash!)).toBe(true);
       const mail = await lastMessageTo(t.db, email);

@@ -4,6 +4,7 @@ import type { registrationSchema } from '../../../shared/api/auth';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { enqueueMessage } from '../../services/outbox';
+import { createDirectoryEntry } from '../directory/company-repository';
 import { registrationReceivedEmail, registrationReceivedSms } from './emails';
 import { consumePhoneToken } from './phone-verification';
 
@@ -49,14 +50,12 @@ export async function register(
           logo_url: null,
           membership_type: 'pending',
           valid_until: null,
-          country: company.country,
-          city: company.city,
           website: company.website || null,
-          services: JSON.stringify(company.services),
           created_at: nowIso,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await createDirectoryEntry(trx, companyId, company);
       const { id: userId } = await trx
         .insertInto('users')
         .values({

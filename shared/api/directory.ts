@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants';
+import { COUNTRY_CODES } from '../domain/countries';
+import { SERVICE_IDS } from '../domain/services';
+import { emailSchema, phoneSchema } from './auth';
+import { defineEndpoint } from './endpoint';
+
+export { PAGE_SIZE };
+
+/** A signed-in member may reveal this many companies' contacts per rolling hour. */
+export const CONTACT_REVEALS_PER_HOUR = 20;
+/** The furthest page anyone can ask for: 20,000 members fill 1,000 pages. */
+export const MAX_PAGE = 10_000;
+export const MAX_OFFICES = 30;
+export const MAX_CONTACTS = 20;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+
+export const MEMBERSHIP_STATUSES = ['premium', 'standard_active', 'standard_inactive', 'pending'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+export const MEMBERSHIP_LABELS: Record<MembershipStatus, string> = {
+  premium: 'Premium',
+  standard_active: 'Standard Active',
+  standard_inactive: 'Standard Inactive',
+  pending: 'Application pending',
+};
+
+/** PostgreSQL refuses NUL in text, and no name, city or search needs control characters. */
+const isControl = (code: number, { multiline }: { multiline: boolean }) =>
+  (code < 32 || code === 127) && !(multiline && (code === 9 || code === 10 || code === 13));
+const withoutControls = (value: string, multiline: boolean) =>
+  ![...value].some((char) => isControl(char.charCodeAt(0), { multiline }));
+const plainText = (schema: z.ZodString) =>
+  schema.refine((value) => withoutControls(value, false), 'Use letters, digits and punctuation only.');
+const multilineText = (schema: z.ZodString) =>
+  schema.refine((value) => withoutControls(value, true), 'Use letters, digits and punctuation only.');
+
+/** Query strings send empty fields as `""`: they mean "no filter". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+export const countryCodeSchema = z
+  .string({ error: 'Choose a country.' })
+  .trim()
+  .toUpperCase()
+  .refine((code) => COUNTRY_CODES.includes(code), 'Choose a country from the list.');
+
+export const companySlugSchema = z
+  .string({ error: 'Give the company’s address in the directory.' })
+  .trim()
+  .min(1, 'Give the company’s address in the directory.')
+  .max(120, 'A company address is at most 120 characters.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A company address has lowercase letters, digits and hyphens only.');
+
+const filterFields = {
+  text: optional(plainText(z.string().trim().max(100, 'Search for at most 100 characters.'))),
+  country: optional(countryCodeSchema),
+  city: optional(plainText(z.string().trim().max(100, 'A city name is at most 100 characters.'))),
+  status: optional(z.enum(MEMBERSHIP_STATUSES, { error: 'Choose a membership status from the list.' })),
+  service: optional(z.enum(SERVICE_IDS, { error: 'Choose a service from the list.' })),
+};
+
+export const directoryFilterSchema = z.object(filterFields);
+export type DirectoryFilter = z.infer<typeof directoryFilterSchema>;
+
+export const directorySearchSchema = z.object({
+  ...filterFields,
+  page: optional(
+    z.coerce
+      .number({ error: 'The page is a whole number from 1.' })
+      .int('The page is a whole number from 1.')
+      .min(1, 'The page is a whole number from 1.')
+      .max(MAX_PAGE, `The page is at most ${MAX_PAGE}.`),
+  ),
+});
+export type DirectorySearch = z.infer<typeof directorySearchSchema>;
+
+const statusSchema = z.enum(MEMBERSHIP_STATUSES);
+
+export const directoryCardSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  /** the head office */
+  country: z.string(),
+  countryName: z.string(),
+  city: z.string(),
+  officeCount: z.number().int(),
+  status: statusSchema,
+  /** last day of the paid membership, YYYY-MM-DD */
+  validUntil: z.string().nullable(),
+  /** YYYY-MM-DD */
+  memberSince: z.string().nullable(),
+  services: z.array(z.enum(SERVICE_IDS)),
+  website: z.string().nullable(),
+});
+export type DirectoryCard = z.infer<typeof directoryCardSchema>;
+
+export const listMembers = defineEndpoint({
+  method: 'GET',
+  path: '/api/directory/members',
+  query: directorySearchSchema,
+  response: z.object({
+    items: z.array(directoryCardSchema),
+    total_items: z.number().int(),
+    total_pages: z.number().int(),
+    page: z.number().int(),
+  }),
+});
+export type MemberPage = z.infer<typeof listMembers.response>;
+
+const countSchema = z.number().int();
+
+export const getFilterOptions = defineEndpoint({
+  method: 'GET',
+  path: '/api/directory/filter',
+  query: directoryFilterSchema,
+  response: z.object({
+    countries: z.array(z.object({ code: z.string(), name: z.string(), count: countSchema })),
+    statuses: z.array(z.object({ id: statusSchema, label: z.string(), count: countSchema })),
+    services: z.array(z.object({ id: z.enum(SERVICE_IDS), label: z.string(), count: countSchema })),
+  }),
+});
+export type FilterOptions = z.infer<typeof getFilterOptions.response>;
+
+export const getCities = defineEndpoint({
+  method: 'GET',
+  path: '/api/directory/get-cities',
+  query: z.object({ country: countryCodeSchema }),
+  response: z.object({ cities: z.array(z.object({ name: z.string(), count: countSchema })) }),
+});
+
+export const officeSchema = z.object({
+  country: countryCodeSchema,
+  city: plainText(
+    z
+      .string({ error: 'Enter the city.' })
+      .trim()
+      .min(1, 'Enter the city.')
+      .max(100, 'A city name is at most 100 characters.'),
+  ),
+  address: plainText(z.string().trim().max(200, 'Keep the address under 200 characters.')).default(''),
+  isHeadOffice: z.boolean({ error: 'Say whether this is the head office.' }),
+});
+export type Office = z.infer<typeof officeSchema>;
+
+export const companyProfileSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  description: z.string(),
+  website: z.string().nullable(),
+  status: statusSchema,
+  validUntil: z.string().nullable(),
+  memberSince: z.string().nullable(),
+  services: z.array(z.enum(SERVICE_IDS)),
+  offices: z.array(
+    z.object({
+      country: z.string(),
+      countryName: z.string(),
+      city: z.string(),
+      address: z.string(),
+      isHeadOffice: z.boolean(),
+    }),
+  ),
+  /** how many contacts a member would see; the contacts themselves need a reveal */
+  contactCount: z.number().int(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+export const getCompany = defineEndpoint({
+  method: 'GET',
+  path: '/api/directory/company',
+  query: z.object({ slug: companySlugSchema }),
+  response: companyProfileSchema,
+});
+
+export const contactSchema = z.object({
+  name: plainText(
+    z
+      .string({ error: 'Enter the contact’s name.' })
+      .trim()
+      .min(1, 'Enter the contact’s name.')
+      .max(100, 'Keep the name under 100 characters.'),
+  ),
+  role: plainText(
+    z
+      .string({ error: 'Enter the contact’s role.' })
+      .trim()
+      .min(1, 'Enter the contact’s role, like Sales manager.')
+      .max(100, 'Keep the role under 100 characters.'),
+  ),
+  email: emailSchema,
+  phone: phoneSchema,
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** Contacts as stored: checked when written, so answers carry them as they are. */
+export const contactViewSchema = z.object({
+  name: z.string(),
+  role: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type ContactView = z.infer<typeof contactViewSchema>;
+
+export const revealContacts = defineEndpoint({
+  method: 'POST',
+  path: '/api/directory/reveal-contacts',
+  body: z.object({ slug: companySlugSchema }),
+  response: z.object({
+    contacts: z.array(contactViewSchema),
+    /** reveals of other companies still allowed in the current hour */
+    remaining: z.number().int(),
+  }),
+});
+
+const websiteSchema = z
+  .string()
+  .trim()
+  .max(200, 'Keep the address under 200 characters.')
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value),
+    'Enter a full address, like https://www.example.com.',
+  );
+
+export const companyEditSchema = z.object({
+  description: multilineText(
+    z
+      .string({ error: 'Describe the company.' })
+      .trim()
+      .max(DESCRIPTION_MAX_LENGTH, `Keep the description under ${DESCRIPTION_MAX_LENGTH} characters.`),
+  ),
+  website: websiteSchema,
+  services: z
+    .array(z.enum(SERVICE_IDS, { error: 'Choose services from the list.' }), {
+      error: 'Choose the services you offer.',
+    })
+    .min(1, 'Choose at least one service.')
+    .max(SERVICE_IDS.length)
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each service once.'),
+  offices: z
+    .array(officeSchema, { error: 'List your offices.' })
+    .min(1, 'List at least your head office.')
+    .max(MAX_OFFICES, `List at most ${MAX_OFFICES} offices.`)
+    .refine(
+      (offices) => offices.filter((office) => office.isHeadOffice).length === 1,
+      'Mark exactly one office as the head office.',
+    ),
+  contacts: z
+    .array(contactSchema, { error: 'List your contacts.' })
+    .max(MAX_CONTACTS, `List at most ${MAX_CONTACTS} contacts.`),
+});
+export type CompanyEdit = z.infer<typeof companyEditSchema>;
+
+export const editableCompanySchema = companyEditSchema.extend({
+  website: z.string(),
+  contacts: z.array(contactViewSchema),
+  slug: z.string(),
+  name: z.string(),
+  status: statusSchema,
+  validUntil: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+export type EditableCompany = z.infer<typeof editableCompanySchema>;
+
+/** Members read and edit their own company; admins may name any company by its slug. */
+export const getMyCompany = defineEndpoint({
+  method: 'GET',
+  path: '/api/directory/my-company',
+  query: z.object({ slug: optional(companySlugSchema) }),
+  response: editableCompanySchema,
+});
+
+export const saveMyCompany = defineEndpoint({
+  method: 'POST',
+  path: '/api/directory/my-company',
+  body: companyEditSchema.extend({ slug: optional(companySlugSchema) }),
+  response: editableCompanySchema,
+});

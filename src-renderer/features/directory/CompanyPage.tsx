@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  getCompany,
+  revealContacts,
+  type CompanyProfile,
+  type ContactView,
+} from '../../../shared/api/directory';
+import { formatDate } from '../../../shared/domain/date';
+import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import NotFoundPage from '../../components/not-found/NotFoundPage';
+import { Seo, type Crumb } from '../../components/seo/Seo';
+import { ApiCallError, callApi } from '../../lib/http';
+import { usePageData } from '../../lib/page-data';
+import { loggedAtom } from '../../lib/session/session-state';
+import { useAtomValue } from '../../lib/store';
+import { useHydrated } from '../../lib/use-hydrated';
+import { companyPath, serviceLabel, StatusBadge } from './CompanyCard';
+import styles from './directory.module.css';
+
+function isCurrent(company: CompanyProfile, today: string): boolean {
+  return (
+    company.status !== 'standard_inactive' &&
+    company.status !== 'pending' &&
+    (company.validUntil ?? '') >= today
+  );
+}
+
+function Contacts({ company }: { company: CompanyProfile }) {
+  const logged = useAtomValue(loggedAtom);
+  const hydrated = useHydrated();
+  const [contacts, setContacts] = useState<ContactView[] | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reveal = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await callApi(revealContacts, { body: { slug: company.slug } });
+      setContacts(answer.contacts);
+      setMessage(`You can view ${answer.remaining} more companies' contacts this hour.`);
+    } catch (error) {
+      setMessage(
+        error instanceof ApiCallError ? error.message : 'The contacts could not be loaded. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.contacts} aria-labelledby="contacts-heading">
+      <h2 id="contacts-heading">Contacts</h2>
+      {company.contactCount === 0 ? (
+        <p>This company has not listed contact people yet.</p>
+      ) : contacts ? (
+        <ul className={styles.contactList}>
+          {contacts.map((contact) => (
+            <li key={`${contact.email}-${contact.name}`}>
+              <strong>{contact.name}</strong>, {contact.role}
+              <br />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a> ·{' '}
+              <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+            </li>
+          ))}
+        </ul>
+      ) : hydrated && logged ? (
+        <>
+          <p>
+            {company.contactCount} contact {company.contactCount === 1 ? 'person' : 'people'}. To protect
+            members from scraping, contacts open one company at a time and each view is recorded.
+          </p>
+          <button type="button" className={styles.reveal} onClick={reveal} disabled={busy}>
+            {busy ? 'Loading contacts…' : 'Show contacts'}
+          </button>
+        </>
+      ) : (
+        <p>
+          Contact people are shown to signed-in members only.{' '}
+          <Link to={`/auth/sign-in?next=${encodeURIComponent(companyPath(company.slug))}`}>Sign in</Link> or{' '}
+          <Link to="/membership">become a member</Link>.
+        </p>
+      )}
+      {message ? (
+        <p role="status" className={styles.status}>
+          {message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export default function CompanyPage() {
+  const { slug = '' } = useParams();
+  const company = usePageData<typeof getCompany>(getCompany.path, { query: { slug } });
+  if (company.state === 'not-found') return <NotFoundPage />;
+  const path = companyPath(slug);
+  if (company.state !== 'ready') {
+    return (
+      <article className={styles.page}>
+        <Seo
+          path={path}
+          title="Member profile"
+          description="A member company of the Digital Freight Alliance."
+        />
+        {company.state === 'loading' ? (
+          <p className={styles.status}>Loading the profile…</p>
+        ) : (
+          <div className={styles.error} role="alert">
+            <p>{company.error.message}</p>
+            <button type="button" onClick={company.reload}>
+              Try again
+            </button>
+          </div>
+        )}
+      </article>
+    );
+  }
+  const profile = company.data;
+  const head = profile.offices.find((office) => office.isHeadOffice) ?? profile.offices[0];
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: 'Member directory', path: '/directory' },
+    { name: profile.name, path },
+  ];
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <article className={styles.page}>
+      <Seo
+        path={path}
+        title={`${profile.name}: DFA member profile`}
+        description={`${profile.name}${head ? `, ${head.city}, ${head.countryName}` : ''}: services, offices and membership status in the Digital Freight Alliance directory.`}
+        keywords={`${profile.name}, freight forwarder${head ? ` ${head.city}` : ''}, DFA member, verify membership`}
+        breadcrumbs={crumbs}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: profile.name,
+            ...(profile.website ? { url: profile.website } : {}),
+            ...(profile.description ? { description: profile.description } : {}),
+            ...(head
+              ? {
+                  address: {
+                    '@type': 'PostalAddress',
+                    addressLocality: head.city,
+                    addressCountry: head.country,
+                  },
+                }
+              : {}),
+            memberOf: { '@type': 'Organization', name: 'Digital Freight Alliance' },
+          },
+        ]}
+      />
+      <Breadcrumbs crumbs={crumbs} />
+      <header className={styles.header}>
+        <h1>{profile.name}</h1>
+        <StatusBadge status={profile.status} />
+      </header>
+      <dl className={styles.facts}>
+        <dt>Membership</dt>
+        <dd>
+          {isCurrent(profile, today)
+            ? 'Current member of the Digital Freight Alliance'
+            : profile.status === 'pending'
+              ? 'Application under review: not a member yet'
+              : 'Membership has lapsed: not a current member'}
+        </dd>
+        {profile.validUntil ? (
+          <>
+            <dt>Valid until</dt>
+            <dd>
+              <time dateTime={profile.validUntil}>{formatDate(profile.validUntil)}</time>
+            </dd>
+          </>
+        ) : null}
+        {profile.memberSince ? (
+          <>
+            <dt>Member since</dt>
+            <dd>
+              <time dateTime={profile.memberSince}>{formatDate(profile.memberSince)}</time>
+            </dd>
+          </>
+        ) : null}
+        {profile.website ? (
+          <>
+            <dt>Website</dt>
+            <dd>
+              <a href={profile.website} rel="nofollow noopener" target="_blank">
+                {profile.website.replace(/^https?:\/\//, '')}
+              </a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {profile.description ? <p className={styles.lead}>{profile.description}</p> : null}
+      <h2>Services</h2>
+      <ul className={styles.services}>
+        {profile.services.map((id) => (
+          <li key={id}>{serviceLabel(id)}</li>
+        ))}
+      </ul>
+      <h2>Offices</h2>
+      <ul>
+        {profile.offices.map((office, index) => (
+          <li key={`${office.country}-${office.city}-${index}`}>
+            {office.city}, {office.countryName}
+            {office.address ? ` · ${office.address}` : ''}
+            {office.isHeadOffice ? ' (head office)' : ''}
+          </li>
+        ))}
+      </ul>
+      <Contacts company={profile} />
+    </article>
+  );
+}

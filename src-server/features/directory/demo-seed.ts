@@ -1,0 +1,233 @@
+import { sql } from 'kysely';
+import { SERVICE_IDS, type ServiceId } from '../../../shared/domain/services';
+import type { Db } from '../../db/database';
+import type { CompaniesTable } from '../../db/tables';
+import { searchTextFor } from './company-repository';
+import { DEMO_PLACES } from './demo-places';
+import { slugify } from './slug';
+
+/** Every demo company's name has this word, so demo rows are easy to recognise and remove. */
+const DEMO_MARK = ' Demo ';
+const BATCH_SIZE = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const PREFIXES = [
+  'Aegean',
+  'Baltic',
+  'Harbour',
+  'Meridian',
+  'Northwind',
+  'Coral',
+  'Atlas',
+  'Keystone',
+  'Silk Road',
+  'Polar',
+  'Delta',
+  'Sahara',
+  'Pacific Rim',
+  'Orion',
+  'Cape',
+  'Lagoon',
+  'Summit',
+  'Tidewater',
+  'Granite',
+  'Monsoon',
+  'Pioneer',
+  'Crescent',
+  'Anchor',
+  'Bluefin',
+];
+const KINDS = ['Logistics', 'Freight', 'Shipping', 'Cargo', 'Forwarding', 'Lines', 'Transport', 'Global'];
+const FIRST_NAMES = [
+  'Alex',
+  'Maria',
+  'Kenji',
+  'Amira',
+  'Lucas',
+  'Priya',
+  'Omar',
+  'Elena',
+  'Chen',
+  'Fatima',
+  'Jonas',
+  'Sofia',
+];
+const LAST_NAMES = ['Sample', 'Example', 'Testwell', 'Placeholder', 'Demoson', 'Mockford'];
+const ROLES = [
+  'Managing director',
+  'Sales manager',
+  'Operations manager',
+  'Customs specialist',
+  'Key account manager',
+];
+
+/** mulberry32: a small, fast PRNG, so the same seed always builds the same directory. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+function pickSome<T>(random: () => number, items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  const chosen: T[] = [];
+  while (chosen.length < count && pool.length > 0)
+    chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  return chosen;
+}
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+interface DemoCompany {
+  company: Omit<CompaniesTable, 'id' | 'description' | 'search_text'> & {
+    description: string;
+    search_text: string;
+  };
+  offices: { country: string; city: string; address: string | null; is_head_office: number }[];
+  services: ServiceId[];
+  contacts: { name: string; role: string; email: string; phone: string; position: number }[];
+}
+
+const COUNTRIES = Object.keys(DEMO_PLACES);
+
+function demoCompany(random: () => number, index: number, now: number): DemoCompany {
+  const name = `${pick(random, PREFIXES)} Demo ${pick(random, KINDS)} ${String(index).padStart(5, '0')}`;
+  const slug = slugify(name);
+  const headCountry = pick(random, COUNTRIES);
+  const officeCount = random() < 0.7 ? 1 : random() < 0.67 ? 2 : 3;
+  const offices = Array.from({ length: officeCount }, (_, position) => {
+    const country = position === 0 || random() < 0.5 ? headCountry : pick(random, COUNTRIES);
+    return {
+      country,
+      city: pick(random, DEMO_PLACES[country]!),
+      address: position === 0 ? `${1 + Math.floor(random() * 200)} Demo Quay` : null,
+      is_head_office: position === 0 ? 1 : 0,
+    };
+  });
+  const roll = random();
+  const status: CompaniesTable['membership_type'] =
+    roll < 0.2 ? 'premium' : roll < 0.75 ? 'standard_active' : roll < 0.9 ? 'standard_inactive' : 'pending';
+  const joined = Date.UTC(2020, 5, 1) + Math.floor(random() * (now - Date.UTC(2020, 5, 1)));
+  const validUntil =
+    status === 'pending'
+      ? null
+      : status === 'standard_inactive'
+        ? isoDay(now - (1 + Math.floor(random() * 300)) * DAY_MS)
+        : isoDay(now + (1 + Math.floor(random() * 365)) * DAY_MS);
+  const services = pickSome(random, SERVICE_IDS, 1 + Math.floor(random() * 5));
+  const contacts = Array.from({ length: 1 + Math.floor(random() * 3) }, (_, position) => {
+    const first = pick(random, FIRST_NAMES);
+    const last = pick(random, LAST_NAMES);
+    return {
+      name: `${first} ${last}`,
+      role: pick(random, ROLES),
+      email: `${first.toLowerCase()}.${last.toLowerCase()}@${slug}.example`,
+      // Ofcom's range reserved for drama: valid in form, never a real line.
+      phone: `+44207946${String(Math.floor(random() * 1000)).padStart(4, '0')}`,
+      position,
+    };
+  });
+  return {
+    company: {
+      name,
+      slug,
+      logo_url: null,
+      membership_type: status,
+      valid_until: validUntil,
+      member_since: status === 'pending' ? null : isoDay(joined),
+      website: `https://${slug}.example`,
+      description: `${name} is a fictional company in the DFA demo directory, with its head office in ${offices[0]!.city}. It does not exist; its contacts reach nobody.`,
+      search_text: searchTextFor(
+        name,
+        offices.map((office) => office.city),
+      ),
+      created_by: null,
+      created_at: new Date(joined).toISOString(),
+    },
+    offices,
+    services,
+    contacts,
+  };
+}
+
+export class DemoSeedError extends Error {
+  override name = 'DemoSeedError';
+}
+
+export async function countDemoCompanies(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('name', 'like', `%${DEMO_MARK}%`)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * Fills the directory with `members` fictional companies (names with "Demo", real countries and
+ * cities, `.example` websites and emails, drama-range phone numbers). Refuses to add a second
+ * set unless `reset` removes the first; real companies are never touched.
+ */
+export async function seedDemoDirectory(
+  db: Db,
+  {
+    members,
+    seed = 2020,
+    reset = false,
+    now = new Date(),
+  }: { members: number; seed?: number; reset?: boolean; now?: Date },
+): Promise<{ created: number; removed: number }> {
+  if (!Number.isInteger(members) || members < 1 || members > 200_000) {
+    throw new DemoSeedError('--members must be a whole number from 1 to 200000.');
+  }
+  const existing = await countDemoCompanies(db);
+  if (existing > 0 && !reset) {
+    throw new DemoSeedError(
+      `The database already holds ${existing} demo companies. Run again with --reset to replace them.`,
+    );
+  }
+  if (existing > 0) await db.deleteFrom('companies').where('name', 'like', `%${DEMO_MARK}%`).execute();
+  const random = seededRandom(seed);
+  for (let start = 1; start <= members; start += BATCH_SIZE) {
+    const batch = Array.from({ length: Math.min(BATCH_SIZE, members - start + 1) }, (_, offset) =>
+      demoCompany(random, start + offset, now.getTime()),
+    );
+    await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .insertInto('companies')
+        .values(batch.map((demo) => demo.company))
+        .returning(['id', 'slug'])
+        .execute();
+      const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
+      const idOf = (demo: DemoCompany) => idBySlug.get(demo.company.slug)!;
+      await trx
+        .insertInto('company_offices')
+        .values(
+          batch.flatMap((demo) => demo.offices.map((office) => ({ ...office, company_id: idOf(demo) }))),
+        )
+        .execute();
+      await trx
+        .insertInto('company_services')
+        .values(
+          batch.flatMap((demo) => demo.services.map((service) => ({ service, company_id: idOf(demo) }))),
+        )
+        .execute();
+      await trx
+        .insertInto('company_contacts')
+        .values(
+          batch.flatMap((demo) => demo.contacts.map((contact) => ({ ...contact, company_id: idOf(demo) }))),
+        )
+        .execute();
+    });
+  }
+  // Fresh planner statistics, so the directory's indexes are used on the grown tables.
+  await sql`analyze`.execute(db);
+  return { created: members, removed: existing };
+}

@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  getCities,
+  getCompany,
+  getFilterOptions,
+  getMyCompany,
+  listMembers,
+  revealContacts as revealContactsEndpoint,
+  saveMyCompany,
+} from '../../../shared/api/directory';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { findSignedInUser, requireMember, type SignedInUser } from '../../http/guards';
+import { route } from '../../http/route';
+import {
+  findCompanyById,
+  findCompanyBySlug,
+  LISTED_STATUSES,
+  readEditable,
+  readProfile,
+  saveCompany,
+  type CompanyRow,
+} from './company-repository';
+import { ResultCache } from './result-cache';
+import { revealContacts } from './reveals';
+import { citiesIn, filterOptions, searchMembers, type Viewer } from './search';
+
+export interface DirectoryRouteOptions {
+  db: Db;
+  /** how long anonymous and members' directory answers are reused (0: never) */
+  cacheSeconds: number;
+  /** called after a change that public pages show */
+  onPublicChange?: () => void;
+}
+
+const notFound = (slug: string) =>
+  new ApiError(
+    'NOT_FOUND',
+    `No member company has the address “${slug}”. Check the link or search the directory.`,
+  );
+
+async function viewerOf(db: Db, request: FastifyRequest): Promise<Viewer & { user: SignedInUser | null }> {
+  const user = await findSignedInUser(db, request);
+  return { isAdmin: user?.isAdmin ?? false, user };
+}
+
+async function companyIdOf(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('company_id')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.company_id;
+}
+
+const isListed = (company: CompanyRow) => (LISTED_STATUSES as readonly string[]).includes(company.status);
+
+/** The company a member may edit: their own, or (admins) any named by its slug. */
+async function editableCompany(db: Db, user: SignedInUser, slug: string | undefined): Promise<CompanyRow> {
+  const ownId = await companyIdOf(db, user.userId);
+  if (slug === undefined) {
+    const own = await findCompanyById(db, ownId);
+    if (!own) throw new ApiError('NOT_FOUND', 'Your account has no company profile in the directory yet.');
+    return own;
+  }
+  const company = await findCompanyBySlug(db, slug);
+  if (!company) throw notFound(slug);
+  if (company.id !== ownId && !user.isAdmin) {
+    throw new ApiError('FORBIDDEN', 'You can only edit your own company’s profile.');
+  }
+  return company;
+}
+
+export function directoryRoutes(
+  app: FastifyInstance,
+  { db, cacheSeconds, onPublicChange }: DirectoryRouteOptions,
+): void {
+  // Admins also see applications under review, so their answers are never shared.
+  const cache = new ResultCache<unknown>(cacheSeconds * 1000);
+  const cached = async <T>(request: FastifyRequest, key: unknown, load: (viewer: Viewer) => Promise<T>) => {
+    const viewer = await viewerOf(db, request);
+    if (viewer.isAdmin) return load(viewer);
+    return cache.get(JSON.stringify(key), () => load(viewer)) as Promise<T>;
+  };
+
+  route(app, listMembers, async ({ request, query }) =>
+    cached(request, ['members', query], (viewer) => searchMembers(db, query, viewer)),
+  );
+
+  route(app, getFilterOptions, async ({ request, query }) =>
+    cached(request, ['filter', query], (viewer) => filterOptions(db, query, viewer)),
+  );
+
+  route(app, getCities, async ({ request, query }) =>
+    cached(request, ['cities', query.country], (viewer) => citiesIn(db, query.country, viewer)),
+  );
+
+  route(app, getCompany, async ({ request, query }) => {
+    const company = await findCompanyBySlug(db, query.slug);
+    if (!company) throw notFound(query.slug);
+    if (!isListed(company)) {
+      // An application under review is visible only to its own people and to admins.
+      const { user } = await viewerOf(db, request);
+      const allowed = user && (user.isAdmin || (await companyIdOf(db, user.userId)) === company.id);
+      if (!allowed) throw notFound(query.slug);
+    }
+    return readProfile(db, company.id);
+  });
+
+  route(
+    app,
+    revealContactsEndpoint,
+    async ({ request, body }) => {
+      const user = await requireMember(db, request);
+      if (user.membershipType === 'pending' && !user.isAdmin) {
+        throw new ApiError(
+          'FORBIDDEN',
+          'Member contacts open once your membership is approved. We will email you when it is.',
+        );
+      }
+      const company = await findCompanyBySlug(db, body.slug);
+      if (!company || (!isListed(company) && !user.isAdmin)) throw notFound(body.slug);
+      return revealContacts(db, { userId: user.userId, companyId: company.id });
+    },
+    // Per-address ceiling on top of the per-member hourly budget.
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+  );
+
+  route(app, getMyCompany, async ({ request, query }) => {
+    const user = await requireMember(db, request);
+    const company = await editableCompany(db, user, query.slug);
+    return readEditable(db, company.id);
+  });
+
+  route(app, saveMyCompany, async ({ request, body }) => {
+    const user = await requireMember(db, request);
+    const { slug, ...edit } = body;
+    const company = await editableCompany(db, user, slug);
+    await saveCompany(db, company.id, edit);
+    cache.clear();
+    onPublicChange?.();
+    return readEditable(db, company.id);
+  });
+}

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { CONTACT_REVEALS_PER_HOUR } from '../../shared/api/directory';
+import { createDatabase } from '../../src-server/db/database';
+import { createDirectoryEntry } from '../../src-server/features/directory/company-repository';
+import { seedDemoDirectory } from '../../src-server/features/directory/demo-seed';
+import { E2E_DATABASE } from '../../playwright.config';
+import { expect, test } from './support/fixtures';
+import { createSignedInMember } from './support/members';
+
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+let member: ReturnType<typeof createSignedInMember>;
+let listedSlugs: string[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright }) => {
+  const db = createDatabase({ dialect: 'sqlite', path: E2E_DATABASE });
+  try {
+    await seedDemoDirectory(db, { members: 90, seed: 11, reset: true });
+    member = createSignedInMember({ firstName: 'Ingrid' });
+    const tokenHash = createHash('sha256').update(member.cookie.value).digest('hex');
+    const { company_id: companyId } = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('users.company_id')
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirstOrThrow();
+    await createDirectoryEntry(db, companyId, {
+      name: 'Nordic Reefer Lines',
+      country: 'NO',
+      city: 'Bergen',
+      services: ['sea-freight'],
+    });
+    listedSlugs = (
+      await db
+        .selectFrom('companies')
+        .select('slug')
+        .where('membership_type', '!=', 'pending')
+        .where('name', 'like', '% Demo %')
+        .orderBy('id')
+        .limit(CONTACT_REVEALS_PER_HOUR + 2)
+        .execute()
+    ).map((row) => row.slug!);
+  } finally {
+    await db.destroy();
+  }
+  // The member saves their profile, as they would after joining: public pages and searches
+  // made before the demo companies arrived are refreshed.
+  const api = await playwright.request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { cookie: `dfa_session=${member.cookie.value}`, 'x-requested-with': 'dfa-portal' },
+  });
+  const saved = await api.post('/api/directory/my-company', {
+    data: {
+      description: 'Temperature-controlled sea freight from Norway.',
+      website: 'https://nordic-reefer.example',
+      services: ['sea-freight'],
+      offices: [{ country: 'NO', city: 'Bergen', address: '', isHeadOffice: true }],
+      contacts: [
+        {
+          name: 'Ingrid Berg',
+          role: 'Sales manager',
+          email: 'ingrid@nordic-reefer.example',
+          phone: '+4755000000',
+        },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await api.dispose();
+});
+
+const cards = (page: Page) => page.locator('main li:has(h2)');
+
+test('filters, pages and restores the directory from the URL', async ({ page, context }) => {
+  // Signed in, so the join invitation never covers the filters while the test works.
+  await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
+  await page.goto('/directory');
+  await expect(page.getByRole('heading', { level: 1, name: 'Member directory' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(20);
+  const firstName = await cards(page).first().locator('h2').innerText();
+
+  await page.getByRole('link', { name: 'Next →' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards(page).first().locator('h2')).not.toHaveText(firstName);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/directory$/);
+  // The first page was fetched before: it is shown at once, without a loading state.
+  await expect(page.getByText('Loading members…')).toHaveCount(0);
+  await expect(cards(page).first().locator('h2')).toHaveText(firstName);
+  await page.goForward();
+  await expect(page).toHaveURL(/page=2/);
+
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('GR');
+  await expect(page).toHaveURL(/country=GR/);
+  await expect(page).not.toHaveURL(/page=2/);
+  // Fewer than all members match, and the list shows them.
+  await expect(page.getByText(/^\d+ members? match$/)).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Service' }).selectOption('sea-freight');
+  await expect(page).toHaveURL(/country=GR.*service=sea-freight|service=sea-freight.*country=GR/);
+  await expect(page.locator('section[aria-busy="false"]')).toBeVisible();
+  for (const card of await cards(page).all()) {
+    await expect(card.getByRole('list', { name: 'Services' })).toContainText('Freight forwarding by sea');
+  }
+
+  await page.getByLabel('Company or city').fill('zzzz-nobody');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No member matches these filters.')).toBeVisible();
+  await page.getByRole('link', { name: 'Clear all filters' }).click();
+  await expect(cards(page)).toHaveCount(20);
+});
+
+test('hides contacts from anonymous visitors and reveals them to a member', async ({ page, context }) => {
+  await page.goto(`/directory/company/${listedSlugs[0]}`);
+  await expect(page.getByText('Contact people are shown to signed-in members only.')).toBeVisible();
+  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+  expect(await page.content()).not.toContain(`@${listedSlugs[0]}.example`);
+
+  await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
+  await page.goto(`/directory/company/${listedSlugs[0]}`);
+  await page.getByRole('button', { name: 'Show contacts' }).click();
+  await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('more companies');
+});
+
+test.describe('past the hourly reveal limit', () => {
+  test.use({ expectedApiStatuses: [429] });
+
+  test('a member is told to wait', async ({ page, context }) => {
+    await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
+    // One company was opened above; use up the rest of the hour's budget.
+    for (const slug of listedSlugs.slice(1, CONTACT_REVEALS_PER_HOUR)) {
+      const response = await page.request.post('/api/directory/reveal-contacts', {
+        data: { slug },
+        headers: { 'x-requested-with': 'dfa-portal' },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await page.goto(`/directory/company/${listedSlugs[CONTACT_REVEALS_PER_HOUR]}`);
+    await page.getByRole('button', { name: 'Show contacts' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      `${CONTACT_REVEALS_PER_HOUR} companies in the last hour`,
+    );
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+  });
+});
