@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDays, formatEventDays, isPastEvent, splitByDate } from './schedule';
+import { eventDays, formatEventDays, formatEventSchedule, isPastEvent, splitByDate } from './schedule';
 import { seededEvent } from './seeded-events';
 
 describe('event schedule', () => {
@@ -29,5 +29,24 @@ describe('event schedule', () => {
     const { upcoming, past } = splitByDate(events, new Date('2024-11-30T00:00:00Z'));
     expect(upcoming.map((event) => event.slug)).toEqual(['members-meeting']);
     expect(past.map((event) => event.slug)).toEqual(['global-freight-summit', 'future-of-freight']);
+  });
+});
+
+describe('event schedule in words', () => {
+  it('gives whole days, or the hours, in the event’s own time zone', () => {
+    expect(formatEventSchedule(seededEvent('global-freight-summit'))).toBe(
+      '18–19 November 2024 (Asia/Dubai time, GMT+4)',
+    );
+    const oneDay = {
+      startsAt: '2027-03-10T05:00:00.000Z',
+      endsAt: '2027-03-10T13:00:00.000Z',
+      timeZone: 'Asia/Dubai',
+    };
+    expect(formatEventSchedule(oneDay)).toBe('10 March 2027, 09:00–17:00 (Asia/Dubai time, GMT+4)');
+    const twoDays = { ...oneDay, endsAt: '2027-03-11T13:00:00.000Z' };
+    expect(formatEventSchedule(twoDays)).toBe(
+      '10–11 March 2027, from 09:00 on the first day to 17:00 on the last (Asia/Dubai time, GMT+4)',
+    );
+    expect(formatEventSchedule({ ...oneDay, timeZone: 'UTC' })).toBe('10 March 2027, 05:00–13:00 (UTC)');
   });
 });

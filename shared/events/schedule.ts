@@ -70,3 +70,32 @@ export function formatEventDays(event: Timed): string {
     return `${first.date} ${first.month} – ${last.date} ${last.month} ${last.year}`;
   return `${first.date}–${last.date} ${first.month} ${first.year}`;
 }
+
+/** `09:00` and `GMT+4`: an instant's wall-clock time and offset in `timeZone`. */
+function localClock(instant: number, timeZone: string): { time: string; offset: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'shortOffset',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { time: `${part('hour')}:${part('minute')}`, offset: part('timeZoneName') };
+}
+
+/**
+ * The days and hours of an event in its own time zone, for emails and confirmations:
+ * `18–19 November 2024 (Asia/Dubai time, GMT+4)` for whole days,
+ * `10 March 2027, 09:00–17:00 (Asia/Dubai time, GMT+4)` for one day with hours.
+ */
+export function formatEventSchedule(event: Timed): string {
+  const days = formatEventDays(event);
+  const start = localClock(Date.parse(event.startsAt), event.timeZone);
+  const end = localClock(Date.parse(event.endsAt), event.timeZone);
+  const zone = event.timeZone === 'UTC' ? '(UTC)' : `(${event.timeZone} time, ${start.offset})`;
+  if (start.time === '00:00' && end.time === '00:00') return `${days} ${zone}`;
+  const { firstDay, lastDay } = eventDays(event);
+  if (firstDay === lastDay) return `${days}, ${start.time}–${end.time} ${zone}`;
+  return `${days}, from ${start.time} on the first day to ${end.time} on the last ${zone}`;
+}
