@@ -134,7 +134,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     const botCheck = createBotCheck(config.captcha);
     authRoutes(api, { db, config, botCheck });
     formRoutes(api, { db, config, botCheck });
-    eventRoutes(api, { db, siteUrl: config.siteUrl, botCheck });
+    eventRoutes(api, { db, siteUrl: config.siteUrl, botCheck, site: siteHooks });
   });
 
   let serveSite: SiteHandler | undefined;

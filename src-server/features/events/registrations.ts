@@ -70,12 +70,13 @@ async function findByEmail(db: Db, eventId: number, email: string) {
  * Registers a person for an upcoming event and emails their personal link, in one transaction.
  * One row per (event, email): registering again (even after cancelling) renews that row and
  * emails a fresh link; a retry of the same form (same idempotency key) changes nothing.
+ * `replacedLink` tells whether an earlier personal link stopped working.
  */
 export async function register(
   db: Db,
   { registration, ip, siteUrl }: { registration: NewRegistration; ip: string; siteUrl: string },
   now = new Date(),
-): Promise<void> {
+): Promise<{ replacedLink: boolean }> {
   const record = await findEventRecord(db, registration.eventSlug);
   if (!record) throw eventNotFoundError(registration.eventSlug);
   const { id: eventId, event } = record;
@@ -86,7 +87,7 @@ export async function register(
   // Two attempts: the second runs when a simultaneous request inserted the row first.
   for (let attempt = 1; ; attempt += 1) {
     const existing = await findByEmail(db, eventId, registration.email);
-    if (existing?.last_idempotency_key === registration.idempotencyKey) return;
+    if (existing?.last_idempotency_key === registration.idempotencyKey) return { replacedLink: false };
     const token = randomBytes(32).toString('base64url');
     const details = {
       name: registration.name,
@@ -124,7 +125,7 @@ export async function register(
         });
         await enqueueMessage(trx, email, now);
       });
-      return;
+      return { replacedLink: existing !== undefined };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 2) throw error;
     }

@@ -12,17 +12,19 @@ import {
   updateEvent,
 } from '../../../shared/api/events';
 import { splitByDate } from '../../../shared/events/schedule';
+import { ROUTES } from '../../../shared/routes';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { requireAdmin } from '../../http/guards';
 import { bodyField, limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import type { BotCheck } from '../../services/captcha';
+import type { SiteHooks } from '../../web/site-hooks';
 import { requireHuman } from '../auth/human-check';
 import { addEvent, changeEvent } from './admin-events';
 import { attendeesCsv } from './attendees-csv';
 import { eventCalendar } from './calendar';
-import { findEventBySlug, listAllEvents } from './event-repository';
+import { findEventBySlug, listAllEvents, listEventSlugs } from './event-repository';
 import {
   cancelRegistration,
   eventNotFoundError,
@@ -43,10 +45,17 @@ export interface EventRouteDependencies {
   db: Db;
   siteUrl: string;
   botCheck: BotCheck;
+  site: SiteHooks;
 }
 
+/** Paths the route table already lists (the designed pages of the seeded events). */
+const STATIC_PATHS = new Set(ROUTES.filter((entry) => !entry.pattern).map((entry) => entry.path));
+
 export function eventRoutes(app: FastifyInstance, dependencies: EventRouteDependencies): void {
-  const { db, siteUrl } = dependencies;
+  const { db, siteUrl, site } = dependencies;
+  site.addPagePaths(async () =>
+    (await listEventSlugs(db)).map((slug) => `/events/${slug}`).filter((path) => !STATIC_PATHS.has(path)),
+  );
   route(app, listEvents, async () => splitByDate(await listAllEvents(db), new Date()));
 
   route(app, getEvent, async ({ query }) => eventOrNotFound(db, query.slug));
@@ -71,7 +80,10 @@ export function eventRoutes(app: FastifyInstance, dependencies: EventRouteDepend
   adminEventRoutes(app, dependencies);
 }
 
-function registrationRoutes(app: FastifyInstance, { db, siteUrl, botCheck }: EventRouteDependencies): void {
+function registrationRoutes(
+  app: FastifyInstance,
+  { db, siteUrl, botCheck, site }: EventRouteDependencies,
+): void {
   // Each registration sends an email: per IP enough for someone registering a few colleagues,
   // per address few enough that nobody can flood a stranger's inbox with links.
   const perEmail = limitPer(app, {
@@ -85,7 +97,9 @@ function registrationRoutes(app: FastifyInstance, { db, siteUrl, botCheck }: Eve
     async ({ body, request }) => {
       await requireHuman(botCheck, body.captchaToken, request);
       const { captchaToken: _captchaToken, ...registration } = body;
-      await register(db, { registration, ip: request.ip, siteUrl });
+      const { replacedLink } = await register(db, { registration, ip: request.ip, siteUrl });
+      // The page of the replaced link may be kept rendered; it must now answer "not valid".
+      if (replacedLink) site.invalidatePages();
       return { status: 'email-sent' as const };
     },
     { config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } }, preHandler: [perEmail] },
@@ -96,18 +110,41 @@ function registrationRoutes(app: FastifyInstance, { db, siteUrl, botCheck }: Eve
   route(
     app,
     cancelEventRegistration,
-    async ({ body }) => cancelRegistration(db, { slug: body.event, token: body.token, siteUrl }),
+    async ({ body }) => {
+      const view = await cancelRegistration(db, { slug: body.event, token: body.token, siteUrl });
+      // The personal page may be kept rendered with the registration still active.
+      site.invalidatePages();
+      return view;
+    },
     { config: { rateLimit: { max: 20, timeWindow: MINUTE } } },
   );
 }
 
-function adminEventRoutes(app: FastifyInstance, { db }: EventRouteDependencies): void {
+function adminEventRoutes(app: FastifyInstance, { db, site }: EventRouteDependencies): void {
   // The role is checked before the body, so only admins learn what a valid event looks like.
   const adminsOnly = {
     preHandler: [async (request: FastifyRequest) => void (await requireAdmin(db, request))],
   };
-  route(app, createEvent, async ({ body }) => addEvent(db, body), adminsOnly);
-  route(app, updateEvent, async ({ body }) => changeEvent(db, body.event, body.changes), adminsOnly);
+  route(
+    app,
+    createEvent,
+    async ({ body }) => {
+      const event = await addEvent(db, body);
+      site.invalidatePages();
+      return event;
+    },
+    adminsOnly,
+  );
+  route(
+    app,
+    updateEvent,
+    async ({ body }) => {
+      const event = await changeEvent(db, body.event, body.changes);
+      site.invalidatePages();
+      return event;
+    },
+    adminsOnly,
+  );
 
   // Registered by hand rather than with `route()` because the CSV answer is not JSON; the query
   // is still validated, and the JSON answer still checked, by the contract.
