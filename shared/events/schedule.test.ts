@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { eventDays, formatEventDays, formatEventSchedule, isPastEvent, splitByDate } from './schedule';
+import {
+  eventDays,
+  formatEventDays,
+  formatEventSchedule,
+  isPastEvent,
+  isWholeDayEvent,
+  localIsoDateTime,
+  splitByDate,
+} from './schedule';
 import { seededEvent } from './seeded-events';
 
 describe('event schedule', () => {
@@ -48,5 +56,27 @@ describe('event schedule in words', () => {
       '10–11 March 2027, from 09:00 on the first day to 17:00 on the last (Asia/Dubai time, GMT+4)',
     );
     expect(formatEventSchedule({ ...oneDay, timeZone: 'UTC' })).toBe('10 March 2027, 05:00–13:00 (UTC)');
+  });
+});
+
+describe('local date-times', () => {
+  it('writes an instant in the event’s zone with its offset', () => {
+    expect(localIsoDateTime('2031-02-12T05:00:00.000Z', 'Asia/Dubai')).toBe('2031-02-12T09:00:00+04:00');
+    expect(localIsoDateTime('2031-02-12T05:00:00.000Z', 'Asia/Kolkata')).toBe('2031-02-12T10:30:00+05:30');
+    expect(localIsoDateTime('2031-07-01T12:00:00.000Z', 'America/New_York')).toBe(
+      '2031-07-01T08:00:00-04:00',
+    );
+    expect(localIsoDateTime('2031-02-12T05:00:00.000Z', 'UTC')).toBe('2031-02-12T05:00:00+00:00');
+  });
+
+  it('knows an event given only by its days', () => {
+    expect(isWholeDayEvent(seededEvent('global-freight-summit'))).toBe(true);
+    expect(
+      isWholeDayEvent({
+        startsAt: '2031-02-12T05:00:00.000Z',
+        endsAt: '2031-02-12T13:00:00.000Z',
+        timeZone: 'Asia/Dubai',
+      }),
+    ).toBe(false);
   });
 });
