@@ -49,7 +49,9 @@ const FORUM = {
 describe(`event pages served by the API server on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
   beforeAll(async () => {
     // Rendered once before the event exists, so the test also proves the cache is renewed.
-    expect((await page('/events')).body).not.toContain(FORUM.title);
+    const before = (await page('/events')).body;
+    expect(before).not.toContain(FORUM.title);
+    expect(before).toContain('No upcoming events are scheduled yet. New events are announced on this page.');
     expect((await page(`/events/${FORUM.slug}`)).statusCode).toBe(404);
     const added = await post(t.app, createEvent.path, FORUM, { ip: nextIp(), session: admin });
     expect(added.statusCode).toBe(200);
