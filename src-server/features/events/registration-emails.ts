@@ -1,4 +1,5 @@
 import { eventCalendarPath, type EventDetails } from '../../../shared/api/events';
+import { eventPlace } from '../../../shared/events/place';
 import { formatEventSchedule } from '../../../shared/events/schedule';
 import type { OutboxMessage } from '../../services/outbox';
 
@@ -9,16 +10,6 @@ function escapeHtml(value: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** The venue, city and country of an in-person event, or "Online". */
-export function eventPlaceInWords(event: EventDetails): string {
-  if (event.attendance === 'online') return 'Online';
-  const city = event.city && !event.venueName?.includes(event.city) ? event.city : null;
-  const country = event.country ? (regionNames.of(event.country) ?? event.country) : null;
-  return [event.venueName, city, country].filter(Boolean).join(', ');
 }
 
 export function personalLink(siteUrl: string, slug: string, token: string): string {
@@ -77,7 +68,7 @@ export function registrationConfirmationEmail({
       text: [
         `Event: ${event.title}`,
         `When: ${formatEventSchedule(event)}`,
-        `Where: ${eventPlaceInWords(event)}`,
+        `Where: ${eventPlace(event)}`,
       ].join('\n'),
     },
     {
