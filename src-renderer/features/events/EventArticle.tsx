@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { eventCalendarPath, getEvent, type EventDetails } from '../../../shared/api/events';
+import type { getEvent } from '../../../shared/api/events';
+import { eventCalendarPath, type EventDetails } from '../../../shared/api/events';
 import { formatEventDays, isPastEvent } from '../../../shared/events/schedule';
 import { ContentPage } from '../../components/content/ContentPage';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
@@ -107,7 +108,7 @@ function EventDetailsView({ event, copy }: { event: EventDetails; copy: EventCop
 
 /** One event's page: its facts, an .ics download, registration while upcoming, and its BusinessEvent data. */
 export function EventArticle({ slug, copy }: EventArticleProps) {
-  const page = usePageData(getEvent, { query: { slug } });
+  const page = usePageData<typeof getEvent>('/api/events/event', { query: { slug } });
   switch (page.state) {
     case 'loading':
       return <Loading what="the event" />;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { listEvents, type EventDetails } from '../../../shared/api/events';
+import type { EventDetails, listEvents } from '../../../shared/api/events';
 import { formatEventDays, splitByDate } from '../../../shared/events/schedule';
 import { ContentPage } from '../../components/content/ContentPage';
 import { usePageData } from '../../lib/page-data';
@@ -49,7 +49,7 @@ function Schedule({ events }: { events: readonly EventDetails[] }) {
 }
 
 export default function EventsPage() {
-  const page = usePageData(listEvents);
+  const page = usePageData<typeof listEvents>('/api/events');
   return (
     <ContentPage
       path="/events"

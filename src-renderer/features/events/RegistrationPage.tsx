@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
+import type { getEventRegistration } from '../../../shared/api/events';
 import {
   cancelEventRegistration,
   eventCalendarPath,
   eventSlugSchema,
-  getEventRegistration,
   registrationTokenSchema,
   type EventDetails,
   type EventRegistration,
@@ -204,7 +204,9 @@ function RegistrationDetails({
 }
 
 function Registration({ event, token }: { event: string; token: string }) {
-  const page = usePageData(getEventRegistration, { query: { event, token } });
+  const page = usePageData<typeof getEventRegistration>('/api/events/registration', {
+    query: { event, token },
+  });
   const path = `${eventPath(event)}/${token}`;
   switch (page.state) {
     case 'loading':
