@@ -156,9 +156,11 @@ export const ROUTES = [
   }),
   r('events-members-meeting', '/events/members-meeting', 'events', 'Members meeting', { built: true }),
   r('events-registration', '/events/:event/:token', 'events', 'Your registration', {
+    built: true,
     pattern: true,
     indexable: false,
   }),
+  r('events-event', '/events/:event', 'events', 'Event', { built: true, pattern: true }),
 
   r('feedback-events-survey', '/feedback/events-survey/:slug', 'feedback', 'Event survey', {
     built: true,

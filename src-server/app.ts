@@ -140,7 +140,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     const botCheck = createBotCheck(config.captcha);
     authRoutes(api, { db, config, botCheck });
     formRoutes(api, { db, config, botCheck });
-    eventRoutes(api, { db, siteUrl: config.siteUrl });
+    eventRoutes(api, { db, siteUrl: config.siteUrl, botCheck, site: siteHooks });
     freightForwarderRoutes(api);
     surveyRoutes(api, { db });
     virtualOfficeRoutes(api, { db });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { captchaTokenSchema, emailSchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { optionalPhoneSchema, optionalText } from './forms';
 
 export const eventSlugSchema = z
   .string({ error: 'Give the event’s slug.' })
@@ -47,3 +49,188 @@ export const getEvent = defineEndpoint({
 export function eventCalendarPath(slug: string): string {
   return `/api/events/${encodeURIComponent(slug)}/calendar.ics`;
 }
+
+/** Whether a time zone name is one the runtime knows (IANA names such as `Asia/Dubai`). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const requiredText = (max: number, missing: string, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+
+/** Empty or absent becomes null, so the database never holds blank strings. */
+const nullableText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Any ISO-8601 date-time with an offset, stored as the same instant in UTC. */
+const instantSchema = (what: string) =>
+  z.iso
+    .datetime({ offset: true, error: `Give the ${what} as a date and time, like 2027-03-10T09:00:00+04:00.` })
+    .transform((value) => new Date(value).toISOString());
+
+/** What an admin enters to add or change an event. */
+export const eventInputSchema = z
+  .object({
+    slug: eventSlugSchema,
+    title: requiredText(200, 'Give the event a title.', 'Keep the title under 200 characters.'),
+    summary: requiredText(
+      300,
+      'Write a one or two sentence summary.',
+      'Keep the summary under 300 characters.',
+    ),
+    description: requiredText(20_000, 'Describe the event.', 'Keep the description under 20,000 characters.'),
+    startsAt: instantSchema('start'),
+    endsAt: instantSchema('end'),
+    timeZone: z
+      .string({ error: 'Give the event’s time zone, like Asia/Dubai or Europe/London.' })
+      .trim()
+      .refine(isTimeZone, 'Give a time zone name like Asia/Dubai or Europe/London.'),
+    attendance: z.enum(['online', 'offline'], { error: 'Choose online or in person (offline).' }),
+    venueName: nullableText(200, 'Keep the venue name under 200 characters.'),
+    city: nullableText(100, 'Keep the city under 100 characters.'),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'Give the country as its two-letter ISO code, like AE or GB.')
+      .nullish()
+      .or(z.literal(''))
+      .transform((value) => (value ? value.toUpperCase() : null)),
+    priceUsd: z
+      .number({ error: 'Give the entry price in whole US dollars (0 for free).' })
+      .int('Give the entry price in whole US dollars (0 for free).')
+      .nonnegative('The entry price cannot be negative.')
+      .max(100_000, 'The entry price is at most US$100,000.')
+      .default(0),
+  })
+  .superRefine((event, context) => {
+    if (Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {
+      context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start.' });
+    }
+    if (event.attendance === 'offline' && !event.city) {
+      context.addIssue({ code: 'custom', path: ['city'], message: 'Give the city of an in-person event.' });
+    }
+  });
+
+export type EventInput = z.input<typeof eventInputSchema>;
+
+/** Admins only: adds an event; its slug must be new (409 otherwise). */
+export const createEvent = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/events',
+  body: eventInputSchema,
+  response: eventSchema,
+});
+
+/** Admins only: changes the event now at `event`; the slug may change if the new one is free. */
+export const updateEvent = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/events/update',
+  body: z.object({ event: eventSlugSchema, changes: eventInputSchema }),
+  response: eventSchema,
+});
+
+export const registerForEventBodySchema = z.object({
+  eventSlug: eventSlugSchema,
+  name: requiredText(100, 'Enter your name.', 'Keep your name under 100 characters.'),
+  email: emailSchema,
+  company: optionalText(200, 'Keep the company name under 200 characters.'),
+  phone: optionalPhoneSchema,
+  /** one per filled-in form, so a double click or a retry sends one email */
+  idempotencyKey: z.uuid({ error: 'This form has expired. Reload the page and send it again.' }),
+  captchaToken: captchaTokenSchema,
+});
+
+export type RegisterForEventInput = z.input<typeof registerForEventBodySchema>;
+
+/**
+ * Anyone, for an upcoming event. The answer is the same for a first registration and for a
+ * repeat (which emails a fresh personal link), so it never tells who has registered.
+ */
+export const registerForEvent = defineEndpoint({
+  method: 'POST',
+  path: '/api/events/register',
+  body: registerForEventBodySchema,
+  response: z.object({ status: z.literal('email-sent') }),
+});
+
+const LINK_INCOMPLETE = 'This registration link is incomplete. Open it again from your email.';
+
+/** The secret part of a personal registration link. */
+export const registrationTokenSchema = z
+  .string({ error: LINK_INCOMPLETE })
+  .trim()
+  .min(1, LINK_INCOMPLETE)
+  .max(200, LINK_INCOMPLETE);
+
+export const registrationStatusSchema = z.enum(['active', 'cancelled']);
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+/** A registration as its holder sees it through the personal link. */
+export const eventRegistrationSchema = z.object({
+  name: z.string(),
+  /** partly hidden (`l***@blue-anchor.test`): the link may be forwarded */
+  emailMasked: z.string(),
+  company: z.string().nullable(),
+  status: registrationStatusSchema,
+  registeredAt: z.iso.datetime(),
+  cancelledAt: z.iso.datetime().nullable(),
+});
+
+export type EventRegistration = z.infer<typeof eventRegistrationSchema>;
+
+const personalLinkSchema = z.object({ event: eventSlugSchema, token: registrationTokenSchema });
+
+const registrationView = z.object({ event: eventSchema, registration: eventRegistrationSchema });
+
+/** Anyone holding the personal link; a wrong token answers 404. */
+export const getEventRegistration = defineEndpoint({
+  method: 'GET',
+  path: '/api/events/registration',
+  query: personalLinkSchema,
+  response: registrationView,
+});
+
+/** Anyone holding the personal link; cancelling twice is harmless and emails once. */
+export const cancelEventRegistration = defineEndpoint({
+  method: 'POST',
+  path: '/api/events/registration/cancel',
+  body: personalLinkSchema,
+  response: registrationView,
+});
+
+export const attendeeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: registrationStatusSchema,
+  registeredAt: z.iso.datetime(),
+  cancelledAt: z.iso.datetime().nullable(),
+});
+
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+/**
+ * Admins only: everyone registered for one event, oldest first. `format=csv` answers a
+ * spreadsheet download instead of this JSON, for links rather than `callApi`.
+ */
+export const listEventRegistrations = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/events/registrations',
+  query: z.object({
+    event: eventSlugSchema,
+    format: z.enum(['json', 'csv'], { error: 'Choose json or csv.' }).default('json'),
+  }),
+  response: z.object({ event: eventSchema, data: z.array(attendeeSchema) }),
+});

@@ -28,7 +28,7 @@ export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 /** A text field a person may leave empty: empty and blank become "not given". */
-const optionalText = (max: number, tooLong: string) =>
+export const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
@@ -37,7 +37,7 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((value) => value || undefined);
 
 /** Like the sign-up phone, but optional: empty means "no phone", anything else must be a real number. */
-const optionalPhoneSchema = z
+export const optionalPhoneSchema = z
   .string()
   .trim()
   .max(32, 'This phone number is too long.')

@@ -58,6 +58,8 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'company-blacklist-respond': 'features/blacklist/RespondPage.tsx',
   directory: 'features/directory/DirectoryPage.tsx',
   'directory-company': 'features/directory/CompanyPage.tsx',
+  'events-registration': 'features/events/RegistrationPage.tsx',
+  'events-event': 'features/events/EventPage.tsx',
 };
 
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');

@@ -288,6 +288,26 @@ export interface ContactRevealsTable {
   created_at: string;
 }
 
+export interface EventRegistrationsTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  /** normalised: trimmed and lower case; unique per event */
+  email: string;
+  company: string | null;
+  /** E.164 */
+  phone: string | null;
+  /** SHA-256 of the personal link's token (hex): the token itself is never stored */
+  token_hash: string;
+  status: 'active' | 'cancelled';
+  /** the form that last wrote the row: a retry of it sends no second email */
+  last_idempotency_key: string;
+  ip: string;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -310,4 +330,5 @@ export interface Database {
   company_services: CompanyServicesTable;
   company_contacts: CompanyContactsTable;
   contact_reveals: ContactRevealsTable;
+  event_registrations: EventRegistrationsTable;
 }

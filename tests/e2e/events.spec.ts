@@ -103,10 +103,11 @@ test.describe('events pages without JavaScript', () => {
   test.describe('in a browser with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the events page lists every event as past, with the empty upcoming state', async ({ page }) => {
+    // Other specs add upcoming events to the shared database, so only the past list is fixed here
+    // (the empty upcoming state is covered by the server's page tests).
+    test('the events page lists the seeded events as past', async ({ page }) => {
       await page.goto('/events');
       const main = page.getByRole('main');
-      await expect(main.getByText('No upcoming events are scheduled yet')).toBeVisible();
       const pastList = main
         .getByRole('heading', { name: 'Past events' })
         .locator('xpath=following-sibling::ul[1]');

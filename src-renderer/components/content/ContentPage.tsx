@@ -24,6 +24,8 @@ export interface ContentPageProps {
   jsonLd?: Record<string, unknown>[];
   /** hides the closing invitation to join (e.g. on legal pages) */
   noJoinBanner?: boolean;
+  /** keeps the page out of search engines (personal pages) */
+  noIndex?: boolean;
   children: ReactNode;
 }
 
@@ -42,6 +44,7 @@ export function ContentPage({
   trail = [],
   jsonLd,
   noJoinBanner = false,
+  noIndex = false,
   children,
 }: ContentPageProps) {
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail, { name: heading, path }];
@@ -55,6 +58,7 @@ export function ContentPage({
         keywords={keywords}
         breadcrumbs={crumbs}
         {...(jsonLd ? { jsonLd } : {})}
+        noIndex={noIndex}
       />
       <Breadcrumbs crumbs={crumbs} />
       <header className={styles.header}>

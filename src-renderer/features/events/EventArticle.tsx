@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { eventCalendarPath } from '../../../shared/api/events';
+import type { getEvent } from '../../../shared/api/events';
+import { eventCalendarPath, type EventDetails } from '../../../shared/api/events';
 import { formatEventDays, isPastEvent } from '../../../shared/events/schedule';
-import { seededEvent, type SeededEventSlug } from '../../../shared/events/seeded-events';
 import { ContentPage } from '../../components/content/ContentPage';
-import { RouteLink } from '../../components/content/RouteLink';
+import NotFoundPage from '../../components/not-found/NotFoundPage';
+import { usePageData } from '../../lib/page-data';
 import { useSite } from '../../lib/site-context';
 import { businessEventJsonLd } from './event-json-ld';
 import { eventPlace, eventPrice } from './event-facts';
 import { EVENTS_TRAIL, eventPath } from './event-routes';
 import styles from './events.module.css';
+import { LoadProblem, Loading } from './LoadProblem';
+import { RegistrationForm } from './RegistrationForm';
 import { useJudgedNow } from './use-judged-now';
 
-export interface EventArticleProps {
-  slug: SeededEventSlug;
+/** The head tags of an event page; the designed pages write their own, others derive them. */
+export interface EventCopy {
   /** `<title>` without the brand suffix; unique per event */
   title: string;
   /** meta description, 120–160 characters */
@@ -23,28 +26,55 @@ export interface EventArticleProps {
   more?: ReactNode;
 }
 
-/** One event's page: its facts, an .ics download, the description and its BusinessEvent data. */
-export function EventArticle({ slug, title, description, keywords, more }: EventArticleProps) {
+export interface EventArticleProps {
+  slug: string;
+  /** the copy of a designed page; without it, the copy is derived from the event */
+  copy?: EventCopy;
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** Head tags for an event added by the team, from its own details. */
+function derivedCopy(event: EventDetails): EventCopy {
+  const where =
+    event.attendance === 'online'
+      ? 'online'
+      : (event.city ?? (event.country ? regionNames.of(event.country) : undefined) ?? 'in person');
+  const description =
+    event.summary.length <= 160 ? event.summary : `${event.summary.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+  return {
+    title: `${event.title}, ${formatEventDays(event)}, ${where}`,
+    description,
+    keywords: [
+      event.title,
+      'freight forwarding event',
+      `logistics event ${where}`,
+      'freight networking',
+      'Digital Freight Alliance',
+    ].join(', '),
+  };
+}
+
+function EventDetailsView({ event, copy }: { event: EventDetails; copy: EventCopy }) {
   const { siteUrl } = useSite();
   const { now, island } = useJudgedNow();
-  const event = seededEvent(slug);
-  const path = eventPath(slug);
+  const path = eventPath(event.slug);
   const past = isPastEvent(event, now);
   const days = formatEventDays(event);
   return (
     <ContentPage
       path={path}
       trail={EVENTS_TRAIL}
-      title={title}
-      description={description}
-      keywords={keywords}
+      title={copy.title}
+      description={copy.description}
+      keywords={copy.keywords}
       eyebrow={past ? 'Past event' : 'Upcoming event'}
       heading={event.title}
       lead={<p>{event.summary}</p>}
       jsonLd={[businessEventJsonLd(siteUrl, event, { pageUrl: `${siteUrl}${path}`, now })]}
     >
       {island}
-      {past ? <p className={styles.status}>This event took place on {days}.</p> : null}
+      {past ? <p className={styles.status}>{`This event took place on ${days}.`}</p> : null}
       <dl className={styles.facts}>
         <dt>Date</dt>
         <dd>
@@ -58,24 +88,35 @@ export function EventArticle({ slug, title, description, keywords, more }: Event
         <dd>{eventPrice(event)}</dd>
       </dl>
       {/* A file download from the API, so a plain link rather than a router link. */}
-      <a className={styles.calendar} href={eventCalendarPath(slug)} download={`${slug}.ics`}>
+      <a className={styles.calendar} href={eventCalendarPath(event.slug)} download={`${event.slug}.ics`}>
         Add to calendar (.ics)
       </a>
+
+      {past ? null : <RegistrationForm eventSlug={event.slug} eventTitle={event.title} />}
 
       <h2>About the event</h2>
       {event.description.split('\n\n').map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      {more}
-      {past ? null : (
-        <p>
-          To take part, write to the DFA team through the{' '}
-          <RouteLink to="company-contact-us">contact page</RouteLink>.
-        </p>
-      )}
+      {copy.more}
       <p>
         <Link to="/events">See all DFA events</Link>
       </p>
     </ContentPage>
   );
+}
+
+/** One event's page: its facts, an .ics download, registration while upcoming, and its BusinessEvent data. */
+export function EventArticle({ slug, copy }: EventArticleProps) {
+  const page = usePageData<typeof getEvent>('/api/events/event', { query: { slug } });
+  switch (page.state) {
+    case 'loading':
+      return <Loading what="the event" />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'error':
+      return <LoadProblem message={page.error.message} onRetry={page.reload} standalone />;
+    case 'ready':
+      return <EventDetailsView event={page.data} copy={copy ?? derivedCopy(page.data)} />;
+  }
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import type { EventDetails } from '../../../shared/api/events';
+import type { EventDetails, listEvents } from '../../../shared/api/events';
 import { formatEventDays, splitByDate } from '../../../shared/events/schedule';
-import { SEEDED_EVENTS } from '../../../shared/events/seeded-events';
 import { ContentPage } from '../../components/content/ContentPage';
+import { usePageData } from '../../lib/page-data';
 import { eventPlace } from './event-facts';
 import { eventPath } from './event-routes';
 import styles from './events.module.css';
+import { LoadProblem, Loading } from './LoadProblem';
 import { useJudgedNow } from './use-judged-now';
 
 function EventList({ events }: { events: readonly EventDetails[] }) {
@@ -26,9 +27,29 @@ function EventList({ events }: { events: readonly EventDetails[] }) {
   );
 }
 
-export default function EventsPage() {
+function Schedule({ events }: { events: readonly EventDetails[] }) {
+  // The list may have been fetched a while ago (pages are kept rendered): judge it again now.
   const { now, island } = useJudgedNow();
-  const { upcoming, past } = splitByDate(SEEDED_EVENTS, now);
+  const { upcoming, past } = splitByDate(events, now);
+  return (
+    <>
+      {island}
+      <h2>Upcoming events</h2>
+      {upcoming.length > 0 ? (
+        <EventList events={upcoming} />
+      ) : (
+        <p className={styles.empty}>
+          No upcoming events are scheduled yet. New events are announced on this page.
+        </p>
+      )}
+      <h2>Past events</h2>
+      {past.length > 0 ? <EventList events={past} /> : <p className={styles.empty}>No past events yet.</p>}
+    </>
+  );
+}
+
+export default function EventsPage() {
+  const page = usePageData<typeof listEvents>('/api/events');
   return (
     <ContentPage
       path="/events"
@@ -44,17 +65,11 @@ export default function EventsPage() {
         </p>
       }
     >
-      {island}
-      <h2>Upcoming events</h2>
-      {upcoming.length > 0 ? (
-        <EventList events={upcoming} />
-      ) : (
-        <p className={styles.empty}>
-          No upcoming events are scheduled yet. New events are announced on this page.
-        </p>
-      )}
-      <h2>Past events</h2>
-      <EventList events={past} />
+      {page.state === 'ready' ? <Schedule events={[...page.data.upcoming, ...page.data.past]} /> : null}
+      {page.state === 'loading' ? <Loading what="the events" /> : null}
+      {page.state === 'error' || page.state === 'not-found' ? (
+        <LoadProblem message="The list of events could not be loaded." onRetry={page.reload} />
+      ) : null}
     </ContentPage>
   );
 }

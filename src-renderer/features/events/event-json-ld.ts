@@ -1,6 +1,6 @@
 import type { EventDetails } from '../../../shared/api/events';
 import { BRAND_NAME } from '../../../shared/constants';
-import { eventDays, isPastEvent } from '../../../shared/events/schedule';
+import { eventDays, isPastEvent, isWholeDayEvent, localIsoDateTime } from '../../../shared/events/schedule';
 
 /** Schema.org `BusinessEvent` for an event page: when, where or online, who organises, what entry costs. */
 export function businessEventJsonLd(
@@ -8,8 +8,9 @@ export function businessEventJsonLd(
   event: EventDetails,
   { pageUrl, now }: { pageUrl: string; now: Date },
 ): Record<string, unknown> {
-  // Only the days are known, not the hours, so the dates are given without a time.
+  // For events known only by their days (the seeded ones) the dates are given without a time.
   const { firstDay, lastDay } = eventDays(event);
+  const wholeDays = isWholeDayEvent(event);
   const online = event.attendance === 'online';
   const location = online
     ? { '@type': 'VirtualLocation', url: pageUrl }
@@ -28,8 +29,8 @@ export function businessEventJsonLd(
     name: event.title,
     description: event.summary,
     url: pageUrl,
-    startDate: firstDay,
-    endDate: lastDay,
+    startDate: wholeDays ? firstDay : localIsoDateTime(event.startsAt, event.timeZone),
+    endDate: wholeDays ? lastDay : localIsoDateTime(event.endsAt, event.timeZone),
     eventAttendanceMode: online
       ? 'https://schema.org/OnlineEventAttendanceMode'
       : 'https://schema.org/OfflineEventAttendanceMode',

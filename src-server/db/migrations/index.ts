@@ -3,6 +3,7 @@ import * as membersAndSessions from './2026-11-25-001-members-and-sessions';
 import * as accounts from './2026-11-25-002-accounts';
 import * as formSubmissions from './2026-11-26-001-form-submissions';
 import * as events from './2026-11-26-002-events';
+import * as eventRegistrations from './2026-11-26-101-event-registrations';
 import * as surveys from './2026-11-26-103-surveys';
 import * as directory from './2026-11-26-105-directory';
 import * as virtualOffice from './2026-11-26-106-virtual-office';
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-002-accounts': accounts,
   '2026-11-26-001-form-submissions': formSubmissions,
   '2026-11-26-002-events': events,
+  '2026-11-26-101-event-registrations': eventRegistrations,
   '2026-11-26-103-surveys': surveys,
   '2026-11-26-105-directory': directory,
   '2026-11-26-106-virtual-office': virtualOffice,

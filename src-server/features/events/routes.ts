@@ -1,32 +1,68 @@
-import type { FastifyInstance } from 'fastify';
-import { eventSlugSchema, getEvent, listEvents } from '../../../shared/api/events';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldErrors } from '../../../shared/api/envelope';
+import {
+  cancelEventRegistration,
+  createEvent,
+  eventSlugSchema,
+  getEvent,
+  getEventRegistration,
+  listEventRegistrations,
+  listEvents,
+  registerForEvent,
+  updateEvent,
+} from '../../../shared/api/events';
 import { splitByDate } from '../../../shared/events/schedule';
+import { ROUTES } from '../../../shared/routes';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import { requireAdmin } from '../../http/guards';
+import { bodyField, limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
+import type { BotCheck } from '../../services/captcha';
+import type { SiteHooks } from '../../web/site-hooks';
+import { requireHuman } from '../auth/human-check';
+import { addEvent, changeEvent } from './admin-events';
+import { attendeesCsv } from './attendees-csv';
 import { eventCalendar } from './calendar';
-import { findEventBySlug, listAllEvents } from './event-repository';
+import { findEventBySlug, listAllEvents, listEventSlugs } from './event-repository';
+import {
+  cancelRegistration,
+  eventNotFoundError,
+  listAttendees,
+  register,
+  viewRegistration,
+} from './registrations';
+
+const MINUTE = 60 * 1000;
 
 async function eventOrNotFound(db: Db, slug: string) {
   const event = await findEventBySlug(db, slug);
-  if (!event)
-    throw new ApiError('NOT_FOUND', `There is no event “${slug}”. Check the link or see all events.`);
+  if (!event) throw eventNotFoundError(slug);
   return event;
 }
 
-export function eventRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; siteUrl: string }): void {
+export interface EventRouteDependencies {
+  db: Db;
+  siteUrl: string;
+  botCheck: BotCheck;
+  site: SiteHooks;
+}
+
+/** Paths the route table already lists (the designed pages of the seeded events). */
+const STATIC_PATHS = new Set(ROUTES.filter((entry) => !entry.pattern).map((entry) => entry.path));
+
+export function eventRoutes(app: FastifyInstance, dependencies: EventRouteDependencies): void {
+  const { db, siteUrl, site } = dependencies;
+  site.addPagePaths(async () =>
+    (await listEventSlugs(db)).map((slug) => `/events/${slug}`).filter((path) => !STATIC_PATHS.has(path)),
+  );
   route(app, listEvents, async () => splitByDate(await listAllEvents(db), new Date()));
 
   route(app, getEvent, async ({ query }) => eventOrNotFound(db, query.slug));
 
   app.get<{ Params: { slug: string } }>('/api/events/:slug/calendar.ics', async (request, reply) => {
     const slug = eventSlugSchema.safeParse(request.params.slug);
-    if (!slug.success) {
-      throw new ApiError(
-        'NOT_FOUND',
-        `There is no event “${request.params.slug}”. Check the link or see all events.`,
-      );
-    }
+    if (!slug.success) throw eventNotFoundError(request.params.slug);
     const event = await eventOrNotFound(db, slug.data);
     const calendar = eventCalendar(event, {
       pageUrl: `${siteUrl}/events/${event.slug}`,
@@ -38,5 +74,95 @@ export function eventRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; sit
       .header('content-disposition', `attachment; filename="${event.slug}.ics"`)
       .header('cache-control', 'no-cache')
       .send(calendar);
+  });
+
+  registrationRoutes(app, dependencies);
+  adminEventRoutes(app, dependencies);
+}
+
+function registrationRoutes(
+  app: FastifyInstance,
+  { db, siteUrl, botCheck, site }: EventRouteDependencies,
+): void {
+  // Each registration sends an email: per IP enough for someone registering a few colleagues,
+  // per address few enough that nobody can flood a stranger's inbox with links.
+  const perEmail = limitPer(app, {
+    max: 5,
+    timeWindowMs: 60 * MINUTE,
+    key: (request) => bodyField(request, 'email'),
+  });
+  route(
+    app,
+    registerForEvent,
+    async ({ body, request }) => {
+      await requireHuman(botCheck, body.captchaToken, request);
+      const { captchaToken: _captchaToken, ...registration } = body;
+      const { replacedLink } = await register(db, { registration, ip: request.ip, siteUrl });
+      // The page of the replaced link may be kept rendered; it must now answer "not valid".
+      if (replacedLink) site.invalidatePages();
+      return { status: 'email-sent' as const };
+    },
+    { config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } }, preHandler: [perEmail] },
+  );
+
+  route(app, getEventRegistration, async ({ query }) => viewRegistration(db, query.event, query.token));
+
+  route(
+    app,
+    cancelEventRegistration,
+    async ({ body }) => {
+      const view = await cancelRegistration(db, { slug: body.event, token: body.token, siteUrl });
+      // The personal page may be kept rendered with the registration still active.
+      site.invalidatePages();
+      return view;
+    },
+    { config: { rateLimit: { max: 20, timeWindow: MINUTE } } },
+  );
+}
+
+function adminEventRoutes(app: FastifyInstance, { db, site }: EventRouteDependencies): void {
+  // The role is checked before the body, so only admins learn what a valid event looks like.
+  const adminsOnly = {
+    preHandler: [async (request: FastifyRequest) => void (await requireAdmin(db, request))],
+  };
+  route(
+    app,
+    createEvent,
+    async ({ body }) => {
+      const event = await addEvent(db, body);
+      site.invalidatePages();
+      return event;
+    },
+    adminsOnly,
+  );
+  route(
+    app,
+    updateEvent,
+    async ({ body }) => {
+      const event = await changeEvent(db, body.event, body.changes);
+      site.invalidatePages();
+      return event;
+    },
+    adminsOnly,
+  );
+
+  // Registered by hand rather than with `route()` because the CSV answer is not JSON; the query
+  // is still validated, and the JSON answer still checked, by the contract.
+  app.get(listEventRegistrations.path, async (request, reply) => {
+    await requireAdmin(db, request);
+    const parsed = listEventRegistrations.query.safeParse(request.query ?? {});
+    if (!parsed.success) {
+      throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(parsed.error));
+    }
+    const { event, attendees } = await listAttendees(db, parsed.data.event);
+    if (parsed.data.format === 'json') {
+      return listEventRegistrations.response.parse({ event, data: attendees });
+    }
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="registrations-${event.slug}.csv"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .send(attendeesCsv(attendees));
   });
 }

@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import type { getEventRegistration } from '../../../shared/api/events';
+import {
+  cancelEventRegistration,
+  eventCalendarPath,
+  eventSlugSchema,
+  registrationTokenSchema,
+  type EventDetails,
+  type EventRegistration,
+} from '../../../shared/api/events';
+import { formatEventSchedule, isPastEvent } from '../../../shared/events/schedule';
+import { ContentPage } from '../../components/content/ContentPage';
+import { Modal } from '../../components/modal/Modal';
+import { Seo } from '../../components/seo/Seo';
+import { ApiCallError, callApi } from '../../lib/http';
+import { usePageData } from '../../lib/page-data';
+import { useSite } from '../../lib/site-context';
+import { eventPlace } from './event-facts';
+import { EVENTS_TRAIL, eventPath } from './event-routes';
+import { LoadProblem, Loading } from './LoadProblem';
+import styles from './registration.module.css';
+import { useJudgedNow } from './use-judged-now';
+
+const personalLinkSchema = z.object({ event: eventSlugSchema, token: registrationTokenSchema });
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A wrong, replaced or mistyped link: said plainly, with the way forward, and answered with 404. */
+function InvalidLink({ path }: { path: string }) {
+  useSite().setStatus(404);
+  return (
+    <article className={styles.card}>
+      <Seo
+        title="Registration link not valid"
+        description="This event registration link is not valid. Use the link in the latest confirmation email, or register again on the event page."
+        path={path}
+        noIndex
+      />
+      <h1 className={styles.cardHeading}>This link is not valid</h1>
+      <p>
+        We could not find a registration for this link. Each new registration for the same event sends a new
+        link and the older one stops working, so use the link in the latest confirmation email you received.
+      </p>
+      <p>
+        Lost the email? Register again with the same address on the event page and we will send you a new
+        link.
+      </p>
+      <p>
+        <Link to="/events">See all DFA events</Link>
+      </p>
+    </article>
+  );
+}
+
+function RegistrationDetails({
+  event,
+  registration,
+  token,
+  onCancelled,
+}: {
+  event: EventDetails;
+  registration: EventRegistration;
+  token: string;
+  onCancelled: (view: { event: EventDetails; registration: EventRegistration }) => void;
+}) {
+  const { now, island } = useJudgedNow();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const past = isPastEvent(event, now);
+  const active = registration.status === 'active';
+
+  const cancel = async () => {
+    setCancelling(true);
+    setProblem(undefined);
+    try {
+      onCancelled(await callApi(cancelEventRegistration, { body: { event: event.slug, token } }));
+    } catch (error) {
+      setProblem(
+        error instanceof ApiCallError
+          ? error.message
+          : 'The registration could not be cancelled. Please try again.',
+      );
+    } finally {
+      setCancelling(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <ContentPage
+      path={`${eventPath(event.slug)}/${token}`}
+      trail={[...EVENTS_TRAIL, { name: event.title, path: eventPath(event.slug) }]}
+      title={`Your registration for ${event.title}`}
+      description={`See the details of your registration for ${event.title}, or cancel it if you can no longer attend.`}
+      keywords={`${event.title}, event registration, Digital Freight Alliance events`}
+      eyebrow="Your registration"
+      heading={event.title}
+      lead={<p>{formatEventSchedule(event)}</p>}
+      noIndex
+      noJoinBanner
+    >
+      {island}
+      <section className={styles.card} aria-labelledby="registration-status">
+        <h2 id="registration-status" className={styles.cardHeading}>
+          {active ? 'You are registered' : 'Your registration is cancelled'}
+        </h2>
+        <p className={`${styles.badge} ${active ? styles.active : styles.cancelled}`}>
+          {active ? 'Registered' : 'Cancelled'}
+        </p>
+        <div role="alert" className={styles.alertSlot}>
+          {problem ? <p className={styles.alert}>{problem}</p> : null}
+        </div>
+        <dl className={styles.details}>
+          <dt>Name</dt>
+          <dd>{registration.name}</dd>
+          <dt>Email</dt>
+          <dd>{registration.emailMasked}</dd>
+          {registration.company ? (
+            <>
+              <dt>Company</dt>
+              <dd>{registration.company}</dd>
+            </>
+          ) : null}
+          <dt>Registered on</dt>
+          <dd>
+            <time dateTime={registration.registeredAt}>
+              {dayFormat.format(Date.parse(registration.registeredAt))}
+            </time>
+          </dd>
+          {registration.cancelledAt ? (
+            <>
+              <dt>Cancelled on</dt>
+              <dd>
+                <time dateTime={registration.cancelledAt}>
+                  {dayFormat.format(Date.parse(registration.cancelledAt))}
+                </time>
+              </dd>
+            </>
+          ) : null}
+          <dt>Where</dt>
+          <dd>{eventPlace(event)}</dd>
+        </dl>
+        {active && past ? <p>This event has taken place. Thank you for registering.</p> : null}
+        {!active && !past ? (
+          <p>
+            Changed your mind? You can{' '}
+            <Link to={eventPath(event.slug)}>register again on the event page</Link>.
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          {active ? (
+            <a
+              className={styles.secondaryButton}
+              href={eventCalendarPath(event.slug)}
+              download={`${event.slug}.ics`}
+            >
+              Add to calendar (.ics)
+            </a>
+          ) : null}
+          {active && !past ? (
+            <button type="button" className={styles.dangerButton} onClick={() => setConfirming(true)}>
+              Cancel my registration
+            </button>
+          ) : null}
+        </div>
+      </section>
+      <p>
+        <Link to={eventPath(event.slug)}>About {event.title}</Link> · <Link to="/events">All DFA events</Link>
+      </p>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        size="small"
+        title="Cancel your registration?"
+        text={`You will no longer be registered for ${event.title}. While registration is open you can register again on the event page.`}
+        noIcon
+        closeIcon
+        noRedirection
+      >
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.dangerButton}
+            disabled={cancelling}
+            onClick={() => void cancel()}
+          >
+            {cancelling ? 'Cancelling…' : 'Yes, cancel my registration'}
+          </button>
+          <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(false)}>
+            Keep my registration
+          </button>
+        </div>
+      </Modal>
+    </ContentPage>
+  );
+}
+
+function Registration({ event, token }: { event: string; token: string }) {
+  const page = usePageData<typeof getEventRegistration>('/api/events/registration', {
+    query: { event, token },
+  });
+  const path = `${eventPath(event)}/${token}`;
+  switch (page.state) {
+    case 'loading':
+      return <Loading what="your registration" />;
+    case 'not-found':
+      return <InvalidLink path={path} />;
+    case 'error':
+      return <LoadProblem message={page.error.message} onRetry={page.reload} standalone />;
+    case 'ready':
+      return (
+        <RegistrationDetails
+          event={page.data.event}
+          registration={page.data.registration}
+          token={token}
+          onCancelled={page.replace}
+        />
+      );
+  }
+}
+
+/** `/events/{event}/{token}`: the page a registration email links to, to see or cancel it. */
+export default function RegistrationPage() {
+  const params = useParams();
+  const link = personalLinkSchema.safeParse(params);
+  if (!link.success) return <InvalidLink path={`/events/${params.event ?? ''}/${params.token ?? ''}`} />;
+  return <Registration event={link.data.event} token={link.data.token} />;
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { createSignedInMember } from './support/members';
+import { nextEmail } from './support/outbox';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An upcoming event added through the admin API, as the team would add one. */
+async function addUpcomingEvent(request: APIRequestContext) {
+  const admin = createSignedInMember({ firstName: 'Omar', isAdmin: true });
+  const slug = `dfa-mediterranean-meetup-${randomBytes(3).toString('hex')}`;
+  const start = new Date(Date.now() + 40 * DAY_MS);
+  start.setUTCHours(7, 0, 0, 0);
+  const response = await request.post('/api/admin/events', {
+    headers: { cookie: `${admin.cookie.name}=${admin.cookie.value}` },
+    data: {
+      slug,
+      title: 'DFA Mediterranean Meetup',
+      summary:
+        'An afternoon in Valencia for forwarders on the Mediterranean lanes to meet agents face to face.',
+      description:
+        'Short talks on Mediterranean port congestion and feeder capacity.\n\nThen one-to-one meetings between members.',
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 8 * 60 * 60 * 1000).toISOString(),
+      timeZone: 'Europe/Madrid',
+      attendance: 'offline',
+      venueName: 'Port Conference Centre',
+      city: 'Valencia',
+      country: 'ES',
+      priceUsd: 0,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return slug;
+}
+
+test.describe('event registration', () => {
+  // The invitation to join opens a few seconds into a visit; these tests take longer than that.
+  test.beforeEach(async ({ page }) => {
+    const welcome = page.getByRole('dialog', { name: 'Welcome to DFA!' });
+    await page.addLocatorHandler(welcome, () =>
+      welcome.getByRole('button', { name: 'Close dialog' }).click(),
+    );
+  });
+
+  test('a visitor registers, gets the personal link by email, and cancels through it', async ({
+    page,
+    request,
+  }) => {
+    const slug = await addUpcomingEvent(request);
+    const email = `sofia.${randomBytes(3).toString('hex')}@rioplata.test`;
+
+    await page.goto('/events');
+    await page.getByRole('link', { name: 'DFA Mediterranean Meetup' }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'DFA Mediterranean Meetup' })).toBeVisible();
+
+    const form = page.getByRole('region', { name: 'Register for this event' });
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Enter your name.')).toBeVisible();
+    await expect(form.getByText('Enter a valid email address, like name@company.com.')).toBeVisible();
+
+    await form.getByLabel('Your name').fill('Sofia Marquez');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Company').fill('Rio Plata Cargo');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Check your inbox for your personal link' }),
+    ).toBeVisible();
+    // Focus moves to the confirmation, so screen readers announce what happens next.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Check your inbox for your personal link');
+    await expect(page.getByText(email)).toBeVisible();
+
+    const confirmation = await nextEmail(email, /^Your registration for DFA Mediterranean Meetup$/);
+    expect(confirmation.text).toContain('Where: Port Conference Centre, Valencia, Spain');
+    // 07:00–15:00 UTC, in Madrid's winter or summer time.
+    expect(confirmation.text).toMatch(/When: .+, 0[89]:00–1[67]:00 \(Europe\/Madrid time, GMT\+[12]\)/);
+    expect(confirmation.text).toContain(`/api/events/${slug}/calendar.ics`);
+    const link = new RegExp(`http://127\\.0\\.0\\.1:\\d+/events/${slug}/[A-Za-z0-9_-]{43}`).exec(
+      confirmation.text ?? '',
+    )?.[0];
+    expect(link, 'the personal link in the email').toBeDefined();
+
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 2, name: 'You are registered' })).toBeVisible();
+    await expect(page.getByText('Sofia Marquez')).toBeVisible();
+    await expect(page.getByText('Rio Plata Cargo')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoAxeViolations(page);
+
+    // Changing one's mind in the dialog keeps the registration.
+    await page.getByRole('button', { name: 'Cancel my registration' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your registration?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Keep my registration' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'You are registered' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel my registration' }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel my registration' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Your registration is cancelled' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel my registration' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'register again on the event page' })).toBeVisible();
+
+    const note = await nextEmail(email, /^Registration cancelled: DFA Mediterranean Meetup$/);
+    expect(note.text).toContain('is cancelled');
+
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Your registration is cancelled' }),
+    ).toBeVisible();
+  });
+
+  test('a wrong personal link says it is not valid', async ({ page }) => {
+    const response = await page.goto(`/events/global-freight-summit/${'x'.repeat(43)}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a past event offers no registration', async ({ page }) => {
+    await page.goto('/events/global-freight-summit');
+    await expect(page.getByText('This event took place on 18–19 November 2024.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Register for this event' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
+  });
+
+  test('an unknown event answers 404', async ({ page }) => {
+    const response = await page.goto('/events/no-such-event');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+  });
+
+  test('the registration form has no accessibility violations, also with field errors', async ({
+    page,
+    request,
+  }) => {
+    const slug = await addUpcomingEvent(request);
+    await page.goto(`/events/${slug}`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Enter your name.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
