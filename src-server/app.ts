@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
 import { healthRoutes } from './features/health/routes';
+import { helpRoutes } from './features/help/routes';
 import { userRoutes } from './features/user/routes';
 import { ApiError, codeForStatus } from './http/errors';
 import { sameOriginCheck } from './http/same-origin';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     authRoutes(api, { db, config, botCheck });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, { db, siteUrl: config.siteUrl });
+    helpRoutes(api, { db, pagesChanged: () => undefined });
   });
 
   let serveSite: SiteHandler | undefined;

@@ -133,6 +133,26 @@ export interface EventsTable {
   created_at: string;
 }
 
+export interface HelpSectionsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  position: number;
+}
+
+export interface HelpItemsTable {
+  id: Generated<number>;
+  section_id: number;
+  question: string;
+  /** plain text; paragraphs are separated by a blank line */
+  answer: string;
+  /** 0-based order within the section, renumbered on every change */
+  position: number;
+  updated_at: string;
+  /** the admin who last changed it; null for the seeded content */
+  updated_by: number | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -143,4 +163,6 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   events: EventsTable;
   form_submissions: FormSubmissionsTable;
+  help_sections: HelpSectionsTable;
+  help_items: HelpItemsTable;
 }
