@@ -136,7 +136,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     authRoutes(api, { db, config, botCheck });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, { db, siteUrl: config.siteUrl });
-    helpRoutes(api, { db, pagesChanged: () => undefined });
+    helpRoutes(api, { db, site: siteHooks });
   });
 
   let serveSite: SiteHandler | undefined;

@@ -3,6 +3,7 @@ import { deleteHelpItem, getFormattedHelp, reorderHelp, saveHelpItem } from '../
 import type { Db } from '../../db/database';
 import { requireAdmin } from '../../http/guards';
 import { route } from '../../http/route';
+import type { SiteHooks } from '../../web/site-hooks';
 import { removeItem, reorderSection, saveItem } from './help-editing';
 import { loadFormattedHelp } from './help-repository';
 
@@ -10,10 +11,7 @@ const MINUTE = 60 * 1000;
 
 export function helpRoutes(
   app: FastifyInstance,
-  {
-    db,
-    pagesChanged,
-  }: { db: Db; /** the public FAQ page must be rendered again */ pagesChanged: () => void },
+  { db, site }: { db: Db; site: Pick<SiteHooks, 'invalidatePages'> },
 ): void {
   route(app, getFormattedHelp, async () => loadFormattedHelp(db));
 
@@ -34,7 +32,8 @@ export function helpRoutes(
     async ({ request, body }) => {
       const { userId } = await requireAdmin(db, request);
       const item = await saveItem(db, body, { userId, now: new Date() });
-      pagesChanged();
+      // The FAQ page is server-rendered and cached: show the change to the next visitor.
+      site.invalidatePages();
       return { item, ...(await loadFormattedHelp(db)) };
     },
     adminWrite,
@@ -45,7 +44,7 @@ export function helpRoutes(
     reorderHelp,
     async ({ body }) => {
       await reorderSection(db, body);
-      pagesChanged();
+      site.invalidatePages();
       return loadFormattedHelp(db);
     },
     adminWrite,
@@ -56,7 +55,7 @@ export function helpRoutes(
     deleteHelpItem,
     async ({ body }) => {
       await removeItem(db, body.id);
-      pagesChanged();
+      site.invalidatePages();
       return loadFormattedHelp(db);
     },
     adminWrite,
