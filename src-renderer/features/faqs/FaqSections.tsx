@@ -18,11 +18,6 @@ type Editing = { id: number } | { newInSection: number } | null;
 const questionAnchor = (id: number) => `question-${id}`;
 const UNEXPECTED = 'Something went wrong. Please try again.';
 
-/** Keyboard focus to an element that a re-render has just put in place. */
-function focusSoon(elementId: string) {
-  requestAnimationFrame(() => document.getElementById(elementId)?.focus());
-}
-
 function AdminTools({
   item,
   position,
@@ -40,32 +35,47 @@ function AdminTools({
   onMove: (offset: -1 | 1) => void;
   onDelete: () => void;
 }) {
-  const about = <span className="visually-hidden">: {item.question}</span>;
+  // The visible word first, then which question: "Edit: What is payment protection?"
+  const label = (action: string) => `${action}: ${item.question}`;
   return (
-    <div className={styles.tools} role="group" aria-label={`Edit tools for “${item.question}”`}>
-      <button type="button" id={`${questionAnchor(item.id)}-edit`} className={styles.tool} onClick={onEdit}>
-        Edit{about}
+    <div className={styles.tools} role="group" aria-label="Admin tools">
+      <button
+        type="button"
+        id={`${questionAnchor(item.id)}-edit`}
+        className={styles.tool}
+        aria-label={label('Edit')}
+        onClick={onEdit}
+      >
+        Edit
       </button>
       <button
         type="button"
         id={`${questionAnchor(item.id)}-up`}
         className={styles.tool}
+        aria-label={label('Move up')}
         disabled={busy || position === 0}
         onClick={() => onMove(-1)}
       >
-        Move up{about}
+        Move up
       </button>
       <button
         type="button"
         id={`${questionAnchor(item.id)}-down`}
         className={styles.tool}
+        aria-label={label('Move down')}
         disabled={busy || position === count - 1}
         onClick={() => onMove(1)}
       >
-        Move down{about}
+        Move down
       </button>
-      <button type="button" className={`${styles.tool} ${styles.danger}`} disabled={busy} onClick={onDelete}>
-        Delete{about}
+      <button
+        type="button"
+        className={`${styles.tool} ${styles.danger}`}
+        aria-label={label('Delete')}
+        disabled={busy}
+        onClick={onDelete}
+      >
+        Delete
       </button>
     </div>
   );
@@ -92,6 +102,15 @@ export function FaqSections({
   const [busy, setBusy] = useState(false);
   const [adminStatus, setAdminStatus] = useState('');
   const [adminError, setAdminError] = useState('');
+  /** where the keyboard goes once the change it waits for is on screen (the moved question, the saved one) */
+  const pendingFocus = useRef<string | null>(null);
+
+  useEffect(() => {
+    const target = pendingFocus.current ? document.getElementById(pendingFocus.current) : null;
+    if (busy || !target || (target instanceof HTMLButtonElement && target.disabled)) return;
+    target.focus();
+    pendingFocus.current = null;
+  });
 
   // A visitor may start typing into the server-rendered box before the page has hydrated.
   useEffect(() => {
@@ -122,16 +141,15 @@ export function FaqSections({
     const to = from + offset;
     if (from < 0 || to < 0 || to >= itemIds.length) return;
     [itemIds[from], itemIds[to]] = [itemIds[to]!, itemIds[from]!];
+    // Keep the keyboard on the moved question; at the end of its list, on the other direction.
+    const atEdge = to === 0 || to === itemIds.length - 1;
+    const direction = offset < 0 ? 'up' : 'down';
+    const other = offset < 0 ? 'down' : 'up';
+    pendingFocus.current = `${questionAnchor(item.id)}-${atEdge ? other : direction}`;
     void runAdminAction(
       () => callApi(reorderHelp, { body: { sectionId: section.id, itemIds } }),
-      `Moved “${item.question}” ${offset < 0 ? 'up' : 'down'}.`,
-    ).then(() => {
-      // Keep the keyboard on the moved question; at the end of its list, on the other direction.
-      const atEdge = to === 0 || to === itemIds.length - 1;
-      const direction = offset < 0 ? 'up' : 'down';
-      const other = offset < 0 ? 'down' : 'up';
-      focusSoon(`${questionAnchor(item.id)}-${atEdge ? other : direction}`);
-    });
+      `Moved “${item.question}” ${direction}.`,
+    );
   };
 
   const confirmDelete = () => {
@@ -153,7 +171,7 @@ export function FaqSections({
         ? 'Question added. It is on the public page now.'
         : 'Question saved. The public page shows it now.',
     );
-    focusSoon(`${questionAnchor(savedId)}-edit`);
+    pendingFocus.current = `${questionAnchor(savedId)}-edit`;
   };
 
   return (
@@ -225,7 +243,7 @@ export function FaqSections({
                       onSaved={(next, savedId) => saved(next, savedId, false)}
                       onCancel={() => {
                         setEditing(null);
-                        focusSoon(`${questionAnchor(item.id)}-edit`);
+                        pendingFocus.current = `${questionAnchor(item.id)}-edit`;
                       }}
                     />
                   ) : (

@@ -24,7 +24,7 @@ export default function FaqsPage() {
     <ContentPage
       path={PATH}
       title="FAQs: membership, payment protection and the member area"
-      description="Answers to common questions about joining the Digital Freight Alliance, Premium and Standard membership, payment protection, your account, events and the blacklist."
+      description="Answers to common questions on joining the Digital Freight Alliance: Premium and Standard membership, payment protection, accounts, events and the blacklist."
       keywords="DFA FAQ, freight forwarder network questions, payment protection rules, Premium membership, member directory, freight association help"
       eyebrow="Company"
       heading="Frequently asked questions"
