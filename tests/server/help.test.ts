@@ -315,6 +315,25 @@ describe(`help API on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
     });
   });
 
+  it('keeps every question its own place when admins add several at once', async () => {
+    const events = await section('events');
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        asAdmin(saveHelpItem.path, {
+          sectionId: events.id,
+          question: `Simultaneous question number ${n}?`,
+          answer: 'Added at the same moment as four others.',
+          position: 0,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const after = await section('events');
+    expect(after.items).toHaveLength(events.items.length + 5);
+    expect(after.items.slice(5).map((item) => item.id)).toEqual(events.items.map((item) => item.id));
+    await expectContiguousPositions();
+  });
+
   describe('reordering', () => {
     it('puts a section’s questions in the given order', async () => {
       const before = await section('events');
@@ -412,7 +431,7 @@ describe(`help API on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
     it.each(Object.keys(valid))(
       '%s answers an admin’s malformed body with a 4xx envelope, never a 5xx',
       async (path) => {
-        const before = await t.db.selectFrom('help_sections').selectAll().execute();
+        const before = await t.db.selectFrom('help_sections').selectAll().orderBy('id').execute();
         await fc.assert(
           fc.asyncProperty(fc.oneof(broken(valid[path]!), anyPayload), async (payload) => {
             const response = await t.app.inject({
@@ -429,7 +448,7 @@ describe(`help API on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
           }),
           { numRuns: 60 },
         );
-        expect(await t.db.selectFrom('help_sections').selectAll().execute()).toEqual(before);
+        expect(await t.db.selectFrom('help_sections').selectAll().orderBy('id').execute()).toEqual(before);
         await expectContiguousPositions();
       },
     );
