@@ -142,6 +142,7 @@ test.describe('FAQ page for an admin', () => {
     page,
     request,
   }) => {
+    test.slow(); // one long flow: four edits, two reloads and the server-rendered HTML
     await signInAs(page, { isAdmin: true });
     const events = page.getByRole('region', { name: 'Events' });
     const before = await questionsIn(page, 'Events').allTextContents();
