@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
+import { freightForwarderRoutes } from './features/freight-forwarder/routes';
 import { healthRoutes } from './features/health/routes';
 import { helpRoutes } from './features/help/routes';
 import { userRoutes } from './features/user/routes';
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     authRoutes(api, { db, config, botCheck });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, { db, siteUrl: config.siteUrl });
+    freightForwarderRoutes(api);
     helpRoutes(api, { db, site: siteHooks });
   });
 

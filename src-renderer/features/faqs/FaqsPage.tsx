@@ -1,4 +1,4 @@
-import { getFormattedHelp } from '../../../shared/api/help';
+import type { getFormattedHelp } from '../../../shared/api/help';
 import { ContentPage } from '../../components/content/ContentPage';
 import { RouteLink } from '../../components/content/RouteLink';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
@@ -15,7 +15,7 @@ const PATH = '/company/faqs';
 export default function FaqsPage() {
   const { siteUrl } = useSite();
   const isAdmin = useAtomValue(userAtom)?.isAdmin === true;
-  const page = usePageData(getFormattedHelp, {});
+  const page = usePageData<typeof getFormattedHelp>('/api/help/formatted-help');
 
   if (page.state === 'not-found') return <NotFoundPage />;
   const help = page.state === 'ready' ? page.data : undefined;
