@@ -106,7 +106,7 @@ export const ROUTES = [
     footer: 'company',
   }),
   r('company-contact-us', '/company/contact-us', 'company', 'Contact us', { built: true, footer: 'company' }),
-  r('company-faqs', '/company/faqs', 'company', 'FAQs', { footer: 'company' }),
+  r('company-faqs', '/company/faqs', 'company', 'FAQs', { built: true, footer: 'company' }),
   r(
     'company-membership-regulations',
     '/company/membership-regulations',

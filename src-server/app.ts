@@ -14,6 +14,7 @@ import { formRoutes } from './features/forms/routes';
 import { freightForwarderRoutes } from './features/freight-forwarder/routes';
 import { healthRoutes } from './features/health/routes';
 import { surveyRoutes } from './features/surveys/routes';
+import { helpRoutes } from './features/help/routes';
 import { userRoutes } from './features/user/routes';
 import { virtualOfficeRoutes } from './features/virtual-office/routes';
 import { ApiError, codeForStatus } from './http/errors';
@@ -150,6 +151,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
       cacheSeconds: config.directoryCacheSeconds,
       onPublicChange: siteHooks.invalidatePages,
     });
+    helpRoutes(api, { db, site: siteHooks });
   });
 
   let serveSite: SiteHandler | undefined;

@@ -60,6 +60,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'directory-company': 'features/directory/CompanyPage.tsx',
   'events-registration': 'features/events/RegistrationPage.tsx',
   'events-event': 'features/events/EventPage.tsx',
+  'company-faqs': 'features/faqs/FaqsPage.tsx',
 };
 
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');

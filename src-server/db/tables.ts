@@ -308,6 +308,26 @@ export interface EventRegistrationsTable {
   cancelled_at: string | null;
 }
 
+export interface HelpSectionsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  position: number;
+}
+
+export interface HelpItemsTable {
+  id: Generated<number>;
+  section_id: number;
+  question: string;
+  /** plain text; paragraphs are separated by a blank line */
+  answer: string;
+  /** 0-based order within the section, renumbered on every change */
+  position: number;
+  updated_at: string;
+  /** the admin who last changed it; null for the seeded content */
+  updated_by: number | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -331,4 +351,6 @@ export interface Database {
   company_contacts: CompanyContactsTable;
   contact_reveals: ContactRevealsTable;
   event_registrations: EventRegistrationsTable;
+  help_sections: HelpSectionsTable;
+  help_items: HelpItemsTable;
 }

@@ -5,6 +5,7 @@ import * as formSubmissions from './2026-11-26-001-form-submissions';
 import * as events from './2026-11-26-002-events';
 import * as eventRegistrations from './2026-11-26-101-event-registrations';
 import * as surveys from './2026-11-26-103-surveys';
+import * as help from './2026-11-26-104-help';
 import * as directory from './2026-11-26-105-directory';
 import * as virtualOffice from './2026-11-26-106-virtual-office';
 import * as blacklist from './2026-11-26-107-blacklist';
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-002-events': events,
   '2026-11-26-101-event-registrations': eventRegistrations,
   '2026-11-26-103-surveys': surveys,
+  '2026-11-26-104-help': help,
   '2026-11-26-105-directory': directory,
   '2026-11-26-106-virtual-office': virtualOffice,
   '2026-11-26-107-blacklist': blacklist,

@@ -1,0 +1,66 @@
+import type { getFormattedHelp } from '../../../shared/api/help';
+import { ContentPage } from '../../components/content/ContentPage';
+import { RouteLink } from '../../components/content/RouteLink';
+import NotFoundPage from '../../components/not-found/NotFoundPage';
+import { usePageData } from '../../lib/page-data';
+import { userAtom } from '../../lib/session/session-state';
+import { useSite } from '../../lib/site-context';
+import { useAtomValue } from '../../lib/store';
+import { useHydrated } from '../../lib/use-hydrated';
+import { FaqSections } from './FaqSections';
+import { faqPageJsonLd } from './faq-json-ld';
+import styles from './faqs.module.css';
+
+const PATH = '/company/faqs';
+
+export default function FaqsPage() {
+  const { siteUrl } = useSite();
+  // The session may load before this lazy page hydrates: admin tools wait for hydration so the
+  // first client render matches the server's HTML, which never has them.
+  const hydrated = useHydrated();
+  const isAdmin = useAtomValue(userAtom)?.isAdmin === true && hydrated;
+  const page = usePageData<typeof getFormattedHelp>('/api/help/formatted-help');
+
+  if (page.state === 'not-found') return <NotFoundPage />;
+  const help = page.state === 'ready' ? page.data : undefined;
+
+  return (
+    <ContentPage
+      path={PATH}
+      title="FAQs: membership, payment protection and the member area"
+      description="Answers to common questions on joining the Digital Freight Alliance: Premium and Standard membership, payment protection, accounts, events and the blacklist."
+      keywords="DFA FAQ, freight forwarder network questions, payment protection rules, Premium membership, member directory, freight association help"
+      eyebrow="Company"
+      heading="Frequently asked questions"
+      lead={
+        <p>
+          Short answers to what forwarders ask us most: how membership works, what payment protection covers,
+          how to use your account, and how events, the blacklist and the freight dictionary work.
+        </p>
+      }
+      {...(help ? { jsonLd: [faqPageJsonLd(help.sections, `${siteUrl}${PATH}`)] } : {})}
+    >
+      {page.state === 'loading' ? (
+        <p role="status" className={styles.loading}>
+          Loading the questions…
+        </p>
+      ) : null}
+      {page.state === 'error' ? (
+        <div role="alert" className={styles.loadError}>
+          <p>{page.error.message}</p>
+          <button type="button" className={styles.secondaryButton} onClick={page.reload}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {help ? <FaqSections help={help} isAdmin={isAdmin} onChange={page.replace} /> : null}
+
+      <h2 className={styles.more}>Did not find your answer?</h2>
+      <p>
+        Write to us through the <RouteLink to="company-contact-us">contact page</RouteLink> or call the
+        support line nearest to you. The full rules of membership are in the{' '}
+        <RouteLink to="company-membership-regulations">membership regulations</RouteLink>.
+      </p>
+    </ContentPage>
+  );
+}

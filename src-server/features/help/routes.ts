@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deleteHelpItem, getFormattedHelp, reorderHelp, saveHelpItem } from '../../../shared/api/help';
+import type { Db } from '../../db/database';
+import { requireAdmin } from '../../http/guards';
+import { route } from '../../http/route';
+import type { SiteHooks } from '../../web/site-hooks';
+import { removeItem, reorderSection, saveItem } from './help-editing';
+import { loadFormattedHelp } from './help-repository';
+
+const MINUTE = 60 * 1000;
+
+export function helpRoutes(
+  app: FastifyInstance,
+  { db, site }: { db: Db; site: Pick<SiteHooks, 'invalidatePages'> },
+): void {
+  route(app, getFormattedHelp, async () => loadFormattedHelp(db));
+
+  // The role is checked before the body is validated, so a caller who may not edit learns only that.
+  const adminWrite = {
+    preHandler: [
+      async (request: FastifyRequest) => {
+        await requireAdmin(db, request);
+      },
+    ],
+    // generous for an admin editing by hand, tight enough to stop a runaway script
+    config: { rateLimit: { max: 120, timeWindow: MINUTE } },
+  };
+
+  route(
+    app,
+    saveHelpItem,
+    async ({ request, body }) => {
+      const { userId } = await requireAdmin(db, request);
+      const item = await saveItem(db, body, { userId, now: new Date() });
+      // The FAQ page is server-rendered and cached: show the change to the next visitor.
+      site.invalidatePages();
+      return { item, ...(await loadFormattedHelp(db)) };
+    },
+    adminWrite,
+  );
+
+  route(
+    app,
+    reorderHelp,
+    async ({ body }) => {
+      await reorderSection(db, body);
+      site.invalidatePages();
+      return loadFormattedHelp(db);
+    },
+    adminWrite,
+  );
+
+  route(
+    app,
+    deleteHelpItem,
+    async ({ body }) => {
+      await removeItem(db, body.id);
+      site.invalidatePages();
+      return loadFormattedHelp(db);
+    },
+    adminWrite,
+  );
+}
