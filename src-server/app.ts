@@ -6,6 +6,7 @@ import { errorEnvelope } from '../shared/api/envelope';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { authRoutes } from './features/auth/routes';
+import { blogRoutes } from './features/blog/routes';
 import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
 import { healthRoutes } from './features/health/routes';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     authRoutes(api, { db, config, botCheck });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, { db, siteUrl: config.siteUrl });
+    blogRoutes(api, { db, siteUrl: config.siteUrl });
   });
 
   let serveSite: SiteHandler | undefined;

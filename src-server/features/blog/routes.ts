@@ -1,0 +1,219 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addLike,
+  addView,
+  adminArticle,
+  adminArticles,
+  articleCreate,
+  articleDelete,
+  blogItem,
+  blogItems,
+  blogLikes,
+  slugFromTitle,
+} from '../../../shared/api/blog';
+import { PAGE_SIZE } from '../../../shared/constants';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { findSignedInUser, requireAdmin } from '../../http/guards';
+import { route } from '../../http/route';
+import {
+  addLikeOnce,
+  addViewOncePerDay,
+  deleteArticle,
+  findArticleRow,
+  findImage,
+  hasLiked,
+  likeCount,
+  listAllArticles,
+  listPublished,
+  publishedTagCounts,
+  relatedPosts,
+  saveArticle,
+  toEditablePost,
+  toPost,
+  viewCount,
+} from './article-repository';
+import { rssFeed } from './feed';
+import { isKnownBot, readVisitorId, visitorIdFor } from './visitors';
+
+const MINUTE = 60 * 1000;
+
+/** What the blog needs from the website: pages to re-render after a write. */
+export interface BlogPageHooks {
+  invalidatePages(): void;
+}
+
+export interface BlogDependencies {
+  db: Db;
+  siteUrl: string;
+  pages?: BlogPageHooks;
+}
+
+const notFound = (slug: string) =>
+  new ApiError('NOT_FOUND', `There is no blog post “${slug}”. It may have been moved or removed.`);
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+const slugTaken = (slug: string) =>
+  new ApiError('CONFLICT', 'Another post already uses this address.', {
+    slug: `The slug “${slug}” is taken by another post. Change the slug or the title.`,
+  });
+
+export function blogRoutes(app: FastifyInstance, { db, siteUrl, pages }: BlogDependencies): void {
+  const secureCookies = siteUrl.startsWith('https://');
+
+  /** A post readers may see: published, or any post for an admin. */
+  async function visiblePost(slug: string, { asAdmin }: { asAdmin: boolean }) {
+    const row = await findArticleRow(db, { slug });
+    if (!row || (row.status !== 'published' && !asAdmin)) throw notFound(slug);
+    return row;
+  }
+
+  route(app, blogItems, async ({ query }) => {
+    const [{ items, totalItems }, tags] = await Promise.all([
+      listPublished(db, { tag: query.tag, page: query.page }),
+      publishedTagCounts(db),
+    ]);
+    return {
+      items,
+      tags,
+      total_items: totalItems,
+      total_pages: Math.ceil(totalItems / PAGE_SIZE),
+      page: query.page,
+    };
+  });
+
+  route(app, blogItem, async ({ query, request }) => {
+    const user = await findSignedInUser(db, request);
+    const row = await visiblePost(query.slug, { asAdmin: user?.isAdmin === true });
+    const post = await toPost(db, row);
+    return { post, related: await relatedPosts(db, post.id, post.tags) };
+  });
+
+  route(app, blogLikes, async ({ query, request }) => {
+    const row = await visiblePost(query.slug, { asAdmin: false });
+    const visitor = readVisitorId(request);
+    return {
+      likes: await likeCount(db, row.id),
+      liked: visitor ? await hasLiked(db, row.id, visitor) : false,
+    };
+  });
+
+  // Anyone; a visitor counts once per post however often they press the button.
+  route(
+    app,
+    addLike,
+    async ({ body, request, reply }) => {
+      const row = await visiblePost(body.slug, { asAdmin: false });
+      const visitor = visitorIdFor(request, reply, { secure: secureCookies });
+      await addLikeOnce(db, row.id, visitor, new Date().toISOString());
+      return { likes: await likeCount(db, row.id), liked: true };
+    },
+    { config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
+  );
+
+  // Anyone; once per visitor, post and UTC day, and never for crawlers and other robots.
+  route(
+    app,
+    addView,
+    async ({ body, request, reply }) => {
+      const row = await visiblePost(body.slug, { asAdmin: false });
+      if (isKnownBot(request.headers['user-agent']))
+        return { views: await viewCount(db, row.id), counted: false };
+      const visitor = visitorIdFor(request, reply, { secure: secureCookies });
+      const counted = await addViewOncePerDay(db, row.id, visitor, new Date());
+      return { views: await viewCount(db, row.id), counted };
+    },
+    { config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
+  );
+
+  route(app, adminArticles, async ({ request }) => {
+    await requireAdmin(db, request);
+    return { items: await listAllArticles(db) };
+  });
+
+  route(app, adminArticle, async ({ query, request }) => {
+    await requireAdmin(db, request);
+    const row = await findArticleRow(db, { slug: query.slug });
+    if (!row) throw notFound(query.slug);
+    return toEditablePost(db, row);
+  });
+
+  route(
+    app,
+    articleCreate,
+    async ({ body, request }) => {
+      await requireAdmin(db, request);
+      const slug = body.slug ?? slugFromTitle(body.title);
+      if (!slug) {
+        throw new ApiError('VALIDATION', 'The post needs an address.', {
+          slug: 'The title has no letters or digits to make an address from. Write a slug.',
+        });
+      }
+      if (body.image && !(await findImage(db, body.image))) {
+        throw new ApiError('VALIDATION', 'The image was not found.', {
+          image: 'This image is not on the server. Upload it again.',
+        });
+      }
+      const saved = await db
+        .transaction()
+        .execute(async (trx) => {
+          const existing = body.id === undefined ? undefined : await findArticleRow(trx, { id: body.id });
+          if (body.id !== undefined && !existing) {
+            throw new ApiError(
+              'NOT_FOUND',
+              'This post no longer exists: it may have been deleted. Copy your text and create a new post.',
+            );
+          }
+          const holder = await findArticleRow(trx, { slug });
+          if (holder && holder.id !== existing?.id) throw slugTaken(slug);
+          const row = await saveArticle(
+            trx,
+            {
+              slug,
+              title: body.title,
+              description: body.description,
+              imageId: body.image,
+              author: body.author,
+              tags: body.tags,
+              markdown: body.markdown,
+              status: body.status,
+            },
+            existing,
+            new Date().toISOString(),
+          );
+          return toEditablePost(trx, row);
+        })
+        .catch((error: unknown) => {
+          // Two admins saving the same new slug at once: the database decides, this explains.
+          throw isUniqueViolation(error) ? slugTaken(slug) : error;
+        });
+      pages?.invalidatePages();
+      return saved;
+    },
+    { bodyLimit: 512 * 1024, config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
+  );
+
+  route(app, articleDelete, async ({ body, request }) => {
+    await requireAdmin(db, request);
+    const slug = await db.transaction().execute(async (trx) => {
+      const row = await findArticleRow(trx, body.id !== undefined ? { id: body.id } : { slug: body.slug! });
+      if (!row) throw notFound(body.slug ?? `#${body.id}`);
+      await deleteArticle(trx, row.id);
+      return row.slug;
+    });
+    pages?.invalidatePages();
+    return { deleted: true as const, slug };
+  });
+
+  app.get('/blog/rss.xml', async (_request, reply) => {
+    const { items } = await listPublished(db, { tag: undefined, page: 1 });
+    return reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(rssFeed(siteUrl, items, new Date()));
+  });
+}
