@@ -11,11 +11,14 @@ const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
 export const E2E_MAIL_DIR = `${tmpdir()}/dfa-e2e-mail-${PORT}`;
 /** The development SMS transport appends one JSON line per text message here. */
 export const E2E_SMS_FILE = `${tmpdir()}/dfa-e2e-sms-${PORT}.jsonl`;
+/** Files uploaded during the run (evidence, images). */
+export const E2E_FILES_DIR = `${tmpdir()}/dfa-e2e-files-${PORT}`;
 // Start every run from an empty database and mailbox (only in the runner, never in a worker mid-run).
 if (!process.env.TEST_WORKER_INDEX) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${E2E_DATABASE}${suffix}`, { force: true });
   rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
   rmSync(E2E_SMS_FILE, { force: true });
+  rmSync(E2E_FILES_DIR, { recursive: true, force: true });
 }
 
 /**
@@ -66,6 +69,7 @@ export default defineConfig({
       E2E_MAIL_DIR,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       SMS_OUTBOX_FILE: E2E_SMS_FILE,
+      FILES_DIR: E2E_FILES_DIR,
       // Mail and texts go out within a fraction of a second, so tests do not wait on the outbox.
       OUTBOX_INTERVAL_MS: '200',
     },

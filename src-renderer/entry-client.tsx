@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { PageDataProvider, readEmbeddedPageData } from './lib/page-data';
 import { CAPTCHA_SITE_KEY_META, SITE_URL_META } from './lib/site-context';
 
 const metaContent = (name: string) =>
@@ -14,7 +15,9 @@ if (!container) throw new Error('The page has no #root element');
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App site={{ siteUrl, ...(captchaSiteKey ? { captchaSiteKey } : {}), setStatus: () => {} }} />
+      <PageDataProvider source={{ answers: readEmbeddedPageData(document) }}>
+        <App site={{ siteUrl, ...(captchaSiteKey ? { captchaSiteKey } : {}), setStatus: () => {} }} />
+      </PageDataProvider>
     </BrowserRouter>
   </StrictMode>
 );

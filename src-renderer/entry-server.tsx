@@ -5,6 +5,7 @@ import { FORWARDER_COUNTRIES, forwarderCountryPath } from '../shared/freight-for
 import { dictionaryTermPath, routeById, ROUTES, sitemapPaths } from '../shared/routes';
 import { App } from './app/App';
 import { PAGE_SOURCES } from './app/page-modules';
+import { pageDataScript, PageDataProvider, type PageDataSource, type ServerAnswer } from './lib/page-data';
 import { CAPTCHA_SITE_KEY_META, SITE_URL_META } from './lib/site-context';
 
 const LEADING_HEAD_TAG = /^(?:<title[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
@@ -38,26 +39,52 @@ function pageModuleFor(url: string): string | undefined {
   return matches?.[matches.length - 1]?.route.source;
 }
 
-/** Renders one URL to complete HTML, waiting for every lazy page so crawlers get all content. */
+/** Fetches one API request for the page being rendered (anonymously: the page is shared). */
+export type FetchPageData = (key: string) => Promise<ServerAnswer>;
+
+/** A page asking for data it needs to render another page's data is unusual; this bounds it. */
+const MAX_RENDER_PASSES = 3;
+
+/**
+ * Renders one URL (path and query) to complete HTML, waiting for every lazy page and for the
+ * API data the page asks for, so crawlers get all content.
+ */
 export async function render(
   url: string,
-  { siteUrl, captchaSiteKey }: { siteUrl: string; captchaSiteKey?: string },
-) {
-  let status = 200;
-  const site = {
+  {
     siteUrl,
-    ...(captchaSiteKey ? { captchaSiteKey } : {}),
-    setStatus: (code: number) => (status = code),
-  };
-  // Without an unlimited chunk size React moves any large page (a dictionary article) into a
-  // hidden block revealed by an inline script, which the CSP blocks and no-JS readers never see.
-  const { prelude } = await prerender(
-    <StaticRouter location={url}>
-      <App site={site} />
-    </StaticRouter>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const { head, body } = splitHoistedHead(await new Response(prelude).text());
+    captchaSiteKey,
+    fetchData,
+  }: { siteUrl: string; captchaSiteKey?: string; fetchData?: FetchPageData },
+) {
+  const data: PageDataSource = { answers: {}, requested: new Set() };
+  let status = 200;
+  let markup = '';
+  for (let pass = 1; pass <= MAX_RENDER_PASSES; pass += 1) {
+    status = 200;
+    data.requested = new Set();
+    const site = {
+      siteUrl,
+      ...(captchaSiteKey ? { captchaSiteKey } : {}),
+      setStatus: (code: number) => (status = code),
+    };
+    // Without an unlimited chunk size React moves any large page (a dictionary article) into a
+    // hidden block revealed by an inline script, which the CSP blocks and no-JS readers never see.
+    const { prelude } = await prerender(
+      <StaticRouter location={url}>
+        <PageDataProvider source={data}>
+          <App site={site} />
+        </PageDataProvider>
+      </StaticRouter>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    markup = await new Response(prelude).text();
+    const missing = [...data.requested];
+    if (!fetchData || missing.length === 0) break;
+    const answers = await Promise.all(missing.map((key) => fetchData(key)));
+    missing.forEach((key, index) => (data.answers[key] = answers[index]!));
+  }
+  const { head, body } = splitHoistedHead(markup);
   const captchaMeta = captchaSiteKey
     ? `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeAttribute(captchaSiteKey)}" />`
     : '';
@@ -65,7 +92,7 @@ export async function render(
   return {
     status,
     ...(pageModule ? { pageModule } : {}),
-    head: `<meta name="${SITE_URL_META}" content="${escapeAttribute(siteUrl)}" />${captchaMeta}${head}`,
+    head: `<meta name="${SITE_URL_META}" content="${escapeAttribute(siteUrl)}" />${captchaMeta}${head}${pageDataScript(data.answers)}`,
     html: body,
   };
 }

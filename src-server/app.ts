@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { errorEnvelope } from '../shared/api/envelope';
@@ -15,6 +16,7 @@ import { ApiError, codeForStatus } from './http/errors';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
 import { sitePlugin, type Site, type SiteHandler } from './web/site';
+import { createSiteHooks, PAGE_RENDER_HEADER } from './web/site-hooks';
 
 export interface AppDependencies {
   config: Config;
@@ -24,6 +26,9 @@ export interface AppDependencies {
 }
 
 const API_RATE_LIMIT_PER_MINUTE = 300;
+/** Per uploaded file (evidence, images) and per request. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_FILES_PER_UPLOAD = 10;
 
 /** Where Cloudflare Turnstile's script and challenge frame come from. */
 const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
@@ -86,6 +91,16 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
         .status(500)
         .send(errorEnvelope('INTERNAL', 'Something went wrong on our side. Please try again.'));
     }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply
+        .status(413)
+        .send(errorEnvelope('PAYLOAD_TOO_LARGE', 'Each file may be at most 10 MB. Choose a smaller file.'));
+    }
+    if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
+      return reply
+        .status(413)
+        .send(errorEnvelope('PAYLOAD_TOO_LARGE', `Send at most ${MAX_FILES_PER_UPLOAD} files at a time.`));
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send(errorEnvelope('PAYLOAD_TOO_LARGE', 'The request is too large.'));
     }
@@ -98,10 +113,16 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     return reply.status(status).send(errorEnvelope(codeForStatus(status), message));
   });
 
+  const siteHooks = createSiteHooks();
   await app.register(async (api) => {
+    await api.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 50, parts: 60 },
+      throwFileSizeLimit: true,
+    });
     await api.register(rateLimit, {
       max: API_RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
+      allowList: (request) => request.headers[PAGE_RENDER_HEADER] === siteHooks.renderSecret,
       errorResponseBuilder: (_request, context) =>
         new ApiError(
           'RATE_LIMITED',
@@ -119,7 +140,9 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
   });
 
   let serveSite: SiteHandler | undefined;
-  if (site) await app.register(sitePlugin, { site, expose: (handler) => (serveSite = handler) });
+  if (site) {
+    await app.register(sitePlugin, { site, hooks: siteHooks, expose: (handler) => (serveSite = handler) });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -45,6 +45,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address such as contact@example.com')
     .default(DEFAULT_CONTACT_INBOX),
+  FILES_DIR: z.string().trim().min(1, 'must be a directory path').default('./data/files'),
   PHONE_CODE_RESEND_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
@@ -75,6 +76,8 @@ export interface Config {
   phoneCodeResendSeconds: number;
   /** where the public forms' submissions are emailed for the team */
   contactInbox: string;
+  /** uploaded files (evidence, images), stored by content hash outside any web root */
+  filesDir: string;
 }
 
 export const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxIntervalMs: values.OUTBOX_INTERVAL_MS,
     phoneCodeResendSeconds: values.PHONE_CODE_RESEND_SECONDS,
     contactInbox: values.CONTACT_INBOX,
+    filesDir: values.FILES_DIR,
   };
 }
 

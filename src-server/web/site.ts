@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sitemapXml, robotsTxt } from './seo-files';
+import { PAGE_RENDER_HEADER, type SiteHooksHub } from './site-hooks';
 
 /** What the renderer's server entry exports (src-renderer/entry-server.tsx). */
 export interface RenderResult {
@@ -13,9 +14,11 @@ export interface RenderResult {
   /** the lazily loaded page module the page rendered, src-renderer-relative */
   pageModule?: string;
 }
+/** One API answer fetched while a page renders (status and parsed JSON body). */
+export type FetchPageData = (key: string) => Promise<{ status: number; body: unknown }>;
 export type RenderFunction = (
   url: string,
-  options: { siteUrl: string; captchaSiteKey?: string },
+  options: { siteUrl: string; captchaSiteKey?: string; fetchData?: FetchPageData },
 ) => Promise<RenderResult>;
 
 interface Asset {
@@ -201,44 +204,77 @@ export type SiteHandler = (request: FastifyRequest, reply: FastifyReply) => Prom
  * complete server-rendered HTML, rendered once per path and then kept. Pages are answered by
  * `handler`, which the app calls for every path no route claims.
  */
-export const sitePlugin: FastifyPluginAsync<{ site: Site; expose: (handler: SiteHandler) => void }> = async (
-  app,
-  { site, expose },
-) => {
+export const sitePlugin: FastifyPluginAsync<{
+  site: Site;
+  hooks: SiteHooksHub;
+  expose: (handler: SiteHandler) => void;
+}> = async (app, { site, hooks, expose }) => {
   const pages = new Map<
     string,
     { status: number; page: Omit<Asset, 'cacheControl' | 'type'>; renderedAt: number }
   >();
+  let sitemap: Omit<Asset, 'cacheControl' | 'type'> | undefined;
+  hooks.onInvalidate(() => {
+    pages.clear();
+    sitemap = undefined;
+  });
 
-  const renderPage = async (path: string) => {
-    const cached = pages.get(path);
+  // Pages get their data through the API itself, anonymously, so a page never shows what only
+  // one visitor may see and the API's validation and response checks apply to it too.
+  const fetchData: FetchPageData = async (key) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: key,
+      headers: { accept: 'application/json', [PAGE_RENDER_HEADER]: hooks.renderSecret },
+    });
+    let body: unknown = null;
+    try {
+      body = response.json();
+    } catch {
+      // a non-JSON answer is reported to the page as an error by its status
+    }
+    return { status: response.statusCode, body };
+  };
+
+  /** Renders a path, or a path with a query (which is rendered for each request, not kept). */
+  const renderPage = async (url: string) => {
+    const cacheable = !url.includes('?');
+    const cached = cacheable ? pages.get(url) : undefined;
     if (cached && Date.now() - cached.renderedAt < PAGE_TTL_MS) return cached;
-    const { status, head, html, pageModule } = await site.render(path, {
+    const { status, head, html, pageModule } = await site.render(url, {
       siteUrl: site.siteUrl,
       ...(site.captchaSiteKey ? { captchaSiteKey: site.captchaSiteKey } : {}),
+      fetchData,
     });
     const { beforeHead, beforeHtml, end } = site.template;
     const body = Buffer.from(
       `${beforeHead}${head}${site.pageHeadTags(pageModule)}${beforeHtml}${html}${end}`,
     );
     const rendered = { status, page: { body, ...compressed(body, true, 'fast') }, renderedAt: Date.now() };
-    // Only real pages are kept, so random unknown URLs cannot fill the cache.
-    if (status === 200 && (pages.has(path) || pages.size < MAX_CACHED_PAGES)) pages.set(path, rendered);
+    // Only real pages are kept, so random unknown URLs (or query strings) cannot fill the cache.
+    if (cacheable && status === 200 && (pages.has(url) || pages.size < MAX_CACHED_PAGES)) {
+      pages.set(url, rendered);
+    }
     return rendered;
   };
 
+  const allPagePaths = async () => [...site.pagePaths, ...(await hooks.dynamicPaths())];
   const robots = Buffer.from(robotsTxt(site.siteUrl));
-  const sitemap = Buffer.from(sitemapXml(site.siteUrl, site.pagePaths));
 
   app.get('/robots.txt', (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', SHORT_CACHE).send(robots),
   );
-  app.get('/sitemap.xml', (request, reply) =>
-    sendBody(request, reply.type('application/xml; charset=utf-8').header('cache-control', SHORT_CACHE), {
-      body: sitemap,
-      ...compressed(sitemap, true),
-    }),
-  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    if (!sitemap) {
+      const body = Buffer.from(sitemapXml(site.siteUrl, await allPagePaths()));
+      sitemap = { body, ...compressed(body, true, 'fast') };
+    }
+    return sendBody(
+      request,
+      reply.type('application/xml; charset=utf-8').header('cache-control', SHORT_CACHE),
+      sitemap,
+    );
+  });
 
   expose(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -249,6 +285,7 @@ export const sitePlugin: FastifyPluginAsync<{ site: Site; expose: (handler: Site
         .send('Method not allowed');
     }
     const path = request.url.split('?')[0] ?? '/';
+    const query = request.url.slice(path.length);
     const asset = site.assets.get(path);
     if (asset) {
       return sendBody(request, reply.type(asset.type).header('cache-control', asset.cacheControl), asset);
@@ -258,10 +295,9 @@ export const sitePlugin: FastifyPluginAsync<{ site: Site; expose: (handler: Site
     }
     // Trailing slashes would split one page across two URLs.
     if (path.length > 1 && path.endsWith('/')) {
-      const query = request.url.slice(path.length);
       return reply.redirect(`${path.replace(/\/+$/, '') || '/'}${query}`, 308);
     }
-    const { status, page } = await renderPage(path);
+    const { status, page } = await renderPage(query.length > 1 ? `${path}${query}` : path);
     return sendBody(
       request,
       reply.status(status).type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE),
@@ -273,7 +309,7 @@ export const sitePlugin: FastifyPluginAsync<{ site: Site; expose: (handler: Site
   // and the first visitors still find most pages cached.
   app.addHook('onListen', () => {
     void (async () => {
-      for (const path of site.pagePaths) {
+      for (const path of await allPagePaths()) {
         if (app.server.listening)
           await renderPage(path).catch((error: unknown) =>
             app.log.error({ err: error, path }, 'prerender failed'),

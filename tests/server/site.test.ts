@@ -112,6 +112,17 @@ describe('the website served by the API server', () => {
     expect(post.statusCode).toBe(405);
   });
 
+  it('renders a page with its query string, for pages that read it, and answers like the bare path', async () => {
+    const bare = await t.app.inject({ method: 'GET', url: '/membership' });
+    const tagged = await t.app.inject({
+      method: 'GET',
+      url: '/membership?utm_source=newsletter&utm_medium=email',
+    });
+    expect(tagged.statusCode).toBe(200);
+    expect(tagged.body).toContain('<link rel="canonical" href="https://portal.test/membership"/>');
+    expect(tagged.body).toBe(bare.body);
+  });
+
   it('keeps unknown API calls as JSON even with the website mounted', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);

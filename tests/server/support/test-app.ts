@@ -64,10 +64,12 @@ export async function createTestApp({
   env?: Record<string, string>;
 } = {}): Promise<TestApp> {
   const database = await freshDatabaseUrl();
+  const filesDir = mkdtempSync(join(tmpdir(), 'dfa-test-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     SITE_URL: TEST_SITE_URL,
+    FILES_DIR: filesDir,
     ...env,
   });
   const db = createDatabase(config.database);
@@ -83,6 +85,7 @@ export async function createTestApp({
       await app.close();
       await db.destroy();
       await database.drop();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
