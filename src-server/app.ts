@@ -15,6 +15,7 @@ import { userRoutes } from './features/user/routes';
 import { ApiError, codeForStatus } from './http/errors';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
+import { createFileStore } from './services/file-store';
 import { sitePlugin, type Site, type SiteHandler } from './web/site';
 import { createSiteHooks, PAGE_RENDER_HEADER } from './web/site-hooks';
 
@@ -136,7 +137,12 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     authRoutes(api, { db, config, botCheck });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, { db, siteUrl: config.siteUrl });
-    blogRoutes(api, { db, siteUrl: config.siteUrl });
+    blogRoutes(api, {
+      db,
+      siteUrl: config.siteUrl,
+      site: siteHooks,
+      fileStore: createFileStore(config.filesDir),
+    });
   });
 
   let serveSite: SiteHandler | undefined;

@@ -10,6 +10,7 @@ import {
   blogItems,
   editableBlogPostSchema,
   type ArticleBody,
+  uploadFile,
 } from '../../shared/api/blog';
 import { PAGE_SIZE } from '../../shared/constants';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
@@ -522,6 +523,95 @@ describe(`blog on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
       const neither = await post(t.app, articleDelete.path, {}, { session: admin });
       expect(neither.statusCode).toBe(400);
       expect(errorOf(neither).fields?.slug).toBe('Say which post to delete: its id or its slug.');
+    });
+  });
+
+  describe('images', () => {
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    function multipart(fileName: string, bytes: Buffer, type = 'image/png') {
+      const boundary = '----dfa-test-boundary';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+    }
+    const upload = (
+      fileName: string,
+      bytes: Buffer,
+      { session, clientHeader = true }: { session?: string; clientHeader?: boolean } = {},
+    ) => {
+      const { payload, contentType } = multipart(fileName, bytes);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/admin/upload-file',
+        remoteAddress: nextIp(),
+        headers: {
+          'content-type': contentType,
+          ...(clientHeader ? { 'x-requested-with': 'dfa-portal' } : {}),
+        },
+        payload,
+        ...(session ? { cookies: { [SESSION_COOKIE]: session } } : {}),
+      });
+    };
+
+    it('lets admins upload an image that anyone can then load, typed, unsniffable and cached for good', async () => {
+      expect((await upload('crane.png', PNG)).statusCode).toBe(401);
+      expect((await upload('crane.png', PNG, { session: member })).statusCode).toBe(403);
+      expect((await upload('crane.png', PNG, { session: admin, clientHeader: false })).statusCode).toBe(403);
+
+      const response = await upload('crane.png', PNG, { session: admin });
+      expect(response.statusCode, response.body).toBe(200);
+      const stored = uploadFile.response.parse(response.json());
+      expect(stored).toMatchObject({
+        mime: 'image/png',
+        size: PNG.length,
+        url: `/api/articles/image/${stored.id}`,
+      });
+
+      const image = await get(stored.url);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.headers['x-content-type-options']).toBe('nosniff');
+      expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(image.headers['content-disposition'])).toMatch(/^inline;/);
+      expect(image.rawPayload.equals(PNG)).toBe(true);
+
+      const withImage = await createOk(articleBody({ image: stored.id }));
+      expect(withImage).toMatchObject({ image: stored.url, imageId: stored.id });
+    });
+
+    it('refuses files that are not images by their content, whatever their name, and empty uploads', async () => {
+      const script = await upload('photo.png', Buffer.from('<script>alert(1)</script>'), { session: admin });
+      expect(script.statusCode).toBe(400);
+      expect(errorOf(script).fields).toEqual({ file: 'photo.png is not a PNG, JPEG, WebP or GIF file.' });
+      const pdf = await upload('scan.png', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), {
+        session: admin,
+      });
+      expect(pdf.statusCode).toBe(400);
+      const notMultipart = await post(t.app, '/api/admin/upload-file', { file: 'x' }, { session: admin });
+      expect(notMultipart.statusCode).toBe(400);
+      expect(errorOf(notMultipart).fields).toEqual({ file: 'Choose an image to upload.' });
+    });
+
+    it('refuses an image over 10 MB with 413', async () => {
+      const huge = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
+      const response = await upload('huge.png', huge, { session: admin });
+      expect(response.statusCode).toBe(413);
+      expect(errorOf(response).code).toBe('PAYLOAD_TOO_LARGE');
+    });
+
+    it('answers 404 for unknown and malformed image ids', async () => {
+      for (const id of ['0'.repeat(64), '..%2F..%2Fetc%2Fpasswd', 'abc']) {
+        const response = await get(`/api/articles/image/${id}`);
+        expect(response.statusCode, id).toBe(404);
+      }
     });
   });
 

@@ -8,14 +8,20 @@ import {
   articleDelete,
   blogItem,
   blogItems,
+  BLOG_IMAGE_KINDS,
+  blogImagePath,
   blogLikes,
+  imageIdSchema,
   slugFromTitle,
+  uploadFile,
 } from '../../../shared/api/blog';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { findSignedInUser, requireAdmin } from '../../http/guards';
 import { route } from '../../http/route';
+import { sendStoredFile, type FileStore } from '../../services/file-store';
+import type { SiteHooks } from '../../web/site-hooks';
 import {
   addLikeOnce,
   addViewOncePerDay,
@@ -26,7 +32,9 @@ import {
   likeCount,
   listAllArticles,
   listPublished,
+  publishedSlugs,
   publishedTagCounts,
+  recordImage,
   relatedPosts,
   saveArticle,
   toEditablePost,
@@ -38,15 +46,11 @@ import { isKnownBot, readVisitorId, visitorIdFor } from './visitors';
 
 const MINUTE = 60 * 1000;
 
-/** What the blog needs from the website: pages to re-render after a write. */
-export interface BlogPageHooks {
-  invalidatePages(): void;
-}
-
 export interface BlogDependencies {
   db: Db;
   siteUrl: string;
-  pages?: BlogPageHooks;
+  site: SiteHooks;
+  fileStore: FileStore;
 }
 
 const notFound = (slug: string) =>
@@ -62,8 +66,9 @@ const slugTaken = (slug: string) =>
     slug: `The slug “${slug}” is taken by another post. Change the slug or the title.`,
   });
 
-export function blogRoutes(app: FastifyInstance, { db, siteUrl, pages }: BlogDependencies): void {
+export function blogRoutes(app: FastifyInstance, { db, siteUrl, site, fileStore }: BlogDependencies): void {
   const secureCookies = siteUrl.startsWith('https://');
+  site.addPagePaths(async () => (await publishedSlugs(db)).map((slug) => `/blog/${slug}`));
 
   /** A post readers may see: published, or any post for an admin. */
   async function visiblePost(slug: string, { asAdmin }: { asAdmin: boolean }) {
@@ -191,7 +196,7 @@ export function blogRoutes(app: FastifyInstance, { db, siteUrl, pages }: BlogDep
           // Two admins saving the same new slug at once: the database decides, this explains.
           throw isUniqueViolation(error) ? slugTaken(slug) : error;
         });
-      pages?.invalidatePages();
+      site.invalidatePages();
       return saved;
     },
     { bodyLimit: 512 * 1024, config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
@@ -205,8 +210,56 @@ export function blogRoutes(app: FastifyInstance, { db, siteUrl, pages }: BlogDep
       await deleteArticle(trx, row.id);
       return row.slug;
     });
-    pages?.invalidatePages();
+    site.invalidatePages();
     return { deleted: true as const, slug };
+  });
+
+  // Admins only: one image per request, recognised by its content, stored by its hash.
+  app.post(uploadFile.path, { config: { rateLimit: { max: 30, timeWindow: MINUTE } } }, async (request) => {
+    await requireAdmin(db, request);
+    if (!request.isMultipart()) {
+      throw new ApiError('VALIDATION', 'Send the image as a file upload.', {
+        file: 'Choose an image to upload.',
+      });
+    }
+    const part = await request.file();
+    if (!part) {
+      throw new ApiError('VALIDATION', 'No image was sent.', { file: 'Choose an image to upload.' });
+    }
+    const bytes = await part.toBuffer();
+    const stored = await fileStore
+      .put(bytes, BLOG_IMAGE_KINDS, part.filename || 'This file')
+      .catch((error: unknown) => {
+        throw error instanceof ApiError
+          ? new ApiError(error.code, error.message, { file: error.message })
+          : error;
+      });
+    await recordImage(
+      db,
+      { sha256: stored.sha256, mime: stored.mime, size: stored.size },
+      new Date().toISOString(),
+    );
+    return uploadFile.response.parse({
+      id: stored.sha256,
+      url: blogImagePath(stored.sha256),
+      mime: stored.mime,
+      size: stored.size,
+    });
+  });
+
+  // Anyone: post images are public. Named by their hash, so they never change and cache forever.
+  app.get<{ Params: { id: string } }>('/api/articles/image/:id', async (request, reply) => {
+    const id = imageIdSchema.safeParse(request.params.id);
+    const image = id.success ? await findImage(db, id.data) : undefined;
+    if (!image) throw new ApiError('NOT_FOUND', 'This image does not exist.');
+    const extension = image.mime.split('/')[1] === 'jpeg' ? 'jpg' : image.mime.split('/')[1];
+    return sendStoredFile(reply, fileStore, {
+      sha256: image.sha256,
+      mime: image.mime,
+      fileName: `${image.sha256.slice(0, 12)}.${extension}`,
+      disposition: 'inline',
+      cache: 'public',
+    });
   });
 
   app.get('/blog/rss.xml', async (_request, reply) => {
