@@ -50,6 +50,9 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'events-future-of-freight': 'features/events/FutureOfFreightPage.tsx',
   'events-global-freight-summit': 'features/events/GlobalFreightSummitPage.tsx',
   'events-members-meeting': 'features/events/MembersMeetingPage.tsx',
+  blog: 'features/blog/BlogListPage.tsx',
+  'blog-post': 'features/blog/BlogPostPage.tsx',
+  'blog-editor': 'features/blog/BlogEditorPage.tsx',
 };
 
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
