@@ -55,8 +55,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
-        // Every browser that runs the es2022 bundle supports modulepreload natively.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          // Every browser that runs the es2022 bundle supports modulepreload natively.
+          polyfill: false,
+          // The server names a page's chunks in the head of the page it sends, so the entry
+          // need not carry every page's chunk list: only the stylesheets, which a page cannot
+          // do without, are named for pages reached inside the app.
+          resolveDependencies: (_file, dependencies) => dependencies.filter((dep) => dep.endsWith('.css')),
+        },
       },
   server: {
     port: 5173,

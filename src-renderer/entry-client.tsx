@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { PageDataProvider, readEmbeddedPageData } from './lib/page-data';
+import { PageDataProvider, readEmbeddedPageData } from './lib/page-data-context';
 import { CAPTCHA_SITE_KEY_META, SITE_URL_META } from './lib/site-context';
 
 const metaContent = (name: string) =>

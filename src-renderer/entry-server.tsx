@@ -5,7 +5,12 @@ import { FORWARDER_COUNTRIES, forwarderCountryPath } from '../shared/freight-for
 import { dictionaryTermPath, routeById, ROUTES, sitemapPaths } from '../shared/routes';
 import { App } from './app/App';
 import { PAGE_SOURCES } from './app/page-modules';
-import { pageDataScript, PageDataProvider, type PageDataSource, type ServerAnswer } from './lib/page-data';
+import {
+  pageDataScript,
+  PageDataProvider,
+  type PageDataSource,
+  type ServerAnswer,
+} from './lib/page-data-context';
 import { CAPTCHA_SITE_KEY_META, SITE_URL_META } from './lib/site-context';
 
 const LEADING_HEAD_TAG = /^(?:<title[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;

@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/routes';
 import { blogRoutes } from './features/blog/routes';
 import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
+import { freightForwarderRoutes } from './features/freight-forwarder/routes';
 import { healthRoutes } from './features/health/routes';
 import { userRoutes } from './features/user/routes';
 import { ApiError, codeForStatus } from './http/errors';
@@ -143,6 +144,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
       site: siteHooks,
       fileStore: createFileStore(config.filesDir),
     });
+    freightForwarderRoutes(api);
   });
 
   let serveSite: SiteHandler | undefined;

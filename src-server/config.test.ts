@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       outboxIntervalMs: 2000,
       phoneCodeResendSeconds: 60,
       contactInbox: 'contact@localhost',
+      filesDir: './data/files',
     });
   });
 

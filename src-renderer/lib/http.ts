@@ -1,22 +1,10 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { errorEnvelopeSchema, type ErrorCode } from '../../shared/api/envelope';
+import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
+import { ApiCallError, NETWORK_MESSAGE } from './api-call-error';
 import { platform } from './platform';
 
-/** A failed API call, carrying the server's readable message and field errors. */
-export class ApiCallError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiCallError';
-  }
-}
-
-const NETWORK_MESSAGE = 'We could not reach the DFA server. Check your connection and try again.';
+export { ApiCallError };
 
 export function createApiClient(
   fetchImpl: typeof fetch,

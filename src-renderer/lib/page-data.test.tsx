@@ -4,14 +4,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '../../shared/api/endpoint';
+import { usePageData } from './page-data';
 import {
   pageDataKey,
   pageDataScript,
   PageDataProvider,
   readEmbeddedPageData,
-  usePageData,
   type PageDataSource,
-} from './page-data';
+} from './page-data-context';
 
 afterEach(() => {
   cleanup();
@@ -26,7 +26,11 @@ const getPost = defineEndpoint({
 });
 
 function Post({ slug, serverRender }: { slug: string; serverRender?: boolean }) {
-  const post = usePageData(getPost, { query: { slug } }, { serverRender: serverRender ?? true });
+  const post = usePageData<typeof getPost>(
+    getPost.path,
+    { query: { slug } },
+    { serverRender: serverRender ?? true },
+  );
   if (post.state === 'ready') return <h1>{post.data.title}</h1>;
   if (post.state === 'not-found') return <p>No such post</p>;
   if (post.state === 'error') return <p role="alert">{post.error.message}</p>;
@@ -48,13 +52,16 @@ describe('page data on the server', () => {
     expect(source.requested.size).toBe(0);
   });
 
-  it('turns a 404 into the not-found state and an answer off the contract into an error', () => {
-    expect(serverRender({ answers: { '/api/test/post?slug=hello': { status: 404, body: null } } })).toBe(
-      '<p>No such post</p>',
-    );
+  it('turns a 404 into the not-found state and another failure into the server’s message', () => {
+    const withAnswer = (status: number, body: unknown) =>
+      serverRender({ answers: { '/api/test/post?slug=hello': { status, body } } });
+    expect(withAnswer(404, null)).toBe('<p>No such post</p>');
     expect(
-      serverRender({ answers: { '/api/test/post?slug=hello': { status: 200, body: { name: 'x' } } } }),
-    ).toContain('could not be loaded');
+      withAnswer(503, {
+        error: { code: 'UNAVAILABLE', message: 'The database is busy. Try again in a minute.' },
+      }),
+    ).toContain('The database is busy. Try again in a minute.');
+    expect(withAnswer(500, 'oops')).toContain('could not be loaded');
   });
 
   it('never fetches per-visitor data on the server', () => {
@@ -85,8 +92,8 @@ describe('page data in the browser', () => {
   it('fetches what the page does not have, and shows a readable error when that fails', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: Request) =>
-        new URL(input.url).searchParams.get('slug') === 'hello'
+      vi.fn(async (input: string) =>
+        new URL(input, 'http://localhost').searchParams.get('slug') === 'hello'
           ? Response.json({ title: 'Fetched' })
           : Response.json({ error: { code: 'NOT_FOUND', message: 'No post.' } }, { status: 404 }),
       ),

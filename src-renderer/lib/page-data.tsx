@@ -1,6 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import type { ErrorCode } from '../../shared/api/envelope';
 import type { Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
-import { ApiCallError, callApi } from './http';
+import { ApiCallError, NETWORK_MESSAGE } from './api-call-error';
+import { PageDataContext, pageDataKey, type PageDataSource, type ServerAnswer } from './page-data-context';
+import { platform } from './platform';
 
 /**
  * Data a page needs from the API, fetched on the server while the page renders (so its HTML
@@ -20,91 +23,75 @@ export type PageData<T> = PageDataState<T> & {
   replace: (data: T) => void;
 };
 
-/** What the server fetched for one page: the API answers keyed by request. */
-export interface ServerAnswer {
-  status: number;
-  body: unknown;
-}
-export type PageDataRecord = Record<string, ServerAnswer>;
-
-/** The id of the `<script type="application/json">` that carries a page's data to the browser. */
-export const PAGE_DATA_ELEMENT_ID = 'dfa-page-data';
-
-export interface PageDataSource {
-  /** answers already known: fetched by the server, or embedded in the page */
-  answers: PageDataRecord;
-  /** server only: requests the render asked for that are not answered yet */
-  requested?: Set<string>;
-}
-
-const PageDataContext = createContext<PageDataSource>({ answers: {} });
-
-export function PageDataProvider({ source, children }: { source: PageDataSource; children: ReactNode }) {
-  return <PageDataContext.Provider value={source}>{children}</PageDataContext.Provider>;
-}
-
-/** One key per request: `/api/path?a=1&b=2` with the query sorted, so equal requests match. */
-export function pageDataKey(path: string, query: Record<string, unknown> | undefined): string {
-  const params = new URLSearchParams();
-  for (const name of Object.keys(query ?? {}).sort()) {
-    const value = query?.[name];
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/** The query a key was made from (every value a string, as it travels in a URL). */
-function queryOfKey(key: string): Record<string, string> {
-  const search = key.includes('?') ? key.slice(key.indexOf('?') + 1) : '';
-  return Object.fromEntries(new URLSearchParams(search));
-}
+const LOAD_FAILED = 'This content could not be loaded. Please try again.';
 
 /** Keeps an answer, so going back to a page shows it at once. */
-function remember(source: PageDataSource, key: string, data: unknown) {
-  source.answers[key] = { status: 200, body: data };
+function remember(source: PageDataSource, key: string, answer: ServerAnswer) {
+  source.answers[key] = answer;
 }
 
-function stateFromAnswer<E extends Endpoint>(
-  endpoint: E,
-  answer: ServerAnswer,
-): PageDataState<ResponseOf<E>> {
-  if (answer.status === 404) return { state: 'not-found' };
-  if (answer.status >= 200 && answer.status < 300) {
-    const parsed = endpoint.response.safeParse(answer.body);
-    if (parsed.success) return { state: 'ready', data: parsed.data as ResponseOf<E> };
+function errorOf(status: number, body: unknown): ApiCallError {
+  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
+  if (error && typeof error.message === 'string' && typeof error.code === 'string') {
+    const fields =
+      typeof error.fields === 'object' && error.fields ? (error.fields as Record<string, string>) : {};
+    return new ApiCallError(status, error.code as ErrorCode, error.message, fields);
   }
-  return {
-    state: 'error',
-    error: new ApiCallError(answer.status, 'INTERNAL', 'This content could not be loaded. Please try again.'),
-  };
+  return new ApiCallError(status, 'INTERNAL', LOAD_FAILED);
 }
 
 /**
- * The data of a GET endpoint for the page being shown. With `serverRender` (the default) the
- * server fetches it anonymously while rendering; use `serverRender: false` for data that
- * depends on who is signed in, which is fetched after hydration with the visitor's session.
+ * The server checks every answer against the endpoint's response schema before sending it, so
+ * the page trusts it here; parsing it again would put the schema library in every page's bundle.
+ */
+function stateOf<T>(answer: ServerAnswer): PageDataState<T> {
+  if (answer.status >= 200 && answer.status < 300) return { state: 'ready', data: answer.body as T };
+  if (answer.status === 404) return { state: 'not-found' };
+  return { state: 'error', error: errorOf(answer.status, answer.body) };
+}
+
+async function fetchAnswer(key: string): Promise<ServerAnswer> {
+  let response: Response;
+  try {
+    response = await platform.fetch(key, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'x-requested-with': 'dfa-portal' },
+    });
+  } catch {
+    return { status: 0, body: { error: { code: 'UNAVAILABLE', message: NETWORK_MESSAGE } } };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  return { status: response.status, body };
+}
+
+/**
+ * The data of a GET endpoint for the page being shown. Name the endpoint by its type and path
+ * (`usePageData<typeof getPost>('/api/...', { query })`, with `import type`), so the page does
+ * not load the schemas. With `serverRender` (the default) the server fetches it anonymously
+ * while rendering; use `serverRender: false` for data that depends on who is signed in, which
+ * is fetched after hydration with the visitor's session.
  */
 export function usePageData<E extends Endpoint>(
-  endpoint: E,
+  path: E['path'],
   input: { query?: QueryOf<E> } = {},
   { serverRender = true }: { serverRender?: boolean } = {},
 ): PageData<ResponseOf<E>> {
+  type Data = ResponseOf<E>;
   const source = useContext(PageDataContext);
-  const key = pageDataKey(endpoint.path, input.query as Record<string, unknown> | undefined);
+  const key = pageDataKey(path, input.query as Record<string, unknown> | undefined);
   const known = serverRender ? source.answers[key] : undefined;
   if (serverRender && !known) source.requested?.add(key);
 
-  const [current, setCurrent] = useState<{ key: string; value: PageDataState<ResponseOf<E>> }>(() => ({
+  const [current, setCurrent] = useState<{ key: string; value: PageDataState<Data> }>(() => ({
     key,
-    value: known ? stateFromAnswer(endpoint, known) : { state: 'loading' },
+    value: known ? stateOf<Data>(known) : { state: 'loading' },
   }));
   const [reloads, setReloads] = useState(0);
 
   // A new request (another slug, another page of results) starts from what is already known.
   let shown = current;
   if (current.key !== key) {
-    shown = { key, value: known ? stateFromAnswer(endpoint, known) : { state: 'loading' } };
+    shown = { key, value: known ? stateOf<Data>(known) : { state: 'loading' } };
     setCurrent(shown);
   }
   const needsFetch = shown.value.state === 'loading' || reloads > 0;
@@ -112,54 +99,24 @@ export function usePageData<E extends Endpoint>(
   useEffect(() => {
     if (!needsFetch) return;
     let cancelled = false;
-    callApi(endpoint, { query: queryOfKey(key) as QueryOf<E> })
-      .then((data) => {
-        if (cancelled) return;
-        remember(source, key, data);
-        setCurrent({ key, value: { state: 'ready', data } });
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        const failure =
-          error instanceof ApiCallError
-            ? error
-            : new ApiCallError(0, 'INTERNAL', 'This content could not be loaded. Please try again.');
-        setCurrent({
-          key,
-          value: failure.status === 404 ? { state: 'not-found' } : { state: 'error', error: failure },
-        });
-      });
+    void fetchAnswer(key).then((answer) => {
+      if (cancelled) return;
+      if (answer.status >= 200 && answer.status < 300) remember(source, key, answer);
+      setCurrent({ key, value: stateOf<Data>(answer) });
+    });
     return () => {
       cancelled = true;
     };
     // `reloads` is the trigger for an explicit reload.
-  }, [endpoint, key, needsFetch, reloads, source]);
+  }, [path, key, needsFetch, reloads, source]);
 
   const reload = useCallback(() => setReloads((count) => count + 1), []);
   const replace = useCallback(
-    (data: ResponseOf<E>) => {
-      remember(source, key, data);
+    (data: Data) => {
+      remember(source, key, { status: 200, body: data });
       setCurrent({ key, value: { state: 'ready', data } });
     },
     [key, source],
   );
   return { ...shown.value, reload, replace };
-}
-
-/** Reads the data the server embedded in the page (absent in the desktop app). */
-export function readEmbeddedPageData(doc: Document): PageDataRecord {
-  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!element?.textContent) return {};
-  try {
-    return JSON.parse(element.textContent) as PageDataRecord;
-  } catch {
-    return {};
-  }
-}
-
-/** The embedded data as a script element; `<` is escaped so no text can close the element. */
-export function pageDataScript(answers: PageDataRecord): string {
-  if (Object.keys(answers).length === 0) return '';
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }

@@ -195,6 +195,8 @@ test.describe('password reset', () => {
   test.use({ expectedApiStatuses: [401] });
 
   test('the emailed link sets a new password and ends every other session', async ({ page, browser }) => {
+    // Four deliberately slow password hashes (scrypt) in one test: give a busy machine time.
+    test.slow();
     const member = await createMemberWithPassword('tide moon river 7', 'Amira');
     const newPassword = 'copper kettle lantern 9';
 

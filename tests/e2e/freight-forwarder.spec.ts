@@ -95,6 +95,9 @@ test.describe('freight forwarder pages without JavaScript', () => {
     await expect(page).toHaveURL(/\/freight-forwarders-in-india$/);
     await page.getByRole('link', { name: 'our India country page' }).click();
     await expect(page).toHaveURL(/\/freight-forwarder\/india$/);
+    // Reached inside the app, the country's text is fetched from the API rather than bundled.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freight forwarding in India');
+    await expect(page.getByRole('heading', { name: 'Main ports in India' })).toBeVisible();
   });
 
   test('an unknown country answers with the 404 page', async ({ page }) => {

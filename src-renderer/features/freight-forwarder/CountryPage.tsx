@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { COUNTRY_PORTS } from '../../../shared/freight-forwarder/country-ports';
+import type { getForwarderCountry } from '../../../shared/api/freight-forwarder';
 import {
   countryInSentence,
   forwarderCountryBySlug,
@@ -8,20 +8,24 @@ import {
 import { builtHref } from '../../../shared/routes';
 import { ContentPage } from '../../components/content/ContentPage';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
-import { COUNTRY_GUIDES } from './country-guides';
+import { usePageData } from '../../lib/page-data';
+import { PageStatus } from '../../components/page-status/PageStatus';
 import { FORWARDER_INDEX_CRUMB } from './crumbs';
 import { PortSourceNote, PortTable } from './PortTable';
 import { RouteLink } from '../../components/content/RouteLink';
-import { TERM_NAMES } from './term-names';
 import { TermLink } from '../../components/content/TermLink';
 import styles from './freight-forwarder.module.css';
 
 export default function CountryPage() {
   const { title = '' } = useParams();
   const country = forwarderCountryBySlug(title);
-  const guide = country ? COUNTRY_GUIDES[country.slug] : undefined;
-  const ports = country ? COUNTRY_PORTS[country.code] : undefined;
-  if (!country || !guide || !ports) return <NotFoundPage />;
+  const page = usePageData<typeof getForwarderCountry>('/api/freight-forwarder/country', {
+    query: { slug: country?.slug ?? title },
+  });
+  if (!country || page.state === 'not-found') return <NotFoundPage />;
+  if (page.state !== 'ready')
+    return <PageStatus state={page} what={`the page on ${countryInSentence(country)}`} />;
+  const { guide, ports } = page.data;
 
   const directoryHref = builtHref('directory');
   const name = countryInSentence(country);
@@ -93,9 +97,9 @@ export default function CountryPage() {
 
       <h2>Terms used on this page</h2>
       <ul className={styles.terms}>
-        {guide.terms.map((slug) => (
+        {guide.terms.map(({ slug, name }) => (
           <li key={slug}>
-            <TermLink slug={slug}>{TERM_NAMES[slug] ?? slug}</TermLink>
+            <TermLink slug={slug}>{name}</TermLink>
           </li>
         ))}
       </ul>

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_TERMS } from '../../../shared/dictionary/index';
 import { COUNTRY_PORTS } from '../../../shared/freight-forwarder/country-ports';
 import { FORWARDER_COUNTRIES } from '../../../shared/freight-forwarder/countries';
-import { COUNTRY_GUIDES } from './country-guides';
-import { TERM_NAMES } from './term-names';
+import { COUNTRY_GUIDES } from '../../../shared/freight-forwarder/guides/country-guides';
 
 describe('country guides', () => {
   it('has text and ports for exactly the countries in the shared list', () => {
@@ -22,10 +21,10 @@ describe('country guides', () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  it('links only to dictionary terms that exist, under their dictionary names', () => {
-    const names = new Map(ALL_TERMS.map((term) => [term.url, term.name]));
+  it('links only to dictionary terms that exist', () => {
+    const slugs = new Set(ALL_TERMS.map((term) => term.url));
     for (const guide of Object.values(COUNTRY_GUIDES)) {
-      for (const slug of guide.terms) expect(TERM_NAMES[slug], slug).toBe(names.get(slug));
+      for (const slug of guide.terms) expect(slugs.has(slug), slug).toBe(true);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { RouteId } from '../../../shared/routes';
+import type { RouteId } from '../../routes';
 
 /** The country-specific text of a `/freight-forwarder/{slug}` page; ports come from the WPI data. */
 export interface CountryGuide {
