@@ -21,7 +21,9 @@ export default function BlogListPage() {
   const parsedTag = rawTag ? blogTagSchema.safeParse(rawTag) : undefined;
   const tag = parsedTag?.success ? parsedTag.data : undefined;
   const page = pageFrom(params.get('page'));
-  const data = usePageData(blogItems, { query: { ...(tag ? { tag } : {}), ...(page > 1 ? { page } : {}) } });
+  const data = usePageData<typeof blogItems>(blogItems.path, {
+    query: { ...(tag ? { tag } : {}), ...(page > 1 ? { page } : {}) },
+  });
 
   if (parsedTag && !parsedTag.success) return <NotFoundPage />;
 

@@ -29,7 +29,9 @@ export default function BlogPostPage() {
   const { title: slugParam = '' } = useParams();
   const slug = blogSlugSchema.safeParse(slugParam);
   const { siteUrl } = useSite();
-  const data = usePageData(blogItem, { query: { slug: slug.success ? slug.data : slugParam } });
+  const data = usePageData<typeof blogItem>(blogItem.path, {
+    query: { slug: slug.success ? slug.data : slugParam },
+  });
   useCountView(data.state === 'ready' ? data.data.post.slug : undefined);
 
   if (!slug.success || data.state === 'not-found') return <NotFoundPage />;

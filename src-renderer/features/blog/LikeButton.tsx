@@ -10,7 +10,7 @@ import styles from './blog.module.css';
  * per visitor.
  */
 export function LikeButton({ slug, initialLikes }: { slug: string; initialLikes: number }) {
-  const status = usePageData(blogLikes, { query: { slug } }, { serverRender: false });
+  const status = usePageData<typeof blogLikes>(blogLikes.path, { query: { slug } }, { serverRender: false });
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
   const likes = status.state === 'ready' ? status.data.likes : initialLikes;

@@ -7,7 +7,11 @@ import styles from './editor.module.css';
 
 /** Loads a post's source (drafts too, for admins only) and opens it in the form. */
 export function EditPost({ slug, defaultAuthor }: { slug: string; defaultAuthor: string }) {
-  const data = usePageData(adminArticle, { query: { slug } }, { serverRender: false });
+  const data = usePageData<typeof adminArticle>(
+    adminArticle.path,
+    { query: { slug } },
+    { serverRender: false },
+  );
   if (data.state === 'loading') return <p>Loading the post…</p>;
   if (data.state === 'not-found') {
     return (

@@ -7,7 +7,7 @@ import styles from './editor.module.css';
 
 /** Every post, drafts included, newest edit first, each opening in the editor. */
 export function PostList() {
-  const data = usePageData(adminArticles, {}, { serverRender: false });
+  const data = usePageData<typeof adminArticles>(adminArticles.path, {}, { serverRender: false });
   const deleted = (useLocation().state as { deleted?: string } | null)?.deleted;
   return (
     <>
