@@ -92,8 +92,9 @@ export const ROUTES = [
   r('benefits-shipping-leads', '/benefits/shipping-leads', 'benefits', 'Shipping leads', { built: true }),
   r('benefits-support', '/benefits/support', 'benefits', 'Support', { built: true }),
 
-  r('blog', '/blog', 'blog', 'Blog'),
-  r('blog-post', '/blog/:title', 'blog', 'Blog post', { pattern: true }),
+  r('blog', '/blog', 'blog', 'Blog', { built: true }),
+  r('blog-post', '/blog/:title', 'blog', 'Blog post', { built: true, pattern: true }),
+  r('blog-editor', '/blog/editor/*', 'blog', 'Blog editor', { built: true, pattern: true, indexable: false }),
 
   r('company-blacklist', '/company/blacklist', 'company', 'Blacklist', { built: true, indexable: false }),
   r('company-blacklist-respond', '/company/blacklist/respond/:token', 'company', 'Answer a report', {

@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
 import { directoryRoutes } from './features/directory/routes';
+import { blogRoutes } from './features/blog/routes';
 import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
 import { freightForwarderRoutes } from './features/freight-forwarder/routes';
@@ -142,6 +143,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     authRoutes(api, { db, config, botCheck });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, { db, siteUrl: config.siteUrl, botCheck, site: siteHooks });
+    blogRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks, fileStore });
     freightForwarderRoutes(api);
     surveyRoutes(api, { db });
     virtualOfficeRoutes(api, { db });

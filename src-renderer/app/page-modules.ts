@@ -61,6 +61,9 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'events-registration': 'features/events/RegistrationPage.tsx',
   'events-event': 'features/events/EventPage.tsx',
   'company-faqs': 'features/faqs/FaqsPage.tsx',
+  blog: 'features/blog/BlogListPage.tsx',
+  'blog-post': 'features/blog/BlogPostPage.tsx',
+  'blog-editor': 'features/blog/BlogEditorPage.tsx',
 };
 
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');

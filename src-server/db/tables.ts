@@ -328,6 +328,53 @@ export interface HelpItemsTable {
   updated_by: number | null;
 }
 
+export interface ArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  description: string;
+  /** SHA-256 of the post's image in blog_images */
+  image_id: string | null;
+  author: string;
+  markdown: string;
+  /** the Markdown rendered and sanitized when the post was saved: what readers get */
+  body_html: string;
+  word_count: number;
+  status: 'draft' | 'published';
+  /** set at the first publication and kept when the post is unpublished and published again */
+  publish_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ArticleTagsTable {
+  article_id: number;
+  tag: string;
+}
+
+export interface ArticleLikesTable {
+  article_id: number;
+  /** the anonymous visitor id from the visitor cookie */
+  visitor_id: string;
+  created_at: string;
+}
+
+export interface ArticleViewsTable {
+  article_id: number;
+  visitor_id: string;
+  /** YYYY-MM-DD in UTC */
+  day: string;
+  created_at: string;
+}
+
+export interface BlogImagesTable {
+  /** the file store's id of the image */
+  sha256: string;
+  mime: string;
+  size: number;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -353,4 +400,9 @@ export interface Database {
   event_registrations: EventRegistrationsTable;
   help_sections: HelpSectionsTable;
   help_items: HelpItemsTable;
+  articles: ArticlesTable;
+  article_tags: ArticleTagsTable;
+  article_likes: ArticleLikesTable;
+  article_views: ArticleViewsTable;
+  blog_images: BlogImagesTable;
 }

@@ -9,6 +9,7 @@ import * as help from './2026-11-26-104-help';
 import * as directory from './2026-11-26-105-directory';
 import * as virtualOffice from './2026-11-26-106-virtual-office';
 import * as blacklist from './2026-11-26-107-blacklist';
+import * as blog from './2026-11-26-108-blog';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-105-directory': directory,
   '2026-11-26-106-virtual-office': virtualOffice,
   '2026-11-26-107-blacklist': blacklist,
+  '2026-11-26-108-blog': blog,
 };

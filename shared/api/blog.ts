@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+export const BLOG_TITLE_MAX = 140;
+export const BLOG_DESCRIPTION_MAX = 300;
+export const BLOG_AUTHOR_MAX = 80;
+export const BLOG_TAG_MAX = 32;
+export const BLOG_TAGS_MAX = 8;
+export const BLOG_MARKDOWN_MAX = 100_000;
+export const BLOG_SLUG_MAX = 100;
+/** Path segments under /blog that belong to pages of their own, so no post may take them. */
+export const RESERVED_BLOG_SLUGS = ['editor'] as const;
+/** How many words a reader gets through in a minute, for the reading time. */
+export const WORDS_PER_MINUTE = 200;
+
+/** A URL slug from a title: lowercase ASCII words joined by hyphens ("Incoterms® 2020" → "incoterms-2020"). */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, BLOG_SLUG_MAX)
+    .replace(/-+$/, '');
+}
+
+export const blogSlugSchema = z
+  .string({ error: 'Give the post’s slug.' })
+  .trim()
+  .min(1, 'Give the post’s slug.')
+  .max(BLOG_SLUG_MAX, `A slug is at most ${BLOG_SLUG_MAX} characters.`)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug has lowercase letters, digits and single hyphens only.');
+
+export const blogTagSchema = z
+  .string({ error: 'A tag is a word or two of text.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'A tag cannot be empty.')
+  .max(BLOG_TAG_MAX, `A tag is at most ${BLOG_TAG_MAX} characters.`)
+  .regex(/^[a-z0-9]+(?:[ -][a-z0-9]+)*$/, 'A tag has letters, digits, single spaces and hyphens only.');
+
+export const blogStatusSchema = z.enum(['draft', 'published'], {
+  error: 'Choose draft or published.',
+});
+export type BlogStatus = z.infer<typeof blogStatusSchema>;
+
+/** A stored image's id: the SHA-256 of its bytes. */
+export const imageIdSchema = z
+  .string({ error: 'Upload the image again.' })
+  .regex(/^[0-9a-f]{64}$/, 'This is not an uploaded image. Upload the image again.');
+
+/** The public address of an uploaded post image. */
+export function blogImagePath(imageId: string): string {
+  return `/api/articles/image/${imageId}`;
+}
+
+/** A post as lists and cards show it. */
+export const blogItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** site-relative URL of the post's image */
+  image: z.string().nullable(),
+  author: z.string(),
+  /** ISO instant of the first publication; null for a draft never published */
+  publishDate: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+  tags: z.array(z.string()),
+  readingMinutes: z.number().int().positive(),
+  status: blogStatusSchema,
+});
+export type BlogItem = z.infer<typeof blogItemSchema>;
+
+/** One post with its body, as the post page shows it. */
+export const blogPostSchema = blogItemSchema.extend({
+  /** Markdown rendered and sanitized on the server when the post was saved */
+  bodyHtml: z.string(),
+  likes: z.number().int().nonnegative(),
+  views: z.number().int().nonnegative(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** A post as the editor loads it: the Markdown source as well. */
+export const editableBlogPostSchema = blogPostSchema.extend({
+  imageId: z.string().nullable(),
+  markdown: z.string(),
+});
+export type EditableBlogPost = z.infer<typeof editableBlogPostSchema>;
+
+const pageNumberSchema = z.coerce
+  .number({ error: 'The page is a whole number from 1.' })
+  .int('The page is a whole number from 1.')
+  .min(1, 'The page is a whole number from 1.')
+  .max(10_000, 'There are not that many pages.')
+  .default(1);
+
+export const blogItems = defineEndpoint({
+  method: 'GET',
+  path: '/api/articles/blog-items',
+  query: z.object({
+    tag: z
+      .union([blogTagSchema, z.literal('')])
+      .optional()
+      .transform((tag) => tag || undefined),
+    page: pageNumberSchema,
+  }),
+  response: z.object({
+    items: z.array(blogItemSchema),
+    /** every tag of a published post, with how many published posts carry it */
+    tags: z.array(z.object({ tag: z.string(), count: z.number().int().positive() })),
+    total_items: z.number().int().nonnegative(),
+    total_pages: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+  }),
+});
+
+export const blogItem = defineEndpoint({
+  method: 'GET',
+  path: '/api/articles/blog-item',
+  query: z.object({ slug: blogSlugSchema }),
+  response: z.object({ post: blogPostSchema, related: z.array(blogItemSchema) }),
+});
+
+const likeStateSchema = z.object({ likes: z.number().int().nonnegative(), liked: z.boolean() });
+
+/** Whether this visitor has liked the post, read after the page loads (never server-rendered). */
+export const blogLikes = defineEndpoint({
+  method: 'GET',
+  path: '/api/articles/likes',
+  query: z.object({ slug: blogSlugSchema }),
+  response: likeStateSchema,
+});
+
+export const addLike = defineEndpoint({
+  method: 'POST',
+  path: '/api/articles/add-like',
+  body: z.object({ slug: blogSlugSchema }),
+  response: likeStateSchema,
+});
+
+export const addView = defineEndpoint({
+  method: 'POST',
+  path: '/api/articles/add-view',
+  body: z.object({ slug: blogSlugSchema }),
+  response: z.object({ views: z.number().int().nonnegative(), counted: z.boolean() }),
+});
+
+export const articleBodySchema = z.object({
+  /** absent to create a post; the post's id to update it */
+  id: z.number({ error: 'Give the id of the post to update.' }).int().positive().optional(),
+  title: z
+    .string({ error: 'Give the post a title.' })
+    .trim()
+    .min(3, 'Give the post a title of at least 3 characters.')
+    .max(BLOG_TITLE_MAX, `A title is at most ${BLOG_TITLE_MAX} characters.`),
+  /** empty: derived from the title */
+  slug: z
+    .union([blogSlugSchema, z.literal('')])
+    .optional()
+    .transform((slug) => slug || undefined)
+    .refine((slug) => !RESERVED_BLOG_SLUGS.some((reserved) => reserved === slug), {
+      message: 'This slug is the address of another page. Choose another.',
+    }),
+  description: z
+    .string({ error: 'Give a short description.' })
+    .trim()
+    .min(20, 'Give a description of at least 20 characters: it shows on cards and in search results.')
+    .max(BLOG_DESCRIPTION_MAX, `A description is at most ${BLOG_DESCRIPTION_MAX} characters.`),
+  image: imageIdSchema.nullable().default(null),
+  author: z
+    .string({ error: 'Name the author.' })
+    .trim()
+    .min(2, 'Name the author.')
+    .max(BLOG_AUTHOR_MAX, `An author name is at most ${BLOG_AUTHOR_MAX} characters.`),
+  tags: z
+    .array(blogTagSchema, { error: 'Tags are a list of words.' })
+    .max(BLOG_TAGS_MAX, `A post has at most ${BLOG_TAGS_MAX} tags.`)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+  markdown: z
+    .string({ error: 'Write the post’s text.' })
+    .min(1, 'Write the post’s text.')
+    .max(BLOG_MARKDOWN_MAX, `A post is at most ${BLOG_MARKDOWN_MAX.toLocaleString('en')} characters.`)
+    .refine((text) => text.trim().length > 0, 'Write the post’s text.'),
+  status: blogStatusSchema,
+});
+export type ArticleBody = z.input<typeof articleBodySchema>;
+
+export const articleCreate = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/article-create',
+  body: articleBodySchema,
+  response: editableBlogPostSchema,
+});
+
+export const articleDelete = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/article-delete',
+  body: z
+    .object({
+      id: z.number({ error: 'Give the post’s id.' }).int().positive().optional(),
+      slug: blogSlugSchema.optional(),
+    })
+    .refine((body) => body.id !== undefined || body.slug !== undefined, {
+      message: 'Say which post to delete: its id or its slug.',
+      path: ['slug'],
+    }),
+  response: z.object({ deleted: z.literal(true), slug: z.string() }),
+});
+
+export const adminArticles = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/articles',
+  response: z.object({ items: z.array(blogItemSchema) }),
+});
+
+export const adminArticle = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/article',
+  query: z.object({ slug: blogSlugSchema }),
+  response: editableBlogPostSchema,
+});
+
+export const BLOG_IMAGE_KINDS = ['png', 'jpeg', 'webp', 'gif'] as const;
+export const BLOG_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Multipart: one file in the field `file`. Not JSON, so it has no body schema. */
+export const uploadFile = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/upload-file',
+  response: z.object({ id: z.string(), url: z.string(), mime: z.string(), size: z.number().int() }),
+});
