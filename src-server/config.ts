@@ -45,6 +45,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address such as contact@example.com')
     .default(DEFAULT_CONTACT_INBOX),
+  GEOLOCATION_SOURCE: z
+    .enum(['none', 'cloudflare'], {
+      error: 'must be "cloudflare" (read Cloudflare\'s visitor location headers) or "none"',
+    })
+    .default('none'),
   PHONE_CODE_RESEND_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
@@ -75,6 +80,11 @@ export interface Config {
   phoneCodeResendSeconds: number;
   /** where the public forms' submissions are emailed for the team */
   contactInbox: string;
+  /**
+   * Where a form submission's city, country, region and coordinates come from: `cloudflare`
+   * reads the visitor location headers Cloudflare adds; `none` records no location.
+   */
+  geolocationSource: 'none' | 'cloudflare';
 }
 
 export const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
@@ -118,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxIntervalMs: values.OUTBOX_INTERVAL_MS,
     phoneCodeResendSeconds: values.PHONE_CODE_RESEND_SECONDS,
     contactInbox: values.CONTACT_INBOX,
+    geolocationSource: values.GEOLOCATION_SOURCE,
   };
 }
 
