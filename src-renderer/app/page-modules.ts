@@ -50,6 +50,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'events-future-of-freight': 'features/events/FutureOfFreightPage.tsx',
   'events-global-freight-summit': 'features/events/GlobalFreightSummitPage.tsx',
   'events-members-meeting': 'features/events/MembersMeetingPage.tsx',
+  'partners-erp-enquiry': 'features/partners/ErpEnquiryPage.tsx',
 };
 
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
