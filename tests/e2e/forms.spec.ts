@@ -42,7 +42,9 @@ test.describe('ERP enquiry', () => {
     await page.getByLabel('Your role').fill('Operations manager');
     await page.getByLabel('Company size').selectOption({ label: '51 to 200 people' });
     await page.getByLabel(/^Current system/).fill('Spreadsheets');
-    await page.getByLabel('Your enquiry', { exact: true }).fill('Can the ERP import our open bookings from spreadsheets?');
+    await page
+      .getByLabel('Your enquiry', { exact: true })
+      .fill('Can the ERP import our open bookings from spreadsheets?');
     await page.getByLabel('Your name').fill('Diego Rojas');
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send enquiry' }).dblclick();
@@ -73,6 +75,57 @@ test.describe('ERP enquiry', () => {
     );
     expect(submissions('erp-enquiry', 'not-an-email')).toHaveLength(0);
   });
+});
+
+test.describe('demo and lead forms', () => {
+  const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+
+  test('a shipper requests quotes on the shipping leads page', async ({ page }) => {
+    const email = `lucia.${Date.now()}@atun.example`;
+    await page.goto('/benefits/shipping-leads?utm_source=google&utm_medium=cpc&gclid=abc1');
+    await expect(page.getByRole('button', { name: 'Request quotes' })).toBeEnabled();
+    await page.getByLabel('Ships from').fill('Valencia, Spain');
+    await page.getByLabel('Ships to').fill('Manila, Philippines');
+    await page.getByLabel('Mode of transport').selectOption('sea-fcl');
+    await page.getByLabel('Cargo', { exact: true }).fill('Two 40ft reefers of frozen tuna, 52 tonnes');
+    await page.getByLabel('Cargo ready on').fill(inTwoWeeks);
+    await page.getByLabel('Your name').fill('Lucia Ferrer');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Request quotes' }).click();
+    await expect(page.getByRole('heading', { name: 'Your request is with us' })).toBeFocused();
+    const [row, ...more] = submissions('lead-form', email);
+    expect(more).toHaveLength(0);
+    expect(row!.payload).toMatchObject({ mode: 'sea-fcl', readyDate: inTwoWeeks });
+    // Consent was declined: the current page's attribution is still sent with the form.
+    expect(row!.attribution).toMatchObject({
+      firstTouch: { source: 'google', channel: 'paid' },
+      clickId: 'abc1',
+    });
+  });
+
+  for (const [path, button, kind] of [
+    ['/services/trade-finance', 'Request a demo', 'cargoes-finance-demo'],
+    ['/digital-tools/searates-erp', 'Book a demo', 'searates-erp-demo'],
+  ] as const) {
+    test(`${kind} is stored with its attribution`, async ({ page }) => {
+      const email = `omar.${Date.now()}@gulfbridge.example`;
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: button })).toBeEnabled();
+      await page.getByLabel('Your name').fill('Omar Haddad');
+      await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Gulf Bridge Logistics');
+      if (kind === 'cargoes-finance-demo')
+        await page.getByLabel('Country', { exact: true }).fill('United Arab Emirates');
+      else await page.getByLabel('Company size').selectOption('11-50');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('heading', { name: 'Your demo request is in' })).toBeFocused();
+      const [row] = submissions(kind, email);
+      expect(row!.attribution).toMatchObject({
+        lastTouch: { channel: 'direct', landing: path },
+        device: 'desktop',
+      });
+    });
+  }
 });
 
 test.describe('consent banner', () => {
