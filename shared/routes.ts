@@ -56,7 +56,7 @@ const r = (
 export const ROUTES = [
   r('home', '/', 'home', 'Home', { built: true }),
   r('membership', '/membership', 'membership', 'Membership', { built: true }),
-  r('partners-erp-enquiry', '/partners/erp-enquiry', 'partners', 'ERP enquiry'),
+  r('partners-erp-enquiry', '/partners/erp-enquiry', 'partners', 'ERP enquiry', { built: true }),
 
   r('auth-sign-in', '/auth/sign-in', 'auth', 'Sign in', { built: true, indexable: false }),
   r('auth-greetings', '/auth/sign-in/greetings', 'auth', 'Welcome back', { built: true, indexable: false }),

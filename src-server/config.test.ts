@@ -16,7 +16,15 @@ describe('loadConfig', () => {
       phoneCodeResendSeconds: 60,
       contactInbox: 'contact@localhost',
       filesDir: './data/files',
+      geolocationSource: 'none',
     });
+  });
+
+  it('reads the geolocation source and explains a wrong one', () => {
+    expect(loadConfig({ GEOLOCATION_SOURCE: 'cloudflare' }).geolocationSource).toBe('cloudflare');
+    expect(() => loadConfig({ GEOLOCATION_SOURCE: 'maxmind' })).toThrow(
+      /GEOLOCATION_SOURCE: must be "cloudflare"/,
+    );
   });
 
   it('reads every variable and trims the trailing slash of SITE_URL', () => {

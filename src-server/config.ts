@@ -46,6 +46,11 @@ const envSchema = z.object({
     .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address such as contact@example.com')
     .default(DEFAULT_CONTACT_INBOX),
   FILES_DIR: z.string().trim().min(1, 'must be a directory path').default('./data/files'),
+  GEOLOCATION_SOURCE: z
+    .enum(['none', 'cloudflare'], {
+      error: 'must be "cloudflare" (read Cloudflare\'s visitor location headers) or "none"',
+    })
+    .default('none'),
   PHONE_CODE_RESEND_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
@@ -93,6 +98,11 @@ export interface Config {
   directoryCacheSeconds: number;
   /** uploaded files (evidence, images), stored by content hash outside any web root */
   filesDir: string;
+  /**
+   * Where a form submission's city, country, region and coordinates come from: `cloudflare`
+   * reads the visitor location headers Cloudflare adds; `none` records no location.
+   */
+  geolocationSource: 'none' | 'cloudflare';
 }
 
 export const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
@@ -139,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
     directoryCacheSeconds: values.DIRECTORY_CACHE_SECONDS,
     filesDir: values.FILES_DIR,
+    geolocationSource: values.GEOLOCATION_SOURCE,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toE164 } from '../domain/phone';
+import { attributionSchema, storedAttributionSchema } from './attribution';
 import { captchaTokenSchema, emailSchema } from './auth';
 import { defineEndpoint } from './endpoint';
 
@@ -56,12 +57,35 @@ export const optionalPhoneSchema = z
     return e164;
   });
 
-export const contactUsBodySchema = z.object({
-  name: z
-    .string({ error: 'Enter your name.' })
+/** A required line of text: `what` completes "Enter …" and "Keep … under N characters". */
+export const requiredText = (what: string, max: number) =>
+  z
+    .string({ error: `Enter ${what}.` })
     .trim()
-    .min(1, 'Enter your name.')
-    .max(100, 'Keep your name under 100 characters.'),
+    .min(1, `Enter ${what}.`)
+    .max(max, `Keep ${what} under ${max} characters.`);
+
+/**
+ * What every public form sends besides its own fields: a key per filled-in form (so a double
+ * click or a retry is stored once), the bot-check token, and the marketing attribution.
+ */
+export const formEnvelopeShape = {
+  /** one per filled-in form, so a double click or a retry is stored once */
+  idempotencyKey: z.uuid({ error: 'This form has expired. Reload the page and send it again.' }),
+  captchaToken: captchaTokenSchema,
+  attribution: attributionSchema,
+};
+
+/** The fields a form's visitor fills in: its schema without the envelope. */
+export const FORM_ENVELOPE_KEYS = { idempotencyKey: true, captchaToken: true, attribution: true } as const;
+
+export const formReceivedSchema = z.object({
+  status: z.literal('received'),
+  id: z.number().int().positive(),
+});
+
+export const contactUsBodySchema = z.object({
+  name: requiredText('your name', 100),
   company: optionalText(200, 'Keep the company name under 200 characters.'),
   email: emailSchema,
   phone: optionalPhoneSchema,
@@ -71,9 +95,7 @@ export const contactUsBodySchema = z.object({
     .trim()
     .min(CONTACT_MESSAGE_MIN, `Write at least ${CONTACT_MESSAGE_MIN} characters so we can help you.`)
     .max(CONTACT_MESSAGE_MAX, `Keep your message under ${CONTACT_MESSAGE_MAX} characters.`),
-  /** one per filled-in form, so a double click or a retry is stored once */
-  idempotencyKey: z.uuid({ error: 'This form has expired. Reload the page and send it again.' }),
-  captchaToken: captchaTokenSchema,
+  ...formEnvelopeShape,
 });
 
 export type ContactUsInput = z.input<typeof contactUsBodySchema>;
@@ -82,10 +104,16 @@ export const contactUs = defineEndpoint({
   method: 'POST',
   path: '/api/company/contact-us',
   body: contactUsBodySchema,
-  response: z.object({ status: z.literal('received'), id: z.number().int().positive() }),
+  response: formReceivedSchema,
 });
 
-export const FORM_KINDS = ['contact-us'] as const;
+export const FORM_KINDS = [
+  'contact-us',
+  'lead-form',
+  'cargoes-finance-demo',
+  'searates-erp-demo',
+  'erp-enquiry',
+] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export const formSubmissionSchema = z.object({
@@ -94,6 +122,8 @@ export const formSubmissionSchema = z.object({
   /** what the visitor sent, as validated */
   payload: z.record(z.string(), z.unknown()),
   ip: z.string(),
+  /** the hidden marketing fields; absent on submissions stored before they were collected */
+  attribution: storedAttributionSchema.optional(),
   createdAt: z.string(),
 });
 
@@ -105,9 +135,9 @@ export type FormSubmission = z.infer<typeof formSubmissionSchema>;
  */
 export const listFormSubmissions = defineEndpoint({
   method: 'GET',
-  path: '/api/admin/form-submissions',
+  path: '/api/admin/forms',
   query: z.object({
-    kind: z.enum(FORM_KINDS, { error: 'Choose a form: contact-us.' }).optional(),
+    kind: z.enum(FORM_KINDS, { error: `Choose a form: ${FORM_KINDS.join(', ')}.` }).optional(),
     format: z.enum(['json', 'csv'], { error: 'Choose json or csv.' }).default('json'),
   }),
   response: z.object({ data: z.array(formSubmissionSchema) }),

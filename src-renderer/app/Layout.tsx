@@ -1,13 +1,16 @@
 import { Suspense, type ReactNode } from 'react';
+import { ConsentBanner } from '../components/consent/ConsentBanner';
 import { DesktopSessionNotice } from '../components/layout/DesktopSessionNotice';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { WelcomePrompt } from '../features/welcome/WelcomePrompt';
 import { useSessionBootstrap } from '../lib/session/use-session-bootstrap';
+import { usePageTracking } from '../lib/tracking/browser';
 import styles from './Layout.module.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   useSessionBootstrap();
+  usePageTracking();
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -28,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <WelcomePrompt />
+      <ConsentBanner />
     </>
   );
 }

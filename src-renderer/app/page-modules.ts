@@ -64,6 +64,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   blog: 'features/blog/BlogListPage.tsx',
   'blog-post': 'features/blog/BlogPostPage.tsx',
   'blog-editor': 'features/blog/BlogEditorPage.tsx',
+  'partners-erp-enquiry': 'features/partners/ErpEnquiryPage.tsx',
 };
 
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');

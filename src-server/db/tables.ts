@@ -112,6 +112,8 @@ export interface FormSubmissionsTable {
   /** JSON of the validated fields the visitor sent */
   payload: string;
   ip: string;
+  /** JSON of the marketing attribution (browser fields + server geolocation); null on older rows */
+  attribution: string | null;
   created_at: string;
 }
 

@@ -8,7 +8,7 @@ import { builtHref } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
 import { ApiCallError, callApi } from '../../lib/http';
 import { showApiError } from '../../lib/api-errors';
-import { FormAlert, PasswordField } from './form-fields';
+import { FormAlert, PasswordField } from '../../components/forms/form-fields';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import styles from './auth.module.css';
 

@@ -8,7 +8,7 @@ import { builtHref } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
 import { callApi } from '../../lib/http';
 import { showApiError } from '../../lib/api-errors';
-import { FormAlert, TextField } from './form-fields';
+import { FormAlert, TextField } from '../../components/forms/form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
 import styles from './auth.module.css';
 

@@ -9,7 +9,7 @@ import { Seo } from '../../components/seo/Seo';
 import { callApi } from '../../lib/http';
 import { useSignedIn } from '../../lib/session/use-signed-in';
 import { showApiError } from '../../lib/api-errors';
-import { FormAlert, PasswordField, TextField } from './form-fields';
+import { FormAlert, PasswordField, TextField } from '../../components/forms/form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
 import styles from './auth.module.css';
 

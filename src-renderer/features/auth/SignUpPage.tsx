@@ -9,7 +9,7 @@ import { Seo } from '../../components/seo/Seo';
 import { Captcha } from '../../components/captcha/Captcha';
 import { ApiCallError, callApi } from '../../lib/http';
 import { useSite } from '../../lib/site-context';
-import { FormAlert } from './form-fields';
+import { FormAlert } from '../../components/forms/form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
 import {
   EMPTY_SIGN_UP,

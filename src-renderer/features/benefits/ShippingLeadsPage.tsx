@@ -2,6 +2,7 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { BENEFITS_TRAIL } from './benefit-cards';
 import { RouteLink } from '../../components/content/RouteLink';
 import { TermLink } from '../../components/content/TermLink';
+import { ShippingLeadForm } from './ShippingLeadForm';
 
 export default function ShippingLeadsPage() {
   return (
@@ -114,6 +115,13 @@ export default function ShippingLeadsPage() {
         <RouteLink to="benefits-digital-solution">digital solution page</RouteLink> take it from there: check
         sailings in the schedules, manage the job in the ERP and give the shipper live tracking.
       </p>
+
+      <h2 id="request-quotes">Shipping something? Ask members for quotes</h2>
+      <p>
+        Describe your shipment below. We check the request and publish it to members, and forwarders who serve
+        the route send their offers to your email.
+      </p>
+      <ShippingLeadForm labelledBy="request-quotes" />
     </ContentPage>
   );
 }

@@ -4,6 +4,7 @@ import { RouteLink } from '../../components/content/RouteLink';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { TermLink } from '../../components/content/TermLink';
 import { DIGITAL_TOOLS_CRUMB } from './tool-pages';
+import { SearatesErpDemoForm } from './SearatesErpDemoForm';
 
 const PATH = '/digital-tools/searates-erp';
 const DESCRIPTION =
@@ -138,6 +139,10 @@ export default function SearatesErpPage() {
         member, <RouteLink to="membership">compare memberships and apply</RouteLink>; DFA support will help
         you set up access once your application is approved.
       </p>
+
+      <h2 id="book-a-demo">Book a demo</h2>
+      <p>Tell us about your company and we will show you the ERP on the kind of shipments you handle.</p>
+      <SearatesErpDemoForm labelledBy="book-a-demo" />
     </ContentPage>
   );
 }

@@ -5,6 +5,7 @@ import { SERVICES_TRAIL } from './service-cards';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { TermLink } from '../../components/content/TermLink';
 import { TradeFinanceSurvey } from './TradeFinanceSurvey';
+import { CargoesFinanceDemoForm } from './CargoesFinanceDemoForm';
 
 const PATH = '/services/trade-finance';
 const DESCRIPTION =
@@ -143,6 +144,13 @@ export default function TradeFinancePage() {
         about your situation, use the <RouteLink to="company-contact-us">contact page</RouteLink>.
       </p>
       <TradeFinanceSurvey />
+
+      <h2 id="cargoes-finance-demo">See Cargoes Finance in a demo</h2>
+      <p>
+        Cargoes Finance is a trade finance platform for importers, exporters and the forwarders who serve
+        them. Ask for a demo and we will arrange a call with its team.
+      </p>
+      <CargoesFinanceDemoForm labelledBy="cargoes-finance-demo" />
     </ContentPage>
   );
 }

@@ -4,6 +4,7 @@ import * as accounts from './2026-11-25-002-accounts';
 import * as formSubmissions from './2026-11-26-001-form-submissions';
 import * as events from './2026-11-26-002-events';
 import * as eventRegistrations from './2026-11-26-101-event-registrations';
+import * as formAttribution from './2026-11-26-102-form-attribution';
 import * as surveys from './2026-11-26-103-surveys';
 import * as help from './2026-11-26-104-help';
 import * as directory from './2026-11-26-105-directory';
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-001-form-submissions': formSubmissions,
   '2026-11-26-002-events': events,
   '2026-11-26-101-event-registrations': eventRegistrations,
+  '2026-11-26-102-form-attribution': formAttribution,
   '2026-11-26-103-surveys': surveys,
   '2026-11-26-104-help': help,
   '2026-11-26-105-directory': directory,

@@ -1,4 +1,4 @@
-import { CONTACT_TOPIC_LABELS, type ContactTopic } from '../../../shared/api/forms';
+import { CONTACT_TOPIC_LABELS, type ContactTopic, type FormKind } from '../../../shared/api/forms';
 import type { OutboxMessage } from '../../services/outbox';
 
 function escapeHtml(value: string): string {
@@ -10,6 +10,45 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** The team's copy of one form submission: what arrived, who sent it, and what they wrote. */
+export interface FormNotice {
+  kind: FormKind;
+  subject: string;
+  /** one sentence on what arrived and what the team should do */
+  intro: string;
+  details: [label: string, value: string | undefined][];
+  /** free text, paragraphs separated by blank lines */
+  message?: string | undefined;
+}
+
+export function formEmail(inbox: string, submissionId: number, notice: FormNotice): OutboxMessage {
+  const details = notice.details.map(([label, value]) => [label, value ?? '—'] as const);
+  const intro = `${notice.intro} (submission ${submissionId})`;
+  const text = [
+    intro,
+    details.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    ...(notice.message ? [notice.message] : []),
+    'Digital Freight Alliance',
+  ].join('\n\n');
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    `<ul>${details.map(([label, value]) => `<li>${label}: ${escapeHtml(value)}</li>`).join('')}</ul>`,
+    ...(notice.message ?? '')
+      .split(/\n{2,}/)
+      .filter(Boolean)
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+    '<p>Digital Freight Alliance</p>',
+  ].join('');
+  return {
+    kind: 'email',
+    to: inbox,
+    subject: notice.subject,
+    text: `${text}\n`,
+    html: `<!doctype html><html><body>${html}</body></html>`,
+    payload: { purpose: notice.kind, submissionId },
+  };
+}
+
 export interface ContactMessage {
   name: string;
   company?: string | undefined;
@@ -19,36 +58,19 @@ export interface ContactMessage {
   message: string;
 }
 
-/** The team's copy of a contact-form message: who wrote, how to answer, and what they said. */
-export function contactUsEmail(inbox: string, submissionId: number, contact: ContactMessage): OutboxMessage {
-  const details: [string, string][] = [
-    ['Name', contact.name],
-    ['Company', contact.company ?? '—'],
-    ['Email', contact.email],
-    ['Phone', contact.phone ?? '—'],
-    ['Topic', CONTACT_TOPIC_LABELS[contact.topic]],
-  ];
-  const intro = `A new message arrived through the contact form (submission ${submissionId}). We promise a reply within one working day: answer ${contact.email} directly.`;
-  const text = [
-    intro,
-    details.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    contact.message,
-    'Digital Freight Alliance',
-  ].join('\n\n');
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${details.map(([label, value]) => `<li>${label}: ${escapeHtml(value)}</li>`).join('')}</ul>`,
-    ...contact.message
-      .split(/\n{2,}/)
-      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
-    '<p>Digital Freight Alliance</p>',
-  ].join('');
+/** The contact form: we promise a reply within one working day. */
+export function contactUsNotice(contact: ContactMessage): FormNotice {
   return {
-    kind: 'email',
-    to: inbox,
+    kind: 'contact-us',
     subject: `Contact form: ${CONTACT_TOPIC_LABELS[contact.topic]} from ${contact.name}`,
-    text: `${text}\n`,
-    html: `<!doctype html><html><body>${html}</body></html>`,
-    payload: { purpose: 'contact-us', submissionId },
+    intro: `A new message arrived through the contact form. We promise a reply within one working day: answer ${contact.email} directly.`,
+    details: [
+      ['Name', contact.name],
+      ['Company', contact.company],
+      ['Email', contact.email],
+      ['Phone', contact.phone],
+      ['Topic', CONTACT_TOPIC_LABELS[contact.topic]],
+    ],
+    message: contact.message,
   };
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { fieldErrors } from '../../../shared/api/envelope';
-import { contactUs, listFormSubmissions } from '../../../shared/api/forms';
+import { cargoesFinanceDemo, erpEnquiry, leadForm, searatesErpDemo } from '../../../shared/api/enquiries';
+import type { DefinedEndpoint, ResponseOf } from '../../../shared/api/endpoint';
+import type { formEnvelopeShape } from '../../../shared/api/forms';
+import { contactUs, type formReceivedSchema, listFormSubmissions } from '../../../shared/api/forms';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
@@ -8,37 +12,73 @@ import { requireAdmin } from '../../http/guards';
 import { route } from '../../http/route';
 import type { BotCheck } from '../../services/captcha';
 import { requireHuman } from '../auth/human-check';
+import { storedAttribution } from './attribution';
 import { submissionsCsv } from './csv';
-import { contactUsEmail } from './emails';
+import { contactUsNotice, formEmail, type FormNotice } from './emails';
+import {
+  cargoesFinanceDemoNotice,
+  erpEnquiryNotice,
+  leadFormNotice,
+  searatesErpDemoNotice,
+} from './enquiry-notices';
 import { listSubmissions, storeSubmission } from './submissions';
 
 const MINUTE = 60 * 1000;
 
-export function formRoutes(
+type EnvelopeKey = keyof typeof formEnvelopeShape;
+type Envelope = z.output<z.ZodObject<typeof formEnvelopeShape>>;
+type FormBody = z.ZodType<Envelope & Record<string, unknown>>;
+type Received = z.output<typeof formReceivedSchema>;
+
+interface Dependencies {
+  db: Db;
+  config: Config;
+  botCheck: BotCheck;
+}
+
+/**
+ * One public form: anyone may send it after the bot check; it is stored once per idempotency key
+ * with its attribution, and the team is emailed through the outbox in the same transaction.
+ * Limited per IP: enough for a person and a few retries, too few for spam.
+ */
+function formRoute<Body extends FormBody>(
   app: FastifyInstance,
-  { db, config, botCheck }: { db: Db; config: Config; botCheck: BotCheck },
+  { db, config, botCheck }: Dependencies,
+  endpoint: DefinedEndpoint<undefined, Body, typeof formReceivedSchema>,
+  notice: (fields: Omit<z.output<Body>, EnvelopeKey>) => FormNotice,
 ): void {
-  // Anyone, with the bot check; per IP, enough for a person and a few retries, too few for spam.
   route(
     app,
-    contactUs,
+    endpoint,
     async ({ body, request }) => {
-      await requireHuman(botCheck, body.captchaToken, request);
-      const { idempotencyKey, captchaToken: _captchaToken, ...contact } = body;
+      const { idempotencyKey, captchaToken, attribution, ...fields } = body as z.output<Body>;
+      await requireHuman(botCheck, captchaToken, request);
+      const described = notice(fields as Omit<z.output<Body>, EnvelopeKey>);
       const id = await storeSubmission(db, {
-        kind: 'contact-us',
+        kind: described.kind,
         idempotencyKey,
-        payload: contact,
+        payload: fields,
         ip: request.ip,
-        notification: (submissionId) => contactUsEmail(config.contactInbox, submissionId, contact),
+        attribution: storedAttribution(attribution, request, config),
+        notification: (submissionId) => formEmail(config.contactInbox, submissionId, described),
       });
-      return { status: 'received' as const, id };
+      const received: Received = { status: 'received', id };
+      return received as ResponseOf<typeof endpoint>;
     },
     { config: { rateLimit: { max: 5, timeWindow: 10 * MINUTE } } },
   );
+}
+
+export function formRoutes(app: FastifyInstance, dependencies: Dependencies): void {
+  formRoute(app, dependencies, contactUs, contactUsNotice);
+  formRoute(app, dependencies, leadForm, leadFormNotice);
+  formRoute(app, dependencies, cargoesFinanceDemo, cargoesFinanceDemoNotice);
+  formRoute(app, dependencies, searatesErpDemo, searatesErpDemoNotice);
+  formRoute(app, dependencies, erpEnquiry, erpEnquiryNotice);
 
   // Admins only. Registered by hand rather than with `route()` because the CSV answer is not
   // JSON; the query is still validated, and the JSON answer still checked, by the contract.
+  const { db } = dependencies;
   app.get(listFormSubmissions.path, async (request, reply) => {
     await requireAdmin(db, request);
     const parsed = listFormSubmissions.query.safeParse(request.query ?? {});

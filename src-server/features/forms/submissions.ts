@@ -1,3 +1,4 @@
+import { storedAttributionSchema, type StoredAttribution } from '../../../shared/api/attribution';
 import type { FormKind, FormSubmission } from '../../../shared/api/forms';
 import type { Db } from '../../db/database';
 import type { FormSubmissionsTable } from '../../db/tables';
@@ -24,6 +25,7 @@ export interface NewSubmission {
   idempotencyKey: string;
   payload: Record<string, unknown>;
   ip: string;
+  attribution: StoredAttribution;
   /** the team's notification, built once the row's id is known */
   notification: (submissionId: number) => OutboxMessage;
 }
@@ -45,6 +47,7 @@ export async function storeSubmission(db: Db, submission: NewSubmission, now = n
           idempotency_key: submission.idempotencyKey,
           payload: JSON.stringify(submission.payload),
           ip: submission.ip,
+          attribution: JSON.stringify(submission.attribution),
           created_at: now.toISOString(),
         })
         .returning('id')
@@ -66,6 +69,9 @@ function toSubmission(row: Selectable<FormSubmissionsTable>): FormSubmission {
     kind: row.kind,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     ip: row.ip,
+    ...(row.attribution === null
+      ? {}
+      : { attribution: storedAttributionSchema.parse(JSON.parse(row.attribution)) }),
     createdAt: row.created_at,
   };
 }

@@ -9,7 +9,26 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * Every page test fails on a console error or an uncaught exception: a visitor would not see
  * them, but they are bugs all the same.
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedApiStatuses: number[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectedApiStatuses: number[];
+  consent: 'granted' | 'denied' | 'unset';
+  presetConsent: void;
+}>({
+  /**
+   * The visitor's marketing-consent choice before the test starts: 'denied' by default, so the
+   * banner does not cover the pages other tests click on; 'unset' shows it.
+   */
+  consent: ['denied', { option: true }],
+  presetConsent: [
+    async ({ page, consent }, use) => {
+      if (consent !== 'unset') {
+        await page.addInitScript((choice) => window.localStorage.setItem('dfa-consent', choice), consent);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   /**
    * API answers a test provokes on purpose (a wrong password is a 401): Chromium logs every
    * failed fetch, but these are the behaviour under test, not bugs.

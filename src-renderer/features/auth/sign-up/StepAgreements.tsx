@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { builtHref } from '../../../../shared/routes';
 import { Captcha } from '../../../components/captcha/Captcha';
-import { CheckboxField } from '../form-fields';
+import { CheckboxField } from '../../../components/forms/form-fields';
 import type { SignUpValues } from './sign-up-form';
 
 /** The document's name, linked only when its page exists. */

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { COUNTRY_CODES } from '../../../../shared/domain/countries';
 import { SERVICES } from '../../../../shared/domain/services';
-import { FieldError, SelectField, TextField } from '../form-fields';
+import { FieldError, SelectField, TextField } from '../../../components/forms/form-fields';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { SignUpValues } from './sign-up-form';
 import styles from './SignUpPage.module.css';

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { builtHref } from '../../../../shared/routes';
-import { TextField } from '../form-fields';
+import { TextField } from '../../../components/forms/form-fields';
 import type { EmailCheck } from './use-email-check';
 import type { SignUpValues } from './sign-up-form';
 import styles from './SignUpPage.module.css';

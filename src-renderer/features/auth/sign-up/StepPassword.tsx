@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PasswordField } from '../form-fields';
+import { PasswordField } from '../../../components/forms/form-fields';
 import { PasswordStrengthMeter } from '../PasswordStrengthMeter';
 import type { SignUpValues } from './sign-up-form';
 

@@ -7,7 +7,7 @@ import {
   validatePhone,
 } from '../../../../shared/api/auth';
 import { ApiCallError, callApi } from '../../../lib/http';
-import { FormAlert, TextField } from '../form-fields';
+import { FormAlert, TextField } from '../../../components/forms/form-fields';
 import { useCountdown } from './use-countdown';
 import styles from './SignUpPage.module.css';
 import authStyles from '../auth.module.css';

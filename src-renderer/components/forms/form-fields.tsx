@@ -1,8 +1,10 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import styles from './auth.module.css';
+import styles from './forms.module.css';
 
 interface FieldChrome {
   label: string;
+  /** shown after the label in a lighter weight, e.g. "optional" or "optional, with country code" */
+  optional?: string | undefined;
   error?: string | undefined;
   hint?: ReactNode;
   /** ids of further descriptions, such as a strength meter */
@@ -23,6 +25,31 @@ function useFieldIds(id: string | undefined, hint: ReactNode, error: string | un
   };
 }
 
+function FieldLabel({
+  htmlFor,
+  label,
+  optional,
+}: {
+  htmlFor: string;
+  label: string;
+  optional?: string | undefined;
+}) {
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {label}
+      {optional ? <span className={styles.optional}> ({optional})</span> : null}
+    </label>
+  );
+}
+
+function FieldHint({ id, hint }: { id: string | undefined; hint: ReactNode }) {
+  return hint ? (
+    <p id={id} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null;
+}
+
 export function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
   return message ? (
     <p id={id} className={styles.error}>
@@ -33,6 +60,7 @@ export function FieldError({ id, message }: { id: string | undefined; message: s
 
 export function TextField({
   label,
+  optional,
   error,
   hint,
   describedBy: extra,
@@ -42,14 +70,8 @@ export function TextField({
   const { inputId, hintId, errorId } = useFieldIds(id, hint, error);
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel htmlFor={inputId} label={label} optional={optional} />
+      <FieldHint id={hintId} hint={hint} />
       <input
         id={inputId}
         className={styles.input}
@@ -64,6 +86,7 @@ export function TextField({
 
 export function SelectField({
   label,
+  optional,
   error,
   hint,
   id,
@@ -73,14 +96,8 @@ export function SelectField({
   const { inputId, hintId, errorId } = useFieldIds(id, hint, error);
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel htmlFor={inputId} label={label} optional={optional} />
+      <FieldHint id={hintId} hint={hint} />
       <select
         id={inputId}
         className={styles.input}
@@ -95,9 +112,35 @@ export function SelectField({
   );
 }
 
+export function TextAreaField({
+  label,
+  optional,
+  error,
+  hint,
+  id,
+  ...textarea
+}: FieldChrome & ComponentPropsWithRef<'textarea'>) {
+  const { inputId, hintId, errorId } = useFieldIds(id, hint, error);
+  return (
+    <div className={styles.field}>
+      <FieldLabel htmlFor={inputId} label={label} optional={optional} />
+      <FieldHint id={hintId} hint={hint} />
+      <textarea
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId)}
+        {...textarea}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
 /** A password input with a show/hide toggle; the toggle names the field it reveals. */
 export function PasswordField({
   label,
+  optional,
   error,
   hint,
   describedBy: extra,
@@ -108,14 +151,8 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel htmlFor={inputId} label={label} optional={optional} />
+      <FieldHint id={hintId} hint={hint} />
       <div className={styles.passwordRow}>
         <input
           id={inputId}
@@ -147,7 +184,7 @@ export function CheckboxField({
   error,
   id,
   ...input
-}: Omit<FieldChrome, 'label' | 'hint'> & { label: ReactNode } & ComponentPropsWithRef<'input'>) {
+}: Omit<FieldChrome, 'label' | 'hint' | 'optional'> & { label: ReactNode } & ComponentPropsWithRef<'input'>) {
   const { inputId, errorId } = useFieldIds(id, undefined, error);
   return (
     <div className={styles.field}>

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MESSAGE_MAX, searatesErpDemo, searatesErpDemoBodySchema } from '../../../shared/api/enquiries';
+import { FORM_ENVELOPE_KEYS } from '../../../shared/api/forms';
+import { CompanySizeOptions } from '../../components/forms/CompanySizeOptions';
+import { SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
+import { FormShell, FormThanks } from '../../components/forms/FormShell';
+import { useFormSender } from '../../components/forms/use-form-sender';
+
+const demoFields = searatesErpDemoBodySchema.omit(FORM_ENVELOPE_KEYS);
+type DemoValues = z.output<typeof demoFields>;
+const FIELDS = ['name', 'company', 'companySize', 'email', 'phone', 'message'] as const;
+
+export function SearatesErpDemoForm({ labelledBy }: { labelledBy: string }) {
+  const [sentTo, setSentTo] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(demoFields),
+    defaultValues: { name: '', company: '', email: '', phone: '', message: '' },
+  });
+  const { send, formError, captcha } = useFormSender<DemoValues>(searatesErpDemo, FIELDS, setError);
+
+  if (sentTo !== undefined) {
+    return (
+      <FormThanks
+        heading="Your demo request is in"
+        againLabel="Send another request"
+        onAgain={() => setSentTo(undefined)}
+      >
+        <p>
+          We will email <strong>{sentTo}</strong> within two working days to book a live demo of the ERP:
+          quotes, bookings, shipment files and invoicing, shown on the kind of shipments you handle.
+        </p>
+      </FormThanks>
+    );
+  }
+
+  return (
+    <FormShell
+      labelledBy={labelledBy}
+      action="searates-erp-demo"
+      submitLabel="Book a demo"
+      submitting={isSubmitting}
+      formError={formError}
+      captcha={captcha}
+      onSubmit={(event) =>
+        void handleSubmit(async (values) => {
+          if (!(await send(values))) return;
+          reset();
+          setSentTo(values.email);
+        })(event)
+      }
+    >
+      <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Company"
+        autoComplete="organization"
+        error={errors.company?.message}
+        {...register('company')}
+      />
+      <SelectField label="Company size" error={errors.companySize?.message} {...register('companySize')}>
+        <CompanySizeOptions />
+      </SelectField>
+      <TextField
+        label="Email address"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone"
+        optional="optional, with country code"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextAreaField
+        label="What should the demo cover?"
+        optional="optional"
+        rows={4}
+        maxLength={MESSAGE_MAX}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+    </FormShell>
+  );
+}

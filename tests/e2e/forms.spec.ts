@@ -1,0 +1,147 @@
+import Database from 'better-sqlite3';
+import { E2E_DATABASE } from '../../playwright.config';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+interface StoredRow {
+  id: number;
+  payload: Record<string, unknown>;
+  attribution: Record<string, unknown> | null;
+}
+
+/** Stored submissions of one kind from one sender, read straight from the e2e server's database. */
+function submissions(kind: string, email: string): StoredRow[] {
+  const db = new Database(E2E_DATABASE, { readonly: true });
+  try {
+    const rows = db
+      .prepare('select id, payload, attribution from form_submissions where kind = ? order by id')
+      .all(kind) as { id: number; payload: string; attribution: string | null }[];
+    return rows
+      .map((row) => ({
+        id: row.id,
+        payload: JSON.parse(row.payload) as Record<string, unknown>,
+        attribution: row.attribution ? (JSON.parse(row.attribution) as Record<string, unknown>) : null,
+      }))
+      .filter((row) => row.payload.email === email);
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('ERP enquiry', () => {
+  test.use({ consent: 'granted' });
+
+  test('keeps the campaign a visitor first came from, stores the enquiry once on a double click', async ({
+    page,
+  }) => {
+    const email = `diego.${Date.now()}@andescargo.example`;
+    await page.goto('/digital-tools?utm_source=linkedin&utm_medium=social&utm_campaign=erp-launch');
+    await page.goto('/partners/erp-enquiry');
+    await expect(page.getByRole('heading', { level: 1, name: 'ERP enquiry' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+    await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Andes Cargo');
+    await page.getByLabel('Your role').fill('Operations manager');
+    await page.getByLabel('Company size').selectOption({ label: '51 to 200 people' });
+    await page.getByLabel(/^Current system/).fill('Spreadsheets');
+    await page
+      .getByLabel('Your enquiry', { exact: true })
+      .fill('Can the ERP import our open bookings from spreadsheets?');
+    await page.getByLabel('Your name').fill('Diego Rojas');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send enquiry' }).dblclick();
+
+    const thanks = page.getByRole('status');
+    await expect(thanks.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeFocused();
+    await expect(thanks).toContainText(`answer ${email} within two working days`);
+
+    const stored = submissions('erp-enquiry', email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.payload).toMatchObject({ company: 'Andes Cargo', companySize: '51-200' });
+    expect(stored[0]!.attribution).toMatchObject({
+      firstTouch: { source: 'linkedin', medium: 'social', campaign: 'erp-launch', channel: 'social' },
+      pagesVisited: ['/digital-tools', '/partners/erp-enquiry'],
+      browser: 'Chrome',
+    });
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows field errors and stores nothing for invalid input', async ({ page }) => {
+    await page.goto('/partners/erp-enquiry');
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByLabel('Your role')).toHaveAccessibleDescription(/Enter your role\./);
+    await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@company.com.',
+    );
+    expect(submissions('erp-enquiry', 'not-an-email')).toHaveLength(0);
+  });
+});
+
+test.describe('demo and lead forms', () => {
+  const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+
+  test('a shipper requests quotes on the shipping leads page', async ({ page }) => {
+    const email = `lucia.${Date.now()}@atun.example`;
+    await page.goto('/benefits/shipping-leads?utm_source=google&utm_medium=cpc&gclid=abc1');
+    await expect(page.getByRole('button', { name: 'Request quotes' })).toBeEnabled();
+    await page.getByLabel('Ships from').fill('Valencia, Spain');
+    await page.getByLabel('Ships to').fill('Manila, Philippines');
+    await page.getByLabel('Mode of transport').selectOption('sea-fcl');
+    await page.getByLabel('Cargo', { exact: true }).fill('Two 40ft reefers of frozen tuna, 52 tonnes');
+    await page.getByLabel('Cargo ready on').fill(inTwoWeeks);
+    await page.getByLabel('Your name').fill('Lucia Ferrer');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Request quotes' }).click();
+    await expect(page.getByRole('heading', { name: 'Your request is with us' })).toBeFocused();
+    const [row, ...more] = submissions('lead-form', email);
+    expect(more).toHaveLength(0);
+    expect(row!.payload).toMatchObject({ mode: 'sea-fcl', readyDate: inTwoWeeks });
+    // Consent was declined: the current page's attribution is still sent with the form.
+    expect(row!.attribution).toMatchObject({
+      firstTouch: { source: 'google', channel: 'paid' },
+      clickId: 'abc1',
+    });
+  });
+
+  for (const [path, button, kind] of [
+    ['/services/trade-finance', 'Request a demo', 'cargoes-finance-demo'],
+    ['/digital-tools/searates-erp', 'Book a demo', 'searates-erp-demo'],
+  ] as const) {
+    test(`${kind} is stored with its attribution`, async ({ page }) => {
+      const email = `omar.${Date.now()}@gulfbridge.example`;
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: button })).toBeEnabled();
+      await page.getByLabel('Your name').fill('Omar Haddad');
+      await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Gulf Bridge Logistics');
+      if (kind === 'cargoes-finance-demo')
+        await page.getByLabel('Country', { exact: true }).fill('United Arab Emirates');
+      else await page.getByLabel('Company size').selectOption('11-50');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('heading', { name: 'Your demo request is in' })).toBeFocused();
+      const [row] = submissions(kind, email);
+      expect(row!.attribution).toMatchObject({
+        lastTouch: { channel: 'direct', landing: path },
+        device: 'desktop',
+      });
+    });
+  }
+});
+
+test.describe('consent banner', () => {
+  test.use({ consent: 'unset' });
+
+  test('is answered by keyboard, remembered, and has no accessibility violations', async ({ page }) => {
+    await page.goto('/partners/erp-enquiry');
+    const banner = page.getByRole('region', { name: 'May we remember how you found us?' });
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolations(page);
+    await banner.getByRole('button', { name: 'Decline' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem('dfa-attribution'))).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'May we remember how you found us?' })).toHaveCount(0);
+  });
+});
