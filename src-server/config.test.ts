@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       contactInbox: 'contact@localhost',
       filesDir: './data/files',
       geolocationSource: 'none',
+      apiRateLimitPerMinute: 300,
+      directoryCacheSeconds: 30,
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANNELS, DEVICES, PAGES_VISITED_MAX } from '../attribution-limits';
 
 /**
  * Marketing attribution: the hidden fields every public form sends along (spec §3). The visitor
@@ -6,12 +7,7 @@ import { z } from 'zod';
  * bound and a value of the wrong type is dropped instead of answering a field error.
  */
 
-export const CHANNELS = ['direct', 'organic-search', 'social', 'referral', 'paid', 'email'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-export const DEVICES = ['desktop', 'mobile', 'tablet'] as const;
-
-export const PAGES_VISITED_MAX = 20;
+export { CHANNELS, DEVICES, PAGES_VISITED_MAX, type Channel } from '../attribution-limits';
 const PATH_MAX = 300;
 
 /** Optional text clipped to `max` characters; blank or not a string becomes "not given". */

@@ -6,11 +6,15 @@ import { nextEmail } from './support/outbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Each added meetup is on its own day, as real repeats of an event would be (titles include the date). */
+let meetupsAdded = 0;
+
 /** An upcoming event added through the admin API, as the team would add one. */
 async function addUpcomingEvent(request: APIRequestContext) {
   const admin = createSignedInMember({ firstName: 'Omar', isAdmin: true });
   const slug = `dfa-mediterranean-meetup-${randomBytes(3).toString('hex')}`;
-  const start = new Date(Date.now() + 40 * DAY_MS);
+  meetupsAdded += 1;
+  const start = new Date(Date.now() + (40 + meetupsAdded) * DAY_MS);
   start.setUTCHours(7, 0, 0, 0);
   const response = await request.post('/api/admin/events', {
     headers: { cookie: `${admin.cookie.name}=${admin.cookie.value}` },

@@ -37,7 +37,7 @@ const PAGES: ExpectedPage[] = [
       'Main trade lanes',
       `Main ports in ${countryInSentence(country)}`,
       COUNTRY_PORTS[country.code]!.gateways[0]!.unlocode,
-      'The member directory is coming soon',
+      `DFA members with offices in ${countryInSentence(country)}`,
     ],
   })),
 ];
@@ -85,8 +85,11 @@ test.describe('freight forwarder pages without JavaScript', () => {
     await expect(gateways).not.toContainText('CNSGH');
     await expect(page.getByText(/World Port Index \(Pub\. 150\).*public-domain work/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Customs: China customs (GACC)' })).toBeVisible();
-    // The directory is not built yet: a note, never a link to it.
-    await expect(page.locator('a[href^="/directory"]')).toHaveCount(0);
+    // The page leads to the member directory filtered by the country.
+    await expect(page.getByRole('link', { name: 'DFA members with offices in China' })).toHaveAttribute(
+      'href',
+      '/directory?country=CN',
+    );
   });
 
   test('the India country page links to the full India guide and back', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { PAGES_VISITED_MAX, type Attribution, type Touch } from '../../../shared/api/attribution';
+import type { Attribution, Touch } from '../../../shared/api/attribution';
+import { PAGES_VISITED_MAX } from '../../../shared/attribution-limits';
 import { channelOf, hostOf } from './channel';
 import { platformOf } from './user-agent';
 
