@@ -51,6 +51,16 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/#main$/);
   });
 
+  test('fits every section and the account buttons on a 1280 px laptop screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Membership' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'DFA Digital Freight Alliance' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+  });
+
   test('opens the mobile menu with the keyboard at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');

@@ -73,7 +73,7 @@ describe(`event pages served by the API server on ${usingPostgres() ? 'PostgreSQ
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(titleOf(html)).toBe('DFA Gulf Forwarders Forum, 12 February 2031, Dubai | DFA');
-    expect(html).toContain(`<meta name="description" content="${FORUM.summary}"/>`);
+    expect(html).toContain(`<meta name="description" content="12 February 2031, Dubai: ${FORUM.summary}"/>`);
     expect(html).toMatch(/<h1[^>]*>DFA Gulf Forwarders Forum<\/h1>/);
     expect(html).toContain('Creekside Hall, Dubai, United Arab Emirates');
     expect(html).toContain('Register for this event');

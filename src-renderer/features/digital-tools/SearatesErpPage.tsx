@@ -137,7 +137,9 @@ export default function SearatesErpPage() {
         are booked, see <RouteLink to="digital-tools-cargoes-flow">Cargoes Flow</RouteLink> and the{' '}
         <RouteLink to="digital-tools-tracking-system">tracking system</RouteLink>. If you are not yet a
         member, <RouteLink to="membership">compare memberships and apply</RouteLink>; DFA support will help
-        you set up access once your application is approved.
+        you set up access once your application is approved. Software houses and consultants who want to
+        integrate with the ERP or resell it can send a{' '}
+        <RouteLink to="partners-erp-enquiry">partner enquiry</RouteLink>.
       </p>
 
       <h2 id="book-a-demo">Book a demo</h2>

@@ -40,8 +40,9 @@ function derivedCopy(event: EventDetails): EventCopy {
     event.attendance === 'online'
       ? 'online'
       : (event.city ?? (event.country ? regionNames.of(event.country) : undefined) ?? 'in person');
-  const description =
-    event.summary.length <= 160 ? event.summary : `${event.summary.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+  // The date leads, so repeats of an event with the same summary still read differently.
+  const full = `${formatEventDays(event)}, ${where}: ${event.summary}`;
+  const description = full.length <= 160 ? full : `${full.slice(0, 157).replace(/\s+\S*$/, '')}…`;
   return {
     title: `${event.title}, ${formatEventDays(event)}, ${where}`,
     description,
