@@ -7,6 +7,7 @@ import { enqueueMessage } from '../../services/outbox';
 import { createDirectoryEntry } from '../directory/company-repository';
 import { registrationReceivedEmail, registrationReceivedSms } from './emails';
 import { consumePhoneToken } from './phone-verification';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -16,12 +17,6 @@ export const EMAIL_TAKEN_MESSAGE =
 export async function emailExists(db: Db, email: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   return row !== undefined;
-}
-
-/** Both dialects' unique-constraint errors, for the race where two sign-ups use one email. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**

@@ -43,6 +43,7 @@ import {
 } from './article-repository';
 import { rssFeed } from './feed';
 import { isKnownBot, readVisitorId, visitorIdFor } from './visitors';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const MINUTE = 60 * 1000;
 
@@ -55,11 +56,6 @@ export interface BlogDependencies {
 
 const notFound = (slug: string) =>
   new ApiError('NOT_FOUND', `There is no blog post “${slug}”. It may have been moved or removed.`);
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
 
 const slugTaken = (slug: string) =>
   new ApiError('CONFLICT', 'Another post already uses this address.', {

@@ -1,18 +1,6 @@
 import type { StoredAttribution, Touch } from '../../../shared/api/attribution';
 import type { FormSubmission } from '../../../shared/api/forms';
-
-/**
- * Spreadsheets run a cell that starts with one of these as a formula, so a visitor could plant
- * one in a form (OWASP "CSV injection"); a leading apostrophe makes the cell plain text.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cell(value: unknown): string {
-  let text =
-    value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvDocument } from '../../http/csv';
 
 const TOUCH_FIELDS = [
   'channel',
@@ -71,5 +59,5 @@ export function submissionsCsv(submissions: FormSubmission[]): string {
     ...fields.map((field) => submission.payload[field]),
     ...ATTRIBUTION_COLUMNS.map(([, value]) => value(submission.attribution ?? {})),
   ]);
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return csvDocument(header, rows);
 }

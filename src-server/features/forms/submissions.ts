@@ -4,12 +4,7 @@ import type { Db } from '../../db/database';
 import type { FormSubmissionsTable } from '../../db/tables';
 import { enqueueMessage, type OutboxMessage } from '../../services/outbox';
 import type { Selectable } from 'kysely';
-
-/** Both dialects' unique-constraint errors: here, the race where one form is sent twice at once. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+import { isUniqueViolation } from '../../db/unique-violation';
 
 async function findIdByKey(db: Db, idempotencyKey: string): Promise<number | undefined> {
   const row = await db

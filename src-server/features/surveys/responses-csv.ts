@@ -1,16 +1,5 @@
 import type { SurveyResponse } from '../../../shared/api/surveys';
-
-/**
- * Spreadsheets run a cell that starts with one of these as a formula, and free-text answers
- * come from anyone (OWASP "CSV injection"): a leading apostrophe makes the cell plain text.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cell(value: string | number | readonly string[] | undefined): string {
-  let text = value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvDocument } from '../../http/csv';
 
 /**
  * RFC 4180 CSV with a header row: the response's own columns, then one column per question in
@@ -32,5 +21,5 @@ export function surveyResponsesCsv(
     response.createdAt,
     ...questions.map((id) => response.answers[id]),
   ]);
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return csvDocument(header, rows);
 }

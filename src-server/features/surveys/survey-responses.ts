@@ -5,12 +5,7 @@ import type { SurveyAnswers } from '../../../shared/surveys/answers';
 import type { Db } from '../../db/database';
 import type { SurveyResponsesTable } from '../../db/tables';
 import { ApiError } from '../../http/errors';
-
-/** Both dialects' unique-constraint errors. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
