@@ -11,7 +11,7 @@ import { loadConfig } from '../src-server/config';
 import { createDatabase } from '../src-server/db/database';
 import { migrateToLatest } from '../src-server/db/migrate';
 import { seedDemoDirectory } from '../src-server/features/directory/demo-seed';
-import { freePort, startProcess, stopProcess, waitForHttp, type LoadResult } from './lib';
+import { freePort, startDfaServer, stopProcess, type LoadResult } from './lib';
 
 export const DIRECTORY_MEMBERS = 20_000;
 const P99_TARGET_MS = 30;
@@ -66,16 +66,14 @@ export async function benchDirectory({
   const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
 
   const port = await freePort();
-  const server = startProcess(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+  const server = await startDfaServer({
     PORT: String(port),
     DATABASE_URL: databaseUrl,
-    NODE_ENV: 'test',
     API_RATE_LIMIT_PER_MINUTE: '100000000',
   });
   let withinTargets = true;
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/api/health`);
     console.log(
       `\nDirectory search over ${DIRECTORY_MEMBERS} members (seeded in ${seedSeconds} s; ${SEARCHES.length} searches in rotation; SQLite)`,
     );
@@ -91,6 +89,23 @@ export async function benchDirectory({
     console.log(`Targets: p99 ≤ ${P99_TARGET_MS} ms at 50 connections; no errors at 200.`);
   } finally {
     await stopProcess(server);
+  }
+
+  // The same searches with the answer cache off: what every query costs the database.
+  const uncachedPort = await freePort();
+  const uncached = await startDfaServer({
+    PORT: String(uncachedPort),
+    DATABASE_URL: databaseUrl,
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
+    DIRECTORY_CACHE_SECONDS: '0',
+  });
+  try {
+    const base = `http://127.0.0.1:${uncachedPort}`;
+    const health = await run(base, ['/api/health'], 50, seconds);
+    const search = await run(base, SEARCHES, 50, seconds);
+    console.log(row('directory, no cache, 50 conn.', search, health));
+  } finally {
+    await stopProcess(uncached);
   }
   return withinTargets;
 }

@@ -13,7 +13,15 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, load, startProcess, stopProcess, waitForHttp, type LoadResult } from './lib';
+import {
+  freePort,
+  load,
+  startDfaServer,
+  startProcess,
+  stopProcess,
+  waitForHttp,
+  type LoadResult,
+} from './lib';
 import { benchDirectory } from './directory';
 import { initialJavaScript, PAGE_KINDS, JS_BUDGET_BYTES } from './js-budget';
 
@@ -32,13 +40,11 @@ function row(label: string, result: LoadResult, baseline?: LoadResult): string {
 
 async function benchServing(): Promise<void> {
   const port = await freePort();
-  const server = startProcess(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+  const server = await startDfaServer({
     PORT: String(port),
     DATABASE_URL: `sqlite:${join(work, 'bench.sqlite')}`,
-    NODE_ENV: 'test',
   });
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/api/health`);
     const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
     writeFileSync(join(work, 'index.html'), html);
 
@@ -102,13 +108,11 @@ function benchJavaScript(): void {
 async function benchLighthouse(): Promise<void> {
   console.log('\nLighthouse (mobile) on /');
   const port = await freePort();
-  const server = startProcess(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+  const server = await startDfaServer({
     PORT: String(port),
     DATABASE_URL: `sqlite:${join(work, 'lighthouse.sqlite')}`,
-    NODE_ENV: 'test',
   });
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/api/health`);
     execFileSync(process.execPath, ['bench/lighthouse.mjs', `http://127.0.0.1:${port}/`], {
       stdio: 'inherit',
     });

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -18,6 +17,7 @@ import { surveyRoutes } from './features/surveys/routes';
 import { helpRoutes } from './features/help/routes';
 import { userRoutes } from './features/user/routes';
 import { virtualOfficeRoutes } from './features/virtual-office/routes';
+import { securityHeaders } from './http/security-headers';
 import { ApiError, codeForStatus } from './http/errors';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
@@ -78,10 +78,14 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     bodyLimit: 1024 * 1024,
   });
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config.siteUrl, { captcha: config.captcha.enabled }),
     hsts: config.siteUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(cookie);
 

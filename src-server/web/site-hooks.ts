@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
+/** Logged (and sent to a parent process) once the sitemap's pages are rendered ahead. */
+export const PRERENDER_DONE_MESSAGE = 'pages prerendered';
+
 /** Paths of pages that exist because of database rows (blog posts, events added by admins). */
 export type PagePathSource = () => Promise<string[]>;
 

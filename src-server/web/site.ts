@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sitemapXml, robotsTxt } from './seo-files';
-import { PAGE_RENDER_HEADER, type SiteHooksHub } from './site-hooks';
+import { PAGE_RENDER_HEADER, PRERENDER_DONE_MESSAGE, type SiteHooksHub } from './site-hooks';
 
 /** What the renderer's server entry exports (src-renderer/entry-server.tsx). */
 export interface RenderResult {
@@ -309,12 +309,20 @@ export const sitePlugin: FastifyPluginAsync<{
   // and the first visitors still find most pages cached.
   app.addHook('onListen', () => {
     void (async () => {
-      for (const path of await allPagePaths()) {
+      const started = performance.now();
+      const paths = await allPagePaths();
+      for (const path of paths) {
         if (app.server.listening)
           await renderPage(path).catch((error: unknown) =>
             app.log.error({ err: error, path }, 'prerender failed'),
           );
       }
+      app.log.info(
+        { pages: paths.length, ms: Math.round(performance.now() - started) },
+        PRERENDER_DONE_MESSAGE,
+      );
+      // A parent process that spawned the server with an IPC channel (the benchmark) waits for this.
+      process.send?.(PRERENDER_DONE_MESSAGE);
     })();
   });
 };

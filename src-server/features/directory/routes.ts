@@ -8,10 +8,11 @@ import {
   revealContacts as revealContactsEndpoint,
   saveMyCompany,
 } from '../../../shared/api/directory';
+import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { findSignedInUser, requireMember, type SignedInUser } from '../../http/guards';
-import { route } from '../../http/route';
+import { checkedJson, route, type CheckedJson } from '../../http/route';
 import {
   findCompanyById,
   findCompanyBySlug,
@@ -76,23 +77,30 @@ export function directoryRoutes(
   { db, cacheSeconds, onPublicChange }: DirectoryRouteOptions,
 ): void {
   // Admins also see applications under review, so their answers are never shared.
-  const cache = new ResultCache<unknown>(cacheSeconds * 1000);
-  const cached = async <T>(request: FastifyRequest, key: unknown, load: (viewer: Viewer) => Promise<T>) => {
+  const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
+  const cached = async <E extends Endpoint>(
+    endpoint: E,
+    request: FastifyRequest,
+    key: unknown,
+    load: (viewer: Viewer) => Promise<ResponseOf<E>>,
+  ): Promise<ResponseOf<E> | CheckedJson<ResponseOf<E>>> => {
     const viewer = await viewerOf(db, request);
     if (viewer.isAdmin) return load(viewer);
-    return cache.get(JSON.stringify(key), () => load(viewer)) as Promise<T>;
+    return cache.get(JSON.stringify([endpoint.path, key]), async () =>
+      checkedJson(endpoint, await load(viewer)),
+    ) as Promise<CheckedJson<ResponseOf<E>>>;
   };
 
   route(app, listMembers, async ({ request, query }) =>
-    cached(request, ['members', query], (viewer) => searchMembers(db, query, viewer)),
+    cached(listMembers, request, query, (viewer) => searchMembers(db, query, viewer)),
   );
 
   route(app, getFilterOptions, async ({ request, query }) =>
-    cached(request, ['filter', query], (viewer) => filterOptions(db, query, viewer)),
+    cached(getFilterOptions, request, query, (viewer) => filterOptions(db, query, viewer)),
   );
 
   route(app, getCities, async ({ request, query }) =>
-    cached(request, ['cities', query.country], (viewer) => citiesIn(db, query.country, viewer)),
+    cached(getCities, request, query.country, (viewer) => citiesIn(db, query.country, viewer)),
   );
 
   route(app, getCompany, async ({ request, query }) => {

@@ -12,7 +12,7 @@ import { requireAdmin } from '../../http/guards';
 import { route } from '../../http/route';
 import type { BotCheck } from '../../services/captcha';
 import { requireHuman } from '../auth/human-check';
-import { storedAttribution } from './attribution';
+import { storedAttribution } from '../../services/attribution';
 import { submissionsCsv } from './csv';
 import { contactUsNotice, formEmail, type FormNotice } from './emails';
 import {

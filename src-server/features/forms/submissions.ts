@@ -1,7 +1,8 @@
-import { storedAttributionSchema, type StoredAttribution } from '../../../shared/api/attribution';
+import type { StoredAttribution } from '../../../shared/api/attribution';
 import type { FormKind, FormSubmission } from '../../../shared/api/forms';
 import type { Db } from '../../db/database';
 import type { FormSubmissionsTable } from '../../db/tables';
+import { readStoredAttribution } from '../../services/attribution';
 import { enqueueMessage, type OutboxMessage } from '../../services/outbox';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -64,9 +65,7 @@ function toSubmission(row: Selectable<FormSubmissionsTable>): FormSubmission {
     kind: row.kind,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     ip: row.ip,
-    ...(row.attribution === null
-      ? {}
-      : { attribution: storedAttributionSchema.parse(JSON.parse(row.attribution)) }),
+    ...readStoredAttribution(row.attribution),
     createdAt: row.created_at,
   };
 }

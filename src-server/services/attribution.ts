@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { Attribution, Geolocation, StoredAttribution } from '../../../shared/api/attribution';
-import type { Config } from '../../config';
+import {
+  storedAttributionSchema,
+  type Attribution,
+  type Geolocation,
+  type StoredAttribution,
+} from '../../shared/api/attribution';
+import type { Config } from '../config';
 
 /** Cloudflare's "visitor location headers" (a managed transform); 'XX' means unknown, 'T1' Tor. */
 const UNKNOWN_COUNTRIES = new Set(['XX', 'T1']);
@@ -48,4 +53,9 @@ export function storedAttribution(
 ): StoredAttribution {
   const geolocation = geolocationOf(request, config.geolocationSource);
   return { ...attribution, ...(geolocation ? { geolocation } : {}) };
+}
+
+/** The stored column (JSON text, null on rows from before attribution was collected) as the API answers it. */
+export function readStoredAttribution(column: string | null): { attribution?: StoredAttribution } {
+  return column === null ? {} : { attribution: storedAttributionSchema.parse(JSON.parse(column)) };
 }
