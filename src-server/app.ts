@@ -146,10 +146,16 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     const botCheck = createBotCheck(config.captcha);
     authRoutes(api, { db, config, botCheck });
     formRoutes(api, { db, config, botCheck });
-    eventRoutes(api, { db, siteUrl: config.siteUrl, botCheck, site: siteHooks });
+    eventRoutes(api, {
+      db,
+      siteUrl: config.siteUrl,
+      geolocationSource: config.geolocationSource,
+      botCheck,
+      site: siteHooks,
+    });
     blogRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks, fileStore });
     freightForwarderRoutes(api);
-    surveyRoutes(api, { db });
+    surveyRoutes(api, { db, geolocationSource: config.geolocationSource });
     virtualOfficeRoutes(api, { db });
     blacklistRoutes(api, { db, siteUrl: config.siteUrl, fileStore });
     directoryRoutes(api, {

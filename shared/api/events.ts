@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionSchema, storedAttributionSchema } from './attribution';
 import { captchaTokenSchema, emailSchema } from './auth';
 import { defineEndpoint } from './endpoint';
 import { optionalPhoneSchema, optionalText } from './forms';
@@ -148,6 +149,7 @@ export const registerForEventBodySchema = z.object({
   /** one per filled-in form, so a double click or a retry sends one email */
   idempotencyKey: z.uuid({ error: 'This form has expired. Reload the page and send it again.' }),
   captchaToken: captchaTokenSchema,
+  attribution: attributionSchema,
 });
 
 export type RegisterForEventInput = z.input<typeof registerForEventBodySchema>;
@@ -217,6 +219,8 @@ export const attendeeSchema = z.object({
   status: registrationStatusSchema,
   registeredAt: z.iso.datetime(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** the hidden marketing fields of the latest registration form; absent on older rows */
+  attribution: storedAttributionSchema.optional(),
 });
 
 export type Attendee = z.infer<typeof attendeeSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAG_SETS, surveyConfigSchema } from '../surveys/survey-config';
+import { attributionSchema, storedAttributionSchema } from './attribution';
 import { defineEndpoint } from './endpoint';
 import { eventSlugSchema } from './events';
 
@@ -47,6 +48,7 @@ const submissionFields = {
   respondentKey: z.uuid({ error: 'This survey page has expired. Reload it and answer again.' }),
   /** one per filled-in form, so a retry of the same answers is stored once */
   idempotencyKey: z.uuid({ error: 'This survey page has expired. Reload it and answer again.' }),
+  attribution: attributionSchema,
 };
 
 export const surveySubmissionSchema = z.object(submissionFields);
@@ -89,6 +91,8 @@ export const surveyResponseSchema = z.object({
   id: z.number().int(),
   survey: z.string(),
   answers: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),
+  /** the hidden marketing fields; absent on answers stored before they were collected */
+  attribution: storedAttributionSchema.optional(),
   createdAt: z.string(),
 });
 

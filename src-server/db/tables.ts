@@ -149,6 +149,8 @@ export interface SurveyResponsesTable {
   idempotency_key: string;
   /** JSON of the validated answers, keyed by question id */
   answers: string;
+  /** JSON of the hidden marketing fields; null on answers stored before they were collected */
+  attribution: string | null;
   created_at: string;
 }
 
@@ -305,6 +307,8 @@ export interface EventRegistrationsTable {
   /** the form that last wrote the row: a retry of it sends no second email */
   last_idempotency_key: string;
   ip: string;
+  /** JSON of the latest registration form's marketing fields; null on older rows */
+  attribution: string | null;
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;

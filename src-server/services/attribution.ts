@@ -4,6 +4,7 @@ import {
   type Attribution,
   type Geolocation,
   type StoredAttribution,
+  type Touch,
 } from '../../shared/api/attribution';
 import type { Config } from '../config';
 
@@ -58,4 +59,50 @@ export function storedAttribution(
 /** The stored column (JSON text, null on rows from before attribution was collected) as the API answers it. */
 export function readStoredAttribution(column: string | null): { attribution?: StoredAttribution } {
   return column === null ? {} : { attribution: storedAttributionSchema.parse(JSON.parse(column)) };
+}
+
+const TOUCH_FIELDS = [
+  'channel',
+  'source',
+  'medium',
+  'campaign',
+  'term',
+  'content',
+  'landing',
+  'referrer',
+  'at',
+] as const satisfies readonly (keyof Touch)[];
+
+/** The marketing columns, the same in every export (forms, registrations, surveys), so they line up. */
+const ATTRIBUTION_COLUMNS: [header: string, value: (attribution: StoredAttribution) => unknown][] = [
+  ['traffic_source', (a) => a.trafficSource],
+  ...(['firstTouch', 'lastTouch'] as const).flatMap((touch) =>
+    TOUCH_FIELDS.map((field): [string, (attribution: StoredAttribution) => unknown] => [
+      `${touch === 'firstTouch' ? 'first' : 'last'}_touch_${field}`,
+      (a) => a[touch]?.[field],
+    ]),
+  ),
+  ['click_id', (a) => a.clickId],
+  ['ga_client_id', (a) => a.gaClientId],
+  ['ga_session_id', (a) => a.gaSessionId],
+  ['browser', (a) => a.browser],
+  ['os', (a) => a.os],
+  ['device', (a) => a.device],
+  ['time_zone', (a) => a.timeZone],
+  ['page_visits', (a) => a.pageVisits],
+  ['pages_visited', (a) => a.pagesVisited?.join(' ')],
+  ['time_passed_seconds', (a) => a.timePassedSeconds],
+  ['geo_city', (a) => a.geolocation?.city],
+  ['geo_country', (a) => a.geolocation?.country],
+  ['geo_region', (a) => a.geolocation?.region],
+  ['geo_latitude', (a) => a.geolocation?.latitude],
+  ['geo_longitude', (a) => a.geolocation?.longitude],
+];
+
+/** The attribution columns' names, for a CSV header. */
+export const ATTRIBUTION_CSV_HEADER = ATTRIBUTION_COLUMNS.map(([name]) => name);
+
+/** One row's attribution cells, empty where a row has none. */
+export function attributionCells(attribution: StoredAttribution | undefined): unknown[] {
+  return ATTRIBUTION_COLUMNS.map(([, value]) => value(attribution ?? {}));
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { E2E_DATABASE } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createSignedInMember } from './support/members';
 import { nextEmail } from './support/outbox';
@@ -39,7 +41,21 @@ async function addUpcomingEvent(request: APIRequestContext) {
   return slug;
 }
 
+/** The stored marketing fields of one person's registration, straight from the e2e server's database. */
+function storedAttribution(email: string): Record<string, unknown> | null {
+  const db = new Database(E2E_DATABASE, { readonly: true });
+  try {
+    const row = db.prepare('select attribution from event_registrations where email = ?').get(email) as
+      { attribution: string | null } | undefined;
+    return row?.attribution ? (JSON.parse(row.attribution) as Record<string, unknown>) : null;
+  } finally {
+    db.close();
+  }
+}
+
 test.describe('event registration', () => {
+  // Visitors here have accepted marketing cookies, so the form carries its attribution.
+  test.use({ consent: 'granted' });
   // The invitation to join opens a few seconds into a visit; these tests take longer than that.
   test.beforeEach(async ({ page }) => {
     const welcome = page.getByRole('dialog', { name: 'Welcome to DFA!' });
@@ -55,7 +71,8 @@ test.describe('event registration', () => {
     const slug = await addUpcomingEvent(request);
     const email = `sofia.${randomBytes(3).toString('hex')}@rioplata.test`;
 
-    await page.goto('/events');
+    // She arrives from the meetup's newsletter.
+    await page.goto('/events?utm_source=dfa-newsletter&utm_medium=email&utm_campaign=valencia-meetup');
     await page.getByRole('link', { name: 'DFA Mediterranean Meetup' }).click();
     await expect(page).toHaveURL(new RegExp(`/events/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'DFA Mediterranean Meetup' })).toBeVisible();
@@ -78,6 +95,15 @@ test.describe('event registration', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Check your inbox for your personal link');
     await expect(page.getByText(email)).toBeVisible();
+    expect(storedAttribution(email)).toMatchObject({
+      firstTouch: {
+        source: 'dfa-newsletter',
+        medium: 'email',
+        campaign: 'valencia-meetup',
+        channel: 'email',
+      },
+      pagesVisited: ['/events', `/events/${slug}`],
+    });
 
     const confirmation = await nextEmail(email, /^Your registration for DFA Mediterranean Meetup$/);
     expect(confirmation.text).toContain('Where: Port Conference Centre, Valencia, Spain');

@@ -47,17 +47,22 @@ function countResponses(survey: string): number {
   }
 }
 
-function lastAnswers(survey: string): Record<string, unknown> {
+function lastResponse(survey: string) {
   const db = new Database(E2E_DATABASE, { readonly: true });
   try {
     const row = db
-      .prepare('select answers from survey_responses where survey = ? order by id desc limit 1')
-      .get(survey) as { answers: string };
-    return JSON.parse(row.answers) as Record<string, unknown>;
+      .prepare('select answers, attribution from survey_responses where survey = ? order by id desc limit 1')
+      .get(survey) as { answers: string; attribution: string | null };
+    return {
+      answers: JSON.parse(row.answers) as Record<string, unknown>,
+      attribution: row.attribution ? (JSON.parse(row.attribution) as Record<string, unknown>) : null,
+    };
   } finally {
     db.close();
   }
 }
+
+const lastAnswers = (survey: string) => lastResponse(survey).answers;
 
 const group = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
 
@@ -167,33 +172,46 @@ test.describe('answering a survey', () => {
     expect(countResponses('experience')).toBe(before + 1);
   });
 
-  test('an event survey saves once per browser', async ({ page }) => {
-    const survey = 'event:future-of-freight';
-    const before = countResponses(survey);
-    await page.goto('/feedback/events-survey/future-of-freight');
-    await expect(page.getByRole('button', { name: 'Send answers' })).toBeEnabled();
-    await group(page, /Overall, how would you rate Future of Freight/)
-      .getByRole('radio', { name: '4' })
-      .check();
-    await group(page, /sessions to your work/)
-      .getByRole('radio', { name: '5 Excellent' })
-      .check();
-    await group(page, /talk to other companies/)
-      .getByRole('radio', { name: '3' })
-      .check();
-    await group(page, /attend a DFA event like this again/)
-      .getByLabel('Yes')
-      .check();
-    await page.getByRole('button', { name: 'Send answers' }).click();
+  test.describe('with marketing consent', () => {
+    test.use({ consent: 'granted' });
 
-    await expect(page.getByRole('heading', { name: 'Thank you, your answers are saved' })).toBeVisible();
-    expect(countResponses(survey)).toBe(before + 1);
-    expect(lastAnswers(survey)).toEqual({ overall: 4, content: 5, networking: 3, attendAgain: 'yes' });
+    test('an event survey saves once per browser, with the campaign the visitor came from', async ({
+      page,
+    }) => {
+      const survey = 'event:future-of-freight';
+      const before = countResponses(survey);
+      await page.goto(
+        '/feedback/events-survey/future-of-freight?utm_source=dfa-newsletter&utm_medium=email&utm_campaign=post-event',
+      );
+      await expect(page.getByRole('button', { name: 'Send answers' })).toBeEnabled();
+      await group(page, /Overall, how would you rate Future of Freight/)
+        .getByRole('radio', { name: '4' })
+        .check();
+      await group(page, /sessions to your work/)
+        .getByRole('radio', { name: '5 Excellent' })
+        .check();
+      await group(page, /talk to other companies/)
+        .getByRole('radio', { name: '3' })
+        .check();
+      await group(page, /attend a DFA event like this again/)
+        .getByLabel('Yes')
+        .check();
+      await page.getByRole('button', { name: 'Send answers' }).click();
 
-    await page.reload();
-    await expect(
-      page.getByRole('heading', { name: 'You have already answered this survey. Thank you!' }),
-    ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Thank you, your answers are saved' })).toBeVisible();
+      expect(countResponses(survey)).toBe(before + 1);
+      const { answers, attribution } = lastResponse(survey);
+      expect(answers).toEqual({ overall: 4, content: 5, networking: 3, attendAgain: 'yes' });
+      expect(attribution).toMatchObject({
+        firstTouch: { source: 'dfa-newsletter', medium: 'email', campaign: 'post-event', channel: 'email' },
+        browser: 'Chrome',
+      });
+
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { name: 'You have already answered this survey. Thank you!' }),
+      ).toBeVisible();
+    });
   });
 
   test('unanswered required questions show messages beside them, and nothing is sent', async ({ page }) => {

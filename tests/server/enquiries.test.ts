@@ -6,6 +6,7 @@ import { cargoesFinanceDemo, erpEnquiry, leadForm, searatesErpDemo } from '../..
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
+import { ATTRIBUTION } from './support/attribution';
 import { insertMember } from './support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
@@ -23,30 +24,6 @@ afterAll(async () => {
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** What a browser's tracking module sends for a visit that arrived from a newsletter. */
-const ATTRIBUTION = {
-  trafficSource: 'newsletter / email',
-  firstTouch: {
-    channel: 'paid',
-    source: 'google',
-    medium: 'cpc',
-    campaign: 'reefer-week',
-    term: 'reefer forwarder',
-    landing: '/benefits/shipping-leads?utm_source=google',
-    at: '2026-11-20T08:00:00.000Z',
-  },
-  lastTouch: { channel: 'email', source: 'newsletter', medium: 'email', landing: '/services' },
-  clickId: 'Cj0KCQ-abc',
-  gaClientId: '1234567890.1700000000',
-  browser: 'Firefox',
-  os: 'Linux',
-  device: 'desktop',
-  timeZone: 'Europe/Madrid',
-  pageVisits: 3,
-  pagesVisited: ['/', '/services', '/benefits/shipping-leads'],
-  timePassedSeconds: 312,
-};
 
 interface FormCase {
   kind: string;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { cancelEventRegistration, getEventRegistration, registerForEvent } from '../../shared/api/events';
 import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { ATTRIBUTION } from './support/attribution';
 import { nextEmail, nextIp, post } from './support/auth';
 import { eventRegistrationBody, insertEvent, personalTokenFrom, registerFor } from './support/events';
 import { insertMember } from './support/members';
@@ -56,10 +57,10 @@ async function counts() {
 }
 
 describe(`event registration on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
-  it('stores the attendee with only a hash of the token and emails the personal link', async () => {
+  it('stores the attendee and the form’s attribution with only a hash of the token, and emails the personal link', async () => {
     const slug = await insertEvent(t.db);
     const email = nextEmail();
-    const response = await register(eventRegistrationBody(slug, { email }));
+    const response = await register(eventRegistrationBody(slug, { email, attribution: ATTRIBUTION }));
     expect(response.statusCode).toBe(200);
     expect(registerForEvent.response.parse(response.json())).toEqual({ status: 'email-sent' });
 
@@ -74,6 +75,8 @@ describe(`event registration on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, (
       cancelled_at: null,
     });
     expect(row!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    // No geolocation source is configured, so no place is recorded.
+    expect(JSON.parse(row!.attribution!)).toEqual(ATTRIBUTION);
 
     const [mail, ...more] = await mailsTo(email);
     expect(more).toHaveLength(0);

@@ -9,6 +9,7 @@ import {
   updateEvent,
 } from '../../shared/api/events';
 import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { ATTRIBUTION } from './support/attribution';
 import { nextEmail, nextIp, post } from './support/auth';
 import { eventRegistrationBody, insertEvent, personalTokenFrom, registerFor } from './support/events';
 import { insertMember } from './support/members';
@@ -250,6 +251,7 @@ describe(`event registrations export on ${usingPostgres() ? 'PostgreSQL' : 'SQLi
         email,
         name: '=HYPERLINK("http://evil.example")',
         company: 'Wei, Lin & Partners',
+        attribution: ATTRIBUTION,
       }),
     );
     const response = await registrations(`event=${slug}&format=csv`);
@@ -257,10 +259,22 @@ describe(`event registrations export on ${usingPostgres() ? 'PostgreSQL' : 'SQLi
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="registrations-${slug}.csv"`);
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('id,name,email,company,phone,status,registered_at,cancelled_at');
+    const header = lines[0]!.split(',');
+    expect(header.slice(0, 10)).toEqual([
+      'id',
+      'name',
+      'email',
+      'company',
+      'phone',
+      'status',
+      'registered_at',
+      'cancelled_at',
+      'traffic_source',
+      'first_touch_channel',
+    ]);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^\\d+,"'=HYPERLINK\\(""http://evil.example""\\)",${email.replace(/\./g, '\\.')},"Wei, Lin & Partners",'\\+442079460958,active,[^,]+,$`,
+        `^\\d+,"'=HYPERLINK\\(""http://evil.example""\\)",${email.replace(/\./g, '\\.')},"Wei, Lin & Partners",'\\+442079460958,active,[^,]+,,newsletter / email,paid,google,cpc,reefer-week,`,
       ),
     );
     expect(lines).toHaveLength(3);

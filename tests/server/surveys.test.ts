@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
+import { listSurveyResponses } from '../../shared/api/surveys';
 import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { ATTRIBUTION } from './support/attribution';
 import { nextEmail, nextIp, post } from './support/auth';
 import { insertMember } from './support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
@@ -126,8 +128,8 @@ describe(`survey configuration on ${dialect}`, () => {
 });
 
 describe(`saving answers on ${dialect}`, () => {
-  it('stores validated, cleaned answers with a hashed respondent key', async () => {
-    const body = submission(experienceAnswers());
+  it('stores validated, cleaned answers and the attribution with a hashed respondent key', async () => {
+    const body = submission(experienceAnswers(), { attribution: ATTRIBUTION });
     const response = await saveExperience(body);
     expect(response.statusCode).toBe(200);
     const { status, id } = response.json<{ status: string; id: number }>();
@@ -146,6 +148,7 @@ describe(`saving answers on ${dialect}`, () => {
     });
     expect(row.respondent_key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.respondent_key_hash).not.toContain(body.respondentKey);
+    expect(JSON.parse(row.attribution!)).toEqual(ATTRIBUTION);
   });
 
   it('refuses a second answer from the same browser with 409 and keeps the first', async () => {
@@ -343,13 +346,16 @@ describe(`survey responses export on ${dialect}`, () => {
   });
 
   it('gives an admin one survey’s answers as JSON', async () => {
-    await saveExperience(submission(experienceAnswers({ improve: 'Faster lead alerts' })));
+    await saveExperience(
+      submission(experienceAnswers({ improve: 'Faster lead alerts' }), { attribution: ATTRIBUTION }),
+    );
     const response = await get('/api/admin/surveys/responses?survey=experience', await sessionFor(true));
     expect(response.statusCode).toBe(200);
-    const { data } = response.json<{ data: { survey: string; answers: Record<string, unknown> }[] }>();
+    const { data } = listSurveyResponses.response.parse(response.json());
     expect(data.length).toBe((await rows('experience')).length);
     expect(data.every((entry) => entry.survey === 'experience')).toBe(true);
     expect(data.at(-1)!.answers.improve).toBe('Faster lead alerts');
+    expect(data.at(-1)!.attribution).toEqual(ATTRIBUTION);
   });
 
   it('gives an admin a CSV with one column per question, in the survey’s order, formulas kept as text', async () => {
@@ -371,12 +377,12 @@ describe(`survey responses export on ${dialect}`, () => {
       /^attachment; filename="survey-responses-experience-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe(
-      'id,survey,created_at,memberFor,toolsUsed,directoryRating,leadsRating,digitalToolsRating,supportRating,partnersFound,lanesWanted,recommend,improve',
+    expect(lines[0]).toMatch(
+      /^id,survey,created_at,memberFor,toolsUsed,directoryRating,leadsRating,digitalToolsRating,supportRating,partnersFound,lanesWanted,recommend,improve,traffic_source,first_touch_channel,/,
     );
     expect(lines).toHaveLength(1 + (await rows('experience')).length + 1);
     expect(lines.at(-2)).toMatch(
-      /^\d+,experience,[^,]+,1-2-years,directory; tracking,4,,,5,several,Intra-Asia; Transatlantic,5,"'=HYPERLINK\(""http:\/\/evil\.example""\), ""quoted"""$/,
+      /^\d+,experience,[^,]+,1-2-years,directory; tracking,4,,,5,several,Intra-Asia; Transatlantic,5,"'=HYPERLINK\(""http:\/\/evil\.example""\), ""quoted""",/,
     );
   });
 

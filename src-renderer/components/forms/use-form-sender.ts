@@ -26,7 +26,8 @@ export function useFormSender<Values extends FieldValues>(
   const [captchaReset, setCaptchaReset] = useState(0);
   const [formError, setFormError] = useState<string>();
 
-  const send = async (values: Values): Promise<boolean> => {
+  /** `extra`: body fields the visitor does not fill in, such as the event being registered for. */
+  const send = async (values: Values, extra: Record<string, unknown> = {}): Promise<boolean> => {
     setFormError(undefined);
     if (captchaRequired && !captchaToken) {
       setFormError(CAPTCHA_MESSAGE);
@@ -36,6 +37,7 @@ export function useFormSender<Values extends FieldValues>(
       idempotencyKey.current ??= crypto.randomUUID();
       const body = {
         ...values,
+        ...extra,
         idempotencyKey: idempotencyKey.current,
         attribution: collectAttribution(),
         ...(captchaToken ? { captchaToken } : {}),

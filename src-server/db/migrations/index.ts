@@ -11,6 +11,7 @@ import * as directory from './2026-11-26-105-directory';
 import * as virtualOffice from './2026-11-26-106-virtual-office';
 import * as blacklist from './2026-11-26-107-blacklist';
 import * as blog from './2026-11-26-108-blog';
+import * as registrationAndSurveyAttribution from './2026-11-26-109-registration-and-survey-attribution';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-106-virtual-office': virtualOffice,
   '2026-11-26-107-blacklist': blacklist,
   '2026-11-26-108-blog': blog,
+  '2026-11-26-109-registration-and-survey-attribution': registrationAndSurveyAttribution,
 };

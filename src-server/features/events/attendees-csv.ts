@@ -1,9 +1,20 @@
 import type { Attendee } from '../../../shared/api/events';
 import { csvDocument } from '../../http/csv';
+import { attributionCells, ATTRIBUTION_CSV_HEADER } from '../../services/attribution';
 
-const COLUMNS = ['id', 'name', 'email', 'company', 'phone', 'status', 'registered_at', 'cancelled_at'];
+const COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'status',
+  'registered_at',
+  'cancelled_at',
+  ...ATTRIBUTION_CSV_HEADER,
+];
 
-/** RFC 4180 CSV with a header row, one registration per line. */
+/** RFC 4180 CSV with a header row, one registration per line, then its marketing attribution. */
 export function attendeesCsv(attendees: Attendee[]): string {
   const rows = attendees.map((attendee) => [
     attendee.id,
@@ -14,6 +25,7 @@ export function attendeesCsv(attendees: Attendee[]): string {
     attendee.status,
     attendee.registeredAt,
     attendee.cancelledAt,
+    ...attributionCells(attendee.attribution),
   ]);
   return csvDocument(COLUMNS, rows);
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import type { StoredAttribution } from '../../../shared/api/attribution';
 import type { Attendee, EventDetails, EventRegistration } from '../../../shared/api/events';
 import { formatEventDays, isPastEvent } from '../../../shared/events/schedule';
 import type { Db } from '../../db/database';
 import type { EventRegistrationsTable } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/errors';
+import { readStoredAttribution } from '../../services/attribution';
 import { enqueueMessage } from '../../services/outbox';
 import { hashToken } from '../session/sessions';
 import { findEventRecord, toEvent } from './event-repository';
@@ -41,6 +43,7 @@ function toAttendee(row: RegistrationRow): Attendee {
     status: row.status,
     registeredAt: row.created_at,
     cancelledAt: row.cancelled_at,
+    ...readStoredAttribution(row.attribution),
   };
 }
 
@@ -55,6 +58,7 @@ export interface NewRegistration {
   company?: string | undefined;
   phone?: string | undefined;
   idempotencyKey: string;
+  attribution: StoredAttribution;
 }
 
 async function findByEmail(db: Db, eventId: number, email: string) {
@@ -97,6 +101,7 @@ export async function register(
       status: 'active' as const,
       last_idempotency_key: registration.idempotencyKey,
       ip,
+      attribution: JSON.stringify(registration.attribution),
       updated_at: now.toISOString(),
       cancelled_at: null,
     };

@@ -13,11 +13,13 @@ import {
 } from '../../../shared/api/events';
 import { splitByDate } from '../../../shared/events/schedule';
 import { ROUTES } from '../../../shared/routes';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { requireAdmin } from '../../http/guards';
 import { bodyField, limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
+import { storedAttribution } from '../../services/attribution';
 import type { BotCheck } from '../../services/captcha';
 import type { SiteHooks } from '../../web/site-hooks';
 import { requireHuman } from '../auth/human-check';
@@ -44,6 +46,7 @@ async function eventOrNotFound(db: Db, slug: string) {
 export interface EventRouteDependencies {
   db: Db;
   siteUrl: string;
+  geolocationSource: Config['geolocationSource'];
   botCheck: BotCheck;
   site: SiteHooks;
 }
@@ -82,7 +85,7 @@ export function eventRoutes(app: FastifyInstance, dependencies: EventRouteDepend
 
 function registrationRoutes(
   app: FastifyInstance,
-  { db, siteUrl, botCheck, site }: EventRouteDependencies,
+  { db, siteUrl, geolocationSource, botCheck, site }: EventRouteDependencies,
 ): void {
   // Each registration sends an email: per IP enough for someone registering a few colleagues,
   // per address few enough that nobody can flood a stranger's inbox with links.
@@ -96,7 +99,11 @@ function registrationRoutes(
     registerForEvent,
     async ({ body, request }) => {
       await requireHuman(botCheck, body.captchaToken, request);
-      const { captchaToken: _captchaToken, ...registration } = body;
+      const { captchaToken: _captchaToken, attribution, ...fields } = body;
+      const registration = {
+        ...fields,
+        attribution: storedAttribution(attribution, request, { geolocationSource }),
+      };
       const { replacedLink } = await register(db, { registration, ip: request.ip, siteUrl });
       // The page of the replaced link may be kept rendered; it must now answer "not valid".
       if (replacedLink) site.invalidatePages();

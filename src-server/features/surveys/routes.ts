@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldErrors } from '../../../shared/api/envelope';
 import { eventSurveyId, type SurveyId } from '../../../shared/surveys/survey-config';
 import {
@@ -13,10 +13,12 @@ import {
 } from '../../../shared/api/surveys';
 import { surveyAnswersSchema } from '../../../shared/surveys/answers';
 import { TAG_SETS } from '../../../shared/surveys/survey-config';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { requireAdmin } from '../../http/guards';
 import { route } from '../../http/route';
+import { storedAttribution } from '../../services/attribution';
 import { surveyResponsesCsv } from './responses-csv';
 import { findSurveyConfig, surveyConfigOrNotFound } from './survey-catalog';
 import { listSurveyResponses, storeSurveyResponse } from './survey-responses';
@@ -38,8 +40,14 @@ class AnswersNotAcceptedError extends ApiError {
   }
 }
 
+interface SurveyRouteDependencies {
+  db: Db;
+  geolocationSource: Config['geolocationSource'];
+}
+
 async function saveAnswers(
-  db: Db,
+  { db, geolocationSource }: SurveyRouteDependencies,
+  request: FastifyRequest,
   survey: SurveyId,
   submission: SurveySubmission,
 ): Promise<{ status: 'saved'; id: number }> {
@@ -56,11 +64,13 @@ async function saveAnswers(
     respondentKey: submission.respondentKey,
     idempotencyKey: submission.idempotencyKey,
     answers: answers.data,
+    attribution: storedAttribution(submission.attribution, request, { geolocationSource }),
   });
   return { status: 'saved', id };
 }
 
-export function surveyRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function surveyRoutes(app: FastifyInstance, dependencies: SurveyRouteDependencies): void {
+  const { db } = dependencies;
   route(app, getSurveyConfig, async ({ query }) => surveyConfigOrNotFound(db, query.survey));
 
   route(app, getSurveyTags, async ({ query }) => {
@@ -78,17 +88,27 @@ export function surveyRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(
     app,
     saveEventSurvey,
-    async ({ body }) => saveAnswers(db, eventSurveyId(body.survey), body),
+    async ({ body, request }) => saveAnswers(dependencies, request, eventSurveyId(body.survey), body),
     SAVE_LIMIT,
   );
   route(
     app,
     saveCargoesFinanceSurvey,
-    async ({ body }) => saveAnswers(db, 'cargoes-finance', body),
+    async ({ body, request }) => saveAnswers(dependencies, request, 'cargoes-finance', body),
     SAVE_LIMIT,
   );
-  route(app, saveExpectationsSurvey, async ({ body }) => saveAnswers(db, 'expectations', body), SAVE_LIMIT);
-  route(app, saveExperienceSurvey, async ({ body }) => saveAnswers(db, 'experience', body), SAVE_LIMIT);
+  route(
+    app,
+    saveExpectationsSurvey,
+    async ({ body, request }) => saveAnswers(dependencies, request, 'expectations', body),
+    SAVE_LIMIT,
+  );
+  route(
+    app,
+    saveExperienceSurvey,
+    async ({ body, request }) => saveAnswers(dependencies, request, 'experience', body),
+    SAVE_LIMIT,
+  );
 
   // Admins only. Registered by hand because the CSV answer is not JSON; the query is still
   // validated, and the JSON answer still checked, by the contract.

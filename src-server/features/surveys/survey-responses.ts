@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import type { StoredAttribution } from '../../../shared/api/attribution';
 import { ALREADY_ANSWERED_MESSAGE, type SurveyResponse } from '../../../shared/api/surveys';
 import type { SurveyAnswers } from '../../../shared/surveys/answers';
 import type { Db } from '../../db/database';
 import type { SurveyResponsesTable } from '../../db/tables';
 import { ApiError } from '../../http/errors';
+import { readStoredAttribution } from '../../services/attribution';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -14,6 +16,7 @@ export interface NewSurveyResponse {
   respondentKey: string;
   idempotencyKey: string;
   answers: SurveyAnswers;
+  attribution: StoredAttribution;
 }
 
 async function findByIdempotencyKey(db: Db, idempotencyKey: string) {
@@ -51,6 +54,7 @@ export async function storeSurveyResponse(
         respondent_key_hash: respondentKeyHash,
         idempotency_key: response.idempotencyKey,
         answers: JSON.stringify(response.answers),
+        attribution: JSON.stringify(response.attribution),
         created_at: now.toISOString(),
       })
       .returning('id')
@@ -69,6 +73,7 @@ function toResponse(row: Selectable<SurveyResponsesTable>): SurveyResponse {
     id: row.id,
     survey: row.survey,
     answers: JSON.parse(row.answers) as SurveyAnswers,
+    ...readStoredAttribution(row.attribution),
     createdAt: row.created_at,
   };
 }
