@@ -160,6 +160,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     blacklistRoutes(api, { db, siteUrl: config.siteUrl, fileStore });
     directoryRoutes(api, {
       db,
+      fileStore,
       cacheSeconds: config.directoryCacheSeconds,
       onPublicChange: siteHooks.invalidatePages,
     });

@@ -277,3 +277,31 @@ export const saveMyCompany = defineEndpoint({
   body: companyEditSchema.extend({ slug: optional(companySlugSchema) }),
   response: editableCompanySchema,
 });
+
+export const LOGO_KINDS = ['png', 'jpeg', 'webp'] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_EXTENSIONS = ['png', 'jpg', 'webp'] as const;
+export type LogoExtension = (typeof LOGO_EXTENSIONS)[number];
+
+/** Where a company's logo is served: named by the image's SHA-256, so it can be cached for good. */
+export function companyLogoPath(sha256: string, extension: LogoExtension): string {
+  return `/api/directory/logo/${sha256}.${extension}`;
+}
+
+/**
+ * Multipart: one PNG, JPEG or WebP image in the field `file` replaces the company's logo.
+ * Members change their own company's; admins may name another with `?slug=`.
+ */
+export const uploadCompanyLogo = defineEndpoint({
+  method: 'POST',
+  path: '/api/directory/my-company/logo',
+  query: z.object({ slug: optional(companySlugSchema) }),
+  response: editableCompanySchema,
+});
+
+export const removeCompanyLogo = defineEndpoint({
+  method: 'POST',
+  path: '/api/directory/my-company/logo/remove',
+  body: z.object({ slug: optional(companySlugSchema) }),
+  response: editableCompanySchema,
+});

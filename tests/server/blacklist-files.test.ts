@@ -7,6 +7,7 @@ import { createSession, SESSION_COOKIE } from '../../src-server/features/session
 import { nextEmail, nextIp, post } from './support/auth';
 import { blacklistRowCounts, responseLinkFrom } from './support/blacklist';
 import { insertMember } from './support/members';
+import { EXE, PDF, PNG } from './support/sample-files';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -25,14 +26,6 @@ async function sessionFor(isAdmin: boolean): Promise<string> {
   const user = await insertMember(t.db, { isAdmin, email: nextEmail() });
   return (await createSession(t.db, user.userId)).token;
 }
-
-/** A minimal but real PDF and PNG, and a Windows executable's first bytes. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
 
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 

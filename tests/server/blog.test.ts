@@ -21,6 +21,7 @@ import { createSession, SESSION_COOKIE } from '../../src-server/features/session
 import { VISITOR_COOKIE } from '../../src-server/features/blog/visitors';
 import { nextEmail, nextIp, post } from './support/auth';
 import { insertMember } from './support/members';
+import { PNG } from './support/sample-files';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -527,10 +528,6 @@ describe(`blog on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
   });
 
   describe('images', () => {
-    const PNG = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
     function multipart(fileName: string, bytes: Buffer, type = 'image/png') {
       const boundary = '----dfa-test-boundary';
       const payload = Buffer.concat([

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTACT_REVEALS_PER_HOUR,
+  LOGO_MAX_BYTES,
   editableCompanySchema,
   getCities,
   getFilterOptions,
@@ -20,6 +22,7 @@ import {
 import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
 import { insertMember } from './support/members';
+import { EXE, PDF, PNG } from './support/sample-files';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -527,6 +530,96 @@ describe(`malformed directory requests on ${usingPostgres() ? 'PostgreSQL' : 'SQ
     // Only fully valid bodies could have changed anything; random ones never are.
     expect((await get('/api/directory/my-company', member.token)).json()).toEqual(before);
     expect(await reveals()).toBe(revealsBefore);
+  });
+});
+
+describe(`company logos on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
+  function uploadLogo(bytes: Buffer, fileName: string, session?: string, query = '') {
+    const data = new FormData();
+    data.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), fileName);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/directory/my-company/logo${query}`,
+      remoteAddress: nextIp(),
+      headers: { 'x-requested-with': 'dfa-portal' },
+      payload: data,
+      ...(session ? { cookies: { [SESSION_COOKIE]: session } } : {}),
+    });
+  }
+
+  it('lets a member upload their company’s logo, shown on the profile and the card, cached for good', async () => {
+    const own = await memberCompany('Puffin Freight');
+    expect((await uploadLogo(PNG, 'logo.png')).statusCode).toBe(401);
+
+    const response = await uploadLogo(PNG, 'logo.png', own.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const { logoUrl } = editableCompanySchema.parse(response.json());
+    expect(logoUrl).toMatch(/^\/api\/directory\/logo\/[0-9a-f]{64}\.png$/);
+
+    const image = await get(logoUrl!);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+
+    const profile = companyProfileSchema.parse((await get(`/api/directory/company?slug=${own.slug}`)).json());
+    expect(profile.logoUrl).toBe(logoUrl);
+    const found = listMembers.response.parse((await get('/api/directory/members?text=puffin')).json());
+    expect(found.items.find((item) => item.slug === own.slug)?.logoUrl).toBe(logoUrl);
+  });
+
+  it('refuses a file that is not a PNG, JPEG or WebP image by its content, and keeps the old logo', async () => {
+    const own = await memberCompany('Shearwater Lines');
+    const first = editableCompanySchema.parse((await uploadLogo(PNG, 'logo.png', own.token)).json());
+    for (const [bytes, name] of [
+      [PDF, 'logo.png'],
+      [EXE, 'logo.png'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg'],
+    ] as const) {
+      const refused = await uploadLogo(bytes, name, own.token);
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).fields?.file).toBe(`${name} is not a PNG, JPEG or WebP file.`);
+    }
+    const tooBig = await uploadLogo(
+      Buffer.concat([PNG, Buffer.alloc(LOGO_MAX_BYTES)]),
+      'huge.png',
+      own.token,
+    );
+    expect(tooBig.statusCode).toBe(400);
+    expect(errorOf(tooBig).fields?.file).toBe('A logo may be at most 2 MB. Choose a smaller image.');
+    const now = editableCompanySchema.parse((await get('/api/directory/my-company', own.token)).json());
+    expect(now.logoUrl).toBe(first.logoUrl);
+  });
+
+  it('lets only the company’s people or an admin change or remove its logo', async () => {
+    const own = await memberCompany('Skua Shipping');
+    const other = await memberCompany('Fulmar Forwarding');
+    const foreign = await uploadLogo(PNG, 'logo.png', own.token, `?slug=${other.slug}`);
+    expect(foreign.statusCode).toBe(403);
+    const admin = await memberCompany('Alliance Logos', { isAdmin: true });
+    // Bytes of its own: the same image used by another company would still be served.
+    const ownImage = Buffer.concat([PNG, randomBytes(16)]);
+    const byAdmin = await uploadLogo(ownImage, 'logo.png', admin.token, `?slug=${other.slug}`);
+    expect(byAdmin.statusCode).toBe(200);
+    const { logoUrl } = editableCompanySchema.parse(byAdmin.json());
+
+    const remove = (session: string, slug?: string) =>
+      post(t.app, '/api/directory/my-company/logo/remove', slug ? { slug } : {}, { session });
+    expect((await remove(own.token, other.slug)).statusCode).toBe(403);
+    const removed = await remove(admin.token, other.slug);
+    expect(removed.statusCode).toBe(200);
+    expect(editableCompanySchema.parse(removed.json()).logoUrl).toBeNull();
+    // A logo no company uses any more is not served.
+    expect((await get(logoUrl!)).statusCode).toBe(404);
+  });
+
+  it('serves only files that are a company’s logo, not other stored files under a logo address', async () => {
+    const own = await memberCompany('Storm Petrel Cargo');
+    const { logoUrl } = editableCompanySchema.parse((await uploadLogo(PNG, 'logo.png', own.token)).json());
+    expect((await get(logoUrl!.replace(/\.png$/, '.jpg'))).statusCode).toBe(404);
+    expect((await get(`/api/directory/logo/${'0'.repeat(64)}.png`)).statusCode).toBe(404);
+    expect((await get('/api/directory/logo/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
   });
 });
 

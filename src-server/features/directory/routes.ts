@@ -1,16 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldErrors } from '../../../shared/api/envelope';
 import {
   getCities,
   getCompany,
   getFilterOptions,
   getMyCompany,
   listMembers,
+  companyLogoPath,
+  LOGO_KINDS,
+  LOGO_MAX_BYTES,
+  removeCompanyLogo,
   revealContacts as revealContactsEndpoint,
   saveMyCompany,
+  uploadCompanyLogo,
+  type LogoExtension,
 } from '../../../shared/api/directory';
 import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import { sendStoredFile, type FileStore } from '../../services/file-store';
 import { findSignedInUser, requireMember, type SignedInUser } from '../../http/guards';
 import { checkedJson, route, type CheckedJson } from '../../http/route';
 import {
@@ -28,11 +36,20 @@ import { citiesIn, filterOptions, searchMembers, type Viewer } from './search';
 
 export interface DirectoryRouteOptions {
   db: Db;
+  fileStore: FileStore;
   /** how long anonymous and members' directory answers are reused (0: never) */
   cacheSeconds: number;
   /** called after a change that public pages show */
   onPublicChange?: () => void;
 }
+
+const LOGO_UPLOAD_LIMIT = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+const LOGO_FILE = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
+const LOGO_MIME: Record<LogoExtension, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
 
 const notFound = (slug: string) =>
   new ApiError(
@@ -74,10 +91,14 @@ async function editableCompany(db: Db, user: SignedInUser, slug: string | undefi
 
 export function directoryRoutes(
   app: FastifyInstance,
-  { db, cacheSeconds, onPublicChange }: DirectoryRouteOptions,
+  { db, fileStore, cacheSeconds, onPublicChange }: DirectoryRouteOptions,
 ): void {
   // Admins also see applications under review, so their answers are never shared.
   const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
+  const publicChange = () => {
+    cache.clear();
+    onPublicChange?.();
+  };
   const cached = async <E extends Endpoint>(
     endpoint: E,
     request: FastifyRequest,
@@ -145,8 +166,66 @@ export function directoryRoutes(
     const { slug, ...edit } = body;
     const company = await editableCompany(db, user, slug);
     await saveCompany(db, company.id, edit);
-    cache.clear();
-    onPublicChange?.();
+    publicChange();
     return readEditable(db, company.id);
+  });
+
+  const setLogo = async (companyId: number, logoUrl: string | null) => {
+    await db.updateTable('companies').set({ logo_url: logoUrl }).where('id', '=', companyId).execute();
+    publicChange();
+    return readEditable(db, companyId);
+  };
+
+  // Multipart, so registered by hand; the query is still checked by the contract.
+  app.post(uploadCompanyLogo.path, LOGO_UPLOAD_LIMIT, async (request) => {
+    const user = await requireMember(db, request);
+    const query = uploadCompanyLogo.query.safeParse(request.query ?? {});
+    if (!query.success) {
+      throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(query.error));
+    }
+    const company = await editableCompany(db, user, query.data.slug);
+    const part = request.isMultipart() ? await request.file() : undefined;
+    if (!part)
+      throw new ApiError('VALIDATION', 'No logo was sent.', { file: 'Choose an image for the logo.' });
+    const bytes = await part.toBuffer();
+    if (bytes.length > LOGO_MAX_BYTES) {
+      const message = `A logo may be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB. Choose a smaller image.`;
+      throw new ApiError('VALIDATION', message, { file: message });
+    }
+    const stored = await fileStore
+      .put(bytes, LOGO_KINDS, part.filename || 'This file')
+      .catch((error: unknown) => {
+        throw error instanceof ApiError
+          ? new ApiError(error.code, error.message, { file: error.message })
+          : error;
+      });
+    const extension = stored.extension as LogoExtension;
+    return uploadCompanyLogo.response.parse(
+      await setLogo(company.id, companyLogoPath(stored.sha256, extension)),
+    );
+  });
+
+  route(app, removeCompanyLogo, async ({ request, body }) => {
+    const user = await requireMember(db, request);
+    const company = await editableCompany(db, user, body.slug);
+    return setLogo(company.id, null);
+  });
+
+  // Anyone: logos are public. Only a file that is some company's logo is served, so the
+  // address of another stored file (blacklist evidence) cannot be guessed into view.
+  app.get<{ Params: { file: string } }>('/api/directory/logo/:file', async (request, reply) => {
+    const match = LOGO_FILE.exec(request.params.file);
+    const logoUrl = match ? companyLogoPath(match[1]!, match[2] as LogoExtension) : undefined;
+    const owner =
+      logoUrl &&
+      (await db.selectFrom('companies').select('id').where('logo_url', '=', logoUrl).executeTakeFirst());
+    if (!match || !owner) throw new ApiError('NOT_FOUND', 'This logo does not exist.');
+    return sendStoredFile(reply, fileStore, {
+      sha256: match[1]!,
+      mime: LOGO_MIME[match[2] as LogoExtension],
+      fileName: request.params.file,
+      disposition: 'inline',
+      cache: 'public',
+    });
   });
 }
