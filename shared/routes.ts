@@ -139,6 +139,10 @@ export const ROUTES = [
     built: true,
     pattern: true,
   }),
+  r('directory-my-company', '/directory/my-company', 'directory', 'Edit company profile', {
+    built: true,
+    indexable: false,
+  }),
   r('directory-virtual-office', '/directory/virtual-office', 'directory', 'Virtual office', {
     built: true,
     indexable: false,

@@ -58,6 +58,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'company-blacklist-respond': 'features/blacklist/RespondPage.tsx',
   directory: 'features/directory/DirectoryPage.tsx',
   'directory-company': 'features/directory/CompanyPage.tsx',
+  'directory-my-company': 'features/directory/EditCompanyPage.tsx',
   'events-registration': 'features/events/RegistrationPage.tsx',
   'events-event': 'features/events/EventPage.tsx',
   'company-faqs': 'features/faqs/FaqsPage.tsx',

@@ -5,8 +5,15 @@ import { createDatabase } from '../../src-server/db/database';
 import { createDirectoryEntry } from '../../src-server/features/directory/company-repository';
 import { seedDemoDirectory } from '../../src-server/features/directory/demo-seed';
 import { E2E_DATABASE } from '../../playwright.config';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createSignedInMember } from './support/members';
+
+/** A 1×1 PNG, and a Windows executable's first bytes: what a renamed .exe would send. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
 
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 let member: ReturnType<typeof createSignedInMember>;
@@ -145,5 +152,79 @@ test.describe('past the hourly reveal limit', () => {
       `${CONTACT_REVEALS_PER_HOUR} companies in the last hour`,
     );
     await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+  });
+});
+
+test('the directory and a profile have no accessibility violations', async ({ page }) => {
+  await page.goto('/directory');
+  await expect(cards(page)).toHaveCount(20);
+  await expectNoAxeViolations(page);
+  await page.goto(`/directory/company/${listedSlugs[0]}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('editing one’s company profile', () => {
+  test.use({ expectedApiStatuses: [400] });
+
+  test('a member changes the logo, services, offices and contacts, and the profile shows them', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/directory/my-company');
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign in to edit your profile' })).toBeVisible();
+
+    await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
+    await page.goto('/directory');
+    await page.getByRole('link', { name: 'Edit your company’s profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit company profile' })).toBeVisible();
+    await expect(page.getByLabel('Description')).toHaveValue(
+      'Temperature-controlled sea freight from Norway.',
+    );
+    await expect(page.getByText('No logo yet')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A renamed executable is refused as a logo; a real PNG goes up with progress shown.
+    const logoInput = page.getByLabel('Upload a logo');
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: EXE });
+    await expect(page.getByRole('alert')).toContainText('logo.png is not a PNG, JPEG or WebP file.');
+    await logoInput.setInputFiles({ name: 'nordic.png', mimeType: 'image/png', buffer: LOGO_PNG });
+    await expect(page.getByRole('img', { name: 'Current logo of Nordic Reefer Lines' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'The new logo is saved' })).toBeVisible();
+
+    await page.getByLabel('Description').fill('Reefer sea freight from Bergen and Gothenburg.');
+    await page.getByRole('checkbox', { name: 'Warehousing' }).check();
+    await page.getByRole('button', { name: 'Add an office' }).click();
+    const secondOffice = page.getByRole('group', { name: 'Office 2' });
+    await secondOffice.getByLabel('Country').selectOption('SE');
+    await secondOffice.getByLabel('City').fill('Gothenburg');
+    await page.getByRole('button', { name: 'Add a contact person' }).click();
+    const newContact = page.getByRole('group', { name: 'Contact 2' });
+    await newContact.getByLabel('Name').fill('Lars Nilsson');
+    await newContact.getByLabel('Role').fill('Operations');
+    await newContact.getByLabel('Email').fill('lars-at-nordic');
+    await newContact.getByLabel('Phone').fill('+46 31 700 00 00');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(newContact.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(newContact.getByText('Enter a valid email address, like name@company.com.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await newContact.getByLabel('Email').fill('lars@nordic-reefer.example');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your changes are saved and show in the directory now.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'See the public profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nordic Reefer Lines' })).toBeVisible();
+    await expect(page.getByText('Reefer sea freight from Bergen and Gothenburg.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Nordic Reefer Lines logo' })).toBeVisible();
+    await expect(page.getByText('Gothenburg, Sweden')).toBeVisible();
+    await expect(page.getByRole('list').filter({ hasText: 'Warehousing' })).toBeVisible();
+
+    // Removing the logo asks first.
+    await page.goto('/directory/my-company');
+    await page.getByRole('button', { name: 'Remove logo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove the logo?' });
+    await dialog.getByRole('button', { name: 'Remove logo' }).click();
+    await expect(page.getByText('No logo yet')).toBeVisible();
   });
 });

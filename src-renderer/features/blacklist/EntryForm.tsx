@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/blacklist';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/http';
-import { COUNTRY_OPTIONS } from './places';
+import { COUNTRY_OPTIONS } from '../../lib/countries';
 import { firstMessage, FormAlert, Select, TextArea, TextInput } from './fields';
 import styles from './blacklist.module.css';
 

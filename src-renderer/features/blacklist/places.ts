@@ -1,16 +1,5 @@
-import { COUNTRY_CODES } from '../../../shared/domain/countries';
 import type { BlacklistEntry } from '../../../shared/api/blacklist';
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-export function countryName(code: string): string {
-  return regionNames.of(code) ?? code;
-}
-
-/** Every country for the form's picker, by English name. */
-export const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
-  a.name.localeCompare(b.name),
-);
+import { countryName } from '../../lib/countries';
 
 /** "Greece (Piraeus, Athens)", "Cyprus" */
 export function placeLabel({ country, cities }: BlacklistEntry['countries'][number]): string {

@@ -18,11 +18,51 @@ export function serviceLabel(id: string): string {
   return SERVICE_LABELS.get(id) ?? id;
 }
 
+/** "Aegean Demo Lines" → "AD": shown where a company has no logo yet. */
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/** The company's logo, or its initials; decorative beside the name (`label` names it alone). */
+export function CompanyLogo({
+  name,
+  logoUrl,
+  size,
+  label,
+}: {
+  name: string;
+  logoUrl: string | null;
+  size: 'small' | 'large';
+  label?: string;
+}) {
+  const className = `${styles.logo} ${size === 'large' ? styles.logoLarge : ''}`;
+  const pixels = size === 'large' ? 96 : 48;
+  return logoUrl ? (
+    <img
+      className={className}
+      src={logoUrl}
+      alt={label ?? ''}
+      width={pixels}
+      height={pixels}
+      loading="lazy"
+    />
+  ) : (
+    <span className={`${className} ${styles.initials}`} aria-hidden="true">
+      {initialsOf(name)}
+    </span>
+  );
+}
+
 export function CompanyCard({ company }: { company: DirectoryCard }) {
   const otherOffices = company.officeCount - 1;
   return (
     <li className={styles.card}>
       <div className={styles.cardHead}>
+        <CompanyLogo name={company.name} logoUrl={company.logoUrl} size="small" />
         <h2 className={styles.cardTitle}>
           <Link to={companyPath(company.slug)}>{company.name}</Link>
         </h2>

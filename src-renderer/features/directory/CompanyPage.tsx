@@ -12,10 +12,11 @@ import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ApiCallError, callApi } from '../../lib/http';
 import { usePageData } from '../../lib/page-data';
-import { loggedAtom } from '../../lib/session/session-state';
+import { loggedAtom, userAtom } from '../../lib/session/session-state';
 import { useAtomValue } from '../../lib/store';
 import { useHydrated } from '../../lib/use-hydrated';
-import { companyPath, serviceLabel, StatusBadge } from './CompanyCard';
+import { CompanyLogo, companyPath, serviceLabel, StatusBadge } from './CompanyCard';
+import { editCompanyHref } from './directory-url';
 import styles from './directory.module.css';
 
 function isCurrent(company: CompanyProfile, today: string): boolean {
@@ -91,6 +92,18 @@ function Contacts({ company }: { company: CompanyProfile }) {
   );
 }
 
+/** Admins edit any profile from its page; members edit their own from the directory. */
+function EditLink({ slug }: { slug: string }) {
+  const hydrated = useHydrated();
+  const user = useAtomValue(userAtom);
+  if (!hydrated || !user?.isAdmin) return null;
+  return (
+    <Link className={styles.editLink} to={editCompanyHref(slug)}>
+      Edit this profile
+    </Link>
+  );
+}
+
 export default function CompanyPage() {
   const { slug = '' } = useParams();
   const company = usePageData<typeof getCompany>(getCompany.path, { query: { slug } });
@@ -154,9 +167,18 @@ export default function CompanyPage() {
         ]}
       />
       <Breadcrumbs crumbs={crumbs} />
-      <header className={styles.header}>
-        <h1>{profile.name}</h1>
-        <StatusBadge status={profile.status} />
+      <header className={`${styles.header} ${styles.profileHeader}`}>
+        <CompanyLogo
+          name={profile.name}
+          logoUrl={profile.logoUrl}
+          size="large"
+          label={`${profile.name} logo`}
+        />
+        <div>
+          <h1>{profile.name}</h1>
+          <StatusBadge status={profile.status} />
+          <EditLink slug={profile.slug} />
+        </div>
       </header>
       <dl className={styles.facts}>
         <dt>Membership</dt>

@@ -4,8 +4,11 @@ import { getCities, getFilterOptions, listMembers, type FilterOptions } from '..
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { usePageData } from '../../lib/page-data';
+import { loggedAtom } from '../../lib/session/session-state';
+import { useAtomValue } from '../../lib/store';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CompanyCard } from './CompanyCard';
-import { directoryHref, searchFromParams } from './directory-url';
+import { directoryHref, editCompanyHref, searchFromParams } from './directory-url';
 import styles from './directory.module.css';
 
 const PATH = '/directory';
@@ -15,6 +18,18 @@ const CRUMBS: Crumb[] = [
 ];
 
 type Search = ReturnType<typeof searchFromParams>;
+
+/** Where a signed-in member keeps their own listing current. */
+function MemberLinks() {
+  const hydrated = useHydrated();
+  const logged = useAtomValue(loggedAtom);
+  if (!hydrated || !logged) return null;
+  return (
+    <p className={styles.memberLinks}>
+      <Link to={editCompanyHref()}>Edit your company’s profile</Link>
+    </p>
+  );
+}
 
 function CityFilter({ search, onChange }: { search: Search; onChange: (city: string) => void }) {
   const id = useId();
@@ -183,6 +198,7 @@ export default function DirectoryPage() {
           Each profile shows the company's membership and how long it is valid, so you can check a partner
           before you trade. Signed-in members can view contact people.
         </p>
+        <MemberLinks />
       </header>
       <Filters
         search={search}

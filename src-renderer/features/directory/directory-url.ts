@@ -27,3 +27,10 @@ export function directoryHref(
   const query = params.toString();
   return query ? `/directory?${query}` : '/directory';
 }
+
+export const EDIT_COMPANY_PATH = '/directory/my-company';
+
+/** The profile editor for one's own company, or (admins) for the company with this slug. */
+export function editCompanyHref(slug?: string): string {
+  return slug ? `${EDIT_COMPANY_PATH}?company=${encodeURIComponent(slug)}` : EDIT_COMPANY_PATH;
+}

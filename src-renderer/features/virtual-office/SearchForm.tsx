@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CITY_MAX, UNIT_TYPE_LABELS, UNIT_TYPES } from '../../../shared/api/virtual-office';
 import type { OfficeSearch } from './unit-links';
-import { COUNTRY_OPTIONS } from './unit-text';
+import { COUNTRY_OPTIONS } from '../../lib/countries';
 import styles from './virtual-office.module.css';
 
 /** Search by loading zone (country, then city) and by type; submitting starts at page 1. */

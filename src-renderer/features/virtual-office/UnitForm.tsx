@@ -17,7 +17,7 @@ import {
 } from '../../../shared/api/virtual-office';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/http';
-import { COUNTRY_OPTIONS } from './unit-text';
+import { COUNTRY_OPTIONS } from '../../lib/countries';
 import styles from './virtual-office.module.css';
 
 const FIXED_FIELDS = [

@@ -1,17 +1,6 @@
 import { RATE_MODEL_LABELS, UNIT_TYPE_LABELS, type TransportUnit } from '../../../shared/api/virtual-office';
-import { COUNTRY_CODES } from '../../../shared/domain/countries';
 import { formatDate } from '../../../shared/domain/date';
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-export function countryName(code: string): string {
-  return regionNames.of(code) ?? code;
-}
-
-/** Every country for the pickers, alphabetical by its English name. */
-export const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
-  a.name.localeCompare(b.name, 'en'),
-);
+import { countryName } from '../../lib/countries';
 
 export function zoneText(zone: { country: string; city: string | null }): string {
   return zone.city
