@@ -3,6 +3,23 @@ import { z } from 'zod';
 /** Runtime checks of the bridge's arguments, used by the Electron main process. */
 export const httpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Per uploaded file and per request, as the API accepts them. */
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FORM_PARTS = 20;
+
+/** One part of a multipart upload: a text field, or a file with its bytes. */
+export const formPartSchema = z.union([
+  z.object({ name: z.string().min(1).max(100), value: z.string().max(100_000) }).strict(),
+  z
+    .object({
+      name: z.string().min(1).max(100),
+      fileName: z.string().max(255),
+      type: z.string().max(200),
+      bytes: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= MAX_FILE_BYTES, 'file too large'),
+    })
+    .strict(),
+]);
+
 export const apiRequestSchema = z
   .object({
     method: httpMethodSchema,
@@ -17,8 +34,11 @@ export const apiRequestSchema = z
       .string()
       .max(10 * 1024 * 1024)
       .optional(),
+    /** a multipart upload (files cannot travel as text); never together with `body` */
+    form: z.array(formPartSchema).max(MAX_FORM_PARTS).optional(),
   })
-  .strict();
+  .strict()
+  .refine((request) => request.body === undefined || request.form === undefined, 'body or form, not both');
 
 export const apiResponseSchema = z.object({
   status: z.number().int().min(100).max(599),

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { apiRequestSchema, apiResponseSchema, platformInfoSchema } from './bridge-schemas';
+import type {
+  apiRequestSchema,
+  apiResponseSchema,
+  formPartSchema,
+  platformInfoSchema,
+} from './bridge-schemas';
 
 /**
  * What the renderer may ask of the Electron host. The preload exposes exactly one object of
@@ -14,6 +19,7 @@ export const BRIDGE_CHANNELS = {
 } as const;
 
 export type ApiRequest = z.input<typeof apiRequestSchema>;
+export type FormPart = z.input<typeof formPartSchema>;
 export type ApiResponse = z.infer<typeof apiResponseSchema>;
 export type PlatformInfo = z.infer<typeof platformInfoSchema>;
 

@@ -28,6 +28,8 @@ export function createApiForwarder({
 }: ApiForwarderOptions): ApiForwarder {
   return async (request) => {
     const headers = pickForwardedHeaders(request.headers);
+    // fetch writes the multipart boundary into the content type itself.
+    if (request.form) headers.delete('content-type');
     const cookie = jar.cookieHeader();
     if (cookie) headers.set('cookie', cookie);
 
@@ -35,7 +37,7 @@ export function createApiForwarder({
       const response = await fetch(`${apiBaseUrl}${request.path}`, {
         method: request.method,
         headers,
-        body: request.method === 'GET' ? undefined : request.body,
+        body: request.method === 'GET' ? undefined : request.form ? formDataOf(request.form) : request.body,
         // A redirect must not carry the session cookie to wherever it points.
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
@@ -56,6 +58,53 @@ export function createApiForwarder({
           );
     }
   };
+}
+
+/** Response headers an image or a download needs; the session cookie never reaches the page. */
+const FILE_HEADER_NAMES = ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options'];
+
+/**
+ * Serves `app://dfa/api/...` GETs (logos, post images, evidence downloads) from the API with
+ * the session the main process keeps: an `<img>` or a download link cannot go through IPC,
+ * and bodies stay bytes here, where the bridge carries text.
+ */
+export function createApiFileProxy({
+  apiBaseUrl,
+  jar,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: ApiForwarderOptions): (url: URL) => Promise<Response> {
+  return async (url) => {
+    const headers = new Headers();
+    const cookie = jar.cookieHeader();
+    if (cookie) headers.set('cookie', cookie);
+    try {
+      const response = await fetch(`${apiBaseUrl}${url.pathname}${url.search}`, {
+        headers,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const passed = new Headers();
+      for (const name of FILE_HEADER_NAMES) {
+        const value = response.headers.get(name);
+        if (value) passed.set(name, value);
+      }
+      return new Response(await response.arrayBuffer(), { status: response.status, headers: passed });
+    } catch {
+      return new Response('The DFA server cannot be reached.', {
+        status: 503,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
+    }
+  };
+}
+
+function formDataOf(parts: NonNullable<ValidatedApiRequest['form']>): FormData {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('value' in part) form.append(part.name, part.value);
+    else form.append(part.name, new Blob([new Uint8Array(part.bytes)], { type: part.type }), part.fileName);
+  }
+  return form;
 }
 
 function pickForwardedHeaders(requested: Record<string, string>): Headers {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session } from 'electron';
 import Store from 'electron-store';
-import { createApiForwarder } from './api-bridge';
+import { createApiFileProxy, createApiForwarder } from './api-bridge';
 import { loadDesktopConfig } from './config';
 import { registerIpcHandlers } from './ipc';
 import { registerAppScheme, serveRenderer } from './protocol';
@@ -37,13 +37,13 @@ function start(): void {
   }
 
   denyAllPermissions(session.defaultSession);
-  serveRenderer(protocol, RENDERER_ROOT);
   // safeStorage is usable only once the app is ready.
   const vault = createSessionVault({
     safeStorage,
     store: new Store<Record<string, unknown>>({ name: 'session' }),
   });
   const jar = createSessionJar({ initial: vault.load(), onChange: vault.save });
+  serveRenderer(protocol, RENDERER_ROOT, { apiFiles: createApiFileProxy({ apiBaseUrl, jar }) });
   registerIpcHandlers(ipcMain, {
     appVersion: app.getVersion(),
     sessionPersistence: vault.persistence,

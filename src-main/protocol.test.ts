@@ -87,6 +87,25 @@ describe('app:// handler', () => {
     expect((await get('app://dfa/assets/missing.js')).status).toBe(404);
   });
 
+  it('hands /api/ reads to the API proxy and refuses writes there', async () => {
+    const asked: string[] = [];
+    const withApi = createRendererHandler(root, {
+      apiFiles: (url) => {
+        asked.push(`${url.pathname}${url.search}`);
+        return Promise.resolve(new Response('logo bytes', { headers: { 'content-type': 'image/png' } }));
+      },
+    });
+    const image = await withApi(new Request('app://dfa/api/directory/logo/abc.png?v=1'));
+    expect(image.status).toBe(200);
+    expect(await image.text()).toBe('logo bytes');
+    expect(asked).toEqual(['/api/directory/logo/abc.png?v=1']);
+    const write = await withApi(new Request('app://dfa/api/blacklist/blacklist-item', { method: 'POST' }));
+    expect(write.status).toBe(405);
+    expect(asked).toHaveLength(1);
+    // Without a proxy, /api/ is never answered with the app shell.
+    expect((await get('app://dfa/api/directory/logo/abc.png')).status).toBe(404);
+  });
+
   it('answers 404 for another host', async () => {
     expect((await get('app://evil/assets/app.js')).status).toBe(404);
   });

@@ -62,17 +62,34 @@ export function registerAppScheme(protocol: Protocol): void {
   ]);
 }
 
-export function serveRenderer(protocol: Protocol, rendererRoot: string): void {
-  protocol.handle(APP_SCHEME, createRendererHandler(rendererRoot));
+export interface RendererHandlerOptions {
+  /** answers `/api/...` GETs (images, downloads) from the API server */
+  apiFiles?: (url: URL) => Promise<Response>;
 }
 
-export function createRendererHandler(rendererRoot: string): (request: Request) => Promise<Response> {
+export function serveRenderer(
+  protocol: Protocol,
+  rendererRoot: string,
+  options: RendererHandlerOptions = {},
+): void {
+  protocol.handle(APP_SCHEME, createRendererHandler(rendererRoot, options));
+}
+
+export function createRendererHandler(
+  rendererRoot: string,
+  { apiFiles }: RendererHandlerOptions = {},
+): (request: Request) => Promise<Response> {
   const root = path.resolve(rendererRoot);
   const indexFile = path.join(root, 'index.html');
 
   return async (request) => {
     const url = new URL(request.url);
     if (url.host !== APP_HOST) return notFound();
+    if (url.pathname.startsWith('/api/')) {
+      // Calls that change something go through the bridge, which checks them; only reads come here.
+      if (request.method !== 'GET') return new Response(null, { status: 405, headers: { allow: 'GET' } });
+      return apiFiles ? apiFiles(url) : notFound();
+    }
     const requestedFile = resolveInsideRoot(root, url.pathname);
     if (!requestedFile) return notFound();
 

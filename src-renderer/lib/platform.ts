@@ -1,4 +1,10 @@
-import { BRIDGE_GLOBAL, type ApiRequest, type DesktopBridge, type PlatformInfo } from '../../shared/bridge';
+import {
+  BRIDGE_GLOBAL,
+  type ApiRequest,
+  type DesktopBridge,
+  type FormPart,
+  type PlatformInfo,
+} from '../../shared/bridge';
 
 export interface Platform {
   kind: 'web' | 'desktop';
@@ -13,6 +19,19 @@ function desktopBridge(): DesktopBridge | undefined {
   return (window as unknown as Record<string, DesktopBridge | undefined>)[BRIDGE_GLOBAL];
 }
 
+/** Form data as bridge parts: IPC carries file bytes, not File objects. */
+async function formParts(form: FormData): Promise<FormPart[]> {
+  const parts: FormPart[] = [];
+  for (const [name, value] of form.entries()) {
+    parts.push(
+      typeof value === 'string'
+        ? { name, value }
+        : { name, fileName: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) },
+    );
+  }
+  return parts;
+}
+
 /** A `fetch` that sends `/api` calls through the Electron main process, which holds the session. */
 export function bridgeFetch(bridge: DesktopBridge): typeof fetch {
   return async (input, init) => {
@@ -23,12 +42,16 @@ export function bridgeFetch(bridge: DesktopBridge): typeof fetch {
       headers[key] = value;
     });
     const method = request.method.toUpperCase() as ApiRequest['method'];
-    const body = method === 'GET' || method === 'DELETE' ? undefined : await request.text();
+    const hasBody = method !== 'GET' && method !== 'DELETE';
+    const form = hasBody && init?.body instanceof FormData ? await formParts(init.body) : undefined;
+    if (form) delete headers['content-type'];
+    const body = hasBody && !form ? await request.text() : undefined;
     const response = await bridge.api.request({
       method,
       path: `${url.pathname}${url.search}`,
       headers,
       ...(body ? { body } : {}),
+      ...(form ? { form } : {}),
     });
     // A Response with a null-body status must not be given a body, not even an empty one.
     const nullBody = [101, 204, 205, 304].includes(response.status);

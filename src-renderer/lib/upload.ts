@@ -23,6 +23,38 @@ function errorFrom(status: number, responseText: string): ApiCallError {
 }
 
 /**
+ * The desktop app sends the files through its main process in one message, so progress jumps
+ * from nothing to done: there is no upload stream to watch from the page.
+ */
+async function uploadThroughBridge({
+  path,
+  formData,
+  onProgress,
+  signal,
+}: {
+  path: string;
+  formData: FormData;
+  onProgress?: ((fraction: number) => void) | undefined;
+  signal?: AbortSignal | undefined;
+}): Promise<unknown> {
+  onProgress?.(0);
+  const response = await platform.fetch(path, {
+    method: 'POST',
+    body: formData,
+    headers: { accept: 'application/json', 'x-requested-with': 'dfa-portal' },
+    ...(signal ? { signal } : {}),
+  });
+  const text = await response.text();
+  if (!response.ok) throw errorFrom(response.status, text);
+  onProgress?.(1);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw errorFrom(response.status, '');
+  }
+}
+
+/**
  * Sends files as multipart form data and reports progress (0 to 1) while they go up. `fetch`
  * cannot report upload progress over HTTP/1.1, so this uses XMLHttpRequest. The answer is
  * returned as parsed JSON for the caller to check with its endpoint's schema.
@@ -38,12 +70,7 @@ export function uploadFiles({
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }): Promise<unknown> {
-  if (platform.kind !== 'web') {
-    // The desktop bridge carries text bodies only.
-    return Promise.reject(
-      new ApiCallError(0, 'UNAVAILABLE', 'Uploading files works on the website; the desktop app cannot yet.'),
-    );
-  }
+  if (platform.kind !== 'web') return uploadThroughBridge({ path, formData, onProgress, signal });
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
