@@ -137,6 +137,33 @@ export function TextAreaField({
   );
 }
 
+type StandardFieldProps = Omit<FieldChrome, 'label'> & ComponentPropsWithRef<'input'>;
+
+/** The contact fields every public form asks for, labelled and autofilled the same way everywhere. */
+export function NameField(props: StandardFieldProps) {
+  return <TextField label="Your name" autoComplete="name" {...props} />;
+}
+
+export function CompanyField(props: StandardFieldProps) {
+  return <TextField label="Company" autoComplete="organization" {...props} />;
+}
+
+export function EmailField(props: StandardFieldProps) {
+  return <TextField label="Email address" type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
+export function PhoneField(props: StandardFieldProps) {
+  return (
+    <TextField
+      label="Phone"
+      optional="optional, with country code"
+      type="tel"
+      autoComplete="tel"
+      {...props}
+    />
+  );
+}
+
 /** A password input with a show/hide toggle; the toggle names the field it reveals. */
 export function PasswordField({
   label,

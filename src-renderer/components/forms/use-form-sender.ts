@@ -10,13 +10,15 @@ const CAPTCHA_MESSAGE = 'Complete the check that you are not a robot.';
 
 /**
  * Sends one public form: adds the idempotency key, the bot-check token and the marketing
- * attribution to the visitor's values, and puts the server's field messages beside the fields.
- * Resolves true once the submission is stored.
+ * attribution to the visitor's values (and `extra`, fields the visitor does not fill in), and
+ * puts the server's field messages beside the fields. Once the submission is stored, the form
+ * is emptied and `sentTo` holds the address the answer will go to, for the thanks.
  */
-export function useFormSender<Values extends FieldValues>(
+export function useFormSender<Values extends FieldValues & { email: string }>(
   endpoint: Endpoint,
   fields: readonly Path<Values>[],
-  setError: UseFormSetError<Values>,
+  { setError, reset }: { setError: UseFormSetError<Values>; reset: () => void },
+  extra: Record<string, unknown> = {},
 ) {
   const captchaRequired = Boolean(useSite().captchaSiteKey);
   // One key per filled-in form, made in the submit handler (never during render) and kept
@@ -26,8 +28,9 @@ export function useFormSender<Values extends FieldValues>(
   const [captchaReset, setCaptchaReset] = useState(0);
   const [formError, setFormError] = useState<string>();
 
-  /** `extra`: body fields the visitor does not fill in, such as the event being registered for. */
-  const send = async (values: Values, extra: Record<string, unknown> = {}): Promise<boolean> => {
+  const [sentTo, setSentTo] = useState<string>();
+
+  const send = async (values: Values): Promise<boolean> => {
     setFormError(undefined);
     if (captchaRequired && !captchaToken) {
       setFormError(CAPTCHA_MESSAGE);
@@ -53,5 +56,17 @@ export function useFormSender<Values extends FieldValues>(
     }
   };
 
-  return { send, formError, captcha: { onToken: setCaptchaToken, resetKey: captchaReset } };
+  const submit = async (values: Values) => {
+    if (!(await send(values))) return;
+    reset();
+    setSentTo(values.email);
+  };
+
+  return {
+    submit,
+    sentTo,
+    sendAnother: () => setSentTo(undefined),
+    formError,
+    captcha: { onToken: setCaptchaToken, resetKey: captchaReset },
+  };
 }

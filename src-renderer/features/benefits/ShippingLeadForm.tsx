@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -10,7 +9,15 @@ import {
   SHIPPING_MODES,
 } from '../../../shared/api/enquiries';
 import { FORM_ENVELOPE_KEYS } from '../../../shared/api/forms';
-import { SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
+import {
+  CompanyField,
+  EmailField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/forms/form-fields';
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { useFormSender } from '../../components/forms/use-form-sender';
 
@@ -30,7 +37,6 @@ const FIELDS = [
 
 /** A shipper's request for quotes, published to members as a shipping lead. */
 export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
-  const [sentTo, setSentTo] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -50,15 +56,14 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
       phone: '',
     },
   });
-  const { send, formError, captcha } = useFormSender<LeadValues>(leadForm, FIELDS, setError);
+  const { submit, sentTo, sendAnother, formError, captcha } = useFormSender<LeadValues>(leadForm, FIELDS, {
+    setError,
+    reset,
+  });
 
   if (sentTo !== undefined) {
     return (
-      <FormThanks
-        heading="Your request is with us"
-        againLabel="Request another quote"
-        onAgain={() => setSentTo(undefined)}
-      >
+      <FormThanks heading="Your request is with us" againLabel="Request another quote" onAgain={sendAnother}>
         <p>
           We check each request and publish it to DFA members within one working day. Forwarders who can move
           your cargo send their quotes to <strong>{sentTo}</strong>; compare them and reply to the one you
@@ -76,13 +81,7 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
       submitting={isSubmitting}
       formError={formError}
       captcha={captcha}
-      onSubmit={(event) =>
-        void handleSubmit(async (values) => {
-          if (!(await send(values))) return;
-          reset();
-          setSentTo(values.email);
-        })(event)
-      }
+      onSubmit={(event) => void handleSubmit(submit)(event)}
     >
       <TextField
         label="Ships from"
@@ -118,30 +117,10 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
         error={errors.readyDate?.message}
         {...register('readyDate')}
       />
-      <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Company"
-        optional="optional"
-        autoComplete="organization"
-        error={errors.company?.message}
-        {...register('company')}
-      />
-      <TextField
-        label="Email address"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone"
-        optional="optional, with country code"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <NameField error={errors.name?.message} {...register('name')} />
+      <CompanyField optional="optional" error={errors.company?.message} {...register('company')} />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
     </FormShell>
   );
 }

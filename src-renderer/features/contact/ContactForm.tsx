@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -10,7 +9,14 @@ import {
   contactUsBodySchema,
   FORM_ENVELOPE_KEYS,
 } from '../../../shared/api/forms';
-import { SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
+import {
+  CompanyField,
+  EmailField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+} from '../../components/forms/form-fields';
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { useFormSender } from '../../components/forms/use-form-sender';
 
@@ -20,7 +26,6 @@ type ContactValues = z.output<typeof contactFormSchema>;
 const FORM_FIELDS = ['name', 'company', 'email', 'phone', 'topic', 'message'] as const;
 
 export function ContactForm() {
-  const [sentTo, setSentTo] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -31,14 +36,18 @@ export function ContactForm() {
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', company: '', email: '', phone: '', message: '' },
   });
-  const { send, formError, captcha } = useFormSender<ContactValues>(contactUs, FORM_FIELDS, setError);
+  const { submit, sentTo, sendAnother, formError, captcha } = useFormSender<ContactValues>(
+    contactUs,
+    FORM_FIELDS,
+    { setError, reset },
+  );
 
   if (sentTo !== undefined) {
     return (
       <FormThanks
         heading="Thank you, we received your message"
         againLabel="Send another message"
-        onAgain={() => setSentTo(undefined)}
+        onAgain={sendAnother}
       >
         <p>
           A member of our team will reply by email to <strong>{sentTo}</strong> within one working day. If it
@@ -56,38 +65,12 @@ export function ContactForm() {
       submitting={isSubmitting}
       formError={formError}
       captcha={captcha}
-      onSubmit={(event) =>
-        void handleSubmit(async (values) => {
-          if (!(await send(values))) return;
-          reset();
-          setSentTo(values.email);
-        })(event)
-      }
+      onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Company"
-        optional="optional"
-        autoComplete="organization"
-        error={errors.company?.message}
-        {...register('company')}
-      />
-      <TextField
-        label="Email address"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone"
-        optional="optional, with country code"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <NameField error={errors.name?.message} {...register('name')} />
+      <CompanyField optional="optional" error={errors.company?.message} {...register('company')} />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
       <SelectField label="Topic" error={errors.topic?.message} {...register('topic')}>
         <option value="">Choose a topic</option>
         {CONTACT_TOPICS.map((topic) => (

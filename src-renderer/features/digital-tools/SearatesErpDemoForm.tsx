@@ -1,11 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGE_MAX, searatesErpDemo, searatesErpDemoBodySchema } from '../../../shared/api/enquiries';
 import { FORM_ENVELOPE_KEYS } from '../../../shared/api/forms';
 import { CompanySizeOptions } from '../../components/forms/CompanySizeOptions';
-import { SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
+import {
+  CompanyField,
+  EmailField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+} from '../../components/forms/form-fields';
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { useFormSender } from '../../components/forms/use-form-sender';
 
@@ -14,7 +20,6 @@ type DemoValues = z.output<typeof demoFields>;
 const FIELDS = ['name', 'company', 'companySize', 'email', 'phone', 'message'] as const;
 
 export function SearatesErpDemoForm({ labelledBy }: { labelledBy: string }) {
-  const [sentTo, setSentTo] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -25,15 +30,15 @@ export function SearatesErpDemoForm({ labelledBy }: { labelledBy: string }) {
     resolver: zodResolver(demoFields),
     defaultValues: { name: '', company: '', email: '', phone: '', message: '' },
   });
-  const { send, formError, captcha } = useFormSender<DemoValues>(searatesErpDemo, FIELDS, setError);
+  const { submit, sentTo, sendAnother, formError, captcha } = useFormSender<DemoValues>(
+    searatesErpDemo,
+    FIELDS,
+    { setError, reset },
+  );
 
   if (sentTo !== undefined) {
     return (
-      <FormThanks
-        heading="Your demo request is in"
-        againLabel="Send another request"
-        onAgain={() => setSentTo(undefined)}
-      >
+      <FormThanks heading="Your demo request is in" againLabel="Send another request" onAgain={sendAnother}>
         <p>
           We will email <strong>{sentTo}</strong> within two working days to book a live demo of the ERP:
           quotes, bookings, shipment files and invoicing, shown on the kind of shipments you handle.
@@ -50,40 +55,15 @@ export function SearatesErpDemoForm({ labelledBy }: { labelledBy: string }) {
       submitting={isSubmitting}
       formError={formError}
       captcha={captcha}
-      onSubmit={(event) =>
-        void handleSubmit(async (values) => {
-          if (!(await send(values))) return;
-          reset();
-          setSentTo(values.email);
-        })(event)
-      }
+      onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Company"
-        autoComplete="organization"
-        error={errors.company?.message}
-        {...register('company')}
-      />
+      <NameField error={errors.name?.message} {...register('name')} />
+      <CompanyField error={errors.company?.message} {...register('company')} />
       <SelectField label="Company size" error={errors.companySize?.message} {...register('companySize')}>
         <CompanySizeOptions />
       </SelectField>
-      <TextField
-        label="Email address"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone"
-        optional="optional, with country code"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
       <TextAreaField
         label="What should the demo cover?"
         optional="optional"

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerForEvent, registerForEventBodySchema } from '../../../shared/api/events';
 import { FORM_ENVELOPE_KEYS } from '../../../shared/api/forms';
-import { TextField } from '../../components/forms/form-fields';
+import { CompanyField, EmailField, NameField, PhoneField } from '../../components/forms/form-fields';
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { useFormSender } from '../../components/forms/use-form-sender';
 import styles from './registration.module.css';
@@ -17,7 +17,6 @@ const FORM_FIELDS = ['name', 'email', 'company', 'phone'] as const;
 /** Registration for one upcoming event: the answer is an email with the person's own link. */
 export function RegistrationForm({ eventSlug, eventTitle }: { eventSlug: string; eventTitle: string }) {
   const headingId = useId();
-  const [sentTo, setSentTo] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -28,10 +27,11 @@ export function RegistrationForm({ eventSlug, eventTitle }: { eventSlug: string;
     resolver: zodResolver(registrationFormSchema),
     defaultValues: { name: '', email: '', company: '', phone: '' },
   });
-  const { send, formError, captcha } = useFormSender<RegistrationFormValues>(
+  const { submit, sentTo, sendAnother, formError, captcha } = useFormSender<RegistrationFormValues>(
     registerForEvent,
     FORM_FIELDS,
-    setError,
+    { setError, reset },
+    { eventSlug },
   );
 
   return (
@@ -49,50 +49,19 @@ export function RegistrationForm({ eventSlug, eventTitle }: { eventSlug: string;
             submitting={isSubmitting}
             formError={formError}
             captcha={captcha}
-            onSubmit={(event) =>
-              void handleSubmit(async (values) => {
-                if (!(await send(values, { eventSlug }))) return;
-                reset();
-                setSentTo(values.email);
-              })(event)
-            }
+            onSubmit={(event) => void handleSubmit(submit)(event)}
           >
-            <TextField
-              label="Your name"
-              autoComplete="name"
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextField
-              label="Email address"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              label="Company"
-              optional="optional"
-              autoComplete="organization"
-              error={errors.company?.message}
-              {...register('company')}
-            />
-            <TextField
-              label="Phone"
-              optional="optional, with country code"
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
+            <NameField error={errors.name?.message} {...register('name')} />
+            <EmailField error={errors.email?.message} {...register('email')} />
+            <CompanyField optional="optional" error={errors.company?.message} {...register('company')} />
+            <PhoneField error={errors.phone?.message} {...register('phone')} />
           </FormShell>
         </>
       ) : (
         <FormThanks
           heading="Check your inbox for your personal link"
           againLabel="Register someone else"
-          onAgain={() => setSentTo(undefined)}
+          onAgain={sendAnother}
         >
           <p>
             We sent a confirmation for {eventTitle} to <strong>{sentTo}</strong>. It holds your personal link,

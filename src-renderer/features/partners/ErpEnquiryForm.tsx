@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { erpEnquiry, erpEnquiryBodySchema, MESSAGE_MAX } from '../../../shared/api/enquiries';
 import { FORM_ENVELOPE_KEYS } from '../../../shared/api/forms';
 import { CompanySizeOptions } from '../../components/forms/CompanySizeOptions';
-import { SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
+import {
+  CompanyField,
+  EmailField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/forms/form-fields';
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { useFormSender } from '../../components/forms/use-form-sender';
 
@@ -23,7 +30,6 @@ const FIELDS = [
 ] as const;
 
 export function ErpEnquiryForm({ labelledBy }: { labelledBy: string }) {
-  const [sentTo, setSentTo] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -34,14 +40,18 @@ export function ErpEnquiryForm({ labelledBy }: { labelledBy: string }) {
     resolver: zodResolver(enquiryFields),
     defaultValues: { company: '', role: '', currentSystem: '', message: '', name: '', email: '', phone: '' },
   });
-  const { send, formError, captcha } = useFormSender<EnquiryValues>(erpEnquiry, FIELDS, setError);
+  const { submit, sentTo, sendAnother, formError, captcha } = useFormSender<EnquiryValues>(
+    erpEnquiry,
+    FIELDS,
+    { setError, reset },
+  );
 
   if (sentTo !== undefined) {
     return (
       <FormThanks
         heading="Thank you for your enquiry"
         againLabel="Send another enquiry"
-        onAgain={() => setSentTo(undefined)}
+        onAgain={sendAnother}
       >
         <p>
           An ERP specialist will answer <strong>{sentTo}</strong> within two working days, with answers to
@@ -59,20 +69,9 @@ export function ErpEnquiryForm({ labelledBy }: { labelledBy: string }) {
       submitting={isSubmitting}
       formError={formError}
       captcha={captcha}
-      onSubmit={(event) =>
-        void handleSubmit(async (values) => {
-          if (!(await send(values))) return;
-          reset();
-          setSentTo(values.email);
-        })(event)
-      }
+      onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      <TextField
-        label="Company"
-        autoComplete="organization"
-        error={errors.company?.message}
-        {...register('company')}
-      />
+      <CompanyField error={errors.company?.message} {...register('company')} />
       <TextField
         label="Your role"
         hint="For example: managing director, operations manager, IT lead"
@@ -97,23 +96,9 @@ export function ErpEnquiryForm({ labelledBy }: { labelledBy: string }) {
         error={errors.message?.message}
         {...register('message')}
       />
-      <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Email address"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone"
-        optional="optional, with country code"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <NameField error={errors.name?.message} {...register('name')} />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
     </FormShell>
   );
 }

@@ -1,10 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { cargoesFinanceDemo, cargoesFinanceDemoBodySchema, MESSAGE_MAX } from '../../../shared/api/enquiries';
 import { FORM_ENVELOPE_KEYS } from '../../../shared/api/forms';
-import { TextAreaField, TextField } from '../../components/forms/form-fields';
+import {
+  CompanyField,
+  EmailField,
+  NameField,
+  PhoneField,
+  TextAreaField,
+  TextField,
+} from '../../components/forms/form-fields';
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { useFormSender } from '../../components/forms/use-form-sender';
 
@@ -13,7 +19,6 @@ type DemoValues = z.output<typeof demoFields>;
 const FIELDS = ['name', 'company', 'country', 'email', 'phone', 'message'] as const;
 
 export function CargoesFinanceDemoForm({ labelledBy }: { labelledBy: string }) {
-  const [sentTo, setSentTo] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -24,15 +29,15 @@ export function CargoesFinanceDemoForm({ labelledBy }: { labelledBy: string }) {
     resolver: zodResolver(demoFields),
     defaultValues: { name: '', company: '', country: '', email: '', phone: '', message: '' },
   });
-  const { send, formError, captcha } = useFormSender<DemoValues>(cargoesFinanceDemo, FIELDS, setError);
+  const { submit, sentTo, sendAnother, formError, captcha } = useFormSender<DemoValues>(
+    cargoesFinanceDemo,
+    FIELDS,
+    { setError, reset },
+  );
 
   if (sentTo !== undefined) {
     return (
-      <FormThanks
-        heading="Your demo request is in"
-        againLabel="Send another request"
-        onAgain={() => setSentTo(undefined)}
-      >
+      <FormThanks heading="Your demo request is in" againLabel="Send another request" onAgain={sendAnother}>
         <p>
           We will email <strong>{sentTo}</strong> within two working days to arrange a call with the Cargoes
           Finance team, who will walk you through the platform using your own trade flows.
@@ -49,43 +54,18 @@ export function CargoesFinanceDemoForm({ labelledBy }: { labelledBy: string }) {
       submitting={isSubmitting}
       formError={formError}
       captcha={captcha}
-      onSubmit={(event) =>
-        void handleSubmit(async (values) => {
-          if (!(await send(values))) return;
-          reset();
-          setSentTo(values.email);
-        })(event)
-      }
+      onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Company"
-        autoComplete="organization"
-        error={errors.company?.message}
-        {...register('company')}
-      />
+      <NameField error={errors.name?.message} {...register('name')} />
+      <CompanyField error={errors.company?.message} {...register('company')} />
       <TextField
         label="Country"
         autoComplete="country-name"
         error={errors.country?.message}
         {...register('country')}
       />
-      <TextField
-        label="Email address"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone"
-        optional="optional, with country code"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
       <TextAreaField
         label="What would you like to finance?"
         optional="optional"
