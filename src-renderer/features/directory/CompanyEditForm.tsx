@@ -145,15 +145,17 @@ export function CompanyEditForm({
         />
       </section>
 
-      <fieldset
-        className={styles.panel}
-        aria-describedby={errors.services ? `${ids}-services-error` : undefined}
-      >
-        <legend>
-          <h2>Services</h2>
-        </legend>
-        <p className={styles.hint}>Choose every service your company offers; visitors filter by them.</p>
-        <div className={styles.checkGrid}>
+      <section className={styles.panel} aria-labelledby={`${ids}-services`}>
+        <h2 id={`${ids}-services`}>Services</h2>
+        <p id={`${ids}-services-hint`} className={styles.hint}>
+          Choose every service your company offers; visitors filter by them.
+        </p>
+        <div
+          role="group"
+          className={styles.checkGrid}
+          aria-labelledby={`${ids}-services`}
+          aria-describedby={`${ids}-services-hint${errors.services ? ` ${ids}-services-error` : ''}`}
+        >
           {SERVICES.map((service) => (
             <label key={service.id} className={styles.check}>
               <input type="checkbox" value={service.id} {...register('services')} />
@@ -166,7 +168,7 @@ export function CompanyEditForm({
             {arrayError(errors.services)}
           </p>
         ) : null}
-      </fieldset>
+      </section>
 
       <section className={styles.panel} aria-labelledby={`${ids}-offices`}>
         <h2 id={`${ids}-offices`}>Offices</h2>

@@ -219,7 +219,9 @@ export default function DirectoryPage() {
           <>
             <p className={styles.status}>
               {members.data.total_items === 0
-                ? 'No member matches these filters.'
+                ? filtered
+                  ? 'No member matches these filters.'
+                  : 'No member companies are listed yet.'
                 : `${members.data.total_items.toLocaleString('en')} member${members.data.total_items === 1 ? '' : 's'}${filtered ? ' match' : ''}`}
               {members.data.total_items === 0 && filtered ? (
                 <>
