@@ -12,7 +12,7 @@ import * as virtualOffice from './2026-11-26-106-virtual-office';
 import * as blacklist from './2026-11-26-107-blacklist';
 import * as blog from './2026-11-26-108-blog';
 import * as registrationAndSurveyAttribution from './2026-11-26-109-registration-and-survey-attribution';
-import * as companyLogoIndex from './2026-11-26-110-company-logo-index';
+import * as directoryIndexes from './2026-11-26-110-directory-indexes';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -29,5 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-107-blacklist': blacklist,
   '2026-11-26-108-blog': blog,
   '2026-11-26-109-registration-and-survey-attribution': registrationAndSurveyAttribution,
-  '2026-11-26-110-company-logo-index': companyLogoIndex,
+  '2026-11-26-110-directory-indexes': directoryIndexes,
 };
