@@ -1,6 +1,6 @@
-import { BRAND_SUFFIX } from '../../shared/constants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { decodeEntities, internalLinks, rawHtml, textOf } from './support/html';
+import { expectSectionHeads, expectSectionReadableWithoutJavaScript } from './support/section-pages';
+import { internalLinks, rawHtml } from './support/html';
 
 interface ContentRoute {
   path: string;
@@ -56,40 +56,17 @@ test.describe('benefits pages without JavaScript', () => {
   test('every page answers 200 with its H1, a unique title and a description of 120–160 characters', async ({
     request,
   }) => {
-    const titles = new Set<string>();
-    const descriptions = new Set<string>();
-    for (const { path, h1 } of BENEFIT_PAGES) {
-      const html = await rawHtml(request, path);
-      expect(textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''), path).toBe(h1);
-      const title = decodeEntities(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
-      expect(title, path).toMatch(new RegExp(`.+${BRAND_SUFFIX.replace('|', '\\|')}$`));
-      const description = decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
-      expect.soft(description.length, `${path}: "${description}"`).toBeGreaterThanOrEqual(120);
-      expect.soft(description.length, `${path}: "${description}"`).toBeLessThanOrEqual(160);
-      expect(html, path).toMatch(/<meta name="keywords" content="[^"]+"/);
-      titles.add(title);
-      descriptions.add(description);
-    }
-    expect(titles.size).toBe(BENEFIT_PAGES.length);
-    expect(descriptions.size).toBe(BENEFIT_PAGES.length);
+    await expectSectionHeads(request, BENEFIT_PAGES, { keywords: true });
   });
 
   test.describe('in a browser with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
     test('every page shows its heading, breadcrumbs and main text', async ({ page }) => {
-      for (const { path, h1, text } of BENEFIT_PAGES) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
-        await expect(page.getByRole('main').getByText(text, { exact: false }), path).toBeVisible();
-        if (path !== '/benefits') {
-          const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-          await expect(trail.getByRole('link', { name: 'Benefits' }), path).toHaveAttribute(
-            'href',
-            '/benefits',
-          );
-        }
-      }
+      await expectSectionReadableWithoutJavaScript(page, BENEFIT_PAGES, {
+        name: 'Benefits',
+        path: '/benefits',
+      });
     });
 
     test('the landing page links to every benefit with a card', async ({ page }) => {

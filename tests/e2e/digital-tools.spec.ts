@@ -1,5 +1,5 @@
-import { BRAND_SUFFIX } from '../../shared/constants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expectSectionHeads } from './support/section-pages';
 import { decodeEntities, fetchPageWithMeta, jsonLdTypes } from './support/html';
 
 const PAGES = [
@@ -35,15 +35,7 @@ test.describe('digital tools pages without JavaScript', () => {
   test('every page answers 200 with a unique title and a description of 120–160 characters', async ({
     request,
   }) => {
-    const titles = new Set<string>();
-    for (const { path } of PAGES) {
-      const { title, description } = await fetchPageWithMeta(request, path);
-      expect(title.endsWith(BRAND_SUFFIX), `${path}: ${title}`).toBe(true);
-      expect(description.length, `${path}: ${description}`).toBeGreaterThanOrEqual(120);
-      expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(160);
-      titles.add(title);
-    }
-    expect(titles.size).toBe(PAGES.length);
+    await expectSectionHeads(request, PAGES);
   });
 
   test('every page shows its H1 and main text', async ({ page }) => {

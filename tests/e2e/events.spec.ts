@@ -1,13 +1,6 @@
-import { BRAND_SUFFIX } from '../../shared/constants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import {
-  completeRawHtml,
-  decodeEntities,
-  internalLinks,
-  jsonLdOfType,
-  rawHtml,
-  textOf,
-} from './support/html';
+import { expectSectionHeads } from './support/section-pages';
+import { internalLinks, jsonLdOfType, rawHtml } from './support/html';
 
 interface EventRoute {
   path: string;
@@ -41,27 +34,11 @@ const EVENT_ROUTES: EventRoute[] = [
   { path: '/events/annual-conference-attendees-list', h1: 'Annual conference attendees list' },
 ];
 
-const h1Of = (html: string) => textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');
-
 test.describe('events pages without JavaScript', () => {
   test('every route answers 200 with its H1, a unique title and a unique description', async ({
     request,
   }) => {
-    const titles = new Set<string>();
-    const descriptions = new Set<string>();
-    for (const { path, h1 } of EVENT_ROUTES) {
-      const html = await completeRawHtml(request, path);
-      expect(h1Of(html), path).toBe(h1);
-      const title = decodeEntities(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
-      expect(title, path).toMatch(new RegExp(`.+${BRAND_SUFFIX.replace('|', '\\|')}$`));
-      const description = decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
-      expect.soft(description.length, `${path}: "${description}"`).toBeGreaterThanOrEqual(120);
-      expect.soft(description.length, `${path}: "${description}"`).toBeLessThanOrEqual(160);
-      titles.add(title);
-      descriptions.add(description);
-    }
-    expect(titles.size).toBe(EVENT_ROUTES.length);
-    expect(descriptions.size).toBe(EVENT_ROUTES.length);
+    await expectSectionHeads(request, EVENT_ROUTES);
   });
 
   test('each event page describes itself as a BusinessEvent with dates, place and a free offer', async ({

@@ -1,4 +1,3 @@
-import { BRAND_SUFFIX } from '../../shared/constants';
 import { COUNTRY_PORTS } from '../../shared/freight-forwarder/country-ports';
 import {
   countryInSentence,
@@ -6,6 +5,7 @@ import {
   forwarderCountryPath,
 } from '../../shared/freight-forwarder/countries';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expectSectionHeads } from './support/section-pages';
 import { decodeEntities, fetchPageWithMeta } from './support/html';
 
 interface ExpectedPage {
@@ -49,18 +49,7 @@ test.describe('freight forwarder pages without JavaScript', () => {
     request,
   }) => {
     expect(FORWARDER_COUNTRIES.length).toBeGreaterThanOrEqual(20);
-    const titles = new Set<string>();
-    const descriptions = new Set<string>();
-    for (const { path } of PAGES) {
-      const { title, description } = await fetchPageWithMeta(request, path);
-      expect(title, path).toMatch(new RegExp(`^.+${BRAND_SUFFIX.replace('|', '\\|')}$`));
-      expect(description.length, `${path}: ${description}`).toBeGreaterThanOrEqual(120);
-      expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(160);
-      titles.add(title);
-      descriptions.add(description);
-    }
-    expect(titles.size).toBe(PAGES.length);
-    expect(descriptions.size).toBe(PAGES.length);
+    await expectSectionHeads(request, PAGES);
   });
 
   test('every page shows its H1 and main text', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { BRAND_SUFFIX } from '../../shared/constants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { decodeEntities, internalLinks, jsonLdOfType, rawHtml, textOf } from './support/html';
+import { expectSectionHeads, expectSectionReadableWithoutJavaScript } from './support/section-pages';
+import { decodeEntities, internalLinks, jsonLdOfType, rawHtml } from './support/html';
 
 interface ContentRoute {
   path: string;
@@ -31,22 +31,7 @@ test.describe('services pages without JavaScript', () => {
   test('every page answers 200 with its H1, a unique title and a description of 120–160 characters', async ({
     request,
   }) => {
-    const titles = new Set<string>();
-    const descriptions = new Set<string>();
-    for (const { path, h1 } of SERVICE_PAGES) {
-      const html = await rawHtml(request, path);
-      expect(textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''), path).toBe(h1);
-      const title = decodeEntities(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
-      expect(title, path).toMatch(new RegExp(`.+${BRAND_SUFFIX.replace('|', '\\|')}$`));
-      const description = decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
-      expect.soft(description.length, `${path}: "${description}"`).toBeGreaterThanOrEqual(120);
-      expect.soft(description.length, `${path}: "${description}"`).toBeLessThanOrEqual(160);
-      expect(html, path).toMatch(/<meta name="keywords" content="[^"]+"/);
-      titles.add(title);
-      descriptions.add(description);
-    }
-    expect(titles.size).toBe(SERVICE_PAGES.length);
-    expect(descriptions.size).toBe(SERVICE_PAGES.length);
+    await expectSectionHeads(request, SERVICE_PAGES, { keywords: true });
   });
 
   test('each service page describes itself as a Service offered by the association', async ({ request }) => {
@@ -67,18 +52,10 @@ test.describe('services pages without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
     test('every page shows its heading, breadcrumbs and main text', async ({ page }) => {
-      for (const { path, h1, text } of SERVICE_PAGES) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
-        await expect(page.getByRole('main').getByText(text, { exact: false }), path).toBeVisible();
-        if (path !== '/services') {
-          const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-          await expect(trail.getByRole('link', { name: 'Services' }), path).toHaveAttribute(
-            'href',
-            '/services',
-          );
-        }
-      }
+      await expectSectionReadableWithoutJavaScript(page, SERVICE_PAGES, {
+        name: 'Services',
+        path: '/services',
+      });
     });
 
     test('the landing page links to both services with a card', async ({ page }) => {
