@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CITY_MAX, UNIT_TYPE_LABELS, UNIT_TYPES } from '../../../shared/api/virtual-office';
 import type { OfficeSearch } from './unit-links';
+import { SelectField, TextField } from '../../components/forms/form-fields';
 import { COUNTRY_OPTIONS } from '../../lib/countries';
 import styles from './virtual-office.module.css';
 
@@ -12,7 +13,6 @@ export function SearchForm({
   search: OfficeSearch;
   onSearch: (search: OfficeSearch) => void;
 }) {
-  const ids = useId();
   const [country, setCountry] = useState(search.country);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -24,51 +24,34 @@ export function SearchForm({
 
   return (
     <form role="search" aria-label="Search transport units" className={styles.search} onSubmit={submit}>
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-country`} className={styles.label}>
-          Loading country
-        </label>
-        <select
-          id={`${ids}-country`}
-          className={styles.input}
-          value={country}
-          onChange={(event) => setCountry(event.target.value)}
-        >
-          <option value="">Any country</option>
-          {COUNTRY_OPTIONS.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-city`} className={styles.label}>
-          City
-        </label>
-        <input
-          id={`${ids}-city`}
-          name="city"
-          className={styles.input}
-          defaultValue={search.city}
-          maxLength={CITY_MAX}
-          disabled={!country}
-          placeholder={country ? 'Any city' : 'Choose a country first'}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-type`} className={styles.label}>
-          Type
-        </label>
-        <select id={`${ids}-type`} name="type" className={styles.input} defaultValue={search.type}>
-          <option value="">Any type</option>
-          {UNIT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {UNIT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Loading country"
+        value={country}
+        onChange={(event) => setCountry(event.target.value)}
+      >
+        <option value="">Any country</option>
+        {COUNTRY_OPTIONS.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="City"
+        name="city"
+        defaultValue={search.city}
+        maxLength={CITY_MAX}
+        disabled={!country}
+        placeholder={country ? 'Any city' : 'Choose a country first'}
+      />
+      <SelectField label="Type" name="type" defaultValue={search.type}>
+        <option value="">Any type</option>
+        {UNIT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {UNIT_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </SelectField>
       <div className={styles.searchActions}>
         <button type="submit" className={styles.button}>
           Search

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import {
   CURRENCIES,
   MAX_ZONES,
@@ -15,6 +15,13 @@ import {
   type UnitInput,
   type UnitValues,
 } from '../../../shared/api/virtual-office';
+import {
+  FieldError,
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/forms/form-fields';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/http';
 import { COUNTRY_OPTIONS } from '../../lib/countries';
@@ -63,14 +70,6 @@ function initialValues(unit: TransportUnit | undefined): UnitInput {
   };
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className={styles.error}>
-      {message}
-    </p>
-  ) : null;
-}
-
 /** Adds a listing (no `unit`) or changes one; zones are an editable list. */
 export function UnitForm({
   unit,
@@ -114,11 +113,6 @@ export function UnitForm({
     }
   };
 
-  const field = (name: Path<UnitInput>, message: string | undefined) => ({
-    id: `${ids}-${name}`,
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': message ? `${ids}-${name}-error` : undefined,
-  });
   const title = unit ? `Edit ${unit.name}` : 'Add a transport unit';
 
   return (
@@ -135,52 +129,30 @@ export function UnitForm({
         onSubmit={(event) => void handleSubmit(save)(event)}
         className={styles.form}
       >
-        <div role="alert" className={styles.alertSlot}>
-          {formError ? <p className={styles.alert}>{formError}</p> : null}
-        </div>
+        <FormAlert message={formError} />
 
         <div className={styles.formGrid}>
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-name`} className={styles.label}>
-              Name
-            </label>
-            <input
-              className={styles.input}
-              placeholder="Volvo FH 500 tautliner"
-              {...field('name', errors.name?.message)}
-              {...register('name')}
-            />
-            <FieldError id={`${ids}-name-error`} message={errors.name?.message} />
-          </div>
-
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-type`} className={styles.label}>
-              Type
-            </label>
-            <select className={styles.input} {...field('type', errors.type?.message)} {...register('type')}>
-              <option value="">Choose a type</option>
-              {UNIT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {UNIT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${ids}-type-error`} message={errors.type?.message} />
-          </div>
-
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-registrationNumber`} className={styles.label}>
-              Registration number
-            </label>
-            <input
-              className={styles.input}
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...field('registrationNumber', errors.registrationNumber?.message)}
-              {...register('registrationNumber')}
-            />
-            <FieldError id={`${ids}-registrationNumber-error`} message={errors.registrationNumber?.message} />
-          </div>
+          <TextField
+            label="Name"
+            placeholder="Volvo FH 500 tautliner"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <SelectField label="Type" error={errors.type?.message} {...register('type')}>
+            <option value="">Choose a type</option>
+            {UNIT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {UNIT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Registration number"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={errors.registrationNumber?.message}
+            {...register('registrationNumber')}
+          />
         </div>
 
         <fieldset className={styles.fieldset} aria-describedby={`${ids}-zones-hint`}>
@@ -189,51 +161,36 @@ export function UnitForm({
             Where the unit can load. Leave the city empty to offer the whole country.
           </p>
           <ol className={styles.zoneList}>
-            {zones.fields.map((zone, index) => {
-              const countryError = errors.zones?.[index]?.country?.message;
-              const cityError = errors.zones?.[index]?.city?.message;
-              return (
-                <li key={zone.id} className={styles.zoneRow}>
-                  <div className={styles.field}>
-                    <label htmlFor={`${ids}-zones.${index}.country`} className={styles.label}>
-                      Country of zone {index + 1}
-                    </label>
-                    <select
-                      className={styles.input}
-                      {...field(`zones.${index}.country`, countryError)}
-                      {...register(`zones.${index}.country`)}
-                    >
-                      <option value="">Choose a country</option>
-                      {COUNTRY_OPTIONS.map(({ code, name }) => (
-                        <option key={code} value={code}>
-                          {name}
-                        </option>
-                      ))}
-                    </select>
-                    <FieldError id={`${ids}-zones.${index}.country-error`} message={countryError} />
-                  </div>
-                  <div className={styles.field}>
-                    <label htmlFor={`${ids}-zones.${index}.city`} className={styles.label}>
-                      City of zone {index + 1} <span className={styles.optional}>(optional)</span>
-                    </label>
-                    <input
-                      className={styles.input}
-                      {...field(`zones.${index}.city`, cityError)}
-                      {...register(`zones.${index}.city`)}
-                    />
-                    <FieldError id={`${ids}-zones.${index}.city-error`} message={cityError} />
-                  </div>
-                  <button
-                    type="button"
-                    className={styles.linkButton}
-                    disabled={zones.fields.length === 1}
-                    onClick={() => zones.remove(index)}
-                  >
-                    Remove zone {index + 1}
-                  </button>
-                </li>
-              );
-            })}
+            {zones.fields.map((zone, index) => (
+              <li key={zone.id} className={styles.zoneRow}>
+                <SelectField
+                  label={`Country of zone ${index + 1}`}
+                  error={errors.zones?.[index]?.country?.message}
+                  {...register(`zones.${index}.country`)}
+                >
+                  <option value="">Choose a country</option>
+                  {COUNTRY_OPTIONS.map(({ code, name }) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField
+                  label={`City of zone ${index + 1}`}
+                  optional="optional"
+                  error={errors.zones?.[index]?.city?.message}
+                  {...register(`zones.${index}.city`)}
+                />
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  disabled={zones.fields.length === 1}
+                  onClick={() => zones.remove(index)}
+                >
+                  Remove zone {index + 1}
+                </button>
+              </li>
+            ))}
           </ol>
           <FieldError
             id={`${ids}-zones-error`}
@@ -255,98 +212,51 @@ export function UnitForm({
         </fieldset>
 
         <div className={styles.formGrid}>
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-rateModel`} className={styles.label}>
-              Rate model
-            </label>
-            <select
-              className={styles.input}
-              {...field('rateModel', errors.rateModel?.message)}
-              {...register('rateModel')}
-            >
-              <option value="">Choose how you charge</option>
-              {RATE_MODELS.map((model) => (
-                <option key={model} value={model}>
-                  {RATE_MODEL_LABELS[model]}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${ids}-rateModel-error`} message={errors.rateModel?.message} />
-          </div>
-
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-rateAmount`} className={styles.label}>
-              Amount
-            </label>
-            <input
-              className={styles.input}
-              inputMode="decimal"
-              placeholder="1.35"
-              {...field('rateAmount', errors.rateAmount?.message)}
-              {...register('rateAmount')}
-            />
-            <FieldError id={`${ids}-rateAmount-error`} message={errors.rateAmount?.message} />
-          </div>
-
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-currency`} className={styles.label}>
-              Currency
-            </label>
-            <select
-              className={styles.input}
-              {...field('currency', errors.currency?.message)}
-              {...register('currency')}
-            >
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${ids}-currency-error`} message={errors.currency?.message} />
-          </div>
-
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-availableFrom`} className={styles.label}>
-              Available from
-            </label>
-            <input
-              type="date"
-              className={styles.input}
-              {...field('availableFrom', errors.availableFrom?.message)}
-              {...register('availableFrom')}
-            />
-            <FieldError id={`${ids}-availableFrom-error`} message={errors.availableFrom?.message} />
-          </div>
-
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-availableUntil`} className={styles.label}>
-              Available until
-            </label>
-            <input
-              type="date"
-              className={styles.input}
-              {...field('availableUntil', errors.availableUntil?.message)}
-              {...register('availableUntil')}
-            />
-            <FieldError id={`${ids}-availableUntil-error`} message={errors.availableUntil?.message} />
-          </div>
-        </div>
-
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-notes`} className={styles.label}>
-            Notes <span className={styles.optional}>(optional)</span>
-          </label>
-          <textarea
-            className={styles.textarea}
-            rows={4}
-            maxLength={NOTES_MAX}
-            placeholder="Equipment, capacity, ADR, temperature range…"
-            {...field('notes', errors.notes?.message)}
-            {...register('notes')}
+          <SelectField label="Rate model" error={errors.rateModel?.message} {...register('rateModel')}>
+            <option value="">Choose how you charge</option>
+            {RATE_MODELS.map((model) => (
+              <option key={model} value={model}>
+                {RATE_MODEL_LABELS[model]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Amount"
+            inputMode="decimal"
+            placeholder="1.35"
+            error={errors.rateAmount?.message}
+            {...register('rateAmount')}
           />
-          <FieldError id={`${ids}-notes-error`} message={errors.notes?.message} />
+          <SelectField label="Currency" error={errors.currency?.message} {...register('currency')}>
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Available from"
+            type="date"
+            error={errors.availableFrom?.message}
+            {...register('availableFrom')}
+          />
+          <TextField
+            label="Available until"
+            type="date"
+            error={errors.availableUntil?.message}
+            {...register('availableUntil')}
+          />
         </div>
+
+        <TextAreaField
+          label="Notes"
+          optional="optional"
+          rows={4}
+          maxLength={NOTES_MAX}
+          placeholder="Equipment, capacity, ADR, temperature range…"
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
 
         <div className={styles.actions}>
           <button type="button" className={styles.secondaryButton} onClick={onCancel}>
