@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../components/modal/Modal';
 import { ApiCallError } from '../../lib/http';
-import { FormAlert } from './fields';
+import { FormAlert } from '../../components/forms/form-fields';
 import styles from './blacklist.module.css';
 
 /** Asks before something that cannot be undone, and shows why it failed if it does. */

@@ -11,7 +11,8 @@ import {
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/http';
 import { COUNTRY_OPTIONS } from '../../lib/countries';
-import { firstMessage, FormAlert, Select, TextArea, TextInput } from './fields';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
+import { firstMessage } from './first-message';
 import styles from './blacklist.module.css';
 
 /** What the form edits: lists as text, one item per line (cities comma-separated). */
@@ -81,13 +82,13 @@ export function EntryForm({
   return (
     <form className={styles.dialogBody} noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
       <FormAlert message={formError} />
-      <TextInput
+      <TextField
         label="Company name"
         autoComplete="off"
         error={errors.companyName?.message}
         {...register('companyName')}
       />
-      <TextArea
+      <TextAreaField
         label="Other names (optional)"
         hint="Trading names, former names or spellings, one per line."
         rows={2}
@@ -98,7 +99,7 @@ export function EntryForm({
         <legend>Countries and cities</legend>
         {places.fields.map((place, index) => (
           <div key={place.id} className={styles.placeRow}>
-            <Select
+            <SelectField
               label={`Country ${index + 1}`}
               error={errors.countries?.[index]?.country?.message}
               {...register(`countries.${index}.country`)}
@@ -109,8 +110,8 @@ export function EntryForm({
                   {name}
                 </option>
               ))}
-            </Select>
-            <TextInput
+            </SelectField>
+            <TextField
               label={`Cities in country ${index + 1} (optional)`}
               hint="Separate cities with commas."
               error={firstMessage(errors.countries?.[index]?.cities)}
@@ -132,14 +133,14 @@ export function EntryForm({
           Add another country
         </button>
       </fieldset>
-      <TextArea
+      <TextAreaField
         label="Reasons"
         hint="What the company did, one reason per line: unpaid invoices with amounts, undelivered cargo, false documents."
         rows={4}
         error={firstMessage(errors.reasons)}
         {...register('reasons')}
       />
-      <TextArea
+      <TextAreaField
         label="People associated (optional)"
         hint="Owners, directors or managers, one per line."
         rows={2}

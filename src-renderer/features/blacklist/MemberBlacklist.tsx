@@ -15,7 +15,7 @@ import { useAtom } from '../../lib/store';
 import { addedAtFront, entriesAtom } from './blacklist-state';
 import { EntryCard } from './EntryCard';
 import { EntryForm } from './EntryForm';
-import { Select, TextInput } from './fields';
+import { SelectField, TextField } from '../../components/forms/form-fields';
 import styles from './blacklist.module.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -106,7 +106,7 @@ export function MemberBlacklist({ isAdmin }: { isAdmin: boolean }) {
         Entries
       </h2>
       <div role="search" className={`${styles.toolbar} ${isAdmin ? styles.withStatus : ''}`}>
-        <TextInput
+        <TextField
           label="Search by company name"
           type="search"
           value={typed}
@@ -116,7 +116,7 @@ export function MemberBlacklist({ isAdmin }: { isAdmin: boolean }) {
             applyText(event.target.value);
           }}
         />
-        <Select
+        <SelectField
           label="Country"
           value={filters.country}
           onChange={(event) => {
@@ -130,8 +130,8 @@ export function MemberBlacklist({ isAdmin }: { isAdmin: boolean }) {
               {name}
             </option>
           ))}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label="City"
           value={filters.city}
           disabled={!filters.country || cities.length === 0}
@@ -143,9 +143,9 @@ export function MemberBlacklist({ isAdmin }: { isAdmin: boolean }) {
               {city}
             </option>
           ))}
-        </Select>
+        </SelectField>
         {isAdmin ? (
-          <Select
+          <SelectField
             label="Status"
             value={filters.status}
             onChange={(event) => setFilters((current) => ({ ...current, status: event.target.value }))}
@@ -156,7 +156,7 @@ export function MemberBlacklist({ isAdmin }: { isAdmin: boolean }) {
                 {BLACKLIST_STATUS_LABELS[status]}
               </option>
             ))}
-          </Select>
+          </SelectField>
         ) : null}
       </div>
 

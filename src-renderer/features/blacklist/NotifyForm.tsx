@@ -5,7 +5,7 @@ import { notifyCompany, RESPONSE_LINK_TTL_DAYS, type BlacklistEntry } from '../.
 import { formatDate } from '../../../shared/domain/date';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/http';
-import { FormAlert, TextInput } from './fields';
+import { FormAlert, TextField } from '../../components/forms/form-fields';
 import styles from './blacklist.module.css';
 
 const notifyFormSchema = notifyCompany.body.pick({ email: true });
@@ -62,7 +62,7 @@ export function NotifyForm({
         {entry.companyName} receives the reasons and a link to send its statement and documents. The link
         works once and expires in {RESPONSE_LINK_TTL_DAYS} days.
       </p>
-      <TextInput
+      <TextField
         label="Company’s email address"
         type="email"
         autoComplete="off"

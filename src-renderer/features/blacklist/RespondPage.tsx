@@ -16,7 +16,7 @@ import { Seo } from '../../components/seo/Seo';
 import { ApiCallError, callApi } from '../../lib/http';
 import { uploadFiles } from '../../lib/upload';
 import { useHydrated } from '../../lib/use-hydrated';
-import { FormAlert, TextArea, TextInput } from './fields';
+import { FormAlert, TextAreaField, TextField } from '../../components/forms/form-fields';
 import { ACCEPTED_EVIDENCE, evidenceProblems } from './FileUploader';
 import { placeLabel } from './places';
 import styles from './blacklist.module.css';
@@ -78,13 +78,13 @@ function ResponseForm({ token, onSent }: { token: string; onSent: () => void }) 
     <form className={styles.panel} noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
       <h2>Your response</h2>
       <FormAlert message={formError} />
-      <TextInput
+      <TextField
         label="Your name and position"
         autoComplete="name"
         error={errors.responderName?.message}
         {...register('responderName')}
       />
-      <TextArea
+      <TextAreaField
         label="Your statement"
         hint="Say what happened from your side: payments made, dates, the state of the cargo, anything the report leaves out."
         rows={8}

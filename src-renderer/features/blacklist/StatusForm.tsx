@@ -9,7 +9,7 @@ import {
 } from '../../../shared/api/blacklist';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/http';
-import { FormAlert, Select, TextArea } from './fields';
+import { FormAlert, SelectField, TextAreaField } from '../../components/forms/form-fields';
 import styles from './blacklist.module.css';
 
 const statusFormSchema = changeStatus.body.pick({ status: true, note: true });
@@ -48,15 +48,15 @@ export function StatusForm({
       <p>
         Now: <strong>{BLACKLIST_STATUS_LABELS[entry.status]}</strong>
       </p>
-      <Select label="New status" error={errors.status?.message} {...register('status')}>
+      <SelectField label="New status" error={errors.status?.message} {...register('status')}>
         <option value="">Choose the new status</option>
         {next.map((status) => (
           <option key={status} value={status}>
             {BLACKLIST_STATUS_LABELS[status]}
           </option>
         ))}
-      </Select>
-      <TextArea
+      </SelectField>
+      <TextAreaField
         label="Why"
         hint="Kept in the entry’s history: what was checked and what decided it."
         rows={3}
