@@ -510,7 +510,12 @@ describe(`malformed directory requests on ${usingPostgres() ? 'PostgreSQL' : 'SQ
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api/directory/my-company', '/api/directory/reveal-contacts'),
+        fc.constantFrom(
+          '/api/directory/my-company',
+          '/api/directory/reveal-contacts',
+          '/api/directory/my-company/logo',
+          '/api/directory/my-company/logo/remove',
+        ),
         payload,
         async (path, body) => {
           const response = await t.app.inject({
