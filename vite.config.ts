@@ -55,6 +55,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // React, the router and the store are needed by every page and change only with
+              // an upgrade: one long-cached chunk, rather than pieces the bundler moves between
+              // chunks whenever something loaded after hydration shares one of them.
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
         modulePreload: {
           // Every browser that runs the es2022 bundle supports modulepreload natively.
           polyfill: false,
