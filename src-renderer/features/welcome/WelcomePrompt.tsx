@@ -33,14 +33,7 @@ export function WelcomePrompt() {
   // (Held in state rather than through lazy(): a suspended render is revealed on a timer.)
   const open = phase === 'open' && !logged;
   useEffect(() => {
-    if (!open || dialog) return undefined;
-    let current = true;
-    void import('../../components/modal/Modal').then((module) => {
-      if (current) setDialog(module);
-    });
-    return () => {
-      current = false;
-    };
+    if (open && !dialog) void import('../../components/modal/Modal').then(setDialog);
   }, [open, dialog]);
 
   if (!open || !dialog) return null;

@@ -11,6 +11,11 @@ const importTracker = () => import('./browser');
 let trackerModule: ReturnType<typeof importTracker> | undefined;
 const loadTracker = () => (trackerModule ??= importTracker());
 
+/** Runs `use` once the tracker is here; without it (a failed load) the page simply goes untracked. */
+function withTracker(use: (tracking: Awaited<ReturnType<typeof importTracker>>) => void): void {
+  loadTracker().then(use, () => undefined);
+}
+
 /** The document's referrer describes only the first page; later ones are in-app navigations. */
 let firstView = true;
 
@@ -19,7 +24,9 @@ let firstView = true;
  * `body: { ...values, attribution: await collectAttribution() }`.
  */
 export async function collectAttribution(): Promise<Attribution | undefined> {
-  return (await loadTracker()).currentAttribution();
+  // A form is worth more than its attribution: without the tracker it is sent without one.
+  const tracking = await loadTracker().catch(() => undefined);
+  return tracking?.currentAttribution();
 }
 
 /** Records each page the visitor opens; the app's layout calls it once. */
@@ -30,7 +37,7 @@ export function usePageTracking(): void {
     const href = window.location.href;
     const referrer = firstView ? document.referrer : window.location.origin;
     firstView = false;
-    void loadTracker().then((tracking) => tracking.recordPageView(href, referrer));
+    withTracker((tracking) => tracking.recordPageView(href, referrer));
   }, [location.pathname, location.search]);
 }
 
@@ -42,13 +49,10 @@ export function usePageTracking(): void {
 export function useConsentPrompt(): boolean {
   const [prompt, setPrompt] = useState(false);
   useEffect(() => {
-    let current = true;
-    void loadTracker().then((tracking) => {
-      if (current && tracking.needsConsent()) setPrompt(true);
+    // The layout is never unmounted, so the answer always has a banner to show.
+    withTracker((tracking) => {
+      if (tracking.needsConsent()) setPrompt(true);
     });
-    return () => {
-      current = false;
-    };
   }, []);
   return prompt;
 }
