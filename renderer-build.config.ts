@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import type { AliasOptions } from 'vite';
+import type { Alias } from 'vite';
 
 /** Resolution shared by the website and desktop builds of the renderer. */
-export const rendererAliases: AliasOptions = [
+export const rendererAliases: Alias[] = [
   // Every schema module in the renderer gets the eval-free zod (see src-renderer/lib/zod-jitless.ts).
   {
     find: /^zod$/,

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,19 @@ import { rendererAliases } from './renderer-build.config';
 
 const rendererRoot = fileURLToPath(new URL('./src-renderer', import.meta.url));
 const dist = fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * React Router's package entry is its development build, which differs from the production
+ * build it ships beside it only in carrying the developer warnings; the browser bundle takes
+ * the production build.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
 
 /**
  * Writes `.br` and `.gz` beside every compressible asset at maximum compression, once per
@@ -34,11 +48,13 @@ function precompressAssets(outDir: string): Plugin {
 }
 
 /** The website build: the client bundle, and (with --ssr) the server renderer. */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: rendererRoot,
   publicDir: `${rendererRoot}/public`,
   plugins: [react(), ...(isSsrBuild ? [] : [precompressAssets(`${dist}/client`)])],
-  resolve: { alias: rendererAliases },
+  resolve: {
+    alias: command === 'build' && !isSsrBuild ? [...rendererAliases, reactRouterProduction] : rendererAliases,
+  },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: isSsrBuild
     ? {
@@ -55,6 +71,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // React, the router and the store are needed by every page and change only with
+              // an upgrade: one long-cached chunk, rather than pieces the bundler moves between
+              // chunks whenever something loaded after hydration shares one of them.
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
         modulePreload: {
           // Every browser that runs the es2022 bundle supports modulepreload natively.
           polyfill: false,

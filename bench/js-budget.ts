@@ -22,6 +22,10 @@ export const PAGE_KINDS: { name: string; modules: string[] }[] = [
   { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'] },
   { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'] },
   { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'] },
+  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'] },
+  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'] },
+  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'] },
+  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'] },
   { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'] },
 ];
 

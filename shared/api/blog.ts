@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN, BLOG_TAG_MAX, BLOG_TAG_PATTERN } from '../domain/blog-names';
 import { defineEndpoint } from './endpoint';
+
+export { BLOG_SLUG_MAX, BLOG_TAG_MAX };
 
 export const BLOG_TITLE_MAX = 140;
 export const BLOG_DESCRIPTION_MAX = 300;
 export const BLOG_AUTHOR_MAX = 80;
-export const BLOG_TAG_MAX = 32;
 export const BLOG_TAGS_MAX = 8;
 export const BLOG_MARKDOWN_MAX = 100_000;
-export const BLOG_SLUG_MAX = 100;
 /** Path segments under /blog that belong to pages of their own, so no post may take them. */
 export const RESERVED_BLOG_SLUGS = ['editor'] as const;
 /** How many words a reader gets through in a minute, for the reading time. */
@@ -31,7 +32,7 @@ export const blogSlugSchema = z
   .trim()
   .min(1, 'Give the post’s slug.')
   .max(BLOG_SLUG_MAX, `A slug is at most ${BLOG_SLUG_MAX} characters.`)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug has lowercase letters, digits and single hyphens only.');
+  .regex(BLOG_SLUG_PATTERN, 'A slug has lowercase letters, digits and single hyphens only.');
 
 export const blogTagSchema = z
   .string({ error: 'A tag is a word or two of text.' })
@@ -39,7 +40,7 @@ export const blogTagSchema = z
   .toLowerCase()
   .min(1, 'A tag cannot be empty.')
   .max(BLOG_TAG_MAX, `A tag is at most ${BLOG_TAG_MAX} characters.`)
-  .regex(/^[a-z0-9]+(?:[ -][a-z0-9]+)*$/, 'A tag has letters, digits, single spaces and hyphens only.');
+  .regex(BLOG_TAG_PATTERN, 'A tag has letters, digits, single spaces and hyphens only.');
 
 export const blogStatusSchema = z.enum(['draft', 'published'], {
   error: 'Choose draft or published.',

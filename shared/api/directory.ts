@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { COUNTRY_CODES } from '../domain/countries';
+import { MEMBERSHIP_STATUSES } from '../domain/membership';
 import { SERVICE_IDS } from '../domain/services';
 import { emailSchema, phoneSchema } from './auth';
 import { defineEndpoint } from './endpoint';
@@ -14,15 +15,6 @@ export const MAX_PAGE = 10_000;
 export const MAX_OFFICES = 30;
 export const MAX_CONTACTS = 20;
 export const DESCRIPTION_MAX_LENGTH = 2000;
-
-export const MEMBERSHIP_STATUSES = ['premium', 'standard_active', 'standard_inactive', 'pending'] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
-export const MEMBERSHIP_LABELS: Record<MembershipStatus, string> = {
-  premium: 'Premium',
-  standard_active: 'Standard Active',
-  standard_inactive: 'Standard Inactive',
-  pending: 'Application pending',
-};
 
 /** PostgreSQL refuses NUL in text, and no name, city or search needs control characters. */
 const isControl = (code: number, { multiline }: { multiline: boolean }) =>

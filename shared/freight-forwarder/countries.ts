@@ -1,9 +1,7 @@
 /**
  * The countries that have a freight-forwarder landing page (`/freight-forwarder/{slug}`).
- * `gateways` names each country's main container gateways by UN/LOCODE as the World Port Index
- * spells them: the index's harbour size reflects area and facilities, not container volume, so
- * Long Beach, Felixstowe or Jeddah would be missed by a size filter alone.
- * `scripts/generate-country-ports.ts` reads this list to build `country-ports.ts`.
+ * `scripts/generate-country-ports.ts` reads this list, with `country-gateways.ts`, to build
+ * `country-ports.ts`.
  */
 export type ForwarderRegion = 'Europe' | 'Middle East and Africa' | 'Asia' | 'Americas';
 
@@ -15,7 +13,6 @@ export interface ForwarderCountry {
   /** names read with “the” in a sentence (the Netherlands, the United States) */
   article?: 'the';
   region: ForwarderRegion;
-  gateways: readonly string[];
 }
 
 export const FORWARDER_REGIONS: readonly ForwarderRegion[] = [
@@ -26,29 +23,26 @@ export const FORWARDER_REGIONS: readonly ForwarderRegion[] = [
 ];
 
 export const FORWARDER_COUNTRIES: readonly ForwarderCountry[] = [
-  { slug: 'germany', code: 'DE', name: 'Germany', region: 'Europe', gateways: ['DEHAM', 'DEBRV', 'DEWVN'] },
-  { slug: 'greece', code: 'GR', name: 'Greece', region: 'Europe', gateways: ['GRPIR', 'GRSKG'] },
+  { slug: 'germany', code: 'DE', name: 'Germany', region: 'Europe' },
+  { slug: 'greece', code: 'GR', name: 'Greece', region: 'Europe' },
   {
     slug: 'netherlands',
     code: 'NL',
     name: 'Netherlands',
     article: 'the',
     region: 'Europe',
-    gateways: ['NLRTM', 'NLAMS', 'NLVLI'],
   },
   {
     slug: 'spain',
     code: 'ES',
     name: 'Spain',
     region: 'Europe',
-    gateways: ['ESVLC', 'ESALG', 'ESBCN', 'ESBIO'],
   },
   {
     slug: 'turkey',
     code: 'TR',
     name: 'Türkiye',
     region: 'Europe',
-    gateways: ['TRAMR', 'TRMER', 'TRIZM', 'TRGEM', 'TRIZT'],
   },
   {
     slug: 'united-kingdom',
@@ -56,42 +50,36 @@ export const FORWARDER_COUNTRIES: readonly ForwarderCountry[] = [
     name: 'United Kingdom',
     article: 'the',
     region: 'Europe',
-    gateways: ['GBFXT', 'GBSOU', 'GBTIL', 'GBLIV', 'GBIMM'],
   },
   {
     slug: 'egypt',
     code: 'EG',
     name: 'Egypt',
     region: 'Middle East and Africa',
-    gateways: ['EGPSD', 'EGALY', 'EGDAM', 'EGAIS'],
   },
   {
     slug: 'kenya',
     code: 'KE',
     name: 'Kenya',
     region: 'Middle East and Africa',
-    gateways: ['KEMBA', 'KELAU'],
   },
   {
     slug: 'nigeria',
     code: 'NG',
     name: 'Nigeria',
     region: 'Middle East and Africa',
-    gateways: ['NGLOS', 'NGTIN', 'NGONN'],
   },
   {
     slug: 'saudi-arabia',
     code: 'SA',
     name: 'Saudi Arabia',
     region: 'Middle East and Africa',
-    gateways: ['SAJED', 'SADMM'],
   },
   {
     slug: 'south-africa',
     code: 'ZA',
     name: 'South Africa',
     region: 'Middle East and Africa',
-    gateways: ['ZADUR', 'ZACPT', 'ZAPLZ', 'ZARCB'],
   },
   {
     slug: 'united-arab-emirates',
@@ -99,38 +87,33 @@ export const FORWARDER_COUNTRIES: readonly ForwarderCountry[] = [
     name: 'United Arab Emirates',
     article: 'the',
     region: 'Middle East and Africa',
-    gateways: ['AEJEA', 'AEAUH', 'AEKLF', 'AESHJ'],
   },
-  { slug: 'bangladesh', code: 'BD', name: 'Bangladesh', region: 'Asia', gateways: ['BDCGP', 'BDMGL'] },
+  { slug: 'bangladesh', code: 'BD', name: 'Bangladesh', region: 'Asia' },
   {
     slug: 'china',
     code: 'CN',
     name: 'China',
     region: 'Asia',
-    gateways: ['CNSGH', 'CNNBO', 'CNYTN', 'CNSHK', 'CNQIN', 'CNTXG', 'CNXMG'],
   },
   {
     slug: 'india',
     code: 'IN',
     name: 'India',
     region: 'Asia',
-    gateways: ['INNSA', 'INMUN', 'INMAA', 'INPAV', 'INIXY', 'INHZA', 'INTUT', 'INKOC'],
   },
-  { slug: 'pakistan', code: 'PK', name: 'Pakistan', region: 'Asia', gateways: ['PKKHI', 'PKBQM', 'PKGWD'] },
-  { slug: 'singapore', code: 'SG', name: 'Singapore', region: 'Asia', gateways: ['SGKEP', 'SGJUR'] },
+  { slug: 'pakistan', code: 'PK', name: 'Pakistan', region: 'Asia' },
+  { slug: 'singapore', code: 'SG', name: 'Singapore', region: 'Asia' },
   {
     slug: 'vietnam',
     code: 'VN',
     name: 'Vietnam',
     region: 'Asia',
-    gateways: ['VNSGN', 'VNHPH', 'VNVUT', 'VNDAD'],
   },
   {
     slug: 'brazil',
     code: 'BR',
     name: 'Brazil',
     region: 'Americas',
-    gateways: ['BRSSZ', 'BRPNG', 'BRITJ', 'BRRIG', 'BRSUA', 'BRRIO'],
   },
   {
     slug: 'united-states',
@@ -138,19 +121,6 @@ export const FORWARDER_COUNTRIES: readonly ForwarderCountry[] = [
     name: 'United States',
     article: 'the',
     region: 'Americas',
-    gateways: [
-      'USLAX',
-      'USLGB',
-      'USNYC',
-      'USEWR',
-      'USSAV',
-      'USHOU',
-      'USSEA',
-      'USTIW',
-      'USOAK',
-      'USORF',
-      'USCHS',
-    ],
   },
 ];
 

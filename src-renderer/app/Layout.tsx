@@ -1,16 +1,18 @@
-import { Suspense, type ReactNode } from 'react';
-import { ConsentBanner } from '../components/consent/ConsentBanner';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DesktopSessionNotice } from '../components/layout/DesktopSessionNotice';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { WelcomePrompt } from '../features/welcome/WelcomePrompt';
 import { useSessionBootstrap } from '../lib/session/use-session-bootstrap';
-import { usePageTracking } from '../lib/tracking/browser';
+import { useConsentPrompt, usePageTracking } from '../lib/tracking/attribution';
 import styles from './Layout.module.css';
+
+const ConsentBanner = lazy(() => import('../components/consent/ConsentBanner'));
 
 export function Layout({ children }: { children: ReactNode }) {
   useSessionBootstrap();
   usePageTracking();
+  const consentPrompt = useConsentPrompt();
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -31,7 +33,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <WelcomePrompt />
-      <ConsentBanner />
+      {consentPrompt && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
     </>
   );
 }

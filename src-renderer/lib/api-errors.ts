@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiCallError } from './http';
+import { ApiCallError } from './api-call-error';
 
 const UNEXPECTED = 'Something went wrong. Please try again.';
 

@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
-import { ApiCallError, NETWORK_MESSAGE } from './api-call-error';
+import { ApiCallError, NETWORK_MESSAGE, UNEXPECTED_ANSWER } from './api-call-error';
 import { platform } from './platform';
 
 export { ApiCallError };
@@ -33,11 +33,7 @@ async function toApiCallError(error: unknown): Promise<ApiCallError> {
       const { code, message, fields } = parsed.data.error;
       return new ApiCallError(error.response.status, code, message, fields);
     }
-    return new ApiCallError(
-      error.response.status,
-      'INTERNAL',
-      'The server sent an unexpected answer. Please try again.',
-    );
+    return new ApiCallError(error.response.status, 'INTERNAL', UNEXPECTED_ANSWER);
   }
   return new ApiCallError(0, 'UNAVAILABLE', NETWORK_MESSAGE);
 }
@@ -60,7 +56,7 @@ export async function callApi<E extends Endpoint>(
   }
   const parsed = endpoint.response.safeParse(json);
   if (!parsed.success) {
-    throw new ApiCallError(200, 'INTERNAL', 'The server sent an unexpected answer. Please try again.');
+    throw new ApiCallError(200, 'INTERNAL', UNEXPECTED_ANSWER);
   }
   return parsed.data as ResponseOf<E>;
 }

@@ -1,7 +1,6 @@
 import { useCallback, useContext, useEffect, useState } from 'react';
-import type { ErrorCode } from '../../shared/api/envelope';
 import type { Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
-import { ApiCallError, NETWORK_MESSAGE } from './api-call-error';
+import { apiCallErrorFrom, type ApiCallError, NETWORK_MESSAGE } from './api-call-error';
 import { PageDataContext, pageDataKey, type PageDataSource, type ServerAnswer } from './page-data-context';
 import { platform } from './platform';
 
@@ -30,16 +29,6 @@ function remember(source: PageDataSource, key: string, answer: ServerAnswer) {
   source.answers[key] = answer;
 }
 
-function errorOf(status: number, body: unknown): ApiCallError {
-  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
-  if (error && typeof error.message === 'string' && typeof error.code === 'string') {
-    const fields =
-      typeof error.fields === 'object' && error.fields ? (error.fields as Record<string, string>) : {};
-    return new ApiCallError(status, error.code as ErrorCode, error.message, fields);
-  }
-  return new ApiCallError(status, 'INTERNAL', LOAD_FAILED);
-}
-
 /**
  * The server checks every answer against the endpoint's response schema before sending it, so
  * the page trusts it here; parsing it again would put the schema library in every page's bundle.
@@ -47,7 +36,7 @@ function errorOf(status: number, body: unknown): ApiCallError {
 function stateOf<T>(answer: ServerAnswer): PageDataState<T> {
   if (answer.status >= 200 && answer.status < 300) return { state: 'ready', data: answer.body as T };
   if (answer.status === 404) return { state: 'not-found' };
-  return { state: 'error', error: errorOf(answer.status, answer.body) };
+  return { state: 'error', error: apiCallErrorFrom(answer.status, answer.body, LOAD_FAILED) };
 }
 
 async function fetchAnswer(key: string): Promise<ServerAnswer> {

@@ -1,13 +1,14 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { useConsent } from '../../lib/tracking/browser';
+import { chooseConsent, needsConsent, subscribeToConsent } from '../../lib/tracking/browser';
 import styles from './ConsentBanner.module.css';
 
 /**
  * Asks once whether we may remember how the visitor found us. Not a dialog: it never takes
  * focus or blocks the page, and until a choice is made nothing is written to the browser.
  */
-export function ConsentBanner() {
-  const { needed, choose } = useConsent();
+export default function ConsentBanner() {
+  const needed = useSyncExternalStore(subscribeToConsent, needsConsent, () => false);
   if (!needed) return null;
   return (
     <section className={styles.banner} aria-labelledby="consent-title">
@@ -24,10 +25,10 @@ export function ConsentBanner() {
           </p>
         </div>
         <div className={styles.actions}>
-          <button type="button" className={styles.accept} onClick={() => choose('granted')}>
+          <button type="button" className={styles.accept} onClick={() => chooseConsent('granted')}>
             Accept
           </button>
-          <button type="button" className={styles.decline} onClick={() => choose('denied')}>
+          <button type="button" className={styles.decline} onClick={() => chooseConsent('denied')}>
             Decline
           </button>
         </div>

@@ -4,7 +4,7 @@ import type { BodyOf, Endpoint } from '../../../shared/api/endpoint';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/http';
 import { useSite } from '../../lib/site-context';
-import { collectAttribution } from '../../lib/tracking/browser';
+import { collectAttribution } from '../../lib/tracking/attribution';
 
 const CAPTCHA_MESSAGE = 'Complete the check that you are not a robot.';
 
@@ -42,7 +42,7 @@ export function useFormSender<Values extends FieldValues & { email: string }>(
         ...values,
         ...extra,
         idempotencyKey: idempotencyKey.current,
-        attribution: collectAttribution(),
+        attribution: await collectAttribution(),
         ...(captchaToken ? { captchaToken } : {}),
       };
       await callApi(endpoint, { body: body as BodyOf<Endpoint> });

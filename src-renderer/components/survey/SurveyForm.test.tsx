@@ -182,6 +182,8 @@ describe('SurveyForm', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await submit();
 
+    // The attribution module loads on first use, so the answer is sent a moment later.
+    await screen.findByRole('heading', { name: 'Thank you, your answers are saved' });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.path).toBe('/api/feedback/experience');
     const body = sent[0]!.body as { answers: unknown; respondentKey: string; idempotencyKey: string };
@@ -219,7 +221,7 @@ describe('SurveyForm', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByLabelText('Less than a year'));
     fireEvent.click(screen.getByRole('radio', { name: '5 Excellent' }));
     await submit();
-    expect(screen.getByText('Too long.')).toBeTruthy();
+    expect(await screen.findByText('Too long.')).toBeTruthy();
     expect(
       screen
         .getByRole('textbox', { name: 'What should we improve? (optional)' })
@@ -232,7 +234,7 @@ describe('SurveyForm', { timeout: 20_000 }, () => {
       });
     await submit();
     expect(
-      screen.getByRole('heading', { name: 'You have already answered this survey. Thank you!' }),
+      await screen.findByRole('heading', { name: 'You have already answered this survey. Thank you!' }),
     ).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem('dfa-survey:experience')!).answered).toBe(true);
   });

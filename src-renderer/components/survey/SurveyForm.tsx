@@ -5,7 +5,7 @@ import { ALREADY_ANSWERED_MESSAGE, getSurveyTags } from '../../../shared/api/sur
 import { surveyAnswersSchema } from '../../../shared/surveys/answers';
 import type { SurveyConfig, SurveyQuestion, TagSetId } from '../../../shared/surveys/survey-config';
 import { ApiCallError, callApi } from '../../lib/http';
-import { collectAttribution } from '../../lib/tracking/browser';
+import { collectAttribution } from '../../lib/tracking/attribution';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ChoiceQuestion, questionIds, RatingQuestion, TextQuestion } from './questions';
 import { markAnswered, readRespondent, respondentKeyFor } from './respondent-store';
@@ -91,7 +91,7 @@ export function SurveyForm({ config, thanksHeading: ThanksHeading = 'h2' }: Surv
         answers,
         respondentKey: respondentKeyFor(config.id),
         idempotencyKey: idempotencyKey.current,
-        attribution: collectAttribution(),
+        attribution: await collectAttribution(),
       });
       markAnswered(config.id);
       setStage('thanks');

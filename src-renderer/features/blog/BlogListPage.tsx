@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { blogItems, blogTagSchema } from '../../../shared/api/blog';
+import type { blogItems } from '../../../shared/api/blog';
+import { blogTagFrom } from '../../../shared/domain/blog-names';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
@@ -18,14 +19,13 @@ function pageFrom(value: string | null): number {
 export default function BlogListPage() {
   const [params] = useSearchParams();
   const rawTag = params.get('tag') ?? '';
-  const parsedTag = rawTag ? blogTagSchema.safeParse(rawTag) : undefined;
-  const tag = parsedTag?.success ? parsedTag.data : undefined;
+  const tag = rawTag ? blogTagFrom(rawTag) : undefined;
   const page = pageFrom(params.get('page'));
-  const data = usePageData<typeof blogItems>(blogItems.path, {
+  const data = usePageData<typeof blogItems>('/api/articles/blog-items', {
     query: { ...(tag ? { tag } : {}), ...(page > 1 ? { page } : {}) },
   });
 
-  if (parsedTag && !parsedTag.success) return <NotFoundPage />;
+  if (rawTag && !tag) return <NotFoundPage />;
 
   const path = blogListPath({ tag, page });
   const heading = tag ? `Posts tagged “${tag}”` : 'The DFA blog';

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { addView, blogItem, blogSlugSchema } from '../../../shared/api/blog';
+import type { addView, blogItem } from '../../../shared/api/blog';
+import { blogSlugFrom } from '../../../shared/domain/blog-names';
 import { formatDate } from '../../../shared/domain/date';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import { callApi } from '../../lib/http';
+import { postApi } from '../../lib/post-api';
 import { usePageData } from '../../lib/page-data';
 import { useSite } from '../../lib/site-context';
 import { BLOG_PATH, blogPostPath } from './blog-paths';
@@ -21,20 +22,20 @@ function useCountView(slug: string | undefined) {
   useEffect(() => {
     if (!slug) return;
     // A view that cannot be counted is not worth troubling the reader with.
-    callApi(addView, { body: { slug } }).catch(() => undefined);
+    postApi<typeof addView>('/api/articles/add-view', { slug }).catch(() => undefined);
   }, [slug]);
 }
 
 export default function BlogPostPage() {
   const { title: slugParam = '' } = useParams();
-  const slug = blogSlugSchema.safeParse(slugParam);
+  const slug = blogSlugFrom(slugParam);
   const { siteUrl } = useSite();
-  const data = usePageData<typeof blogItem>(blogItem.path, {
-    query: { slug: slug.success ? slug.data : slugParam },
+  const data = usePageData<typeof blogItem>('/api/articles/blog-item', {
+    query: { slug: slug ?? slugParam },
   });
   useCountView(data.state === 'ready' ? data.data.post.slug : undefined);
 
-  if (!slug.success || data.state === 'not-found') return <NotFoundPage />;
+  if (!slug || data.state === 'not-found') return <NotFoundPage />;
   if (data.state === 'loading') {
     return (
       <div className={styles.page}>

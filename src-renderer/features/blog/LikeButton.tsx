@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { addLike, blogLikes } from '../../../shared/api/blog';
-import { ApiCallError, callApi } from '../../lib/http';
+import type { addLike, blogLikes } from '../../../shared/api/blog';
+import { ApiCallError } from '../../lib/api-call-error';
 import { usePageData } from '../../lib/page-data';
+import { postApi } from '../../lib/post-api';
 import styles from './blog.module.css';
 
 /**
@@ -10,7 +11,11 @@ import styles from './blog.module.css';
  * per visitor.
  */
 export function LikeButton({ slug, initialLikes }: { slug: string; initialLikes: number }) {
-  const status = usePageData<typeof blogLikes>(blogLikes.path, { query: { slug } }, { serverRender: false });
+  const status = usePageData<typeof blogLikes>(
+    '/api/articles/likes',
+    { query: { slug } },
+    { serverRender: false },
+  );
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
   const likes = status.state === 'ready' ? status.data.likes : initialLikes;
@@ -21,7 +26,7 @@ export function LikeButton({ slug, initialLikes }: { slug: string; initialLikes:
     setSending(true);
     setProblem(undefined);
     try {
-      status.replace(await callApi(addLike, { body: { slug } }));
+      status.replace(await postApi<typeof addLike>('/api/articles/add-like', { slug }));
     } catch (error) {
       setProblem(
         error instanceof ApiCallError ? error.message : 'Your like could not be saved. Please try again.',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { MEMBERSHIP_LABELS, type DirectoryCard } from '../../../shared/api/directory';
+import type { DirectoryCard } from '../../../shared/api/directory';
+import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
 import { SERVICES } from '../../../shared/domain/services';
 import { formatDate } from '../../../shared/domain/date';
 import styles from './directory.module.css';

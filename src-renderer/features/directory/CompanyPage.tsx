@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  getCompany,
-  revealContacts,
-  type CompanyProfile,
-  type ContactView,
-} from '../../../shared/api/directory';
+import type { CompanyProfile, ContactView, getCompany, revealContacts } from '../../../shared/api/directory';
 import { formatDate } from '../../../shared/domain/date';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import { ApiCallError, callApi } from '../../lib/http';
+import { ApiCallError } from '../../lib/api-call-error';
 import { usePageData } from '../../lib/page-data';
+import { postApi } from '../../lib/post-api';
 import { loggedAtom, userAtom } from '../../lib/session/session-state';
 import { useAtomValue } from '../../lib/store';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -38,7 +34,9 @@ function Contacts({ company }: { company: CompanyProfile }) {
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await callApi(revealContacts, { body: { slug: company.slug } });
+      const answer = await postApi<typeof revealContacts>('/api/directory/reveal-contacts', {
+        slug: company.slug,
+      });
       setContacts(answer.contacts);
       setMessage(`You can view ${answer.remaining} more companies' contacts this hour.`);
     } catch (error) {
@@ -106,7 +104,7 @@ function EditLink({ slug }: { slug: string }) {
 
 export default function CompanyPage() {
   const { slug = '' } = useParams();
-  const company = usePageData<typeof getCompany>(getCompany.path, { query: { slug } });
+  const company = usePageData<typeof getCompany>('/api/directory/company', { query: { slug } });
   if (company.state === 'not-found') return <NotFoundPage />;
   const path = companyPath(slug);
   if (company.state !== 'ready') {

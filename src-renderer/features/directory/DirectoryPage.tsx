@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { getCities, getFilterOptions, listMembers, type FilterOptions } from '../../../shared/api/directory';
+import type { FilterOptions, getCities, getFilterOptions, listMembers } from '../../../shared/api/directory';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { usePageData } from '../../lib/page-data';
@@ -33,7 +33,9 @@ function MemberLinks() {
 
 function CityFilter({ search, onChange }: { search: Search; onChange: (city: string) => void }) {
   const id = useId();
-  const cities = usePageData<typeof getCities>(getCities.path, { query: { country: search.country ?? '' } });
+  const cities = usePageData<typeof getCities>('/api/directory/get-cities', {
+    query: { country: search.country ?? '' },
+  });
   const options = cities.state === 'ready' ? cities.data.cities : [];
   return (
     <div className={styles.field}>
@@ -176,8 +178,8 @@ export default function DirectoryPage() {
   const navigate = useNavigate();
   const search = searchFromParams(params);
   const { page: _page, ...filters } = search;
-  const members = usePageData<typeof listMembers>(listMembers.path, { query: search });
-  const options = usePageData<typeof getFilterOptions>(getFilterOptions.path, { query: filters });
+  const members = usePageData<typeof listMembers>('/api/directory/members', { query: search });
+  const options = usePageData<typeof getFilterOptions>('/api/directory/filter', { query: filters });
   const apply = (next: Partial<Search>) => navigate(directoryHref({ ...search, ...next, page: undefined }));
   const filtered = Object.values(filters).some(Boolean);
 

@@ -1,17 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import {
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type {
   deleteHelpItem,
+  FormattedHelp,
+  HelpItem,
+  HelpSection,
   reorderHelp,
-  type FormattedHelp,
-  type HelpItem,
-  type HelpSection,
 } from '../../../shared/api/help';
-import { Modal } from '../../components/modal/Modal';
-import { ApiCallError, callApi } from '../../lib/http';
+import { ApiCallError } from '../../lib/api-call-error';
+import { postApi } from '../../lib/post-api';
 import { AnswerText } from './AnswerText';
-import { FaqEditor } from './FaqEditor';
 import { filterHelp, matchSummary } from './faq-filter';
 import styles from './faqs.module.css';
+
+// Only admins change the questions: the editor (with the form and schema libraries) and the
+// delete dialog are loaded once an admin is signed in, never for visitors.
+const FaqEditor = lazy(() => import('./FaqEditor').then(({ FaqEditor }) => ({ default: FaqEditor })));
+const Modal = lazy(() => import('../../components/modal/Modal').then(({ Modal }) => ({ default: Modal })));
 
 type Editing = { id: number } | { newInSection: number } | null;
 
@@ -147,7 +151,7 @@ export function FaqSections({
     const other = offset < 0 ? 'down' : 'up';
     pendingFocus.current = `${questionAnchor(item.id)}-${atEdge ? other : direction}`;
     void runAdminAction(
-      () => callApi(reorderHelp, { body: { sectionId: section.id, itemIds } }),
+      () => postApi<typeof reorderHelp>('/api/help/reorder', { sectionId: section.id, itemIds }),
       `Moved “${item.question}” ${direction}.`,
     );
   };
@@ -157,7 +161,7 @@ export function FaqSections({
     setPendingDelete(null);
     if (!item) return;
     void runAdminAction(
-      () => callApi(deleteHelpItem, { body: { id: item.id } }),
+      () => postApi<typeof deleteHelpItem>('/api/help/delete', { id: item.id }),
       `Deleted “${item.question}”.`,
     );
   };
@@ -232,20 +236,22 @@ export function FaqSections({
               {section.items.map((item) => (
                 <li key={item.id} className={styles.question}>
                   {editing && 'id' in editing && editing.id === item.id ? (
-                    <FaqEditor
-                      sections={help.sections}
-                      initial={{
-                        id: item.id,
-                        sectionId: section.id,
-                        question: item.question,
-                        answer: item.answer,
-                      }}
-                      onSaved={(next, savedId) => saved(next, savedId, false)}
-                      onCancel={() => {
-                        setEditing(null);
-                        pendingFocus.current = `${questionAnchor(item.id)}-edit`;
-                      }}
-                    />
+                    <Suspense fallback={null}>
+                      <FaqEditor
+                        sections={help.sections}
+                        initial={{
+                          id: item.id,
+                          sectionId: section.id,
+                          question: item.question,
+                          answer: item.answer,
+                        }}
+                        onSaved={(next, savedId) => saved(next, savedId, false)}
+                        onCancel={() => {
+                          setEditing(null);
+                          pendingFocus.current = `${questionAnchor(item.id)}-edit`;
+                        }}
+                      />
+                    </Suspense>
                   ) : (
                     <>
                       <details id={questionAnchor(item.id)} className={styles.details}>
@@ -272,12 +278,14 @@ export function FaqSections({
             </ul>
             {isAdmin ? (
               editing && 'newInSection' in editing && editing.newInSection === section.id ? (
-                <FaqEditor
-                  sections={help.sections}
-                  initial={{ sectionId: section.id, question: '', answer: '' }}
-                  onSaved={(next, savedId) => saved(next, savedId, true)}
-                  onCancel={() => setEditing(null)}
-                />
+                <Suspense fallback={null}>
+                  <FaqEditor
+                    sections={help.sections}
+                    initial={{ sectionId: section.id, question: '', answer: '' }}
+                    onSaved={(next, savedId) => saved(next, savedId, true)}
+                    onCancel={() => setEditing(null)}
+                  />
+                </Suspense>
               ) : (
                 <button
                   type="button"
@@ -292,27 +300,37 @@ export function FaqSections({
         );
       })}
 
-      <Modal
-        open={pendingDelete !== null}
-        onClose={() => setPendingDelete(null)}
-        noRedirection
-        closeIcon
-        noIcon
-        size="small"
-        title="Delete this question?"
-        text={
-          pendingDelete ? `“${pendingDelete.question}” will be removed from the public FAQ page at once.` : ''
-        }
-      >
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={() => setPendingDelete(null)}>
-            Keep it
-          </button>
-          <button type="button" className={`${styles.button} ${styles.dangerButton}`} onClick={confirmDelete}>
-            Delete question
-          </button>
-        </div>
-      </Modal>
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <Modal
+            open={pendingDelete !== null}
+            onClose={() => setPendingDelete(null)}
+            noRedirection
+            closeIcon
+            noIcon
+            size="small"
+            title="Delete this question?"
+            text={
+              pendingDelete
+                ? `“${pendingDelete.question}” will be removed from the public FAQ page at once.`
+                : ''
+            }
+          >
+            <div className={styles.dialogActions}>
+              <button type="button" className={styles.secondaryButton} onClick={() => setPendingDelete(null)}>
+                Keep it
+              </button>
+              <button
+                type="button"
+                className={`${styles.button} ${styles.dangerButton}`}
+                onClick={confirmDelete}
+              >
+                Delete question
+              </button>
+            </div>
+          </Modal>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_TERMS } from '../../../shared/dictionary/index';
+import { COUNTRY_GATEWAYS } from '../../../shared/freight-forwarder/country-gateways';
 import { COUNTRY_PORTS } from '../../../shared/freight-forwarder/country-ports';
 import { FORWARDER_COUNTRIES } from '../../../shared/freight-forwarder/countries';
 import { COUNTRY_GUIDES } from '../../../shared/freight-forwarder/guides/country-guides';
@@ -7,6 +8,7 @@ import { COUNTRY_GUIDES } from '../../../shared/freight-forwarder/guides/country
 describe('country guides', () => {
   it('has text and ports for exactly the countries in the shared list', () => {
     expect(Object.keys(COUNTRY_GUIDES).sort()).toEqual(FORWARDER_COUNTRIES.map((c) => c.slug).sort());
+    expect(Object.keys(COUNTRY_GATEWAYS).sort()).toEqual(FORWARDER_COUNTRIES.map((c) => c.code).sort());
     for (const country of FORWARDER_COUNTRIES) {
       expect(COUNTRY_PORTS[country.code]?.gateways.length, country.slug).toBeGreaterThan(0);
     }

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isWelcomeExempt } from '../../../shared/routes';
 import { MEMBER_TOOL_COUNT, WELCOME_DELAY_MS } from '../../../shared/constants';
-import { Modal } from '../../components/modal/Modal';
 import { loggedAtom } from '../../lib/session/session-state';
+import type { Modal } from '../../components/modal/Modal';
 import { useAtomValue } from '../../lib/store';
 
 /**
@@ -15,6 +15,7 @@ export function WelcomePrompt() {
   const navigate = useNavigate();
   const logged = useAtomValue(loggedAtom);
   const [phase, setPhase] = useState<'waiting' | 'due' | 'open' | 'done'>('waiting');
+  const [dialog, setDialog] = useState<{ Modal: typeof Modal }>();
 
   // Being on an exempt page before the delay ends cancels the invitation for this visit.
   if (isWelcomeExempt(pathname) && (phase === 'waiting' || phase === 'due')) setPhase('done');
@@ -28,11 +29,17 @@ export function WelcomePrompt() {
     return () => clearTimeout(timer);
   }, []);
 
+  // The invitation opens seconds after the page is ready, so its dialog is loaded only then.
+  // (Held in state rather than through lazy(): a suspended render is revealed on a timer.)
   const open = phase === 'open' && !logged;
+  useEffect(() => {
+    if (open && !dialog) void import('../../components/modal/Modal').then(setDialog);
+  }, [open, dialog]);
 
+  if (!open || !dialog) return null;
   return (
-    <Modal
-      open={open}
+    <dialog.Modal
+      open
       onClose={() => setPhase('done')}
       title="Welcome to DFA!"
       accentText={`All Members receive ${MEMBER_TOOL_COUNT} unique tools`}

@@ -1,11 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
 import type { Attribution } from '../../../shared/api/attribution';
 import { Tracker, type ConsentChoice } from './tracker';
 
 let tracker: Tracker | undefined;
-/** The document's referrer describes only the first page; later ones are in-app navigations. */
-let firstView = true;
 
 function storageOrUndefined(): Storage | undefined {
   try {
@@ -31,33 +27,23 @@ function browserTracker(): Tracker | undefined {
   return tracker;
 }
 
-/**
- * The marketing attribution to send with a form, in one line:
- * `body: { ...values, attribution: collectAttribution() }`.
- */
-export function collectAttribution(): Attribution | undefined {
+export function recordPageView(href: string, referrer: string): void {
+  browserTracker()?.pageView(href, referrer);
+}
+
+export function currentAttribution(): Attribution | undefined {
   return browserTracker()?.attribution();
 }
 
-/** Records each page the visitor opens; the app's layout calls it once. */
-export function usePageTracking(): void {
-  const location = useLocation();
-  useEffect(() => {
-    browserTracker()?.pageView(window.location.href, firstView ? document.referrer : window.location.origin);
-    firstView = false;
-  }, [location.pathname, location.search]);
+export function needsConsent(): boolean {
+  return browserTracker()?.needsConsent() ?? false;
 }
 
-const noConsentNeeded = () => false;
-const subscribeNothing = () => () => undefined;
+/** Calls the listener whenever the visitor's consent choice changes. */
+export function subscribeToConsent(listener: () => void): () => void {
+  return browserTracker()?.subscribe(listener) ?? (() => undefined);
+}
 
-/** Whether to show the consent banner (never during server rendering or under Do-Not-Track). */
-export function useConsent(): { needed: boolean; choose: (choice: ConsentChoice) => void } {
-  const current = browserTracker();
-  const needed = useSyncExternalStore(
-    current ? (listener) => current.subscribe(listener) : subscribeNothing,
-    current ? () => current.needsConsent() : noConsentNeeded,
-    noConsentNeeded,
-  );
-  return { needed, choose: (choice) => current?.setConsent(choice) };
+export function chooseConsent(choice: ConsentChoice): void {
+  browserTracker()?.setConsent(choice);
 }

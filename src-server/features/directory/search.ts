@@ -1,12 +1,12 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import {
-  MEMBERSHIP_LABELS,
   PAGE_SIZE,
   type DirectoryFilter,
   type DirectorySearch,
   type FilterOptions,
   type MemberPage,
 } from '../../../shared/api/directory';
+import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
 import { SERVICES } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
