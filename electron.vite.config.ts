@@ -39,6 +39,7 @@ export default defineConfig({
     root: 'src-renderer',
     plugins: [react(), rootRelativeAssetUrls()],
     resolve: { alias: rendererAliases },
+    define: { __DFA_DESKTOP__: 'true' },
     build: {
       outDir: 'out/renderer',
       rolldownOptions: { input: resolve('src-renderer/index.html') },

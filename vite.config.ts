@@ -56,6 +56,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: command === 'build' && !isSsrBuild ? [...rendererAliases, reactRouterProduction] : rendererAliases,
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
+  // The website never runs inside the desktop app: its bundle leaves the bridge code out.
+  define: { __DFA_DESKTOP__: 'false' },
   build: isSsrBuild
     ? {
         outDir: `${dist}/server`,

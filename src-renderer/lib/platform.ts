@@ -62,8 +62,15 @@ export function bridgeFetch(bridge: DesktopBridge): typeof fetch {
   };
 }
 
+/**
+ * Set by the build: true in the desktop renderer (electron.vite.config.ts), false in the website
+ * build (vite.config.ts), so the web bundle leaves the bridge code out. Undefined when run
+ * unbundled (tests), which then behave like the website unless a bridge is passed explicitly.
+ */
+declare const __DFA_DESKTOP__: boolean | undefined;
+
 function detect(): Platform {
-  const bridge = desktopBridge();
+  const bridge = typeof __DFA_DESKTOP__ !== 'undefined' && __DFA_DESKTOP__ ? desktopBridge() : undefined;
   if (bridge)
     return { kind: 'desktop', fetch: bridgeFetch(bridge), desktopInfo: () => bridge.platform.info() };
   return { kind: 'web', fetch: (...args) => globalThis.fetch(...args) };
