@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_DATABASE } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -27,6 +28,20 @@ function submissions(kind: string, email: string): StoredRow[] {
   }
 }
 
+/**
+ * Waits until the landing page has noted the visit (recorded, or queued for the tracker): a
+ * person reads a page for longer than a test does before moving on.
+ */
+async function landingNoted(page: Page, campaign: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => `${localStorage.getItem('dfa-attribution')} ${sessionStorage.getItem('dfa-pending-views')}`,
+      ),
+    )
+    .toContain(campaign);
+}
+
 test.describe('ERP enquiry', () => {
   test.use({ consent: 'granted' });
 
@@ -35,6 +50,7 @@ test.describe('ERP enquiry', () => {
   }) => {
     const email = `diego.${Date.now()}@andescargo.example`;
     await page.goto('/digital-tools?utm_source=linkedin&utm_medium=social&utm_campaign=erp-launch');
+    await landingNoted(page, 'erp-launch');
     await page.goto('/partners/erp-enquiry');
     await expect(page.getByRole('heading', { level: 1, name: 'ERP enquiry' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
@@ -62,6 +78,38 @@ test.describe('ERP enquiry', () => {
       browser: 'Chrome',
     });
     await expectNoAxeViolations(page);
+  });
+
+  test('keeps the landing campaign when the visitor moves on before the tracker has loaded', async ({
+    page,
+  }) => {
+    const email = `lucia.${Date.now()}@pampacargo.example`;
+    // The tracker loads after the page is interactive; here it never arrives on the landing page.
+    const tracker = /\/assets\/browser-[\w-]+\.js$/;
+    await page.route(tracker, () => undefined);
+    await page.goto('/services?utm_source=newsletter&utm_medium=email&utm_campaign=erp-week');
+    await landingNoted(page, 'erp-week');
+    await page.unroute(tracker);
+
+    await page.goto('/partners/erp-enquiry');
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+    await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Pampa Cargo');
+    await page.getByLabel('Your role').fill('Owner');
+    await page.getByLabel('Company size').selectOption({ label: '11 to 50 people' });
+    await page
+      .getByLabel('Your enquiry', { exact: true })
+      .fill('Does the ERP handle consolidated LCL files?');
+    await page.getByLabel('Your name').fill('Lucía Fernández');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(
+      page.getByRole('status').getByRole('heading', { name: 'Thank you for your enquiry' }),
+    ).toBeFocused();
+
+    expect(submissions('erp-enquiry', email)[0]?.attribution).toMatchObject({
+      firstTouch: { source: 'newsletter', medium: 'email', campaign: 'erp-week', channel: 'email' },
+      pagesVisited: ['/services', '/partners/erp-enquiry'],
+    });
   });
 
   test('shows field errors and stores nothing for invalid input', async ({ page }) => {

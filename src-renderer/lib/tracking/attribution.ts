@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Attribution } from '../../../shared/api/attribution';
+import { CONSENT_KEY, PENDING_VIEWS_KEY } from './storage-keys';
 
 /**
  * The tracker and the consent banner are loaded after hydration, in their own chunk: no page
@@ -18,6 +19,59 @@ function withTracker(use: (tracking: Awaited<ReturnType<typeof importTracker>>) 
 
 /** The document's referrer describes only the first page; later ones are in-app navigations. */
 let firstView = true;
+
+interface PendingView {
+  href: string;
+  referrer: string;
+  at: number;
+}
+
+/** At most this many views wait for the tracker; a visitor never opens more before it loads. */
+const PENDING_VIEWS_MAX = 20;
+let pendingInMemory: PendingView[] = [];
+
+/**
+ * The session storage in which views wait for the tracker, only for a visitor who agreed to
+ * tracking (and whose browser does not ask otherwise): a visitor who leaves the landing page
+ * before the tracker has loaded would otherwise lose the campaign they arrived from.
+ */
+function consentedQueue(): Storage | undefined {
+  try {
+    const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
+    if (navigator.doNotTrack === '1' || privacy.globalPrivacyControl === true) return undefined;
+    return window.localStorage.getItem(CONSENT_KEY) === 'granted' ? window.sessionStorage : undefined;
+  } catch {
+    return undefined; // storage blocked by the browser's settings
+  }
+}
+
+function storedViews(storage: Storage): PendingView[] {
+  try {
+    const views: unknown = JSON.parse(storage.getItem(PENDING_VIEWS_KEY) ?? '[]');
+    return Array.isArray(views) ? (views as PendingView[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function queueView(view: PendingView): void {
+  const storage = consentedQueue();
+  if (!storage) {
+    pendingInMemory.push(view);
+    return;
+  }
+  const views = [...storedViews(storage), view].slice(-PENDING_VIEWS_MAX);
+  storage.setItem(PENDING_VIEWS_KEY, JSON.stringify(views));
+}
+
+function takeQueuedViews(): PendingView[] {
+  const storage = consentedQueue();
+  const stored = storage ? storedViews(storage) : [];
+  storage?.removeItem(PENDING_VIEWS_KEY);
+  const views = [...stored, ...pendingInMemory];
+  pendingInMemory = [];
+  return views;
+}
 
 /**
  * The marketing attribution to send with a form, in one line:
@@ -37,7 +91,11 @@ export function usePageTracking(): void {
     const href = window.location.href;
     const referrer = firstView ? document.referrer : window.location.origin;
     firstView = false;
-    withTracker((tracking) => tracking.recordPageView(href, referrer));
+    queueView({ href, referrer, at: Date.now() });
+    withTracker((tracking) => {
+      for (const view of takeQueuedViews())
+        tracking.recordPageView(view.href, view.referrer, new Date(view.at));
+    });
   }, [location.pathname, location.search]);
 }
 

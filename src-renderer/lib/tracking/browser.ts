@@ -27,8 +27,8 @@ function browserTracker(): Tracker | undefined {
   return tracker;
 }
 
-export function recordPageView(href: string, referrer: string): void {
-  browserTracker()?.pageView(href, referrer);
+export function recordPageView(href: string, referrer: string, seenAt?: Date): void {
+  browserTracker()?.pageView(href, referrer, seenAt);
 }
 
 export function currentAttribution(): Attribution | undefined {

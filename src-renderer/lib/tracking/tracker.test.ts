@@ -46,6 +46,24 @@ function trackerWith(
 }
 
 describe('tracker', () => {
+  it('dates a page view queued while it loaded from when the page was opened', () => {
+    const storage = new MemoryStorage();
+    const clock = { now: Date.parse('2026-11-20T08:00:10Z') };
+    const tracker = trackerWith(storage, {}, clock);
+    tracker.setConsent('granted');
+    tracker.pageView(
+      `${SITE}/services?utm_source=newsletter&utm_medium=email`,
+      '',
+      new Date('2026-11-20T08:00:00Z'),
+    );
+    tracker.pageView(`${SITE}/partners/erp-enquiry`, SITE);
+    expect(tracker.attribution()).toMatchObject({
+      firstTouch: { source: 'newsletter', at: '2026-11-20T08:00:00.000Z' },
+      pagesVisited: ['/services', '/partners/erp-enquiry'],
+      timePassedSeconds: 10,
+    });
+  });
+
   it('keeps the first touch across visits and updates the last touch per visit, with consent', () => {
     const storage = new MemoryStorage();
     const clock = { now: Date.parse('2026-11-20T08:00:00Z') };

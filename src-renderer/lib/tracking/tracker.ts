@@ -1,6 +1,7 @@
 import type { Attribution, Touch } from '../../../shared/api/attribution';
 import { PAGES_VISITED_MAX } from '../../../shared/attribution-limits';
 import { channelOf, hostOf } from './channel';
+import { CONSENT_KEY, JOURNEY_KEY } from './storage-keys';
 import { platformOf } from './user-agent';
 
 export type ConsentChoice = 'granted' | 'denied';
@@ -31,8 +32,8 @@ interface Journey {
   lastSeenAt: string;
 }
 
-export const CONSENT_KEY = 'dfa-consent';
-export const JOURNEY_KEY = 'dfa-attribution';
+export { CONSENT_KEY, JOURNEY_KEY };
+
 /** A pause this long starts a new visit, as in common analytics tools. */
 const VISIT_TIMEOUT_MS = 30 * 60 * 1000;
 const CLICK_ID_PARAMS = ['gclid', 'fbclid', 'msclkid'] as const;
@@ -145,10 +146,11 @@ export class Tracker {
     return () => this.listeners.delete(listener);
   }
 
-  pageView(href: string, referrer: string): void {
+  /** `seenAt`: when the page was opened, if that was before now (views queued while loading). */
+  pageView(href: string, referrer: string, seenAt?: Date): void {
     if (this.env.doNotTrack) return;
     const url = new URL(href);
-    const now = this.env.now();
+    const now = seenAt ?? this.env.now();
     const at = now.toISOString();
     const known =
       this.journey ??
