@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../http/errors';
 
@@ -59,6 +59,29 @@ export interface FileStore {
 }
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * The one file of a single-file upload (multipart, any field), checked by content and stored.
+ * Every problem answers VALIDATION under the field `file`, where the form shows it.
+ */
+export async function storeUploadedFile(
+  request: FastifyRequest,
+  fileStore: FileStore,
+  { kinds, maxBytes, missing }: { kinds: readonly FileKind[]; maxBytes?: number; missing: string },
+): Promise<StoredFile> {
+  const part = request.isMultipart() ? await request.file() : undefined;
+  if (!part) throw new ApiError('VALIDATION', missing, { file: missing });
+  const bytes = await part.toBuffer();
+  if (maxBytes !== undefined && bytes.length > maxBytes) {
+    const message = `${part.filename || 'This file'} is larger than ${maxBytes / 1024 / 1024} MB. Choose a smaller one.`;
+    throw new ApiError('VALIDATION', message, { file: message });
+  }
+  return fileStore.put(bytes, kinds, part.filename || 'This file').catch((error: unknown) => {
+    throw error instanceof ApiError
+      ? new ApiError(error.code, error.message, { file: error.message })
+      : error;
+  });
+}
 
 /** Files on the local disk under `dir` (two directory levels by hash prefix, like Git). */
 export function createFileStore(dir: string): FileStore {

@@ -592,7 +592,7 @@ describe(`company logos on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => 
       own.token,
     );
     expect(tooBig.statusCode).toBe(400);
-    expect(errorOf(tooBig).fields?.file).toBe('A logo may be at most 2 MB. Choose a smaller image.');
+    expect(errorOf(tooBig).fields?.file).toBe('huge.png is larger than 2 MB. Choose a smaller one.');
     const now = editableCompanySchema.parse((await get('/api/directory/my-company', own.token)).json());
     expect(now.logoUrl).toBe(first.logoUrl);
   });

@@ -20,7 +20,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { findSignedInUser, requireAdmin } from '../../http/guards';
 import { route } from '../../http/route';
-import { sendStoredFile, type FileStore } from '../../services/file-store';
+import { sendStoredFile, storeUploadedFile, type FileStore } from '../../services/file-store';
 import type { SiteHooks } from '../../web/site-hooks';
 import {
   addLikeOnce,
@@ -213,23 +213,10 @@ export function blogRoutes(app: FastifyInstance, { db, siteUrl, site, fileStore 
   // Admins only: one image per request, recognised by its content, stored by its hash.
   app.post(uploadFile.path, { config: { rateLimit: { max: 30, timeWindow: MINUTE } } }, async (request) => {
     await requireAdmin(db, request);
-    if (!request.isMultipart()) {
-      throw new ApiError('VALIDATION', 'Send the image as a file upload.', {
-        file: 'Choose an image to upload.',
-      });
-    }
-    const part = await request.file();
-    if (!part) {
-      throw new ApiError('VALIDATION', 'No image was sent.', { file: 'Choose an image to upload.' });
-    }
-    const bytes = await part.toBuffer();
-    const stored = await fileStore
-      .put(bytes, BLOG_IMAGE_KINDS, part.filename || 'This file')
-      .catch((error: unknown) => {
-        throw error instanceof ApiError
-          ? new ApiError(error.code, error.message, { file: error.message })
-          : error;
-      });
+    const stored = await storeUploadedFile(request, fileStore, {
+      kinds: BLOG_IMAGE_KINDS,
+      missing: 'Choose an image to upload.',
+    });
     await recordImage(
       db,
       { sha256: stored.sha256, mime: stored.mime, size: stored.size },

@@ -18,7 +18,7 @@ import {
 import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { sendStoredFile, type FileStore } from '../../services/file-store';
+import { sendStoredFile, storeUploadedFile, type FileStore } from '../../services/file-store';
 import { findSignedInUser, requireMember, type SignedInUser } from '../../http/guards';
 import { checkedJson, route, type CheckedJson } from '../../http/route';
 import {
@@ -184,21 +184,11 @@ export function directoryRoutes(
       throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(query.error));
     }
     const company = await editableCompany(db, user, query.data.slug);
-    const part = request.isMultipart() ? await request.file() : undefined;
-    if (!part)
-      throw new ApiError('VALIDATION', 'No logo was sent.', { file: 'Choose an image for the logo.' });
-    const bytes = await part.toBuffer();
-    if (bytes.length > LOGO_MAX_BYTES) {
-      const message = `A logo may be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB. Choose a smaller image.`;
-      throw new ApiError('VALIDATION', message, { file: message });
-    }
-    const stored = await fileStore
-      .put(bytes, LOGO_KINDS, part.filename || 'This file')
-      .catch((error: unknown) => {
-        throw error instanceof ApiError
-          ? new ApiError(error.code, error.message, { file: error.message })
-          : error;
-      });
+    const stored = await storeUploadedFile(request, fileStore, {
+      kinds: LOGO_KINDS,
+      maxBytes: LOGO_MAX_BYTES,
+      missing: 'Choose an image for the logo.',
+    });
     const extension = stored.extension as LogoExtension;
     return uploadCompanyLogo.response.parse(
       await setLogo(company.id, companyLogoPath(stored.sha256, extension)),
