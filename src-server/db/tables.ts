@@ -381,6 +381,13 @@ export interface BlogImagesTable {
   created_at: string;
 }
 
+/** One row (id 1): raised by every write that changes what public pages show. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+  changed_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -411,4 +418,5 @@ export interface Database {
   article_likes: ArticleLikesTable;
   article_views: ArticleViewsTable;
   blog_images: BlogImagesTable;
+  content_version: ContentVersionTable;
 }
