@@ -3,6 +3,7 @@ import { DesktopSessionNotice } from '../components/layout/DesktopSessionNotice'
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { WelcomePrompt } from '../features/welcome/WelcomePrompt';
+import { useScrollRestoration } from '../lib/scroll-restoration';
 import { useSessionBootstrap } from '../lib/session/use-session-bootstrap';
 import { useConsentPrompt, usePageTracking } from '../lib/tracking/attribution';
 import styles from './Layout.module.css';
@@ -11,6 +12,7 @@ const ConsentBanner = lazy(() => import('../components/consent/ConsentBanner'));
 
 export function Layout({ children }: { children: ReactNode }) {
   useSessionBootstrap();
+  useScrollRestoration();
   usePageTracking();
   const consentPrompt = useConsentPrompt();
   return (
