@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { DesktopSessionNotice } from '../components/layout/DesktopSessionNotice';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
@@ -10,11 +10,20 @@ import styles from './Layout.module.css';
 
 const ConsentBanner = lazy(() => import('../components/consent/ConsentBanner'));
 
+const PAGE_LOADING = (
+  <p className={styles.loading} role="status">
+    Loading…
+  </p>
+);
+
 export function Layout({ children }: { children: ReactNode }) {
   useSessionBootstrap();
   useScrollRestoration();
   usePageTracking();
   const consentPrompt = useConsentPrompt();
+  // The same element on every layout render: handing the page's boundary new props while the
+  // page is still hydrating would make React drop the server's HTML and render it again.
+  const page = useMemo(() => <Suspense fallback={PAGE_LOADING}>{children}</Suspense>, [children]);
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -23,15 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <DesktopSessionNotice />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense
-          fallback={
-            <p className={styles.loading} role="status">
-              Loading…
-            </p>
-          }
-        >
-          {children}
-        </Suspense>
+        {page}
       </main>
       <Footer />
       <WelcomePrompt />
