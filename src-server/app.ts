@@ -13,6 +13,7 @@ import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
 import { freightForwarderRoutes } from './features/freight-forwarder/routes';
 import { healthRoutes } from './features/health/routes';
+import { siteRoutes } from './features/site/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { helpRoutes } from './features/help/routes';
 import { userRoutes } from './features/user/routes';
@@ -169,6 +170,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
       site: siteHooks,
     });
     helpRoutes(api, { db, site: siteHooks });
+    siteRoutes(api, { site: siteHooks });
   });
 
   let serveSite: SiteHandler | undefined;

@@ -1,10 +1,17 @@
 import { Link } from 'react-router';
+import type { getMemberMap } from '../../../shared/api/directory';
+import type { listEvents } from '../../../shared/api/events';
+import type { getSiteFigures } from '../../../shared/api/site';
 import { FOUNDED_YEAR, MEMBER_TOOL_COUNT } from '../../../shared/constants';
+import { eventPlace } from '../../../shared/events/place';
+import { formatEventDays } from '../../../shared/events/schedule';
 import { builtHref } from '../../../shared/routes';
+import { MemberMap } from '../../components/member-map/MemberMap';
 import { Seo } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { usePageData } from '../../lib/page-data';
 import styles from './HomePage.module.css';
-import { ALSO_OFFERED, TOOL_CARDS } from './tool-cards';
+import { ALSO_OFFERED, PREMIUM_BENEFIT, TOOL_CARDS, type ToolCard } from './tool-cards';
 
 const TRUST_POINTS = [
   {
@@ -21,6 +28,105 @@ const TRUST_POINTS = [
   },
 ];
 
+/** Counted from the data on every render of the page: nothing here is typed in. */
+function Figures() {
+  const figures = usePageData<typeof getSiteFigures>('/api/site/figures');
+  if (figures.state !== 'ready') return null;
+  return (
+    <dl className={styles.figures}>
+      {figures.data.figures.map((figure) => (
+        <div key={figure.id}>
+          <dt>{figure.label}</dt>
+          <dd>{figure.value.toLocaleString('en')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function HeroMap() {
+  const map = usePageData<typeof getMemberMap>('/api/directory/member-map');
+  if (map.state !== 'ready' || map.data.countries.length === 0) return null;
+  return (
+    <div className={styles.heroMap}>
+      <MemberMap data={map.data} tone="dark" title="Members around the world" />
+    </div>
+  );
+}
+
+/** What Premium adds to the five tools, apart from them. */
+function PremiumBenefit() {
+  const href = builtHref(PREMIUM_BENEFIT.link);
+  return (
+    <aside className={styles.premium} aria-labelledby="premium-title">
+      <img src={PREMIUM_BENEFIT.icon} alt={PREMIUM_BENEFIT.alt} width="56" height="56" loading="lazy" />
+      <div>
+        <p className={styles.badge}>Premium benefit</p>
+        <h3 id="premium-title">{PREMIUM_BENEFIT.title}</h3>
+        <p>{PREMIUM_BENEFIT.description}</p>
+      </div>
+      {href ? (
+        <ButtonLink to={href} variant="secondary">
+          How it works
+        </ButtonLink>
+      ) : null}
+    </aside>
+  );
+}
+
+function ToolCardItem({ card }: { card: ToolCard }) {
+  const href = builtHref(card.link);
+  const body = (
+    <>
+      <span className={styles.cardIcon}>
+        <img src={card.icon} alt={card.alt} width="40" height="40" loading="lazy" />
+      </span>
+      <h3>{card.title}</h3>
+      <p>{card.description}</p>
+      {href ? (
+        <span className={styles.more} aria-hidden="true">
+          Learn more →
+        </span>
+      ) : null}
+    </>
+  );
+  return (
+    <li className={styles.card}>
+      {href ? (
+        <Link to={href} className={styles.cardLink}>
+          {body}
+        </Link>
+      ) : (
+        <div className={styles.cardBody}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+function NextEvent() {
+  const events = usePageData<typeof listEvents>('/api/events');
+  if (events.state !== 'ready') return null;
+  const next = events.data.upcoming[0];
+  const eventsHref = builtHref('events') ?? '/events';
+  return (
+    <section className={styles.section} aria-labelledby="event-title">
+      <h2 id="event-title">{next ? 'Next event' : 'Events'}</h2>
+      {next ? (
+        <Link to={`/events/${next.slug}`} className={styles.event}>
+          <span className={styles.eventDate}>{formatEventDays(next)}</span>
+          <span className={styles.eventTitle}>{next.title}</span>
+          <span className={styles.eventPlace}>{eventPlace(next)}</span>
+          <span>{next.summary}</span>
+        </Link>
+      ) : (
+        <p className={styles.sectionLead}>
+          No event is scheduled right now. <Link to={eventsHref}>See past events and their recaps</Link>.
+        </p>
+      )}
+    </section>
+  );
+}
+
 export default function HomePage() {
   const joinHref = builtHref('membership') ?? '/membership';
   return (
@@ -28,17 +134,21 @@ export default function HomePage() {
       <Seo path="/" />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>Digital Freight Alliance</p>
-          <h1 id="home-title">The global network for freight forwarders and NVOCCs</h1>
-          <p className={styles.lead}>
-            {`DFA is the logistics association created in ${FOUNDED_YEAR} to unite logistics companies in one community: verified partners in every trade lane, digital tools to quote, book and track, and protection when a partner does not pay.`}
-          </p>
-          <div className={styles.heroActions}>
-            <ButtonLink to={joinHref}>Join now</ButtonLink>
-            <a className={styles.heroSecondary} href="#member-tools">
-              See the member tools
-            </a>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>Digital Freight Alliance</p>
+            <h1 id="home-title">The global network for freight forwarders and NVOCCs</h1>
+            <p className={styles.lead}>
+              {`DFA is the logistics association created in ${FOUNDED_YEAR} to unite logistics companies in one community: verified partners in every trade lane, digital tools to quote, book and track, and protection when a partner does not pay.`}
+            </p>
+            <div className={styles.heroActions}>
+              <ButtonLink to={joinHref}>Join now</ButtonLink>
+              <a className={styles.heroSecondary} href="#member-tools">
+                See the member tools
+              </a>
+            </div>
+            <Figures />
           </div>
+          <HeroMap />
         </div>
       </section>
 
@@ -49,34 +159,14 @@ export default function HomePage() {
           cover for Premium members.
         </p>
         <ul className={styles.cards}>
-          {TOOL_CARDS.map((card) => {
-            const href = builtHref(card.link);
-            const body = (
-              <>
-                <img src={card.icon} alt={card.alt} width="48" height="48" loading="lazy" />
-                <h3>{card.title}</h3>
-                <p>{card.description}</p>
-                {href ? (
-                  <span className={styles.more} aria-hidden="true">
-                    Learn more →
-                  </span>
-                ) : null}
-              </>
-            );
-            return (
-              <li key={card.id} className={styles.card}>
-                {href ? (
-                  <Link to={href} className={styles.cardLink}>
-                    {body}
-                  </Link>
-                ) : (
-                  <div className={styles.cardBody}>{body}</div>
-                )}
-              </li>
-            );
-          })}
+          {TOOL_CARDS.map((card) => (
+            <ToolCardItem key={card.id} card={card} />
+          ))}
         </ul>
+        <PremiumBenefit />
       </section>
+
+      <NextEvent />
 
       <section className={`${styles.section} ${styles.alt}`} aria-labelledby="also-title">
         <div className={styles.altInner}>

@@ -4,6 +4,7 @@ import {
   getCities,
   getCompany,
   getFilterOptions,
+  getMemberMap,
   getMyCompany,
   listMembers,
   companyLogoPath,
@@ -33,7 +34,7 @@ import {
 } from './company-repository';
 import { ResultCache } from './result-cache';
 import { revealContacts } from './reveals';
-import { citiesIn, filterOptions, searchMembers, type Viewer } from './search';
+import { citiesIn, filterOptions, memberMap, searchMembers, type Viewer } from './search';
 
 export interface DirectoryRouteOptions {
   db: Db;
@@ -41,7 +42,7 @@ export interface DirectoryRouteOptions {
   /** how long anonymous and members' directory answers are reused (0: never) */
   cacheSeconds: number;
   /** the website's caches: told of changes public pages show, and asked about outside ones */
-  site?: Pick<SiteHooksHub, 'invalidatePages' | 'onInvalidate' | 'checkForOutsideChanges'>;
+  site?: Pick<SiteHooksHub, 'invalidatePages' | 'onInvalidate' | 'checkForOutsideChanges' | 'addFigures'>;
 }
 
 const LOGO_UPLOAD_LIMIT = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
@@ -122,6 +123,21 @@ export function directoryRoutes(
   route(app, getFilterOptions, async ({ request, query }) =>
     cached(getFilterOptions, request, query, (viewer) => filterOptions(db, query, viewer)),
   );
+
+  // The same answer for everyone, admins included: the map shows active members.
+  route(app, getMemberMap, async () => {
+    await site?.checkForOutsideChanges();
+    return cache.get(JSON.stringify([getMemberMap.path]), async () =>
+      checkedJson(getMemberMap, await memberMap(db)),
+    ) as Promise<CheckedJson<ResponseOf<typeof getMemberMap>>>;
+  });
+  site?.addFigures(async () => {
+    const { members, countries } = await memberMap(db);
+    return [
+      { id: 'members', value: members, label: members === 1 ? 'member company' : 'member companies' },
+      { id: 'countries', value: countries.length, label: countries.length === 1 ? 'country' : 'countries' },
+    ];
+  });
 
   route(app, getCities, async ({ request, query }) =>
     cached(getCities, request, query.country, (viewer) => citiesIn(db, query.country, viewer)),

@@ -4,8 +4,10 @@ import {
   type DirectoryFilter,
   type DirectorySearch,
   type FilterOptions,
+  type MemberMap,
   type MemberPage,
 } from '../../../shared/api/directory';
+import { COUNTRY_POINTS } from '../../../shared/geo/country-points';
 import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
 import { SERVICES } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
@@ -36,10 +38,12 @@ function listedCompanies(db: Db, filter: DirectoryFilter, viewer: Viewer): Compa
     query = query.where(sql<boolean>`1 = 0`);
   } else if (filter.status) {
     query = query.where('membership_type', '=', filter.status);
-  } else if (!viewer.isAdmin) {
-    // "Not pending" rather than the list of listed statuses: an IN list leads SQLite to the
-    // status index and a sort of every listed company, this keeps the walk in name order.
-    query = query.where('membership_type', '<>', 'pending');
+  } else {
+    // Lapsed members are listed only to whoever asks for them by their status. "Not this"
+    // rather than the list of statuses shown: an IN list leads SQLite to the status index and
+    // a sort of every listed company, this keeps the walk in name order.
+    query = query.where('membership_type', '<>', 'standard_inactive');
+    if (!viewer.isAdmin) query = query.where('membership_type', '<>', 'pending');
   }
   if (filter.text) {
     query = query.where(
@@ -65,19 +69,33 @@ function listedCompanies(db: Db, filter: DirectoryFilter, viewer: Viewer): Compa
 export async function searchMembers(db: Db, search: DirectorySearch, viewer: Viewer): Promise<MemberPage> {
   const page = search.page ?? 1;
   const companies = listedCompanies(db, search, viewer);
+  let ordered = companies.select([
+    'companies.id',
+    'slug',
+    'name',
+    'logo_url',
+    'membership_type',
+    'valid_until',
+    'member_since',
+    'website',
+  ]);
+  if (search.sort === 'newest') {
+    ordered = ordered.orderBy('member_since', 'desc');
+  } else if (search.sort === 'country') {
+    // By the head office's country.
+    ordered = ordered.orderBy((eb) =>
+      eb
+        .selectFrom('company_offices')
+        .select('company_offices.country')
+        .whereRef('company_offices.company_id', '=', 'companies.id')
+        .orderBy('company_offices.is_head_office', 'desc')
+        .orderBy('company_offices.id')
+        .limit(1),
+    );
+  }
   const [{ count }, rows] = await Promise.all([
     companies.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    companies
-      .select([
-        'companies.id',
-        'slug',
-        'name',
-        'logo_url',
-        'membership_type',
-        'valid_until',
-        'member_since',
-        'website',
-      ])
+    ordered
       // The listing index's own order (slug is unique, so it is total): deep pages walk the
       // index instead of sorting every listed company first.
       .orderBy('search_text')
@@ -191,5 +209,44 @@ export async function citiesIn(db: Db, country: string, viewer: Viewer) {
     cities: rows
       .map((row) => ({ name: row.city, count: Number(row.count) }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  };
+}
+
+/** Members counted on the map and in the home page's figures: listed, with a paid membership. */
+const ACTIVE_STATUSES = ['premium', 'standard_active'] as const;
+
+const activeCompanyIds = (db: Db) =>
+  db
+    .selectFrom('companies')
+    .select('companies.id')
+    .where('slug', 'is not', null)
+    .where('membership_type', 'in', ACTIVE_STATUSES);
+
+/** Active members per country (a company with offices in three countries counts in each). */
+export async function memberMap(db: Db): Promise<MemberMap> {
+  const [{ count }, rows] = await Promise.all([
+    db
+      .selectFrom('companies')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('slug', 'is not', null)
+      .where('membership_type', 'in', ACTIVE_STATUSES)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('company_offices')
+      .select(['country', (eb) => eb.fn.count<number>('company_id').distinct().as('count')])
+      .where('company_id', 'in', activeCompanyIds(db))
+      .groupBy('country')
+      .execute(),
+  ]);
+  return {
+    members: Number(count),
+    countries: rows
+      .flatMap((row) => {
+        const point = COUNTRY_POINTS[row.country];
+        // A territory too small for the world map's scale is still counted, just not drawn.
+        const [x, y] = point ?? [-1, -1];
+        return [{ code: row.country, name: countryName(row.country), count: Number(row.count), x, y }];
+      })
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en')),
   };
 }
