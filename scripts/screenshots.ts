@@ -14,7 +14,6 @@ import { chromium } from '@playwright/test';
 import { createDatabase } from '../src-server/db/database';
 import { migrateToLatest } from '../src-server/db/migrate';
 import { seedDemoDirectory } from '../src-server/features/directory/demo-seed';
-import { ensureBuild } from './ensure-build.mjs';
 
 const OUT_DIR = join(process.cwd(), 'screenshots');
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4590);
@@ -44,7 +43,6 @@ async function waitForServer(): Promise<void> {
   throw new Error(`The site did not start on ${BASE}`);
 }
 
-ensureBuild();
 const work = mkdtempSync(join(tmpdir(), 'dfa-screenshots-'));
 const databaseUrl = `sqlite:${join(work, 'screenshots.sqlite')}`;
 const db = createDatabase({ dialect: 'sqlite', path: join(work, 'screenshots.sqlite') });

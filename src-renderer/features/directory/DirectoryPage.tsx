@@ -1,6 +1,13 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { FilterOptions, getCities, getFilterOptions, listMembers } from '../../../shared/api/directory';
+import type {
+  FilterOptions,
+  getCities,
+  getFilterOptions,
+  getMemberMap,
+  listMembers,
+} from '../../../shared/api/directory';
+import { MemberMap } from '../../components/member-map/MemberMap';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { usePageData } from '../../lib/page-data';
@@ -149,6 +156,16 @@ function Filters({
   );
 }
 
+/** The pages to offer: the first, the last, and two either side of the current one. */
+function pageNumbers(page: number, totalPages: number): (number | 'gap')[] {
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, totalPages])]
+    .filter((number) => number >= 1 && number <= totalPages)
+    .sort((a, b) => a - b);
+  return shown.flatMap((number, index) =>
+    index > 0 && number - shown[index - 1]! > 1 ? ['gap' as const, number] : [number],
+  );
+}
+
 function Pagination({ search, page, totalPages }: { search: Search; page: number; totalPages: number }) {
   if (totalPages <= 1) return null;
   return (
@@ -157,20 +174,83 @@ function Pagination({ search, page, totalPages }: { search: Search; page: number
         <Link to={directoryHref({ ...search, page: page - 1 })} rel="prev">
           ← Previous
         </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-      <span>
-        Page {page} of {totalPages}
-      </span>
+      ) : null}
+      <ol>
+        {pageNumbers(page, totalPages).map((number, index) =>
+          number === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              {number === page ? (
+                <span aria-current="page">{number}</span>
+              ) : (
+                <Link to={directoryHref({ ...search, page: number })} aria-label={`Page ${number}`}>
+                  {number}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+      </ol>
       {page < totalPages ? (
         <Link to={directoryHref({ ...search, page: page + 1 })} rel="next">
           Next →
         </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
+      ) : null}
     </nav>
+  );
+}
+
+/** Placeholders in the cards' shape while a page of results loads, so nothing jumps. */
+function SkeletonCards() {
+  return (
+    <ul className={styles.cards} aria-hidden="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index} className={`${styles.card} ${styles.skeleton}`}>
+          <span />
+          <span />
+          <span />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DirectoryMap() {
+  const map = usePageData<typeof getMemberMap>('/api/directory/member-map');
+  if (map.state !== 'ready' || map.data.countries.length === 0) return null;
+  return (
+    <div className={styles.map}>
+      <MemberMap data={map.data} title="Active members by country" />
+    </div>
+  );
+}
+
+const SORTS = [
+  { id: '', label: 'Name' },
+  { id: 'newest', label: 'Newest members' },
+  { id: 'country', label: 'Country' },
+];
+
+function SortControl({ search, onApply }: { search: Search; onApply: (next: Partial<Search>) => void }) {
+  const id = useId();
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={id}>Sort by</label>
+      <select
+        id={id}
+        value={search.sort ?? ''}
+        onChange={(event) => onApply({ sort: event.target.value || undefined })}
+      >
+        {SORTS.map((sort) => (
+          <option key={sort.id} value={sort.id}>
+            {sort.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -178,7 +258,7 @@ export default function DirectoryPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const search = searchFromParams(params);
-  const { page: _page, ...filters } = search;
+  const { page: _page, sort: _sort, ...filters } = search;
   const members = usePageData<typeof listMembers>('/api/directory/members', { query: search });
   const options = usePageData<typeof getFilterOptions>('/api/directory/filter', { query: filters });
   const apply = (next: Partial<Search>) =>
@@ -204,13 +284,21 @@ export default function DirectoryPage() {
         </p>
         <MemberLinks />
       </header>
+      <DirectoryMap />
       <Filters
         search={search}
         options={options.state === 'ready' ? options.data : undefined}
         onApply={apply}
       />
       <section aria-live="polite" aria-busy={members.state === 'loading'} className={styles.results}>
-        {members.state === 'loading' ? <p className={styles.status}>Loading members…</p> : null}
+        {members.state === 'loading' ? (
+          <>
+            <p className={styles.status} role="status">
+              Loading members…
+            </p>
+            <SkeletonCards />
+          </>
+        ) : null}
         {members.state === 'error' ? (
           <div className={styles.error} role="alert">
             <p>{members.error.message}</p>
@@ -221,19 +309,22 @@ export default function DirectoryPage() {
         ) : null}
         {members.state === 'ready' ? (
           <>
-            <p className={styles.status}>
-              {members.data.total_items === 0
-                ? filtered
-                  ? 'No member matches these filters.'
-                  : 'No member companies are listed yet.'
-                : `${members.data.total_items.toLocaleString('en')} member${members.data.total_items === 1 ? '' : 's'}${filtered ? ' match' : ''}`}
-              {members.data.total_items === 0 && filtered ? (
-                <>
-                  {' '}
-                  <Link to={PATH}>Clear all filters</Link>
-                </>
-              ) : null}
-            </p>
+            <div className={styles.resultsBar}>
+              <p className={styles.status}>
+                {members.data.total_items === 0
+                  ? filtered
+                    ? 'No member matches these filters.'
+                    : 'No member companies are listed yet.'
+                  : `${members.data.total_items.toLocaleString('en')} member${members.data.total_items === 1 ? '' : 's'}${filtered ? ' match' : ''}`}
+                {members.data.total_items === 0 && filtered ? (
+                  <>
+                    {' '}
+                    <Link to={PATH}>Clear all filters</Link>
+                  </>
+                ) : null}
+              </p>
+              {members.data.total_items > 1 ? <SortControl search={search} onApply={apply} /> : null}
+            </div>
             {members.data.items.length === 0 && members.data.total_items > 0 ? (
               <p>
                 There is no page {members.data.page}.{' '}

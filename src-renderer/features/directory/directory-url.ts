@@ -1,4 +1,4 @@
-export const FILTER_NAMES = ['text', 'country', 'city', 'status', 'service'] as const;
+export const FILTER_NAMES = ['text', 'country', 'city', 'status', 'service', 'sort'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
 /** The search a directory URL asks for, as plain strings (the server validates them). */
@@ -10,6 +10,7 @@ export function searchFromParams(params: URLSearchParams): Record<FilterName | '
     city: value('city'),
     status: value('status'),
     service: value('service'),
+    sort: value('sort'),
     page: value('page'),
   };
 }
