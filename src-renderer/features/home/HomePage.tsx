@@ -3,8 +3,7 @@ import type { getMemberMap } from '../../../shared/api/directory';
 import type { listEvents } from '../../../shared/api/events';
 import type { getSiteFigures } from '../../../shared/api/site';
 import { FOUNDED_YEAR, MEMBER_TOOL_COUNT } from '../../../shared/constants';
-import { eventPlace } from '../../../shared/events/place';
-import { formatEventDays } from '../../../shared/events/schedule';
+import { formatDate } from '../../../shared/domain/date';
 import { builtHref } from '../../../shared/routes';
 import { MemberMap } from '../../components/member-map/MemberMap';
 import { Seo } from '../../components/seo/Seo';
@@ -113,9 +112,9 @@ function NextEvent() {
       <h2 id="event-title">{next ? 'Next event' : 'Events'}</h2>
       {next ? (
         <Link to={`/events/${next.slug}`} className={styles.event}>
-          <span className={styles.eventDate}>{formatEventDays(next)}</span>
+          <span className={styles.eventDate}>{formatDate(next.startsAt)}</span>
           <span className={styles.eventTitle}>{next.title}</span>
-          <span className={styles.eventPlace}>{eventPlace(next)}</span>
+          <span className={styles.eventPlace}>{next.attendance === 'online' ? 'Online' : next.city}</span>
           <span>{next.summary}</span>
         </Link>
       ) : (
