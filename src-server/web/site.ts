@@ -42,6 +42,15 @@ export interface Site {
   pagePaths: string[];
 }
 
+/**
+ * The path without its trailing slashes, and with one leading slash however many slashes or
+ * backslashes it starts with: browsers read `//host` and `/\host` in a Location header as
+ * another site, so a redirect built from such a path would send the visitor away.
+ */
+export function canonicalPath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -295,7 +304,7 @@ export const sitePlugin: FastifyPluginAsync<{
     }
     // Trailing slashes would split one page across two URLs.
     if (path.length > 1 && path.endsWith('/')) {
-      return reply.redirect(`${path.replace(/\/+$/, '') || '/'}${query}`, 308);
+      return reply.redirect(`${canonicalPath(path)}${query}`, 308);
     }
     const { status, page } = await renderPage(query.length > 1 ? `${path}${query}` : path);
     return sendBody(
