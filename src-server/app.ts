@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { errorEnvelope } from '../shared/api/envelope';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Db } from './db/database';
 import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
@@ -65,13 +65,21 @@ export function contentSecurityPolicy(siteUrl: string, { captcha = false }: { ca
   };
 }
 
+/**
+ * Fastify ignores a bare hop count (it cannot tell a proxy from a direct client), so hops are
+ * counted here: the socket's peer is hop 0, the address it forwarded hop 1, and so on.
+ */
+function trustProxyOption(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp({ config, db, site }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.env === 'production',
+    trustProxy: trustProxyOption(config.trustProxy),
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,

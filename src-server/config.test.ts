@@ -19,7 +19,25 @@ describe('loadConfig', () => {
       geolocationSource: 'none',
       apiRateLimitPerMinute: 300,
       directoryCacheSeconds: 30,
+      trustProxy: false,
     });
+  });
+
+  it('trusts no proxy unless told how many hops or which addresses, and never every hop', () => {
+    expect(loadConfig({ NODE_ENV: 'production', CAPTCHA: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every proxy/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY: "proxy.internal"/);
+    expect(() => loadConfig({ TRUST_PROXY: '25' })).toThrow(/TRUST_PROXY: must be at most 10/);
   });
 
   it('reads the geolocation source and explains a wrong one', () => {

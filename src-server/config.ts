@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PHONE_CODE_RESEND_SECONDS } from '../shared/api/auth';
 
@@ -61,6 +62,18 @@ const envSchema = z.object({
     .int('must be a whole number of requests')
     .min(1, 'must be at least 1 request a minute')
     .default(300),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value ?? '');
+      if (typeof trust === 'string') {
+        context.addIssue({ code: 'custom', message: trust });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   DIRECTORY_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
@@ -68,6 +81,43 @@ const envSchema = z.object({
     .max(3600, 'must be at most 3600 seconds')
     .default(30),
 });
+
+/**
+ * Which proxies may say who the client is (`X-Forwarded-For`): none, the nearest N hops, or the
+ * listed addresses and ranges. Trusting every hop would let any client choose its own address,
+ * and with it its rate limits and the address stored with its forms.
+ */
+export type TrustProxy = false | number | string[];
+
+/** Named ranges the proxy-addr library understands. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** The parsed setting, or the message explaining why the value is refused. */
+function parseTrustProxy(value: string): TrustProxy | string {
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : 'must be at most 10 proxy hops';
+  }
+  if (value === 'true' || value === '*') {
+    return 'trusting every proxy lets any client choose its address; give the number of proxies in front of the server (e.g. 1) or their addresses';
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    return `"${wrong}" is not a number of hops, an IP address, a CIDR range (10.0.0.0/8) or loopback, linklocal, uniquelocal`;
+  }
+  return entries;
+}
 
 export type DatabaseTarget = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
 
@@ -94,6 +144,8 @@ export interface Config {
   contactInbox: string;
   /** per client address, across the API; routes may set tighter limits */
   apiRateLimitPerMinute: number;
+  /** which proxies' `X-Forwarded-For` is believed; false: none, the socket's address is the client */
+  trustProxy: TrustProxy;
   /** how long public directory answers are reused; 0 turns the cache off */
   directoryCacheSeconds: number;
   /** uploaded files (evidence, images), stored by content hash outside any web root */
@@ -148,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactInbox: values.CONTACT_INBOX,
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
     directoryCacheSeconds: values.DIRECTORY_CACHE_SECONDS,
+    trustProxy: values.TRUST_PROXY,
     filesDir: values.FILES_DIR,
     geolocationSource: values.GEOLOCATION_SOURCE,
   };
