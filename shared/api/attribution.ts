@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNELS, DEVICES, PAGES_VISITED_MAX } from '../attribution-limits';
+import { text } from './fields';
 
 /**
  * Marketing attribution: the hidden fields every public form sends along (spec §3). The visitor
@@ -10,10 +11,9 @@ import { CHANNELS, DEVICES, PAGES_VISITED_MAX } from '../attribution-limits';
 export { CHANNELS, DEVICES, PAGES_VISITED_MAX, type Channel } from '../attribution-limits';
 const PATH_MAX = 300;
 
-/** Optional text clipped to `max` characters; blank or not a string becomes "not given". */
+/** Optional text clipped to `max` characters; blank, not a string, or with control characters becomes "not given". */
 const clipped = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .transform((value) => value.slice(0, max) || undefined)
     .optional()
@@ -53,7 +53,7 @@ const browserAttributionSchema = z.object({
   timeZone: clipped(60),
   pageVisits: count(1_000_000),
   pagesVisited: z
-    .array(z.string().max(PATH_MAX))
+    .array(text().max(PATH_MAX))
     .transform((paths) => paths.slice(-PAGES_VISITED_MAX))
     .optional()
     .catch(undefined),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../domain/countries';
 import { defineEndpoint } from './endpoint';
+import { multilineText, positiveWholeNumber, text as textSchema } from './fields';
 
 /**
  * Due process: a report is reviewed, then listed (or dropped); the listed company may dispute
@@ -53,8 +54,7 @@ export const RESPONSE_LINK_TTL_DAYS = 30;
 
 const COUNTRY_SET = new Set(COUNTRY_CODES);
 
-export const countryCodeSchema = z
-  .string({ error: 'Choose a country.' })
+export const countryCodeSchema = textSchema({ error: 'Choose a country.' })
   .trim()
   .toUpperCase()
   .refine((code) => COUNTRY_SET.has(code), 'Choose a country from the list.');
@@ -76,9 +76,8 @@ function listOf<T extends z.ZodType>(
   );
 }
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Enter ${label}.` })
+const text = (label: string, max: number, { multiline = false } = {}) =>
+  textSchema({ error: `Enter ${label}.`, multiline })
     .trim()
     .min(1, `Enter ${label}.`)
     .max(max, `Keep ${label} under ${max} characters.`);
@@ -122,11 +121,9 @@ export const entryInputSchema = z.object({
 export type EntryInput = z.input<typeof entryInputSchema>;
 export type EntryValues = z.output<typeof entryInputSchema>;
 
-export const entryIdSchema = z.coerce
-  .number({ error: 'Give the entry’s number.' })
-  .int('Give the entry’s number.')
-  .positive('Give the entry’s number.')
-  .max(2_147_483_647, 'There is no such entry.');
+export const entryIdSchema = positiveWholeNumber('Give the entry’s number.', {
+  tooLarge: 'There is no such entry.',
+});
 
 export const blacklistFileSchema = z.object({
   id: z.number().int(),
@@ -186,8 +183,7 @@ export const blacklistEntrySchema = z.object({
 export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, `Keep it under ${max} characters.`)
     .optional()
@@ -220,8 +216,7 @@ export const getOneCompany = defineEndpoint({
   method: 'GET',
   path: '/api/blacklist/get-one-company',
   query: entryFilterSchema.extend({
-    query: z
-      .string({ error: 'Type part of a company name.' })
+    query: textSchema({ error: 'Type part of a company name.' })
       .trim()
       .min(1, 'Type part of a company name.')
       .max(200, 'Search with at most 200 characters.'),
@@ -302,7 +297,7 @@ export const changeStatus = defineEndpoint({
   body: z.object({
     id: entryIdSchema,
     status: z.enum(BLACKLIST_STATUSES, { error: 'Choose the new status.' }),
-    note: text('a note on why', 2000),
+    note: text('a note on why', 2000, { multiline: true }),
   }),
   response: blacklistEntrySchema,
 });
@@ -312,8 +307,7 @@ export const notifyCompany = defineEndpoint({
   path: '/api/blacklist/notify-company',
   body: z.object({
     id: entryIdSchema,
-    email: z
-      .string({ error: 'Enter the company’s email address.' })
+    email: textSchema({ error: 'Enter the company’s email address.' })
       .trim()
       .toLowerCase()
       .max(254, 'This email address is too long.')
@@ -322,9 +316,9 @@ export const notifyCompany = defineEndpoint({
   response: z.object({ email: z.string(), expiresAt: z.string(), entry: blacklistEntrySchema }),
 });
 
-export const responseTokenSchema = z
-  .string({ error: 'This link is incomplete. Open it again from the email.' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open it again from the email.');
+export const responseTokenSchema = textSchema({
+  error: 'This link is incomplete. Open it again from the email.',
+}).regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open it again from the email.');
 
 /** What the notified company may see about the entry: the claim, nothing about who reported it. */
 export const publicEntryFactsSchema = z.object({
@@ -352,8 +346,7 @@ export const RESPONSE_STATEMENT_MAX = 10_000;
 export const companyResponseFieldsSchema = z.object({
   token: responseTokenSchema,
   responderName: text('your name and position', 200),
-  statement: z
-    .string({ error: 'Write your statement.' })
+  statement: multilineText({ error: 'Write your statement.' })
     .trim()
     .min(RESPONSE_STATEMENT_MIN, `Write at least ${RESPONSE_STATEMENT_MIN} characters.`)
     .max(RESPONSE_STATEMENT_MAX, `Keep your statement under ${RESPONSE_STATEMENT_MAX} characters.`),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { attributionSchema, storedAttributionSchema } from './attribution';
 import { captchaTokenSchema, emailSchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { text } from './fields';
 import { optionalPhoneSchema, optionalText } from './forms';
 
-export const eventSlugSchema = z
-  .string({ error: 'Give the event’s slug.' })
+export const eventSlugSchema = text({ error: 'Give the event’s slug.' })
   .trim()
   .min(1, 'Give the event’s slug.')
   .max(120, 'An event slug is at most 120 characters.')
@@ -61,13 +61,12 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const requiredText = (max: number, missing: string, tooLong: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+const requiredText = (max: number, missing: string, tooLong: string, { multiline = false } = {}) =>
+  text({ error: missing, multiline }).trim().min(1, missing).max(max, tooLong);
 
 /** Empty or absent becomes null, so the database never holds blank strings. */
 const nullableText = (max: number, tooLong: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, tooLong)
     .nullish()
@@ -89,18 +88,23 @@ export const eventInputSchema = z
       'Write a one or two sentence summary.',
       'Keep the summary under 300 characters.',
     ),
-    description: requiredText(20_000, 'Describe the event.', 'Keep the description under 20,000 characters.'),
+    description: requiredText(
+      20_000,
+      'Describe the event.',
+      'Keep the description under 20,000 characters.',
+      {
+        multiline: true,
+      },
+    ),
     startsAt: instantSchema('start'),
     endsAt: instantSchema('end'),
-    timeZone: z
-      .string({ error: 'Give the event’s time zone, like Asia/Dubai or Europe/London.' })
+    timeZone: text({ error: 'Give the event’s time zone, like Asia/Dubai or Europe/London.' })
       .trim()
       .refine(isTimeZone, 'Give a time zone name like Asia/Dubai or Europe/London.'),
     attendance: z.enum(['online', 'offline'], { error: 'Choose online or in person (offline).' }),
     venueName: nullableText(200, 'Keep the venue name under 200 characters.'),
     city: nullableText(100, 'Keep the city under 100 characters.'),
-    country: z
-      .string()
+    country: text()
       .trim()
       .regex(/^[A-Za-z]{2}$/, 'Give the country as its two-letter ISO code, like AE or GB.')
       .nullish()
@@ -168,8 +172,7 @@ export const registerForEvent = defineEndpoint({
 const LINK_INCOMPLETE = 'This registration link is incomplete. Open it again from your email.';
 
 /** The secret part of a personal registration link. */
-export const registrationTokenSchema = z
-  .string({ error: LINK_INCOMPLETE })
+export const registrationTokenSchema = text({ error: LINK_INCOMPLETE })
   .trim()
   .min(1, LINK_INCOMPLETE)
   .max(200, LINK_INCOMPLETE);

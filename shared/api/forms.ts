@@ -3,6 +3,7 @@ import { toE164 } from '../domain/phone';
 import { attributionSchema, storedAttributionSchema } from './attribution';
 import { captchaTokenSchema, emailSchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { multilineText, text } from './fields';
 
 export const CONTACT_TOPICS = [
   'membership',
@@ -29,17 +30,15 @@ export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 /** A text field a person may leave empty: empty and blank become "not given". */
-export const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+export const optionalText = (max: number, tooLong: string, { multiline = false } = {}) =>
+  text({ multiline })
     .trim()
     .max(max, tooLong)
     .optional()
     .transform((value) => value || undefined);
 
 /** Like the sign-up phone, but optional: empty means "no phone", anything else must be a real number. */
-export const optionalPhoneSchema = z
-  .string()
+export const optionalPhoneSchema = text()
   .trim()
   .max(32, 'This phone number is too long.')
   .optional()
@@ -59,8 +58,7 @@ export const optionalPhoneSchema = z
 
 /** A required line of text: `what` completes "Enter …" and "Keep … under N characters". */
 export const requiredText = (what: string, max: number) =>
-  z
-    .string({ error: `Enter ${what}.` })
+  text({ error: `Enter ${what}.` })
     .trim()
     .min(1, `Enter ${what}.`)
     .max(max, `Keep ${what} under ${max} characters.`);
@@ -90,8 +88,7 @@ export const contactUsBodySchema = z.object({
   email: emailSchema,
   phone: optionalPhoneSchema,
   topic: z.enum(CONTACT_TOPICS, { error: 'Choose what your message is about.' }),
-  message: z
-    .string({ error: 'Write your message.' })
+  message: multilineText({ error: 'Write your message.' })
     .trim()
     .min(CONTACT_MESSAGE_MIN, `Write at least ${CONTACT_MESSAGE_MIN} characters so we can help you.`)
     .max(CONTACT_MESSAGE_MAX, `Keep your message under ${CONTACT_MESSAGE_MAX} characters.`),

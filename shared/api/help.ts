@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { multilineText, text } from './fields';
 
 export const HELP_QUESTION_MIN = 5;
 export const HELP_QUESTION_MAX = 300;
@@ -46,14 +47,12 @@ export const getFormattedHelp = defineEndpoint({
 /** What an admin writes in the editor. */
 export const helpItemFieldsSchema = z.object({
   sectionId: recordId('section'),
-  question: z
-    .string({ error: 'Write the question.' })
+  question: text({ error: 'Write the question.' })
     .trim()
     .min(HELP_QUESTION_MIN, `Write a question of at least ${HELP_QUESTION_MIN} characters.`)
     .max(HELP_QUESTION_MAX, `Keep the question under ${HELP_QUESTION_MAX} characters.`)
     .refine((value) => !HTML_TAG.test(value), PLAIN_TEXT_MESSAGE),
-  answer: z
-    .string({ error: 'Write the answer.' })
+  answer: multilineText({ error: 'Write the answer.' })
     .trim()
     .min(HELP_ANSWER_MIN, `Write an answer of at least ${HELP_ANSWER_MIN} characters.`)
     .max(HELP_ANSWER_MAX, `Keep the answer under ${HELP_ANSWER_MAX} characters.`)

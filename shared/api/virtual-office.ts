@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../domain/countries';
 import { defineEndpoint } from './endpoint';
+import { multilineText, positiveWholeNumber, text } from './fields';
 
 export const UNIT_TYPES = ['truck', 'trailer', 'chassis', 'reefer-truck', 'van', 'other'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -98,11 +99,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 const calendarDate = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .refine(isCalendarDate, 'Enter a real date as YYYY-MM-DD.');
+  text({ error: missing }).trim().min(1, missing).refine(isCalendarDate, 'Enter a real date as YYYY-MM-DD.');
 
 /** Minor units of a decimal amount written like `1250` or `1250.5`, or null when it is not one. */
 export function toMinorUnits(amount: string, currency: Currency): number | null {
@@ -124,15 +121,13 @@ export function fromMinorUnits(minor: number, currency: Currency): string {
   return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-const countrySchema = z
-  .string({ error: 'Choose a country.' })
+const countrySchema = text({ error: 'Choose a country.' })
   .trim()
   .toUpperCase()
   .refine((code) => COUNTRY_CODES.includes(code), 'Choose a country from the list.');
 
 /** Empty and blank become null: a zone without a city covers the whole country. */
-const optionalCitySchema = z
-  .string()
+const optionalCitySchema = text()
   .trim()
   .max(CITY_MAX, `Keep the city name under ${CITY_MAX} characters.`)
   .nullish()
@@ -146,11 +141,9 @@ export function zoneKey(zone: { country: string; city: string | null }): string 
   return `${zone.country}|${(zone.city ?? '').toLocaleLowerCase('en')}`;
 }
 
-export const unitIdSchema = z.coerce
-  .number({ error: 'Give the listing’s number.' })
-  .int('Give the listing’s number.')
-  .positive('Give the listing’s number.')
-  .max(2_147_483_647, 'There is no listing with this number.');
+export const unitIdSchema = positiveWholeNumber('Give the listing’s number.', {
+  tooLarge: 'There is no listing with this number.',
+});
 
 export const unitBodySchema = z
   .object({
@@ -161,14 +154,12 @@ export const unitBodySchema = z
       .positive('Give the listing’s number.')
       .max(2_147_483_647, 'There is no listing with this number.')
       .optional(),
-    name: z
-      .string({ error: 'Name the unit.' })
+    name: text({ error: 'Name the unit.' })
       .trim()
       .min(1, 'Name the unit, for example “Volvo FH 500 tautliner”.')
       .max(NAME_MAX, `Keep the name under ${NAME_MAX} characters.`),
     type: z.enum(UNIT_TYPES, { error: 'Choose the type of unit.' }),
-    registrationNumber: z
-      .string({ error: 'Enter the registration number.' })
+    registrationNumber: text({ error: 'Enter the registration number.' })
       .trim()
       .toUpperCase()
       .min(2, 'Enter the registration number as on the vehicle’s papers.')
@@ -196,16 +187,14 @@ export const unitBodySchema = z
         });
       }),
     rateModel: z.enum(RATE_MODELS, { error: 'Choose how the rate is charged.' }),
-    rateAmount: z
-      .string({ error: 'Enter the rate.' })
+    rateAmount: text({ error: 'Enter the rate.' })
       .trim()
       .min(1, 'Enter the rate.')
       .regex(/^\d+(?:\.\d+)?$/, 'Enter the rate as a number, like 1.35 or 450.'),
     currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list.' }),
     availableFrom: calendarDate('Enter the first day the unit is available.'),
     availableUntil: calendarDate('Enter the last day the unit is available.'),
-    notes: z
-      .string()
+    notes: multilineText()
       .trim()
       .max(NOTES_MAX, `Keep the notes under ${NOTES_MAX} characters.`)
       .nullish()
@@ -280,16 +269,14 @@ export const listUnitsQuerySchema = z.object({
   country: z.preprocess(blankAsMissing, countrySchema.optional()),
   city: z.preprocess(
     blankAsMissing,
-    z.string().trim().max(CITY_MAX, `Keep the city name under ${CITY_MAX} characters.`).optional(),
+    text().trim().max(CITY_MAX, `Keep the city name under ${CITY_MAX} characters.`).optional(),
   ),
   page: z.preprocess(
     blankAsMissing,
-    z.coerce
-      .number({ error: 'Give a page number.' })
-      .int('Give a whole page number.')
-      .min(1, 'Pages start at 1.')
-      .max(100_000, 'There is no such page.')
-      .default(1),
+    positiveWholeNumber('Give a whole page number from 1.', {
+      max: 100_000,
+      tooLarge: 'There is no such page.',
+    }).default(1),
   ),
 });
 export type ListUnitsQuery = z.input<typeof listUnitsQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/fields';
 import {
   RATING_MAX,
   RATING_MIN,
@@ -41,16 +42,14 @@ function answerSchema(question: SurveyQuestion): z.ZodType<SurveyAnswer> {
   switch (question.type) {
     case 'single': {
       const values = question.options.map((option) => option.value);
-      return z
-        .string({ error: 'Choose one of the listed answers.' })
-        .refine((value) => values.includes(value), {
-          message: 'Choose one of the listed answers.',
-        });
+      return text({ error: 'Choose one of the listed answers.' }).refine((value) => values.includes(value), {
+        message: 'Choose one of the listed answers.',
+      });
     }
     case 'multiple': {
       const values = question.options.map((option) => option.value);
       return z
-        .array(z.string(), { error: 'Choose from the listed answers.' })
+        .array(text(), { error: 'Choose from the listed answers.' })
         .max(values.length, 'Choose from the listed answers.')
         .refine((chosen) => chosen.every((value) => values.includes(value)), {
           message: 'Choose only from the listed answers.',
@@ -68,15 +67,13 @@ function answerSchema(question: SurveyQuestion): z.ZodType<SurveyAnswer> {
           .max(RATING_MAX, `Choose a rating from ${RATING_MIN} to ${RATING_MAX}.`),
       );
     case 'text':
-      return z
-        .string({ error: 'Write your answer as text.' })
+      return text({ error: 'Write your answer as text.', multiline: question.multiline })
         .trim()
         .max(question.maxLength, `Keep this answer under ${question.maxLength} characters.`);
     case 'tags':
       return z
         .array(
-          z
-            .string({ error: 'Each entry must be text.' })
+          text({ error: 'Each entry must be text.' })
             .trim()
             .min(1, 'Remove the empty entry.')
             .max(TAG_MAX_LENGTH, `Keep each entry under ${TAG_MAX_LENGTH} characters.`),

@@ -342,7 +342,7 @@ describe(`virtual office on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () =>
       view: 'Choose all, mine or company.',
       type: 'Choose a unit type from the list.',
       country: 'Choose a country from the list.',
-      page: 'Pages start at 1.',
+      page: 'Give a whole page number from 1.',
     });
   });
 
