@@ -61,6 +61,20 @@ export interface FileStore {
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /**
+ * What reading a multipart body throws, as the caller should hear it. Fastify's own limits
+ * (`FST_…`: too large, too many files) are answered by the app's error handler; anything else
+ * the parser throws (no or wrong boundary, a body cut off mid-part) is the client's malformed
+ * request, never a fault of the server.
+ */
+export function uploadReadError(error: unknown, field: 'file' | 'files'): unknown {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('FST_')) return error;
+  const message = 'The upload arrived incomplete or garbled. Please send it again.';
+  return new ApiError('VALIDATION', message, { [field]: message });
+}
+
+/**
  * The one file of a single-file upload (multipart, any field), checked by content and stored.
  * Every problem answers VALIDATION under the field `file`, where the form shows it.
  */
@@ -69,9 +83,13 @@ export async function storeUploadedFile(
   fileStore: FileStore,
   { kinds, maxBytes, missing }: { kinds: readonly FileKind[]; maxBytes?: number; missing: string },
 ): Promise<StoredFile> {
-  const part = request.isMultipart() ? await request.file() : undefined;
-  if (!part) throw new ApiError('VALIDATION', missing, { file: missing });
-  const bytes = await part.toBuffer();
+  const { part, bytes } = await (async () => {
+    const part = request.isMultipart() ? await request.file() : undefined;
+    return { part, bytes: await part?.toBuffer() };
+  })().catch((error: unknown) => {
+    throw uploadReadError(error, 'file');
+  });
+  if (!part || !bytes) throw new ApiError('VALIDATION', missing, { file: missing });
   if (maxBytes !== undefined && bytes.length > maxBytes) {
     const message = `${part.filename || 'This file'} is larger than ${maxBytes / 1024 / 1024} MB. Choose a smaller one.`;
     throw new ApiError('VALIDATION', message, { file: message });

@@ -3,7 +3,7 @@ import { EVIDENCE_KINDS_LABEL, EVIDENCE_MAX_BYTES } from '../../../shared/api/bl
 import { fieldErrors } from '../../../shared/api/envelope';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors';
-import { detectKind, type FileKind, type FileStore } from '../../services/file-store';
+import { detectKind, uploadReadError, type FileKind, type FileStore } from '../../services/file-store';
 import { sanitiseFileName, type StoredUpload } from './files';
 
 const EVIDENCE_KINDS: readonly FileKind[] = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'];
@@ -32,22 +32,26 @@ export async function readMultipart<S extends z.ZodType>(
   }
   const values: Record<string, unknown> = {};
   const files: ReceivedFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      values[part.fieldname] = part.value;
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        values[part.fieldname] = part.value;
+        continue;
+      }
+      const name = sanitiseFileName(part.filename);
+      try {
+        const bytes = await part.toBuffer();
+        // A form's file input left empty still sends a nameless, empty part.
+        if (part.filename === '' && bytes.length === 0) continue;
+        files.push({ name, bytes });
+      } catch (error) {
+        if (!isFileTooLarge(error)) throw error;
+        const message = `${name} is larger than ${MEGABYTES} MB. Choose a smaller file or split it.`;
+        throw new ApiError('PAYLOAD_TOO_LARGE', message, { files: message });
+      }
     }
-    const name = sanitiseFileName(part.filename);
-    try {
-      const bytes = await part.toBuffer();
-      // A form's file input left empty still sends a nameless, empty part.
-      if (part.filename === '' && bytes.length === 0) continue;
-      files.push({ name, bytes });
-    } catch (error) {
-      if (!isFileTooLarge(error)) throw error;
-      const message = `${name} is larger than ${MEGABYTES} MB. Choose a smaller file or split it.`;
-      throw new ApiError('PAYLOAD_TOO_LARGE', message, { files: message });
-    }
+  } catch (error) {
+    throw uploadReadError(error, 'files');
   }
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
