@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../http/errors';
+import { carriesMarkup } from './file-markup';
 
 /** The kinds of file the portal accepts, each recognised by its content, never by its name. */
 export const FILE_KINDS = {
@@ -46,6 +47,37 @@ export async function detectKind(bytes: Buffer, allowed: readonly FileKind[]): P
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return undefined;
   return allowed.find((kind) => FILE_KINDS[kind].mime === detected.mime);
+}
+
+/**
+ * The kind of a file a person uploads, or a VALIDATION error naming the file (under `files`):
+ * its content must be one of the allowed kinds and carry no web page beside it.
+ */
+export async function checkedKind(
+  bytes: Buffer,
+  allowed: readonly FileKind[],
+  fileName: string,
+): Promise<FileKind> {
+  const kind = await detectKind(bytes, allowed);
+  const problem = !kind
+    ? `${fileName} is not a ${kindList(allowed)} file.`
+    : carriesMarkup(kind, bytes)
+      ? `${fileName} has web page code hidden in it. Save it again from the program that made it and upload the new file.`
+      : undefined;
+  if (problem) throw new ApiError('VALIDATION', problem, { files: problem });
+  return kind!;
+}
+
+/** The file's name with the extension of its checked kind, so it opens as what it is. */
+export function fileNameForKind(fileName: string, kind: FileKind): string {
+  const dot = fileName.lastIndexOf('.');
+  const stem = dot > 0 ? fileName.slice(0, dot) : fileName;
+  return `${stem}.${FILE_KINDS[kind].extension}`;
+}
+
+/** The kind a stored MIME type stands for. */
+export function kindOfMime(mime: string): FileKind | undefined {
+  return (Object.keys(FILE_KINDS) as FileKind[]).find((kind) => FILE_KINDS[kind].mime === mime);
 }
 
 export interface FileStore {
@@ -107,12 +139,7 @@ export function createFileStore(dir: string): FileStore {
   const pathOf = (sha256: string) => join(root, sha256.slice(0, 2), sha256);
   return {
     async put(bytes, allowed, fileName = 'This file') {
-      const kind = await detectKind(bytes, allowed);
-      if (!kind) {
-        throw new ApiError('VALIDATION', `${fileName} is not a ${kindList(allowed)} file.`, {
-          files: `${fileName} is not a ${kindList(allowed)} file.`,
-        });
-      }
+      const kind = await checkedKind(bytes, allowed, fileName);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const target = pathOf(sha256);
       const existing = await stat(target).catch(() => undefined);

@@ -25,7 +25,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { requireAdmin, requireMember } from '../../http/guards';
 import { route } from '../../http/route';
-import { sendStoredFile, type FileStore } from '../../services/file-store';
+import { fileNameForKind, kindOfMime, sendStoredFile, type FileStore } from '../../services/file-store';
 import {
   addEntry,
   changeEntryStatus,
@@ -161,10 +161,12 @@ export function blacklistRoutes(
     const file = await findFile(db, query.data.id);
     // Members reach only the files of published entries; others do not exist for them.
     if (!file || !(await findEntry(db, viewer, file.entry_id))) throw fileNotFound(query.data.id);
+    const kind = kindOfMime(file.mime);
     return sendStoredFile(reply, fileStore, {
       sha256: file.sha256,
       mime: file.mime,
-      fileName: file.name,
+      // Files stored before names followed the content still download as what they are.
+      fileName: kind ? fileNameForKind(file.name, kind) : file.name,
       disposition: 'attachment',
     });
   });

@@ -1,9 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { EVIDENCE_KINDS_LABEL, EVIDENCE_MAX_BYTES } from '../../../shared/api/blacklist';
+import { EVIDENCE_MAX_BYTES } from '../../../shared/api/blacklist';
 import { fieldErrors } from '../../../shared/api/envelope';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors';
-import { detectKind, uploadReadError, type FileKind, type FileStore } from '../../services/file-store';
+import {
+  checkedKind,
+  fileNameForKind,
+  uploadReadError,
+  type FileKind,
+  type FileStore,
+} from '../../services/file-store';
 import { sanitiseFileName, type StoredUpload } from './files';
 
 const EVIDENCE_KINDS: readonly FileKind[] = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'];
@@ -65,16 +71,12 @@ export async function readMultipart<S extends z.ZodType>(
  * among the evidence refuses the whole upload, with its name in the message.
  */
 export async function storeEvidence(store: FileStore, files: ReceivedFile[]): Promise<StoredUpload[]> {
-  for (const file of files) {
-    if (!(await detectKind(file.bytes, EVIDENCE_KINDS))) {
-      const message = `${file.name} is not a ${EVIDENCE_KINDS_LABEL} file.`;
-      throw new ApiError('VALIDATION', message, { files: message });
-    }
-  }
+  for (const file of files) await checkedKind(file.bytes, EVIDENCE_KINDS, file.name);
   const stored: StoredUpload[] = [];
   for (const file of files) {
-    const { sha256, mime, size } = await store.put(file.bytes, EVIDENCE_KINDS, file.name);
-    stored.push({ sha256, mime, size, name: file.name });
+    const { sha256, mime, size, kind } = await store.put(file.bytes, EVIDENCE_KINDS, file.name);
+    // Named after what the content is, so `statement.html` holding a PDF downloads as `statement.pdf`.
+    stored.push({ sha256, mime, size, name: fileNameForKind(file.name, kind) });
   }
   return stored;
 }
