@@ -247,6 +247,8 @@ export const saveMyCompany = defineEndpoint({
 
 export const LOGO_KINDS = ['png', 'jpeg', 'webp'] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** Logo uploads one company may make in any 24 hours (admins are not counted against it). */
+export const LOGO_UPLOADS_PER_DAY = 10;
 export const LOGO_EXTENSIONS = ['png', 'jpg', 'webp'] as const;
 export type LogoExtension = (typeof LOGO_EXTENSIONS)[number];
 

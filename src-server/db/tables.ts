@@ -381,6 +381,18 @@ export interface BlogImagesTable {
   created_at: string;
 }
 
+/** One file a member uploaded for their company (a logo), for the daily allowance. */
+export interface CompanyUploadsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** who uploaded it; null once their account is gone */
+  user_id: number | null;
+  kind: 'logo';
+  sha256: string;
+  size: number;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -411,4 +423,5 @@ export interface Database {
   article_likes: ArticleLikesTable;
   article_views: ArticleViewsTable;
   blog_images: BlogImagesTable;
+  company_uploads: CompanyUploadsTable;
 }

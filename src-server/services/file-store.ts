@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -88,6 +88,8 @@ export interface FileStore {
   put(bytes: Buffer, allowed: readonly FileKind[], fileName?: string): Promise<StoredFile>;
   /** The content, or undefined when the store has no such file. */
   read(sha256: string): Promise<Buffer | undefined>;
+  /** Deletes the content; a file already gone is not an error. */
+  remove(sha256: string): Promise<void>;
 }
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -156,6 +158,9 @@ export function createFileStore(dir: string): FileStore {
     async read(sha256) {
       if (!SHA256_HEX.test(sha256)) return undefined;
       return readFile(pathOf(sha256)).catch(() => undefined);
+    },
+    async remove(sha256) {
+      if (SHA256_HEX.test(sha256)) await rm(pathOf(sha256), { force: true });
     },
   };
 }

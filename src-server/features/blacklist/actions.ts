@@ -122,6 +122,15 @@ export async function notifyEntryCompany(
   return { email, expiresAt, entry: await entryOrNotFound(db, id) };
 }
 
-export async function removeEntry(db: Db, id: number): Promise<void> {
-  if (!(await deleteEntry(db, id))) throw entryNotFound(id);
+/** Deletes the entry with its files; answers the hashes of the files' stored content. */
+export async function removeEntry(db: Db, id: number): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const files = await trx
+      .selectFrom('blacklist_files')
+      .select('sha256')
+      .where('entry_id', '=', id)
+      .execute();
+    if (!(await deleteEntry(trx, id))) throw entryNotFound(id);
+    return files.map((file) => file.sha256);
+  });
 }

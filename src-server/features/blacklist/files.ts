@@ -83,12 +83,13 @@ export function fileNotFound(id: number): ApiError {
   return new ApiError('NOT_FOUND', `There is no evidence file number ${id}. It may have been removed.`);
 }
 
+/** Removes one file from its entry; answers the stored content's hash, which may now be unreferenced. */
 export async function removeFile(db: Db, id: number, userId: number, now = new Date()) {
   return db.transaction().execute(async (trx) => {
     const file = await trx
       .deleteFrom('blacklist_files')
       .where('id', '=', id)
-      .returning(['id', 'entry_id', 'name'])
+      .returning(['id', 'entry_id', 'name', 'sha256'])
       .executeTakeFirst();
     if (!file) throw fileNotFound(id);
     await recordHistory(
@@ -100,6 +101,6 @@ export async function removeFile(db: Db, id: number, userId: number, now = new D
       now,
     );
     await touchEntry(trx, file.entry_id, now);
-    return { id: file.id, entryId: file.entry_id };
+    return { id: file.id, entryId: file.entry_id, sha256: file.sha256 };
   });
 }

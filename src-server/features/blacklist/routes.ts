@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   addBlacklistItem,
@@ -25,6 +25,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { requireAdmin, requireMember } from '../../http/guards';
 import { route } from '../../http/route';
+import { deleteUnreferencedFiles } from '../../services/file-references';
 import { fileNameForKind, kindOfMime, sendStoredFile, type FileStore } from '../../services/file-store';
 import {
   addEntry,
@@ -36,7 +37,7 @@ import {
 } from './actions';
 import { LINK_ALREADY_USED, submitCompanyResponse as storeCompanyResponse } from './company-response';
 import { findEntry, listCities, listCountries, listEntries, listManagers } from './entries';
-import { addEntryFiles, fileNotFound, findFile, removeFile } from './files';
+import { addEntryFiles, fileNotFound, findFile, removeFile, type StoredUpload } from './files';
 import { readMultipart, storeEvidence } from './uploads';
 import { findResponseLink } from './response-links';
 
@@ -53,6 +54,19 @@ export function blacklistRoutes(
   app: FastifyInstance,
   { db, siteUrl, fileStore }: { db: Db; siteUrl: string; fileStore: FileStore },
 ): void {
+  /** When recording stored files fails (the entry was deleted, the link was used meanwhile), they go. */
+  const forgetting =
+    (stored: StoredUpload[], log: FastifyBaseLogger) =>
+    async (error: unknown): Promise<never> => {
+      await deleteUnreferencedFiles(
+        db,
+        fileStore,
+        stored.map((file) => file.sha256),
+        log,
+      );
+      throw error;
+    };
+
   route(app, getAllCompanies, async ({ request, query }) => {
     const viewer = await requireMember(db, request);
     return { items: await listEntries(db, viewer, query) };
@@ -92,13 +106,16 @@ export function blacklistRoutes(
 
   route(app, deleteBlacklistItem, async ({ request, query }) => {
     await requireAdmin(db, request);
-    await removeEntry(db, query.id);
+    const hashes = await removeEntry(db, query.id);
+    await deleteUnreferencedFiles(db, fileStore, hashes, request.log);
     return { id: query.id };
   });
 
   route(app, deleteBlacklistFile, async ({ request, query }) => {
     const admin = await requireAdmin(db, request);
-    return removeFile(db, query.id, admin.userId);
+    const { sha256, ...removed } = await removeFile(db, query.id, admin.userId);
+    await deleteUnreferencedFiles(db, fileStore, [sha256], request.log);
+    return removed;
   });
 
   route(app, changeStatus, async ({ request, body }) => {
@@ -147,7 +164,11 @@ export function blacklistRoutes(
       }
       await entryOrNotFound(db, fields.entryId);
       const stored = await storeEvidence(fileStore, files);
-      const added = await addEntryFiles(db, { entryId: fields.entryId, files: stored, userId: admin.userId });
+      const added = await addEntryFiles(db, {
+        entryId: fields.entryId,
+        files: stored,
+        userId: admin.userId,
+      }).catch(forgetting(stored, request.log));
       return uploadBlacklistFiles.response.parse({ entryId: fields.entryId, files: added });
     },
   );
@@ -180,7 +201,9 @@ export function blacklistRoutes(
       if (!link) throw new ApiError('NOT_FOUND', RESPONSE_LINK_DEAD);
       if (link.state === 'answered') throw new ApiError('CONFLICT', LINK_ALREADY_USED);
       const stored = await storeEvidence(fileStore, files);
-      const { respondedAt } = await storeCompanyResponse(db, { ...fields, files: stored });
+      const { respondedAt } = await storeCompanyResponse(db, { ...fields, files: stored }).catch(
+        forgetting(stored, request.log),
+      );
       return submitCompanyResponse.response.parse({ status: 'received', respondedAt });
     },
   );

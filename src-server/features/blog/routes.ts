@@ -20,6 +20,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { findSignedInUser, requireAdmin } from '../../http/guards';
 import { route } from '../../http/route';
+import { deleteUnreferencedFiles } from '../../services/file-references';
 import { sendStoredFile, storeUploadedFile, type FileStore } from '../../services/file-store';
 import type { SiteHooks } from '../../web/site-hooks';
 import {
@@ -221,7 +222,10 @@ export function blogRoutes(app: FastifyInstance, { db, siteUrl, site, fileStore 
       db,
       { sha256: stored.sha256, mime: stored.mime, size: stored.size },
       new Date().toISOString(),
-    );
+    ).catch(async (error: unknown) => {
+      await deleteUnreferencedFiles(db, fileStore, [stored.sha256], request.log);
+      throw error;
+    });
     return uploadFile.response.parse({
       id: stored.sha256,
       url: blogImagePath(stored.sha256),

@@ -250,3 +250,24 @@ export async function saveCompany(db: Db, companyId: number, edit: CompanyEdit):
     }
   });
 }
+
+/**
+ * Sets the company's logo and answers the one it replaced. Written only if the logo is still the
+ * one just read, so of two uploads at once each learns exactly which file it displaced.
+ */
+export async function replaceLogo(db: Db, companyId: number, logoUrl: string | null): Promise<string | null> {
+  for (;;) {
+    const { logo_url: previous } = await db
+      .selectFrom('companies')
+      .select('logo_url')
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    const written = await db
+      .updateTable('companies')
+      .set({ logo_url: logoUrl })
+      .where('id', '=', companyId)
+      .where('logo_url', previous === null ? 'is' : '=', previous)
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) === 1) return previous;
+  }
+}

@@ -9,6 +9,7 @@ import {
   companyLogoPath,
   LOGO_KINDS,
   LOGO_MAX_BYTES,
+  LOGO_UPLOADS_PER_DAY,
   removeCompanyLogo,
   revealContacts as revealContactsEndpoint,
   saveMyCompany,
@@ -18,6 +19,8 @@ import {
 import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import { recordUpload, requireUploadAllowance } from '../../services/company-uploads';
+import { deleteUnreferencedFiles } from '../../services/file-references';
 import { sendStoredFile, storeUploadedFile, type FileStore } from '../../services/file-store';
 import { findSignedInUser, requireMember, type SignedInUser } from '../../http/guards';
 import { checkedJson, route, type CheckedJson } from '../../http/route';
@@ -27,6 +30,7 @@ import {
   LISTED_STATUSES,
   readEditable,
   readProfile,
+  replaceLogo,
   saveCompany,
   type CompanyRow,
 } from './company-repository';
@@ -45,6 +49,7 @@ export interface DirectoryRouteOptions {
 
 const LOGO_UPLOAD_LIMIT = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 const LOGO_FILE = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
+const logoHash = (logoUrl: string | null) => LOGO_FILE.exec(logoUrl?.split('/').pop() ?? '')?.[1];
 const LOGO_MIME: Record<LogoExtension, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -170,9 +175,10 @@ export function directoryRoutes(
     return readEditable(db, company.id);
   });
 
-  const setLogo = async (companyId: number, logoUrl: string | null) => {
-    await db.updateTable('companies').set({ logo_url: logoUrl }).where('id', '=', companyId).execute();
+  const setLogo = async (request: FastifyRequest, companyId: number, logoUrl: string | null) => {
+    const previous = await replaceLogo(db, companyId, logoUrl);
     publicChange();
+    await deleteUnreferencedFiles(db, fileStore, [logoHash(previous)], request.log);
     return readEditable(db, companyId);
   };
 
@@ -184,21 +190,41 @@ export function directoryRoutes(
       throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(query.error));
     }
     const company = await editableCompany(db, user, query.data.slug);
+    if (!user.isAdmin) {
+      await requireUploadAllowance(db, {
+        companyId: company.id,
+        kind: 'logo',
+        perDay: LOGO_UPLOADS_PER_DAY,
+        what: 'logos',
+      });
+    }
     const stored = await storeUploadedFile(request, fileStore, {
       kinds: LOGO_KINDS,
       maxBytes: LOGO_MAX_BYTES,
       missing: 'Choose an image for the logo.',
     });
     const extension = stored.extension as LogoExtension;
-    return uploadCompanyLogo.response.parse(
-      await setLogo(company.id, companyLogoPath(stored.sha256, extension)),
-    );
+    try {
+      await recordUpload(db, {
+        companyId: company.id,
+        userId: user.userId,
+        kind: 'logo',
+        sha256: stored.sha256,
+        size: stored.size,
+      });
+      return uploadCompanyLogo.response.parse(
+        await setLogo(request, company.id, companyLogoPath(stored.sha256, extension)),
+      );
+    } catch (error) {
+      await deleteUnreferencedFiles(db, fileStore, [stored.sha256], request.log);
+      throw error;
+    }
   });
 
   route(app, removeCompanyLogo, async ({ request, body }) => {
     const user = await requireMember(db, request);
     const company = await editableCompany(db, user, body.slug);
-    return setLogo(company.id, null);
+    return setLogo(request, company.id, null);
   });
 
   // Anyone: logos are public. Only a file that is some company's logo is served, so the
