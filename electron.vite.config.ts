@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 import { rendererAliases } from './renderer-build.config';
+import { desktopBuildSettings } from './scripts/desktop-build-settings';
+
+/** Fixed into the main process here: an installed app cannot be pointed at another server. */
+const built = desktopBuildSettings(process.env);
 
 /**
  * electron-vite forces `base: './'` on production renderers, which suits file:// but not app://:
@@ -17,10 +21,15 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // The packaged app ships out/** without node_modules (electron-builder.yml), so the one
-      // runtime dependency of the main process is bundled rather than required at run time.
-      externalizeDeps: { exclude: ['zod'] },
+      // The packaged app ships out/** without node_modules (electron-builder.yml): every runtime
+      // dependency is bundled, and only `electron` and Node's built-ins stay outside.
+      externalizeDeps: false,
       rolldownOptions: { input: { index: resolve('src-main/index.ts') } },
+    },
+    define: {
+      __DFA_API_ORIGIN__: JSON.stringify(built.apiOrigin),
+      __DFA_UPDATE_URL__: JSON.stringify(built.updateFeedUrl),
+      __DFA_BUILT_AT__: JSON.stringify(built.builtAt),
     },
   },
   preload: {
