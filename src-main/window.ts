@@ -33,6 +33,8 @@ export function createMainWindow(
       allowRunningInsecureContent: false,
       webviewTag: false,
       navigateOnDragDrop: false,
+      // A middle click must not open a link in a new window of its own.
+      disableBlinkFeatures: 'Auxclick',
     },
   });
   window.once('ready-to-show', () => {
