@@ -28,7 +28,7 @@ export interface ApiForwarderOptions {
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export const OFFLINE_MESSAGE =
-  'You are offline: the DFA server cannot be reached. Your input is kept here; try again once you are connected.';
+  'You are offline: this needs the DFA server, which cannot be reached. Try again once you are connected.';
 
 /** Request headers the renderer may set; anything else (Cookie, Host, Authorization...) is ours. */
 const FORWARDED_HEADER_NAMES = new Set(['content-type', 'accept', 'x-requested-with']);

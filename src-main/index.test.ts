@@ -32,7 +32,7 @@ function fakeElectron(userData: string) {
   const app = Object.assign(new EventEmitter(), {
     isPackaged: false,
     requestSingleInstanceLock: vi.fn(() => true),
-    setAsDefaultProtocolClient: vi.fn(() => true),
+    setAsDefaultProtocolClient: vi.fn((_scheme: string, ..._rest: unknown[]) => true),
     whenReady: () => ready,
     getVersion: () => '0.1.0',
     getName: () => 'DFA Portal',

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startUpdates, type UpdaterLike } from './updater';
 
-function fakeUpdater(): UpdaterLike & { setFeedURL: ReturnType<typeof vi.fn> } {
+function fakeUpdater() {
   return {
     autoDownload: false,
     autoInstallOnAppQuit: false,
-    setFeedURL: vi.fn(),
+    setFeedURL: vi.fn<UpdaterLike['setFeedURL']>(),
     checkForUpdatesAndNotify: vi.fn(async () => null),
   };
 }
