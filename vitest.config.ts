@@ -10,7 +10,11 @@ export default defineConfig({
       {
         extends: true,
         // What electron.vite.config.ts bakes into the main process: a development build here.
-        define: { __DFA_API_ORIGIN__: '""', __DFA_UPDATE_URL__: '""', __DFA_BUILT_AT__: '"2026-11-01T00:00:00.000Z"' },
+        define: {
+          __DFA_API_ORIGIN__: '""',
+          __DFA_UPDATE_URL__: '""',
+          __DFA_BUILT_AT__: '"2026-11-01T00:00:00.000Z"',
+        },
         test: {
           name: 'unit',
           include: [

@@ -18,7 +18,9 @@ function effectiveConfig(env: Record<string, string>): Promise<Configuration> {
 describe('desktop packaging configuration', () => {
   it('refuses to package an installer without an https DFA server address', () => {
     expect(() => desktopPackagingConfig({})).toThrow(/DFA_API_ORIGIN/);
-    expect(() => desktopPackagingConfig({ DFA_API_ORIGIN: 'http://127.0.0.1:3000' })).toThrow(/DFA_API_ORIGIN/);
+    expect(() => desktopPackagingConfig({ DFA_API_ORIGIN: 'http://127.0.0.1:3000' })).toThrow(
+      /DFA_API_ORIGIN/,
+    );
   });
 
   it('ships only the build output, flips the security fuses and registers dfa://', async () => {
@@ -44,7 +46,10 @@ describe('desktop packaging configuration', () => {
     const collect = (value: unknown, key = ''): void => {
       if (Array.isArray(value)) value.forEach((item) => collect(item, key));
       else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => collect(v, k));
-      else if (typeof value === 'string' && ['from', 'icon', 'buildResources', 'app', 'entitlements'].includes(key)) {
+      else if (
+        typeof value === 'string' &&
+        ['from', 'icon', 'buildResources', 'app', 'entitlements'].includes(key)
+      ) {
         named.push(value);
       }
     };
@@ -74,9 +79,9 @@ describe('desktop packaging configuration', () => {
   });
 
   it('turns updates on from a generic feed, and only for signed builds', async () => {
-    expect(() => desktopPackagingConfig({ ...RELEASE, DFA_UPDATE_URL: 'https://updates.dfa.test/desktop/' })).toThrow(
-      /need a signed build/,
-    );
+    expect(() =>
+      desktopPackagingConfig({ ...RELEASE, DFA_UPDATE_URL: 'https://updates.dfa.test/desktop/' }),
+    ).toThrow(/need a signed build/);
     const config = await effectiveConfig({
       ...RELEASE,
       DFA_UPDATE_URL: 'https://updates.dfa.test/desktop/',

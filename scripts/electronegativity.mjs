@@ -14,7 +14,8 @@ if (!existsSync(builtPage)) {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'dfa-electronegativity-'));
-const isSource = (file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('test-support.ts');
+const isSource = (file) =>
+  /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('test-support.ts');
 const copySources = (folder) => {
   const walk = (directory) => {
     for (const entry of readdirSync(directory)) {
@@ -28,13 +29,25 @@ const copySources = (folder) => {
 for (const folder of ['src-main', 'src-preload', 'src-renderer']) copySources(folder);
 cpSync(builtPage, path.join(work, 'out/renderer/index.html'));
 
-const electronVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/electron/package.json'), 'utf8')).version;
+const electronVersion = JSON.parse(
+  readFileSync(path.join(root, 'node_modules/electron/package.json'), 'utf8'),
+).version;
 const results = path.join(work, 'results.csv');
 const run = spawnSync(
   process.execPath,
   [
     path.join(root, 'node_modules/@doyensec/electronegativity/dist/index.js'),
-    ...['--input', work, '--electron-version', electronVersion, '--output', results, '--relative', '--verbose', 'false'],
+    ...[
+      '--input',
+      work,
+      '--electron-version',
+      electronVersion,
+      '--output',
+      results,
+      '--relative',
+      '--verbose',
+      'false',
+    ],
   ],
   { encoding: 'utf8' },
 );
@@ -51,15 +64,21 @@ const findings = readFileSync(results, 'utf8')
   .split('\n')
   .slice(1)
   .map((line) => {
-    const [check, severity, confidence, file, location] = line.split(',').map((cell) => cell.replace(/^"|"$/g, ''));
+    const [check, severity, confidence, file, location] = line
+      .split(',')
+      .map((cell) => cell.replace(/^"|"$/g, ''));
     return { check, severity, confidence, file, location };
   });
 rmSync(work, { recursive: true, force: true });
 
 for (const finding of findings) {
-  console.log(`${finding.severity.padEnd(8)} ${finding.confidence.padEnd(9)} ${finding.check}  ${finding.file} ${finding.location}`);
+  console.log(
+    `${finding.severity.padEnd(8)} ${finding.confidence.padEnd(9)} ${finding.check}  ${finding.file} ${finding.location}`,
+  );
 }
 const blocking = findings.filter((finding) => finding.severity === 'HIGH' || finding.severity === 'CRITICAL');
-console.log(`electronegativity: ${findings.length} findings, ${blocking.length} high or critical, ${unparsed.length} unparsed files`);
+console.log(
+  `electronegativity: ${findings.length} findings, ${blocking.length} high or critical, ${unparsed.length} unparsed files`,
+);
 for (const line of unparsed) console.error(line);
 process.exit(blocking.length > 0 || unparsed.length > 0 ? 1 : 0);

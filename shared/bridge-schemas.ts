@@ -31,7 +31,9 @@ export const apiPathSchema = z
   .max(4096)
   .regex(/^\/api\/[^\s\\]*$/, 'must be an /api/ path');
 
-const fieldPartSchema = z.object({ name: z.string().min(1).max(100), value: z.string().max(100_000) }).strict();
+const fieldPartSchema = z
+  .object({ name: z.string().min(1).max(100), value: z.string().max(100_000) })
+  .strict();
 
 /** One part of a multipart upload: a text field, or a file with its bytes. */
 export const formPartSchema = z.union([
@@ -51,7 +53,10 @@ export const formPartSchema = z.union([
 type FormPartInput = z.input<typeof formPartSchema>;
 
 function formBytes(parts: readonly FormPartInput[]): number {
-  return parts.reduce((total, part) => total + ('value' in part ? utf8Bytes(part.value) : part.bytes.byteLength), 0);
+  return parts.reduce(
+    (total, part) => total + ('value' in part ? utf8Bytes(part.value) : part.bytes.byteLength),
+    0,
+  );
 }
 
 export const apiRequestSchema = z
@@ -164,7 +169,8 @@ export const uploadRequestSchema = z
       .array(fieldPartSchema)
       .max(20)
       .refine(
-        (fields) => fields.reduce((total, field) => total + utf8Bytes(field.value), 0) <= MAX_UPLOAD_FIELD_BYTES,
+        (fields) =>
+          fields.reduce((total, field) => total + utf8Bytes(field.value), 0) <= MAX_UPLOAD_FIELD_BYTES,
         'fields larger than the server accepts',
       ),
     files: z.array(uploadFileSchema).min(1).max(MAX_UPLOAD_FILES),

@@ -53,7 +53,13 @@ afterAll(async () => {
 function desktopClient(options: { timeoutMs?: number } = {}) {
   const jar = createSessionJar({ origin: baseUrl });
   const connectivity = createConnectivity({ offlineData: () => [] });
-  const forwarder = createApiForwarder({ apiOrigin: baseUrl, jar, fetch: globalThis.fetch, connectivity, ...options });
+  const forwarder = createApiForwarder({
+    apiOrigin: baseUrl,
+    jar,
+    fetch: globalThis.fetch,
+    connectivity,
+    ...options,
+  });
   return { jar, connectivity, send: (request: ApiRequest) => forwarder(apiRequestSchema.parse(request)) };
 }
 

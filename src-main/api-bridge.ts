@@ -99,13 +99,19 @@ const FILE_HEADER_NAMES = ['content-type', 'content-disposition', 'cache-control
  * the session the main process keeps: an `<img>` or a download link cannot go through IPC,
  * and bodies stay bytes here, where the bridge carries text.
  */
-export function createApiFileProxy({ apiOrigin, ...options }: ApiForwarderOptions): (url: URL) => Promise<Response> {
+export function createApiFileProxy({
+  apiOrigin,
+  ...options
+}: ApiForwarderOptions): (url: URL) => Promise<Response> {
   return async (url) => {
     let target: URL;
     try {
       target = apiTargetUrl(apiOrigin, `${url.pathname}${url.search}`);
     } catch {
-      return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      return new Response('Not found', {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
     }
     try {
       const response = await sendWithSession(options, target, { method: 'GET', headers: new Headers() });

@@ -22,14 +22,19 @@ describe('apiTargetUrl', () => {
     expect(() => apiTargetUrl(ORIGIN, path)).toThrow(/encoded dot or separator/);
   });
 
-  it.each(['/api/../admin', '/api/./../admin', '//evil.example/api/user', '/admin', 'https://evil.example/api/x'])(
-    'refuses %s, which leaves the API once parsed',
-    (path) => {
-      expect(() => apiTargetUrl(ORIGIN, path)).toThrow(/outside the API/);
-    },
-  );
+  it.each([
+    '/api/../admin',
+    '/api/./../admin',
+    '//evil.example/api/user',
+    '/admin',
+    'https://evil.example/api/x',
+  ])('refuses %s, which leaves the API once parsed', (path) => {
+    expect(() => apiTargetUrl(ORIGIN, path)).toThrow(/outside the API/);
+  });
 
   it('allows encoded characters in the query', () => {
-    expect(apiTargetUrl(ORIGIN, '/api/blacklist/get-one-company?query=%2e%2e%2f').search).toBe('?query=%2e%2e%2f');
+    expect(apiTargetUrl(ORIGIN, '/api/blacklist/get-one-company?query=%2e%2e%2f').search).toBe(
+      '?query=%2e%2e%2f',
+    );
   });
 });

@@ -25,14 +25,22 @@ describe('loadDesktopConfig', () => {
 
   it('refuses a packaged app built for a development server', () => {
     expect(() =>
-      loadDesktopConfig({ built: { apiOrigin: 'http://127.0.0.1:3000', updateFeedUrl: '' }, env: {}, isPackaged: true }),
+      loadDesktopConfig({
+        built: { apiOrigin: 'http://127.0.0.1:3000', updateFeedUrl: '' },
+        env: {},
+        isPackaged: true,
+      }),
     ).toThrow(/development server/);
   });
 
   it('lets a development run override the server, and defaults to the local one', () => {
-    expect(loadDesktopConfig({ built: RELEASE, env: { DFA_API_URL: 'http://127.0.0.1:4400/' }, isPackaged: false })).toEqual(
-      { apiOrigin: 'http://127.0.0.1:4400', updateFeedUrl: 'https://updates.dfa.test/desktop/' },
-    );
+    expect(
+      loadDesktopConfig({
+        built: RELEASE,
+        env: { DFA_API_URL: 'http://127.0.0.1:4400/' },
+        isPackaged: false,
+      }),
+    ).toEqual({ apiOrigin: 'http://127.0.0.1:4400', updateFeedUrl: 'https://updates.dfa.test/desktop/' });
     expect(loadDesktopConfig({ built: NOTHING_BUILT, env: {}, isPackaged: false })).toEqual({
       apiOrigin: DEVELOPMENT_API_ORIGIN,
       updateFeedUrl: undefined,

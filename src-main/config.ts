@@ -41,7 +41,13 @@ export function parseApiOrigin(raw: string, source: string): string {
   if (!secure && !loopbackHttp) {
     throw new Error(`${source} must be an https:// URL (http:// only for this computer); got "${raw}".`);
   }
-  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+  if (
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    (url.pathname !== '/' && url.pathname !== '')
+  ) {
     throw new Error(`${source} must be an origin only (scheme, host and port); got "${raw}".`);
   }
   return url.origin;

@@ -29,7 +29,9 @@ describe('routeOfDeepLink', () => {
 
 describe('deepLinkInArguments', () => {
   it('finds the link among the arguments Windows and Linux pass on', () => {
-    expect(deepLinkInArguments(['/opt/DFA Portal/dfa-portal', '--no-sandbox', 'dfa://directory'])).toBe('dfa://directory');
+    expect(deepLinkInArguments(['/opt/DFA Portal/dfa-portal', '--no-sandbox', 'dfa://directory'])).toBe(
+      'dfa://directory',
+    );
     expect(deepLinkInArguments(['/opt/DFA Portal/dfa-portal'])).toBeUndefined();
   });
 });

@@ -54,11 +54,24 @@ export function createDesktopHost(options: DesktopHostOptions): DesktopHost {
   const { config, fetch, timeoutMs } = options;
   const apiOrigin = config.apiOrigin;
   const saved = options.vault.load();
-  const connectivity = createConnectivity({ offlineData: options.offlineData, lastOnlineAt: saved.confirmedAt });
+  const connectivity = createConnectivity({
+    offlineData: options.offlineData,
+    lastOnlineAt: saved.confirmedAt,
+  });
   const session = createDesktopSession({ apiOrigin, vault: options.vault, fetch, connectivity });
-  const sendOptions = { apiOrigin, jar: session.jar, fetch, connectivity, ...(timeoutMs ? { timeoutMs } : {}) };
+  const sendOptions = {
+    apiOrigin,
+    jar: session.jar,
+    fetch,
+    connectivity,
+    ...(timeoutMs ? { timeoutMs } : {}),
+  };
   const forwardApiRequest = createApiForwarder(sendOptions);
-  const uploads = createUploads({ ...sendOptions, showOpenDialog: options.showOpenDialog, sniff: options.sniff });
+  const uploads = createUploads({
+    ...sendOptions,
+    showOpenDialog: options.showOpenDialog,
+    sniff: options.sniff,
+  });
 
   // While offline, knock now and then so the app notices the server is back without a click.
   let reconnectTimer: ReturnType<typeof setInterval> | undefined;

@@ -50,10 +50,14 @@ export function createDesktopSession({
     jar,
     async status() {
       try {
-        const response = await sendWithSession({ jar, fetch, connectivity }, apiTargetUrl(apiOrigin, getUser.path), {
-          method: 'GET',
-          headers: new Headers(CLIENT_HEADERS),
-        });
+        const response = await sendWithSession(
+          { jar, fetch, connectivity },
+          apiTargetUrl(apiOrigin, getUser.path),
+          {
+            method: 'GET',
+            headers: new Headers(CLIENT_HEADERS),
+          },
+        );
         if (response.ok) {
           const answer = currentUserResponseSchema.safeParse(await response.json().catch(() => null));
           if (answer.success) {

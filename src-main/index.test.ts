@@ -9,7 +9,6 @@ type Handler = (event: unknown, argument?: unknown) => unknown;
 
 /** A stand-in for the `electron` module, fresh for every start of the main process. */
 function fakeElectron(userData: string) {
-
   class FakeBrowserWindow extends EventEmitter {
     static created: FakeBrowserWindow[] = [];
     static getAllWindows = () => FakeBrowserWindow.created;
@@ -70,7 +69,10 @@ async function importMainWith(electron: ReturnType<typeof fakeElectron>) {
   await import('./index');
 }
 
-async function startMain({ userData = temporaryFolder('dfa-main-'), env = {} as Record<string, string> } = {}) {
+async function startMain({
+  userData = temporaryFolder('dfa-main-'),
+  env = {} as Record<string, string>,
+} = {}) {
   const electron = fakeElectron(userData);
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   await importMainWith(electron);
@@ -149,11 +151,16 @@ describe('main process start-up', () => {
     electron.markReady();
     await vi.waitFor(() => expect(electron.BrowserWindow.created).toHaveLength(1));
     const [window] = electron.BrowserWindow.created;
-    electron.app.emit('second-instance', {}, ['/opt/dfa/dfa-portal', 'dfa://directory/company/albatross-air-cargo']);
+    electron.app.emit('second-instance', {}, [
+      '/opt/dfa/dfa-portal',
+      'dfa://directory/company/albatross-air-cargo',
+    ]);
     electron.app.emit('second-instance', {}, ['/opt/dfa/dfa-portal', 'dfa://no-such-page']);
     expect(window?.restore).toHaveBeenCalled();
     expect(window?.focus).toHaveBeenCalled();
-    expect(window?.webContents.send.mock.calls).toEqual([[BRIDGE_EVENTS.navigate, '/directory/company/albatross-air-cargo']]);
+    expect(window?.webContents.send.mock.calls).toEqual([
+      [BRIDGE_EVENTS.navigate, '/directory/company/albatross-air-cargo'],
+    ]);
   });
 
   it.runIf(process.platform !== 'darwin')('quits when the last window closes', async () => {

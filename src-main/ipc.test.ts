@@ -30,7 +30,12 @@ beforeEach(() => {
       fetched.push(input);
       return new Response('{}', { headers: { 'content-type': 'application/json' } });
     },
-    vault: createSessionVault({ safeStorage: fakeKeyStore('basic_text'), store: memoryStore(), origin: ORIGIN, platform: 'linux' }),
+    vault: createSessionVault({
+      safeStorage: fakeKeyStore('basic_text'),
+      store: memoryStore(),
+      origin: ORIGIN,
+      platform: 'linux',
+    }),
     showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
     sniff: async () => undefined,
     openExternal: async (url) => void opened.push(url),
@@ -72,7 +77,10 @@ describe('registerIpcHandlers', () => {
   });
 
   it('forwards a valid api:request to the built-in origin', async () => {
-    const response = await invoke(BRIDGE_CHANNELS.apiRequest, appEvent, { method: 'GET', path: '/api/events?page=2' });
+    const response = await invoke(BRIDGE_CHANNELS.apiRequest, appEvent, {
+      method: 'GET',
+      path: '/api/events?page=2',
+    });
     expect(fetched).toEqual([`${ORIGIN}/api/events?page=2`]);
     expect(response).toMatchObject({ status: 200, body: '{}' });
   });
@@ -108,17 +116,29 @@ describe('registerIpcHandlers', () => {
     ['an unexpected key', { method: 'GET', path: '/api/user', url: 'https://evil.example' }],
     ['a non-string header', { method: 'GET', path: '/api/user', headers: { accept: 1 } }],
     ['a non-string body', { method: 'POST', path: '/api/user', body: { a: 1 } }],
-    ['a body over the server’s limit', { method: 'POST', path: '/api/user', body: 'x'.repeat(MAX_JSON_BODY_BYTES + 1) }],
+    [
+      'a body over the server’s limit',
+      { method: 'POST', path: '/api/user', body: 'x'.repeat(MAX_JSON_BODY_BYTES + 1) },
+    ],
     [
       'a file over the server’s limit',
-      { method: 'POST', path: '/api/x', form: [{ name: 'f', fileName: 'a.pdf', type: 'application/pdf', bytes: tooLargeFile }] },
+      {
+        method: 'POST',
+        path: '/api/x',
+        form: [{ name: 'f', fileName: 'a.pdf', type: 'application/pdf', bytes: tooLargeFile }],
+      },
     ],
     [
       'more files than the server takes',
       {
         method: 'POST',
         path: '/api/x',
-        form: Array.from({ length: 11 }, () => ({ name: 'f', fileName: 'a.pdf', type: 'application/pdf', bytes: new Uint8Array(1) })),
+        form: Array.from({ length: 11 }, () => ({
+          name: 'f',
+          fileName: 'a.pdf',
+          type: 'application/pdf',
+          bytes: new Uint8Array(1),
+        })),
       },
     ],
     ['nothing', undefined],
@@ -132,7 +152,12 @@ describe('registerIpcHandlers', () => {
   it('opens pages of the built-in website only', async () => {
     await invoke(BRIDGE_CHANNELS.websiteOpen, appEvent, '/auth/sign-up');
     expect(opened).toEqual([`${ORIGIN}/auth/sign-up`]);
-    for (const path of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example']) {
+    for (const path of [
+      '//evil.example/x',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\\evil.example',
+    ]) {
       await expect(invoke(BRIDGE_CHANNELS.websiteOpen, appEvent, path)).rejects.toThrow();
     }
     expect(opened).toHaveLength(1);

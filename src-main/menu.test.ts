@@ -8,15 +8,27 @@ function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptio
 
 function build(platform: NodeJS.Platform, development = false) {
   const actions = { navigate: vi.fn(), openWebsite: vi.fn(), setNotifications: vi.fn() };
-  const template = menuTemplate({ platform, appName: 'DFA Portal', development, notificationsOn: false, actions });
+  const template = menuTemplate({
+    platform,
+    appName: 'DFA Portal',
+    development,
+    notificationsOn: false,
+    actions,
+  });
   return { template, all: items(template), actions };
 }
 
 describe('menuTemplate', () => {
   it('has the usual editing, view and window entries', () => {
-    const roles = build('win32').all.map((item) => item.role).filter(Boolean);
-    expect(roles).toEqual(expect.arrayContaining(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll', 'quit']));
-    expect(roles).toEqual(expect.arrayContaining(['resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen', 'windowMenu']));
+    const roles = build('win32')
+      .all.map((item) => item.role)
+      .filter(Boolean);
+    expect(roles).toEqual(
+      expect.arrayContaining(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll', 'quit']),
+    );
+    expect(roles).toEqual(
+      expect.arrayContaining(['resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen', 'windowMenu']),
+    );
   });
 
   it('offers the developer tools only in development', () => {

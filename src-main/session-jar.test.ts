@@ -12,7 +12,10 @@ describe('createSessionJar', () => {
 
   it('sends back name=value pairs without their attributes', () => {
     const jar = jarFor();
-    jar.store(['dfa_session=abc123; Path=/; HttpOnly; SameSite=Lax', 'theme=dark=mode; Path=/'], at('/api/auth/sign-in'));
+    jar.store(
+      ['dfa_session=abc123; Path=/; HttpOnly; SameSite=Lax', 'theme=dark=mode; Path=/'],
+      at('/api/auth/sign-in'),
+    );
     expect(jar.cookieHeader(at('/api/user'))).toBe('dfa_session=abc123; theme=dark=mode');
   });
 
@@ -64,7 +67,10 @@ describe('createSessionJar', () => {
     expect(secureJar.cookieHeader(at('/api/user'))).toBe('token=1');
 
     const devJar = jarFor('http://127.0.0.1:3000');
-    devJar.store(['token=1; Path=/; Secure', 'plain=2; Path=/'], at('/api/auth/sign-in', 'http://127.0.0.1:3000'));
+    devJar.store(
+      ['token=1; Path=/; Secure', 'plain=2; Path=/'],
+      at('/api/auth/sign-in', 'http://127.0.0.1:3000'),
+    );
     expect(devJar.cookieHeader(at('/api/user', 'http://127.0.0.1:3000'))).toBe('plain=2');
   });
 

@@ -34,7 +34,12 @@ export interface SessionJarOptions {
   now?: () => number;
 }
 
-export function createSessionJar({ origin, initial = {}, onChange, now = Date.now }: SessionJarOptions): SessionJar {
+export function createSessionJar({
+  origin,
+  initial = {},
+  onChange,
+  now = Date.now,
+}: SessionJarOptions): SessionJar {
   const host = new URL(origin).hostname;
   const cookies = new Map<string, StoredCookie>(Object.entries(initial));
   const live = (cookie: StoredCookie) => cookie.expiresAt === undefined || cookie.expiresAt > now();
@@ -59,10 +64,15 @@ export function createSessionJar({ origin, initial = {}, onChange, now = Date.no
       if (url.origin !== origin) return undefined;
       const secureRequest = url.protocol === 'https:';
       const matching = [...cookies.values()]
-        .filter((cookie) => live(cookie) && (secureRequest || !cookie.secure) && pathMatches(url.pathname, cookie.path))
+        .filter(
+          (cookie) =>
+            live(cookie) && (secureRequest || !cookie.secure) && pathMatches(url.pathname, cookie.path),
+        )
         // RFC 6265 §5.4: longer paths first.
         .sort((a, b) => b.path.length - a.path.length);
-      return matching.length > 0 ? matching.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') : undefined;
+      return matching.length > 0
+        ? matching.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+        : undefined;
     },
     clear() {
       cookies.clear();

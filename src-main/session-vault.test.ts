@@ -41,20 +41,35 @@ function realStore() {
 describe('session vault', () => {
   it('keeps the session and the confirmed member across restarts, encrypted on disk', () => {
     const { store, file } = realStore();
-    const vault = createSessionVault({ safeStorage: fakeKeyStore(), store, origin: ORIGIN, platform: 'linux' });
+    const vault = createSessionVault({
+      safeStorage: fakeKeyStore(),
+      store,
+      origin: ORIGIN,
+      platform: 'linux',
+    });
     expect(vault.persistence).toBe('encrypted');
     const jar = createSessionJar({ origin: ORIGIN });
-    jar.store(['dfa_session=secret-token-value; Path=/; HttpOnly; Secure; Max-Age=3600'], new URL(`${ORIGIN}/api/x`));
+    jar.store(
+      ['dfa_session=secret-token-value; Path=/; HttpOnly; Secure; Max-Age=3600'],
+      new URL(`${ORIGIN}/api/x`),
+    );
     vault.save({ cookies: jar.snapshot(), user: MEMBER, confirmedAt: 1 });
     expect(readFileSync(file, 'utf8')).not.toContain('secret-token-value');
     expect(readFileSync(file, 'utf8')).not.toContain('Albatross');
 
-    const restarted = createSessionVault({ safeStorage: fakeKeyStore(), store, origin: ORIGIN, platform: 'linux' });
+    const restarted = createSessionVault({
+      safeStorage: fakeKeyStore(),
+      store,
+      origin: ORIGIN,
+      platform: 'linux',
+    });
     const saved = restarted.load();
     expect(saved.user).toEqual(MEMBER);
-    expect(createSessionJar({ origin: ORIGIN, initial: saved.cookies }).cookieHeader(new URL(`${ORIGIN}/api/user`))).toBe(
-      'dfa_session=secret-token-value',
-    );
+    expect(
+      createSessionJar({ origin: ORIGIN, initial: saved.cookies }).cookieHeader(
+        new URL(`${ORIGIN}/api/user`),
+      ),
+    ).toBe('dfa_session=secret-token-value');
   });
 
   it('drops a session saved for another server instead of sending it there', () => {
@@ -67,15 +82,28 @@ describe('session vault', () => {
       confirmedAt: 1,
     });
 
-    const elsewhere = createSessionVault({ safeStorage: fakeKeyStore(), store, origin: 'https://other.dfa.test' });
+    const elsewhere = createSessionVault({
+      safeStorage: fakeKeyStore(),
+      store,
+      origin: 'https://other.dfa.test',
+    });
     expect(elsewhere.load()).toEqual(EMPTY_SESSION);
     expect(store.get('apiSession')).toBeUndefined();
   });
 
   it('forgets everything once cleared', () => {
     const { store } = realStore();
-    const vault = createSessionVault({ safeStorage: fakeKeyStore(), store, origin: ORIGIN, platform: 'darwin' });
-    vault.save({ cookies: { 'a;/': { name: 'a', value: '1', path: '/', secure: true } }, user: MEMBER, confirmedAt: 1 });
+    const vault = createSessionVault({
+      safeStorage: fakeKeyStore(),
+      store,
+      origin: ORIGIN,
+      platform: 'darwin',
+    });
+    vault.save({
+      cookies: { 'a;/': { name: 'a', value: '1', path: '/', secure: true } },
+      user: MEMBER,
+      confirmedAt: 1,
+    });
     vault.clear();
     expect(vault.load()).toEqual(EMPTY_SESSION);
   });
@@ -83,19 +111,33 @@ describe('session vault', () => {
   it('keeps the session in memory only where Linux has no key store', () => {
     const { store } = realStore();
     store.set('apiSession', 'left over from an earlier version');
-    const vault = createSessionVault({ safeStorage: fakeKeyStore('basic_text'), store, origin: ORIGIN, platform: 'linux' });
+    const vault = createSessionVault({
+      safeStorage: fakeKeyStore('basic_text'),
+      store,
+      origin: ORIGIN,
+      platform: 'linux',
+    });
     expect(vault.persistence).toBe('memory');
-    vault.save({ cookies: { 'a;/': { name: 'a', value: '1', path: '/', secure: true } }, user: null, confirmedAt: null });
+    vault.save({
+      cookies: { 'a;/': { name: 'a', value: '1', path: '/', secure: true } },
+      user: null,
+      confirmedAt: null,
+    });
     expect(store.get('apiSession')).toBeUndefined();
-    expect(createSessionVault({ safeStorage: fakeKeyStore('unknown', false), store, origin: ORIGIN }).persistence).toBe(
-      'memory',
-    );
+    expect(
+      createSessionVault({ safeStorage: fakeKeyStore('unknown', false), store, origin: ORIGIN }).persistence,
+    ).toBe('memory');
   });
 
   it('starts signed out when the saved session cannot be read', () => {
     const { store } = realStore();
     store.set('apiSession', Buffer.from('not encrypted json').toString('base64'));
-    const vault = createSessionVault({ safeStorage: fakeKeyStore(), store, origin: ORIGIN, platform: 'win32' });
+    const vault = createSessionVault({
+      safeStorage: fakeKeyStore(),
+      store,
+      origin: ORIGIN,
+      platform: 'win32',
+    });
     expect(vault.load()).toEqual(EMPTY_SESSION);
     expect(store.get('apiSession')).toBeUndefined();
   });

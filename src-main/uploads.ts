@@ -74,14 +74,18 @@ export function createUploads({
     maxBytes: number,
   ): Promise<{ kind: FileKind } | { problem: string }> {
     if (bytes.byteLength > maxBytes) {
-      return { problem: `${name} is ${megabytes(bytes.byteLength)}; each file may be at most ${megabytes(maxBytes)}.` };
+      return {
+        problem: `${name} is ${megabytes(bytes.byteLength)}; each file may be at most ${megabytes(maxBytes)}.`,
+      };
     }
     const mime = await sniff(bytes);
     const kind = kinds.find((candidate) => FILE_KINDS[candidate].mime === mime);
     return kind ? { kind } : { problem: `${name} is not a ${kindList(kinds)} file.` };
   }
 
-  async function readChosen(file: UploadRequest['files'][number]): Promise<{ name: string; bytes: Uint8Array }> {
+  async function readChosen(
+    file: UploadRequest['files'][number],
+  ): Promise<{ name: string; bytes: Uint8Array }> {
     if ('bytes' in file) return { name: file.name, bytes: file.bytes };
     const chosen = picked.get(file.token);
     if (!chosen) throw new Error('This file is no longer available: choose it again.');
@@ -134,7 +138,11 @@ export function createUploads({
       const form = new FormData();
       for (const field of request.fields) form.append(field.name, field.value);
       for (const file of files) {
-        form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: FILE_KINDS[file.kind].mime }), file.name);
+        form.append(
+          file.field,
+          new Blob([new Uint8Array(file.bytes)], { type: FILE_KINDS[file.kind].mime }),
+          file.name,
+        );
       }
       // Encoded once, so the total is known and progress can be told as a share of it.
       const encoded = new Response(form);

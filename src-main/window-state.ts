@@ -31,7 +31,10 @@ function overlap(a: Bounds, b: Bounds): { width: number; height: number } {
  * Where the window opens: where the member left it, unless that place is no longer on any
  * screen (a monitor was unplugged), in which case the system places a default-sized window.
  */
-export function restoredWindowState(store: KeyValueStore, workAreas: readonly Bounds[]): Partial<WindowState> {
+export function restoredWindowState(
+  store: KeyValueStore,
+  workAreas: readonly Bounds[],
+): Partial<WindowState> {
   const saved = windowStateSchema.safeParse(store.get(STORE_KEY));
   if (!saved.success) return {};
   const visible = workAreas.some((area) => {

@@ -75,7 +75,10 @@ describe('createMainWindow', () => {
     window?.readyListeners.forEach((listener) => listener());
     expect(window?.maximize).toHaveBeenCalledOnce();
     window?.closeListeners.forEach((listener) => listener());
-    expect(onClose).toHaveBeenCalledWith({ bounds: { x: 40, y: 30, width: 1100, height: 700 }, maximized: false });
+    expect(onClose).toHaveBeenCalledWith({
+      bounds: { x: 40, y: 30, width: 1100, height: 700 },
+      maximized: false,
+    });
   });
 
   it('stays hidden until the first paint is ready', () => {

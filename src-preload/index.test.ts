@@ -9,7 +9,7 @@ const electron = vi.hoisted(() => {
     listeners,
     contextBridge: { exposeInMainWorld: vi.fn() },
     ipcRenderer: {
-      invoke: vi.fn(async (..._args: unknown[]) => 'answer'),
+      invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => 'answer'),
       on: vi.fn((channel: string, listener: (event: unknown, payload: unknown) => void) => {
         if (!listeners.has(channel)) listeners.set(channel, new Set());
         listeners.get(channel)?.add(listener);
@@ -40,9 +40,19 @@ describe('preload', () => {
   });
 
   it('exposes named calls only, never ipcRenderer itself', () => {
-    expect(Object.keys(bridge).sort()).toEqual(['api', 'connection', 'files', 'navigation', 'platform', 'session', 'website']);
+    expect(Object.keys(bridge).sort()).toEqual([
+      'api',
+      'connection',
+      'files',
+      'navigation',
+      'platform',
+      'session',
+      'website',
+    ]);
     expect(Object.values(bridge)).not.toContain(electron.ipcRenderer);
-    expect(JSON.stringify(Object.values(bridge).map((group) => Object.keys(group)))).not.toMatch(/invoke|send|on"/);
+    expect(JSON.stringify(Object.values(bridge).map((group) => Object.keys(group)))).not.toMatch(
+      /invoke|send|on"/,
+    );
   });
 
   it('maps each call onto its channel', async () => {
@@ -54,7 +64,10 @@ describe('preload', () => {
     await bridge.session.clear();
     expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(BRIDGE_CHANNELS.sessionClear);
     await bridge.website.open('/auth/sign-up');
-    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(BRIDGE_CHANNELS.websiteOpen, '/auth/sign-up');
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(
+      BRIDGE_CHANNELS.websiteOpen,
+      '/auth/sign-up',
+    );
   });
 
   it('gives every listener its own unsubscribe, which removes exactly that listener', () => {
@@ -76,7 +89,14 @@ describe('preload', () => {
       emit(BRIDGE_EVENTS.uploadProgress, { uploadId: 'upload-0001', sentBytes: 2, totalBytes: 2 });
       return { status: 200, headers: {}, body: '{}' };
     });
-    const request = { uploadId: 'upload-0001', path: '/api/x', kinds: ['pdf'], maxBytes: 1, fields: [], files: [] };
+    const request = {
+      uploadId: 'upload-0001',
+      path: '/api/x',
+      kinds: ['pdf'],
+      maxBytes: 1,
+      fields: [],
+      files: [],
+    };
     await bridge.files.upload(request as never, progress);
     expect(progress.mock.calls).toEqual([[{ uploadId: 'upload-0001', sentBytes: 2, totalBytes: 2 }]]);
     expect(electron.listeners.get(BRIDGE_EVENTS.uploadProgress)?.size).toBe(0);

@@ -61,8 +61,14 @@ export class Notification {
 }
 export const shell = { openExternal: async () => undefined };
 export const net = { fetch: () => Promise.reject(new Error('no network in the smoke test')) };
-export const contextBridge = { exposeInMainWorld: (name, api) => report.exposed.push({ name, keys: Object.keys(api).sort() }) };
-export const ipcRenderer = { invoke: async () => undefined, on: () => undefined, removeListener: () => undefined };
+export const contextBridge = {
+  exposeInMainWorld: (name, api) => report.exposed.push({ name, keys: Object.keys(api).sort() }),
+};
+export const ipcRenderer = {
+  invoke: async () => undefined,
+  on: () => undefined,
+  removeListener: () => undefined,
+};
 
 export class BrowserWindow extends EventEmitter {
   static all = [];

@@ -25,7 +25,9 @@ let extracted: string;
 /** A file with Electron's fuse wire (defaults of Electron 45) where electron-builder flips fuses. */
 function standInElectron(folder: string): void {
   mkdirSync(folder, { recursive: true });
-  const wire = Buffer.from([1, 8, ...'10110001'].map((bit) => (typeof bit === 'number' ? bit : bit.charCodeAt(0))));
+  const wire = Buffer.from(
+    [1, 8, ...'10110001'].map((bit) => (typeof bit === 'number' ? bit : bit.charCodeAt(0))),
+  );
   const script = Buffer.from('#!/bin/sh\necho "stand-in for the Electron binary"\nexit 1\n# ');
   writeFileSync(path.join(folder, 'electron'), Buffer.concat([script, Buffer.from(FUSE_SENTINEL), wire]));
   chmodSync(path.join(folder, 'electron'), 0o755);
@@ -71,7 +73,10 @@ describe('the packaged desktop app', () => {
       ]),
     );
     expect(files.filter((file) => file.includes('node_modules'))).toEqual([]);
-    const manifest = JSON.parse(readFileSync(path.join(extracted, 'package.json'), 'utf8')) as Record<string, unknown>;
+    const manifest = JSON.parse(readFileSync(path.join(extracted, 'package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     expect(manifest).toMatchObject({ main: 'out/main/index.js', type: 'module' });
   });
 
@@ -93,8 +98,17 @@ describe('the packaged desktop app', () => {
     const { NODE_PATH: _ignored, ...env } = process.env;
     const run = spawnSync(
       process.execPath,
-      ['--import', path.join(import.meta.dirname, 'register-electron-double.mjs'), path.join(extracted, 'out/main/index.js')],
-      { cwd: extracted, env: { ...env, SMOKE_REPORT: reportFile, SMOKE_USER_DATA: userData }, encoding: 'utf8', timeout: 60_000 },
+      [
+        '--import',
+        path.join(import.meta.dirname, 'register-electron-double.mjs'),
+        path.join(extracted, 'out/main/index.js'),
+      ],
+      {
+        cwd: extracted,
+        env: { ...env, SMOKE_REPORT: reportFile, SMOKE_USER_DATA: userData },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
     );
     expect(existsSync(reportFile), `no report; stderr:\n${run.stderr}`).toBe(true);
     const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
@@ -109,7 +123,11 @@ describe('the packaged desktop app', () => {
     expect(run.status).toBe(0);
     expect(report.schemes).toEqual(['app']);
     expect(report.windows).toHaveLength(1);
-    expect(report.windows[0]?.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(report.windows[0]?.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    });
     expect(report.checks).toMatchObject({
       deepLinkScheme: 'dfa',
       startUrl: 'app://dfa/',
@@ -117,7 +135,10 @@ describe('the packaged desktop app', () => {
       platformInfo: { kind: 'desktop', websiteOrigin: API_ORIGIN },
     });
     expect(report.exposed).toEqual([
-      { name: 'dfaDesktop', keys: ['api', 'connection', 'files', 'navigation', 'platform', 'session', 'website'] },
+      {
+        name: 'dfaDesktop',
+        keys: ['api', 'connection', 'files', 'navigation', 'platform', 'session', 'website'],
+      },
     ]);
     expect(report.channels).toContain('session:clear');
   });

@@ -38,7 +38,11 @@ export interface TestDesktopHost {
   /** events the host sent to the window, in order */
   events: { channel: string; payload: unknown }[];
   /** calls one bridge channel as the app's page would, through the host's argument checks */
-  invoke(channel: BridgeChannelKey, argument?: unknown, onEvent?: (channel: string, payload: unknown) => void): Promise<unknown>;
+  invoke(
+    channel: BridgeChannelKey,
+    argument?: unknown,
+    onEvent?: (channel: string, payload: unknown) => void,
+  ): Promise<unknown>;
   /** files the native picker will "choose" next */
   pickNext(paths: string[]): void;
   opened: string[];
@@ -67,7 +71,12 @@ export function createTestDesktopHost({
     appVersion: '0.0.0-test',
     os: process.platform,
     fetch: (input, init) => fetch(input, init),
-    vault: createSessionVault({ safeStorage: keyStore, store: sessionStore, origin: apiOrigin, platform: 'linux' }),
+    vault: createSessionVault({
+      safeStorage: keyStore,
+      store: sessionStore,
+      origin: apiOrigin,
+      platform: 'linux',
+    }),
     showOpenDialog: async () => {
       const filePaths = nextPicked;
       nextPicked = [];
@@ -99,7 +108,8 @@ export function createTestDesktopHost({
 
 /** The bridge the preload would expose, calling the test host in-process. */
 export function inProcessBridge(test: TestDesktopHost): DesktopBridge {
-  const call = <T>(channel: BridgeChannelKey, argument?: unknown) => test.invoke(channel, argument) as Promise<T>;
+  const call = <T>(channel: BridgeChannelKey, argument?: unknown) =>
+    test.invoke(channel, argument) as Promise<T>;
   return {
     platform: { info: () => call('platformInfo') },
     api: { request: (request) => call('apiRequest', request) },
@@ -120,4 +130,3 @@ export function inProcessBridge(test: TestDesktopHost): DesktopBridge {
     navigation: { onNavigate: () => () => undefined },
   };
 }
-

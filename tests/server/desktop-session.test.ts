@@ -41,7 +41,10 @@ describe(`the desktop session, online and offline, on ${usingPostgres() ? 'Postg
     const member = await insertMember(t.db, { email });
     const desktop = createTestDesktopHost({ apiOrigin: origin, folder });
     const token = (await createSession(t.db, member.userId)).token;
-    desktop.host.session.jar.store([`${SESSION_COOKIE}=${token}; Path=/; HttpOnly`], new URL(`${origin}/api/x`));
+    desktop.host.session.jar.store(
+      [`${SESSION_COOKIE}=${token}; Path=/; HttpOnly`],
+      new URL(`${origin}/api/x`),
+    );
 
     const status = (await desktop.invoke('sessionStatus')) as SessionStatus;
     expect(status.connection.online).toBe(true);

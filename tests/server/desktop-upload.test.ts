@@ -41,7 +41,10 @@ async function desktopMember({ isAdmin = false } = {}) {
   });
   const desktop = createTestDesktopHost({ apiOrigin: origin });
   const token = (await createSession(t.db, member.userId)).token;
-  desktop.host.session.jar.store([`${SESSION_COOKIE}=${token}; Path=/; HttpOnly`], new URL(`${origin}/api/auth/sign-in`));
+  desktop.host.session.jar.store(
+    [`${SESSION_COOKIE}=${token}; Path=/; HttpOnly`],
+    new URL(`${origin}/api/auth/sign-in`),
+  );
   const bridge = inProcessBridge(desktop);
   return { desktop, bridge, desktopFetch: bridgeFetch(bridge) };
 }
@@ -110,7 +113,11 @@ describe(`uploads from the desktop app on ${usingPostgres() ? 'PostgreSQL' : 'SQ
     writeFileSync(first, Buffer.concat([PDF, Buffer.alloc(300_000, 32)]));
     writeFileSync(second, PDF);
     desktop.pickNext([first, second]);
-    const picked = await bridge.files.pick({ kinds: ['pdf', 'png'], multiple: true, maxBytes: 10 * 1024 * 1024 });
+    const picked = await bridge.files.pick({
+      kinds: ['pdf', 'png'],
+      multiple: true,
+      maxBytes: 10 * 1024 * 1024,
+    });
     expect(picked.map((file) => file.name)).toEqual([path.basename(first), path.basename(second)]);
     expect(JSON.stringify(picked)).not.toContain(folder);
 
@@ -127,15 +134,16 @@ describe(`uploads from the desktop app on ${usingPostgres() ? 'PostgreSQL' : 'SQ
       (report) => progress.push(report),
     );
     expect(response.status, response.body).toBe(200);
-    expect(uploadBlacklistFiles.response.parse(JSON.parse(response.body)).files.map((file) => file.name)).toEqual([
-      path.basename(first),
-      path.basename(second),
-    ]);
+    expect(
+      uploadBlacklistFiles.response.parse(JSON.parse(response.body)).files.map((file) => file.name),
+    ).toEqual([path.basename(first), path.basename(second)]);
     expect(progress.length).toBeGreaterThan(2);
     const total = progress[0]?.totalBytes ?? 0;
     expect(total).toBeGreaterThan(300_000);
     expect(progress.at(-1)).toEqual({ uploadId: 'upload-0001', sentBytes: total, totalBytes: total });
-    expect(progress.map((report) => report.sentBytes)).toEqual([...progress.map((report) => report.sentBytes)].sort((a, b) => a - b));
+    expect(progress.map((report) => report.sentBytes)).toEqual(
+      [...progress.map((report) => report.sentBytes)].sort((a, b) => a - b),
+    );
   });
 
   it('refuses a dropped file whose content is not an accepted kind before sending a byte', async () => {
@@ -150,8 +158,14 @@ describe(`uploads from the desktop app on ${usingPostgres() ? 'PostgreSQL' : 'SQ
       files: [{ field: 'files', name: 'statement.pdf', bytes: new Uint8Array(EXE) }],
     });
     expect(response.status).toBe(400);
-    expect(JSON.parse(response.body)).toMatchObject({ error: { message: 'statement.pdf is not a PDF file.' } });
-    const stored = await t.db.selectFrom('blacklist_files').select('id').where('entry_id', '=', entryId).execute();
+    expect(JSON.parse(response.body)).toMatchObject({
+      error: { message: 'statement.pdf is not a PDF file.' },
+    });
+    const stored = await t.db
+      .selectFrom('blacklist_files')
+      .select('id')
+      .where('entry_id', '=', entryId)
+      .execute();
     expect(stored).toEqual([]);
   });
 });

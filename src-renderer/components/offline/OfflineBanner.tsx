@@ -18,7 +18,8 @@ function joined(names: string[]): string {
  * The date is the oldest of the saved datasets, so it never claims more than all of them hold.
  */
 export function offlineSentence(datasets: readonly OfflineDataset[]): string {
-  if (datasets.length === 0) return 'Offline — pages that need the DFA server will load once you are connected.';
+  if (datasets.length === 0)
+    return 'Offline — pages that need the DFA server will load once you are connected.';
   const oldest = datasets.map((dataset) => dataset.asOf).sort()[0] ?? '';
   const names = joined(datasets.map((dataset) => DATASET_NAMES[dataset.kind]));
   return `Offline — showing the ${names} saved on this computer, as of ${formatDate(oldest)}.`;

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { EVIDENCE_KINDS_LABEL, EVIDENCE_MAX_BYTES } from '../../../shared/api/blacklist';
+import { EVIDENCE_FILE_KINDS, EVIDENCE_KINDS_LABEL, EVIDENCE_MAX_BYTES } from '../../../shared/api/blacklist';
 import { fieldErrors } from '../../../shared/api/envelope';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { detectKind, type FileKind, type FileStore } from '../../services/file-store';
 import { sanitiseFileName, type StoredUpload } from './files';
 
-const EVIDENCE_KINDS: readonly FileKind[] = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'];
+const EVIDENCE_KINDS: readonly FileKind[] = EVIDENCE_FILE_KINDS;
 const MEGABYTES = EVIDENCE_MAX_BYTES / (1024 * 1024);
 
 interface ReceivedFile {
