@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { BRIDGE_EVENTS, type DesktopBridge, type UploadProgress } from '../../shared/bridge';
+import type { FetchFunction } from '../../src-main/api-bridge';
 import { createDesktopHost, type DesktopHost } from '../../src-main/desktop-host';
 import type { BridgeChannelKey } from '../../src-main/ipc';
 import { createSessionVault, type KeyValueStore } from '../../src-main/session-vault';
@@ -57,10 +58,16 @@ export function createTestDesktopHost({
   apiOrigin,
   folder = mkdtempSync(path.join(tmpdir(), 'dfa-desktop-host-')),
   reconnectIntervalMs = 200,
+  fetch: fetchFunction = (input, init) => fetch(input, init),
+  onBroadcast,
 }: {
   apiOrigin: string;
   folder?: string;
   reconnectIntervalMs?: number;
+  /** Node's fetch unless a test slows it down */
+  fetch?: FetchFunction;
+  /** also hands every event for the window to, say, a page in Chromium */
+  onBroadcast?: (channel: string, payload: unknown) => void;
 }): TestDesktopHost {
   const sessionStore = jsonFileStore(path.join(folder, 'session.json'));
   const events: TestDesktopHost['events'] = [];
@@ -70,7 +77,7 @@ export function createTestDesktopHost({
     config: { apiOrigin, updateFeedUrl: undefined },
     appVersion: '0.0.0-test',
     os: process.platform,
-    fetch: (input, init) => fetch(input, init),
+    fetch: fetchFunction,
     vault: createSessionVault({
       safeStorage: keyStore,
       store: sessionStore,
@@ -85,7 +92,10 @@ export function createTestDesktopHost({
     sniff: async (bytes) => (await fileTypeFromBuffer(bytes))?.mime,
     openExternal: async (url) => void opened.push(url),
     offlineData: () => [{ kind: 'dictionary', asOf: '2026-11-02T09:30:00.000Z' }],
-    broadcast: (channel, payload) => void events.push({ channel, payload }),
+    broadcast: (channel, payload) => {
+      events.push({ channel, payload });
+      onBroadcast?.(channel, payload);
+    },
     reconnectIntervalMs,
   });
   return {

@@ -15,9 +15,12 @@ export function FileChooser({
   multiple,
   disabled,
   describedBy,
+  labelId,
   onChoose,
 }: {
   id: string;
+  /** the label of the whole control; the button's own text leads its accessible name */
+  labelId?: string;
   /** the file input's filter, e.g. ".pdf,.png" */
   accept: string;
   kinds: FileKind[];
@@ -37,6 +40,7 @@ export function FileChooser({
         className={styles.choose}
         disabled={disabled || picking}
         aria-describedby={describedBy}
+        aria-labelledby={labelId ? `${id} ${labelId}` : undefined}
         onClick={() => {
           setPicking(true);
           void pick({ kinds, multiple, maxBytes })

@@ -103,7 +103,7 @@ export function FileUploader({
   return (
     <FileDropZone disabled={uploading} onDrop={choose}>
       <div className={styles.upload}>
-        <label htmlFor={inputId} className={styles.label}>
+        <label htmlFor={inputId} id={`${inputId}-label`} className={styles.label}>
           Add evidence to {entry.companyName}
         </label>
         <p className={styles.hint} id={`${inputId}-hint`}>
@@ -119,6 +119,7 @@ export function FileUploader({
           multiple
           disabled={uploading}
           describedBy={`${inputId}-hint`}
+          labelId={`${inputId}-label`}
           onChoose={choose}
         />
         {chosen.length > 0 ? (
