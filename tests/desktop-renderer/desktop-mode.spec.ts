@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../e2e/support/fixtures';
+import { expect, expectNoAxeViolations, test } from '../e2e/support/fixtures';
 import { createSignedInMember } from '../e2e/support/members';
 import { ApiServer, API_ORIGIN, APP_URL, openDesktopApp, slowUplink } from './support/desktop-mode';
 
@@ -121,6 +121,32 @@ test('an admin uploads two files from disk with visible progress', async ({ page
   }
 });
 
+test('a visitor is sent to the website for a form with a bot check; a dfa:// link opens its page', async ({
+  page,
+}) => {
+  const app = await openDesktopApp(page);
+  try {
+    await page.goto(`${APP_URL}/company/contact-us`);
+    await expect(page.getByText('This form is sent from the DFA website.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open this page in your browser' }).click();
+    await expect(page.getByText('The page is open in your web browser.')).toBeVisible();
+    expect(app.desktop.opened).toEqual([`${API_ORIGIN}/company/contact-us`]);
+
+    // The main process hands a dfa:// link (or a menu item) to the window as a route.
+    await page.evaluate(() =>
+      (window as unknown as { __dfaEmit: (channel: string, route: string) => void }).__dfaEmit(
+        'app:navigate',
+        '/freight-dictionary/bill-of-lading',
+      ),
+    );
+    await expect(page).toHaveURL(`${APP_URL}/freight-dictionary/bill-of-lading`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bill of Lading');
+  } finally {
+    await app.close();
+  }
+});
+
 test.describe('with the API server stopped', () => {
   test('the dictionary works, the banner says what is saved, and sign-out leaves nothing behind', async ({
     page,
@@ -142,6 +168,7 @@ test.describe('with the API server stopped', () => {
       );
       // Still signed in as the member the server last confirmed.
       await expect(page.getByRole('button', { name: /Maja/ })).toBeVisible();
+      await expectNoAxeViolations(page);
 
       // The A–Z index, a term page, and the typo-tolerant search.
       await expect(page.getByRole('heading', { level: 1, name: 'Freight dictionary' })).toBeVisible();
@@ -157,6 +184,20 @@ test.describe('with the API server stopped', () => {
       await search.press('Enter');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demurrage');
       await expect(banner).toBeVisible();
+
+      // An action that needs the server says so at once, and the form keeps what was typed.
+      await page.goto(`${APP_URL}/company/contact-us`);
+      const message = 'Please confirm the cut-off for our reefer booking to Rotterdam next week.';
+      await page.getByLabel('Your name', { exact: true }).fill('Maja Lind');
+      await page.getByLabel('Email address', { exact: true }).fill('maja@nordic-reefer.test');
+      await page.getByLabel('Topic', { exact: true }).selectOption('other');
+      await page.getByLabel('Message', { exact: true }).fill(message);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible({
+        timeout: 3_000,
+      });
+      await expect(page.getByLabel('Message', { exact: true })).toHaveValue(message);
+      await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('Maja Lind');
 
       // Signing out offline: the jar and the vault are emptied at once.
       await page.getByRole('button', { name: /Maja/ }).click();
