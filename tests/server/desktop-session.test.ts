@@ -1,24 +1,19 @@
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionState, SessionStatus } from '../../shared/bridge';
 import { BRIDGE_EVENTS } from '../../shared/bridge';
 import { OFFLINE_MESSAGE } from '../../src-main/api-bridge';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
 import { createTestDesktopHost } from '../desktop-support/desktop-host';
-import { nextEmail } from './support/auth';
-import { insertMember } from './support/members';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { listeningTestApp, signedInDesktop } from './support/desktop';
+import { usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let origin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, origin } = await listeningTestApp());
 });
 afterAll(async () => {
   await t?.close();
@@ -37,14 +32,9 @@ describe(`the desktop session, online and offline, on ${usingPostgres() ? 'Postg
   let email: string;
 
   it('confirms the member with the server and keeps the session encrypted on disk', async () => {
-    email = nextEmail();
-    const member = await insertMember(t.db, { email });
-    const desktop = createTestDesktopHost({ apiOrigin: origin, folder });
-    const token = (await createSession(t.db, member.userId)).token;
-    desktop.host.session.jar.store(
-      [`${SESSION_COOKIE}=${token}; Path=/; HttpOnly`],
-      new URL(`${origin}/api/x`),
-    );
+    const signedIn = await signedInDesktop(t, origin, { folder });
+    const { desktop, token } = signedIn;
+    email = signedIn.email;
 
     const status = (await desktop.invoke('sessionStatus')) as SessionStatus;
     expect(status.connection.online).toBe(true);

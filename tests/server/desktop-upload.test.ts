@@ -1,6 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editableCompanySchema, uploadCompanyLogo } from '../../shared/api/directory';
@@ -8,20 +7,16 @@ import { uploadBlacklistFiles } from '../../shared/api/blacklist';
 import type { UploadProgress } from '../../shared/bridge';
 import { bridgeFetch } from '../../src-renderer/lib/platform';
 import { createDirectoryEntry } from '../../src-server/features/directory/company-repository';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
-import { createTestDesktopHost, inProcessBridge } from '../desktop-support/desktop-host';
-import { nextEmail } from './support/auth';
-import { insertMember } from './support/members';
+import { inProcessBridge } from '../desktop-support/desktop-host';
+import { listeningTestApp, signedInDesktop } from './support/desktop';
 import { EXE, PDF, PNG } from './support/sample-files';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let origin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, origin } = await listeningTestApp());
 });
 afterAll(async () => {
   await t?.close();
@@ -32,19 +27,13 @@ afterAll(async () => {
  * process checking the argument and forwarding it with the session it keeps, the real API.
  */
 async function desktopMember({ isAdmin = false } = {}) {
-  const member = await insertMember(t.db, { email: nextEmail(), isAdmin });
+  const { desktop, member } = await signedInDesktop(t, origin, { isAdmin });
   await createDirectoryEntry(t.db, member.companyId, {
     name: 'Albatross Air Cargo',
     country: 'AE',
     city: 'Dubai',
     services: ['air-freight'],
   });
-  const desktop = createTestDesktopHost({ apiOrigin: origin });
-  const token = (await createSession(t.db, member.userId)).token;
-  desktop.host.session.jar.store(
-    [`${SESSION_COOKIE}=${token}; Path=/; HttpOnly`],
-    new URL(`${origin}/api/auth/sign-in`),
-  );
   const bridge = inProcessBridge(desktop);
   return { desktop, bridge, desktopFetch: bridgeFetch(bridge) };
 }
