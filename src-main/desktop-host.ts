@@ -58,7 +58,7 @@ export function createDesktopHost(options: DesktopHostOptions): DesktopHost {
     offlineData: options.offlineData,
     lastOnlineAt: saved.confirmedAt,
   });
-  const session = createDesktopSession({ apiOrigin, vault: options.vault, fetch, connectivity });
+  const session = createDesktopSession({ apiOrigin, vault: options.vault, fetch, connectivity, saved });
   const sendOptions = {
     apiOrigin,
     jar: session.jar,

@@ -5,7 +5,7 @@ import { sendWithSession, type FetchFunction } from './api-bridge';
 import { apiTargetUrl } from './api-target';
 import type { Connectivity } from './connectivity';
 import { createSessionJar, type SessionJar } from './session-jar';
-import type { SessionVault } from './session-vault';
+import type { SavedSession, SessionVault } from './session-vault';
 
 const CLIENT_HEADERS = { accept: 'application/json', 'x-requested-with': 'dfa-portal' };
 const LOGOUT_TIMEOUT_MS = 5_000;
@@ -27,15 +27,17 @@ export function createDesktopSession({
   vault,
   fetch,
   connectivity,
+  saved = vault.load(),
   now = Date.now,
 }: {
   apiOrigin: string;
   vault: SessionVault;
+  /** what the vault held at start, when the caller already read it */
+  saved?: SavedSession;
   fetch: FetchFunction;
   connectivity: Connectivity;
   now?: () => number;
 }): DesktopSession {
-  const saved = vault.load();
   let user: UserRecord | null = saved.user;
   let confirmedAt = saved.confirmedAt;
   const persist = (cookies: ReturnType<SessionJar['snapshot']>) => {
