@@ -81,6 +81,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
     {
+      // The renderer's desktop mode in Chromium, with the desktop host's real code as its bridge.
+      name: 'desktop-renderer',
+      testDir: 'tests/desktop-renderer',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+    {
       name: 'desktop',
       testDir: 'tests/desktop',
     },

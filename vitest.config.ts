@@ -9,6 +9,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // What electron.vite.config.ts bakes into the main process: a development build here.
+        define: {
+          __DFA_API_ORIGIN__: '""',
+          __DFA_UPDATE_URL__: '""',
+          __DFA_BUILT_AT__: '"2026-11-01T00:00:00.000Z"',
+        },
         test: {
           name: 'unit',
           include: [
@@ -32,6 +38,15 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'desktop-package',
+          include: ['tests/desktop-package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
         },
       },
     ],

@@ -23,3 +23,24 @@ export function buildReason() {
   );
   return changed.length > 0 ? `sources changed since the last build (${changed.join(', ')})` : null;
 }
+
+const DESKTOP_MARKER = join(root, 'out/renderer/index.html');
+const DESKTOP_SOURCES = [
+  'src-renderer',
+  'src-main',
+  'src-preload',
+  'shared',
+  'electron.vite.config.ts',
+  'package-lock.json',
+];
+
+/** Why the desktop app (out/) must be (re)built, or null when the build is current. */
+export function desktopBuildReason() {
+  if (!existsSync(DESKTOP_MARKER) || !existsSync(join(root, 'out/main/index.js')))
+    return 'no desktop build yet';
+  const built = statSync(DESKTOP_MARKER).mtimeMs;
+  const changed = DESKTOP_SOURCES.filter(
+    (source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > built,
+  );
+  return changed.length > 0 ? `sources changed since the last desktop build (${changed.join(', ')})` : null;
+}

@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { buildReason, root } from './build-state.mjs';
+import { buildReason, desktopBuildReason, root } from './build-state.mjs';
 
 /** Builds the website when it is missing or older than its sources. */
 export function ensureBuild() {
@@ -9,4 +9,15 @@ export function ensureBuild() {
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();
+/** Builds the desktop app (out/) when it is missing or older than its sources. */
+export function ensureDesktopBuild() {
+  const reason = desktopBuildReason();
+  if (!reason) return;
+  console.log(`Building the desktop app: ${reason}…`);
+  execSync('npm run build:desktop', { cwd: root, stdio: 'inherit' });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--desktop')) ensureDesktopBuild();
+  else ensureBuild();
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../domain/countries';
 import { defineEndpoint } from './endpoint';
+import type { FileKind } from '../file-kinds';
 import { multilineText, positiveWholeNumber, text as textSchema } from './fields';
 
 /**
@@ -50,6 +51,14 @@ export const NOTIFIABLE_STATUSES: readonly BlacklistStatus[] = [
 export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
 export const EVIDENCE_MAX_FILES = 10;
 export const EVIDENCE_KINDS_LABEL = 'PDF, PNG, JPEG, DOCX or XLSX';
+/** The kinds of evidence file accepted, recognised by content (see file-kinds.ts). */
+export const EVIDENCE_FILE_KINDS = [
+  'pdf',
+  'png',
+  'jpeg',
+  'docx',
+  'xlsx',
+] as const satisfies readonly FileKind[];
 export const RESPONSE_LINK_TTL_DAYS = 30;
 
 const COUNTRY_SET = new Set(COUNTRY_CODES);

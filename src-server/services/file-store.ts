@@ -3,29 +3,11 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { FILE_KINDS, kindList, type FileKind } from '../../shared/file-kinds';
 import { ApiError } from '../http/errors';
 import { carriesMarkup } from './file-markup';
 
-/** The kinds of file the portal accepts, each recognised by its content, never by its name. */
-export const FILE_KINDS = {
-  pdf: { mime: 'application/pdf', extension: 'pdf', label: 'PDF' },
-  png: { mime: 'image/png', extension: 'png', label: 'PNG' },
-  jpeg: { mime: 'image/jpeg', extension: 'jpg', label: 'JPEG' },
-  webp: { mime: 'image/webp', extension: 'webp', label: 'WebP' },
-  gif: { mime: 'image/gif', extension: 'gif', label: 'GIF' },
-  docx: {
-    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    extension: 'docx',
-    label: 'DOCX',
-  },
-  xlsx: {
-    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    extension: 'xlsx',
-    label: 'XLSX',
-  },
-} as const;
-
-export type FileKind = keyof typeof FILE_KINDS;
+export { FILE_KINDS, type FileKind } from '../../shared/file-kinds';
 
 export interface StoredFile {
   /** hex SHA-256 of the content: the file's name in the store */
@@ -34,12 +16,6 @@ export interface StoredFile {
   mime: string;
   extension: string;
   kind: FileKind;
-}
-
-/** "PDF, PNG or JPEG" */
-function kindList(kinds: readonly FileKind[]): string {
-  const labels = kinds.map((kind) => FILE_KINDS[kind].label);
-  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
 }
 
 /** The kind a file's bytes really are, among the allowed ones; undefined for anything else. */

@@ -35,6 +35,8 @@ test('the desktop app opens the home page with the bridge and without Node', asy
     // Chromium refuses to start its sandbox as root, which CI containers often are.
     args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), mainEntry],
     cwd: projectRoot,
+    // An unpackaged run may point at a development server: the one the tests started.
+    env: { ...process.env, DFA_API_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}` },
   });
   try {
     const page = await app.firstWindow();
@@ -53,7 +55,10 @@ test('the desktop app opens the home page with the bridge and without Node', asy
     });
     expect(exposed).toEqual({
       bridgeType: 'object',
-      platformInfo: expect.objectContaining({ kind: 'desktop' }),
+      platformInfo: expect.objectContaining({
+        kind: 'desktop',
+        websiteOrigin: expect.stringMatching(/^http:\/\/127\.0\.0\.1:/),
+      }),
       requireType: 'undefined',
       processType: 'undefined',
     });

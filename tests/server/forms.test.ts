@@ -285,4 +285,16 @@ describe(`contact form bot check on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}
     expect(accepted.statusCode).toBe(200);
     expect(await stored()).toHaveLength(1);
   });
+
+  it('lets a signed-in member send it without the check (the desktop app cannot show it)', async () => {
+    const member = await insertMember(guarded.db, { email: nextEmail() });
+    const session = (await createSession(guarded.db, member.userId)).token;
+    const sent = await post(guarded.app, '/api/company/contact-us', contactBody(), { ip: nextIp(), session });
+    expect(sent.statusCode).toBe(200);
+    const forged = await post(guarded.app, '/api/company/contact-us', contactBody(), {
+      ip: nextIp(),
+      session: 'not-a-real-session-token',
+    });
+    expect(forged.statusCode).toBe(400);
+  });
 });

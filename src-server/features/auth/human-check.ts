@@ -1,14 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import { findSignedInUser } from '../../http/guards';
 import { BotCheckUnavailableError, type BotCheck } from '../../services/captcha';
 
-/** Refuses the request unless the bot check is off or its token passes. */
+/**
+ * Refuses the request unless the bot check is off or its token passes. With `db`, a signed-in
+ * caller needs no check: the account is known and rate-limited, and the desktop app, which
+ * cannot show the check, stays usable for members.
+ */
 export async function requireHuman(
   botCheck: BotCheck,
   token: string | undefined,
   request: FastifyRequest,
+  db?: Db,
 ): Promise<void> {
   if (!botCheck.enabled) return;
+  if (!token && db && (await findSignedInUser(db, request))) return;
   if (!token) {
     const message = 'Complete the check that you are not a robot.';
     throw new ApiError('VALIDATION', message, { captchaToken: message });

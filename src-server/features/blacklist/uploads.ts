@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { EVIDENCE_MAX_BYTES } from '../../../shared/api/blacklist';
+import { EVIDENCE_FILE_KINDS, EVIDENCE_MAX_BYTES } from '../../../shared/api/blacklist';
 import { fieldErrors } from '../../../shared/api/envelope';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors';
@@ -12,7 +12,7 @@ import {
 } from '../../services/file-store';
 import { sanitiseFileName, type StoredUpload } from './files';
 
-const EVIDENCE_KINDS: readonly FileKind[] = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'];
+const EVIDENCE_KINDS: readonly FileKind[] = EVIDENCE_FILE_KINDS;
 const MEGABYTES = EVIDENCE_MAX_BYTES / (1024 * 1024);
 
 interface ReceivedFile {

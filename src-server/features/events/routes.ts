@@ -98,7 +98,7 @@ function registrationRoutes(
     app,
     registerForEvent,
     async ({ body, request }) => {
-      await requireHuman(botCheck, body.captchaToken, request);
+      await requireHuman(botCheck, body.captchaToken, request, db);
       const { captchaToken: _captchaToken, attribution, ...fields } = body;
       const registration = {
         ...fields,
