@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security-headers';
 import { ApiError, codeForStatus } from './http/errors';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
+import { markContentChanged, readContentVersion } from './services/content-version';
 import { createFileStore } from './services/file-store';
 import { sitePlugin, type Site, type SiteHandler } from './web/site';
 import { createSiteHooks, PAGE_RENDER_HEADER } from './web/site-hooks';
@@ -131,7 +132,10 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     return reply.status(status).send(errorEnvelope(codeForStatus(status), message));
   });
 
-  const siteHooks = createSiteHooks();
+  const siteHooks = createSiteHooks({
+    versions: { read: () => readContentVersion(db), mark: () => markContentChanged(db) },
+    onError: (error) => app.log.error({ err: error }, 'content version check failed'),
+  });
   const fileStore = createFileStore(config.filesDir);
   await app.register(async (api) => {
     await api.register(multipart, {
@@ -170,7 +174,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
       db,
       fileStore,
       cacheSeconds: config.directoryCacheSeconds,
-      onPublicChange: siteHooks.invalidatePages,
+      site: siteHooks,
     });
     helpRoutes(api, { db, site: siteHooks });
   });

@@ -393,6 +393,13 @@ export interface CompanyUploadsTable {
   created_at: string;
 }
 
+/** One row (id 1): raised by every write that changes what public pages show. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+  changed_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -424,4 +431,5 @@ export interface Database {
   article_views: ArticleViewsTable;
   blog_images: BlogImagesTable;
   company_uploads: CompanyUploadsTable;
+  content_version: ContentVersionTable;
 }

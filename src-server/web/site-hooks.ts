@@ -14,8 +14,21 @@ export interface SiteHooks {
   addPagePaths(source: PagePathSource): void;
 }
 
+/** Where the content version lives (the database), so every process agrees on it. */
+export interface ContentVersionStore {
+  read(): Promise<number>;
+  /** raises the version and returns the new one */
+  mark(): Promise<number>;
+}
+
 export interface SiteHooksHub extends SiteHooks {
+  /** `listener` runs whenever cached content is stale: a change here, elsewhere, or by a command. */
   onInvalidate(listener: () => void): void;
+  /**
+   * Before answering from a cache: notices changes other processes recorded in the content
+   * version (read at most once per `checkEveryMs`) and clears the caches if there were any.
+   */
+  checkForOutsideChanges(): Promise<void>;
   dynamicPaths(): Promise<string[]>;
   /**
    * Proves a request comes from the server's own page rendering (which fetches page data
@@ -26,14 +39,54 @@ export interface SiteHooksHub extends SiteHooks {
 
 export const PAGE_RENDER_HEADER = 'x-dfa-page-render';
 
-export function createSiteHooks(): SiteHooksHub {
+/** How often a server looks for changes made outside it; a second is invisible to readers. */
+export const CONTENT_CHECK_INTERVAL_MS = 1000;
+
+export function createSiteHooks({
+  versions,
+  checkEveryMs = CONTENT_CHECK_INTERVAL_MS,
+  onError = () => undefined,
+}: {
+  versions?: ContentVersionStore;
+  checkEveryMs?: number;
+  onError?: (error: unknown) => void;
+} = {}): SiteHooksHub {
   const listeners: Array<() => void> = [];
   const sources: PagePathSource[] = [];
+  const clearCaches = () => listeners.forEach((listener) => listener());
+  let known: number | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | undefined;
+
+  const check = async () => {
+    if (!versions) return;
+    try {
+      const version = await versions.read();
+      checkedAt = Date.now();
+      if (known !== undefined && version !== known) clearCaches();
+      known = version;
+    } catch (error) {
+      onError(error);
+    }
+  };
+
   return {
     renderSecret: randomBytes(24).toString('hex'),
-    invalidatePages: () => listeners.forEach((listener) => listener()),
+    invalidatePages: () => {
+      clearCaches();
+      if (!versions) return;
+      versions.mark().then((version) => {
+        // Our own change needs no second clearing, unless someone else's came in between.
+        if (known !== undefined && version === known + 1) known = version;
+      }, onError);
+    },
     addPagePaths: (source) => void sources.push(source),
     onInvalidate: (listener) => void listeners.push(listener),
+    checkForOutsideChanges: () => {
+      if (!versions || Date.now() - checkedAt < checkEveryMs) return Promise.resolve();
+      checking ??= check().finally(() => (checking = undefined));
+      return checking;
+    },
     dynamicPaths: async () => (await Promise.all(sources.map((source) => source()))).flat(),
   };
 }

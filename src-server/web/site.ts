@@ -274,6 +274,7 @@ export const sitePlugin: FastifyPluginAsync<{
     reply.type('text/plain; charset=utf-8').header('cache-control', SHORT_CACHE).send(robots),
   );
   app.get('/sitemap.xml', async (request, reply) => {
+    await hooks.checkForOutsideChanges();
     if (!sitemap) {
       const body = Buffer.from(sitemapXml(site.siteUrl, await allPagePaths()));
       sitemap = { body, ...compressed(body, true, 'fast') };
@@ -306,6 +307,7 @@ export const sitePlugin: FastifyPluginAsync<{
     if (path.length > 1 && path.endsWith('/')) {
       return reply.redirect(`${canonicalPath(path)}${query}`, 308);
     }
+    await hooks.checkForOutsideChanges();
     const { status, page } = await renderPage(query.length > 1 ? `${path}${query}` : path);
     return sendBody(
       request,

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
+import { useSetAtom } from '../../lib/store';
 import styles from './Modal.module.css';
+import { openDialogsAtom } from './open-dialogs';
 
 export type ModalSize = 'standard' | 'small' | 'medium';
 
@@ -53,11 +55,18 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
+  const setOpenDialogs = useSetAtom(openDialogsAtom);
 
   const close = useCallback(() => {
     onClose();
     if (!noRedirection) void navigate('/');
   }, [navigate, noRedirection, onClose]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    setOpenDialogs((count) => count + 1);
+    return () => setOpenDialogs((count) => count - 1);
+  }, [open, setOpenDialogs]);
 
   useEffect(() => {
     if (!open) return undefined;

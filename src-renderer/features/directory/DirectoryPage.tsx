@@ -4,6 +4,7 @@ import type { FilterOptions, getCities, getFilterOptions, listMembers } from '..
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { usePageData } from '../../lib/page-data';
+import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 import { loggedAtom } from '../../lib/session/session-state';
 import { useAtomValue } from '../../lib/store';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -180,7 +181,8 @@ export default function DirectoryPage() {
   const { page: _page, ...filters } = search;
   const members = usePageData<typeof listMembers>('/api/directory/members', { query: search });
   const options = usePageData<typeof getFilterOptions>('/api/directory/filter', { query: filters });
-  const apply = (next: Partial<Search>) => navigate(directoryHref({ ...search, ...next, page: undefined }));
+  const apply = (next: Partial<Search>) =>
+    navigate(directoryHref({ ...search, ...next, page: undefined }), { state: KEEP_SCROLL });
   const filtered = Object.values(filters).some(Boolean);
 
   return (

@@ -24,6 +24,7 @@ import { deleteUnreferencedFiles } from '../../services/file-references';
 import { sendStoredFile, storeUploadedFile, type FileStore } from '../../services/file-store';
 import { findSignedInUser, requireMember, type SignedInUser } from '../../http/guards';
 import { checkedJson, route, type CheckedJson } from '../../http/route';
+import type { SiteHooksHub } from '../../web/site-hooks';
 import {
   findCompanyById,
   findCompanyBySlug,
@@ -43,8 +44,8 @@ export interface DirectoryRouteOptions {
   fileStore: FileStore;
   /** how long anonymous and members' directory answers are reused (0: never) */
   cacheSeconds: number;
-  /** called after a change that public pages show */
-  onPublicChange?: () => void;
+  /** the website's caches: told of changes public pages show, and asked about outside ones */
+  site?: Pick<SiteHooksHub, 'invalidatePages' | 'onInvalidate' | 'checkForOutsideChanges'>;
 }
 
 const LOGO_UPLOAD_LIMIT = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
@@ -96,13 +97,14 @@ async function editableCompany(db: Db, user: SignedInUser, slug: string | undefi
 
 export function directoryRoutes(
   app: FastifyInstance,
-  { db, fileStore, cacheSeconds, onPublicChange }: DirectoryRouteOptions,
+  { db, fileStore, cacheSeconds, site }: DirectoryRouteOptions,
 ): void {
   // Admins also see applications under review, so their answers are never shared.
   const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
+  site?.onInvalidate(() => cache.clear());
   const publicChange = () => {
     cache.clear();
-    onPublicChange?.();
+    site?.invalidatePages();
   };
   const cached = async <E extends Endpoint>(
     endpoint: E,
@@ -112,6 +114,7 @@ export function directoryRoutes(
   ): Promise<ResponseOf<E> | CheckedJson<ResponseOf<E>>> => {
     const viewer = await viewerOf(db, request);
     if (viewer.isAdmin) return load(viewer);
+    await site?.checkForOutsideChanges();
     return cache.get(JSON.stringify([endpoint.path, key]), async () =>
       checkedJson(endpoint, await load(viewer)),
     ) as Promise<CheckedJson<ResponseOf<E>>>;

@@ -6,7 +6,11 @@ import { E2E_DATABASE } from '../../../playwright.config';
  * Creates a member with a live session in the e2e server's database, as sign-in will, and
  * returns the session cookie to give the browser.
  */
-export function createSignedInMember({ firstName = 'Lena', isAdmin = false } = {}) {
+export function createSignedInMember({
+  firstName = 'Lena',
+  isAdmin = false,
+  company: companyName = 'Nordic Reefer Lines',
+} = {}) {
   const db = new Database(E2E_DATABASE);
   try {
     const now = new Date();
@@ -14,9 +18,9 @@ export function createSignedInMember({ firstName = 'Lena', isAdmin = false } = {
     const company = db
       .prepare(
         `insert into companies (name, logo_url, membership_type, valid_until, created_at)
-         values ('Nordic Reefer Lines', null, 'premium', '2027-12-31', ?) returning id`,
+         values (?, null, 'premium', '2027-12-31', ?) returning id`,
       )
-      .get(iso) as { id: number };
+      .get(companyName, iso) as { id: number };
     const hashId = randomBytes(8).toString('hex');
     const user = db
       .prepare(
