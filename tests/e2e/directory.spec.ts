@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { CONTACT_REVEALS_PER_HOUR } from '../../shared/api/directory';
 import { createDatabase } from '../../src-server/db/database';
-import { createDirectoryEntry } from '../../src-server/features/directory/company-repository';
+import { createDirectoryEntry } from '../../src-server/services/company-repository';
 import { seedDemoDirectory } from '../../src-server/features/directory/demo-seed';
 import { E2E_DATABASE } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { requireAdmin, requireMember } from '../../src-server/http/guards';
 import { insertMember } from './support/members';
 import { nextEmail, nextIp } from './support/auth';

@@ -6,7 +6,7 @@ import {
   type EntryInput,
 } from '../../shared/api/blacklist';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
 import { blacklistRowCounts, responseLinkFrom } from './support/blacklist';
 import { insertMember } from './support/members';

@@ -5,7 +5,7 @@ import {
   editableBlogPostSchema,
   type ArticleBody,
 } from '../../shared/api/blog';
-import { createSession } from '../../src-server/features/session/sessions';
+import { createSession } from '../../src-server/http/sessions';
 import { BUILD_PATHS } from '../../src-server/paths';
 import { loadSite } from '../../src-server/web/site';
 import { SEEDED_ARTICLES } from '../../src-server/db/migrations/2026-11-26-108-blog-articles';

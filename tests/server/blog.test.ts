@@ -17,7 +17,7 @@ import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { SPEC_TERM_SLUGS } from '../../shared/dictionary/spec-slugs';
 import { BUILT_ROUTES } from '../../shared/routes';
 import { SEEDED_ARTICLES } from '../../src-server/db/migrations/2026-11-26-108-blog-articles';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { VISITOR_COOKIE } from '../../src-server/features/blog/visitors';
 import { nextEmail, nextIp, post } from './support/auth';
 import { insertMember } from './support/members';

@@ -6,8 +6,8 @@ import { editableCompanySchema, uploadCompanyLogo } from '../../shared/api/direc
 import { createApiFileProxy, createApiForwarder } from '../../src-main/api-bridge';
 import { createSessionJar } from '../../src-main/session-jar';
 import { bridgeFetch } from '../../src-renderer/lib/platform';
-import { createDirectoryEntry } from '../../src-server/features/directory/company-repository';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createDirectoryEntry } from '../../src-server/services/company-repository';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail } from './support/auth';
 import { insertMember } from './support/members';
 import { EXE, PNG } from './support/sample-files';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { cargoesFinanceDemo, erpEnquiry, leadForm, searatesErpDemo } from '../../shared/api/enquiries';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
 import { ATTRIBUTION } from './support/attribution';
 import { insertMember } from './support/members';

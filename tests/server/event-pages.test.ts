@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../shared/api/events';
-import { createSession } from '../../src-server/features/session/sessions';
+import { createSession } from '../../src-server/http/sessions';
 import { BUILD_PATHS } from '../../src-server/paths';
 import { loadSite } from '../../src-server/web/site';
 import { nextEmail, nextIp, post } from './support/auth';

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { cancelEventRegistration, getEventRegistration, registerForEvent } from '../../shared/api/events';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { ATTRIBUTION } from './support/attribution';
 import { nextEmail, nextIp, post } from './support/auth';
 import { eventRegistrationBody, insertEvent, personalTokenFrom, registerFor } from './support/events';

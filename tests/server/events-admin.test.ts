@@ -8,7 +8,7 @@ import {
   listEvents,
   updateEvent,
 } from '../../shared/api/events';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { ATTRIBUTION } from './support/attribution';
 import { nextEmail, nextIp, post } from './support/auth';
 import { eventRegistrationBody, insertEvent, personalTokenFrom, registerFor } from './support/events';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
 import { insertMember } from './support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';

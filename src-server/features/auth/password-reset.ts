@@ -3,7 +3,7 @@ import { RESET_TOKEN_TTL_MINUTES } from '../../../shared/api/auth';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { enqueueMessage } from '../../services/outbox';
-import { deleteUserSessions, hashToken } from '../session/sessions';
+import { deleteUserSessions, hashToken } from '../../http/sessions';
 import { passwordChangedEmail, passwordResetEmail } from './emails';
 import { clearSignInFailures } from './sign-in-failures';
 

@@ -3,7 +3,7 @@ import { PHONE_CODE_LENGTH, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES } fr
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { enqueueMessage } from '../../services/outbox';
-import { hashToken } from '../session/sessions';
+import { hashToken } from '../../http/sessions';
 import { phoneCodeMessage } from './emails';
 
 const CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60 * 1000;

@@ -4,7 +4,7 @@ import type { registrationSchema } from '../../../shared/api/auth';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { enqueueMessage } from '../../services/outbox';
-import { createDirectoryEntry } from '../directory/company-repository';
+import { createDirectoryEntry } from '../../services/company-repository';
 import { registrationReceivedEmail, registrationReceivedSms } from './emails';
 import { consumePhoneToken } from './phone-verification';
 import { isUniqueViolation } from '../../db/unique-violation';

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { SERVICE_IDS, type ServiceId } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
 import type { CompaniesTable } from '../../db/tables';
-import { searchTextFor } from './company-repository';
+import { searchTextFor } from '../../services/company-repository';
 import { DEMO_PLACES } from './demo-places';
-import { slugify } from './slug';
+import { slugify } from '../../services/slug';
 
 /** Every demo company's name has this word, so demo rows are easy to recognise and remove. */
 const DEMO_MARK = ' Demo ';

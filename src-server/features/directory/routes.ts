@@ -29,7 +29,7 @@ import {
   readProfile,
   saveCompany,
   type CompanyRow,
-} from './company-repository';
+} from '../../services/company-repository';
 import { ResultCache } from './result-cache';
 import { revealContacts } from './reveals';
 import { citiesIn, filterOptions, searchMembers, type Viewer } from './search';

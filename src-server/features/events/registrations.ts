@@ -9,8 +9,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/errors';
 import { readStoredAttribution } from '../../services/attribution';
 import { enqueueMessage } from '../../services/outbox';
-import { hashToken } from '../session/sessions';
-import { findEventRecord, toEvent } from './event-repository';
+import { hashToken } from '../../http/sessions';
+import { findEventRecord, toEvent } from '../../services/event-repository';
 import { cancellationEmail, registrationConfirmationEmail } from './registration-emails';
 
 type RegistrationRow = Selectable<EventRegistrationsTable>;

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import type { registrationSchema } from '../../../shared/api/auth';
 import type { Db } from '../../../src-server/db/database';
-import { SESSION_COOKIE } from '../../../src-server/features/session/sessions';
+import { SESSION_COOKIE } from '../../../src-server/http/sessions';
 
 let addresses = 0;
 /** A fresh client address per use, so one test's calls never count against another's limits. */

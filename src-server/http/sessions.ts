@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 
 export const SESSION_COOKIE = 'dfa_session';
 /** A session ends after this long without a request... */

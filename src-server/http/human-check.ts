@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/errors';
-import { BotCheckUnavailableError, type BotCheck } from '../../services/captcha';
+import { ApiError } from './errors';
+import { BotCheckUnavailableError, type BotCheck } from '../services/captcha';
 
 /** Refuses the request unless the bot check is off or its token passes. */
 export async function requireHuman(

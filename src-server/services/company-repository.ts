@@ -1,15 +1,15 @@
 import type { Transaction } from 'kysely';
-import { SERVICE_IDS, type ServiceId } from '../../../shared/domain/services';
+import { SERVICE_IDS, type ServiceId } from '../../shared/domain/services';
 import type {
   CompanyEdit,
   CompanyProfile,
   ContactView,
   EditableCompany,
   Office,
-} from '../../../shared/api/directory';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/tables';
-import { countryName } from './countries';
+} from '../../shared/api/directory';
+import type { Db } from '../db/database';
+import type { Database } from '../db/tables';
+import { countryName } from './country-name';
 import { slugify } from './slug';
 
 type Executor = Db | Transaction<Database>;
