@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors';
 import { enqueueMessage } from '../../services/outbox';
 import { deleteUserSessions, hashToken } from '../../http/sessions';
 import { passwordChangedEmail, passwordResetEmail } from './emails';
-import { clearSignInFailures } from './sign-in-failures';
+import { clearSignInFailures } from './sign-in-failure-repository';
 
 const RESET_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { spendVerificationTime, verifyPassword } from './passwords';
-import { clearSignInFailures, recordSignInFailure, secondsUntilUnlocked } from './sign-in-failures';
+import { clearSignInFailures, recordSignInFailure, secondsUntilUnlocked } from './sign-in-failure-repository';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 

@@ -18,9 +18,9 @@ import {
   setStatus,
   touchEntry,
   updateEntry,
-} from './entries';
-import { recordHistory } from './history';
-import { createResponseLink } from './response-links';
+} from './entry-repository';
+import { recordHistory } from './history-repository';
+import { createResponseLink } from './response-link-repository';
 
 const ADMIN = { isAdmin: true };
 

@@ -35,10 +35,10 @@ import {
   removeEntry,
 } from './actions';
 import { LINK_ALREADY_USED, submitCompanyResponse as storeCompanyResponse } from './company-response';
-import { findEntry, listCities, listCountries, listEntries, listManagers } from './entries';
-import { addEntryFiles, fileNotFound, findFile, removeFile } from './files';
+import { findEntry, listCities, listCountries, listEntries, listManagers } from './entry-repository';
+import { addEntryFiles, fileNotFound, findFile, removeFile } from './file-repository';
 import { readMultipart, storeEvidence } from './uploads';
-import { findResponseLink } from './response-links';
+import { findResponseLink } from './response-link-repository';
 
 const MINUTE = 60 * 1000;
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });

@@ -4,7 +4,7 @@ import { fieldErrors } from '../../../shared/api/envelope';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { detectKind, type FileKind, type FileStore } from '../../services/file-store';
-import { sanitiseFileName, type StoredUpload } from './files';
+import { sanitiseFileName, type StoredUpload } from './file-repository';
 
 const EVIDENCE_KINDS: readonly FileKind[] = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'];
 const MEGABYTES = EVIDENCE_MAX_BYTES / (1024 * 1024);

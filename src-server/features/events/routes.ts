@@ -23,7 +23,7 @@ import { storedAttribution } from '../../services/attribution';
 import type { BotCheck } from '../../services/captcha';
 import type { SiteHooks } from '../../web/site-hooks';
 import { requireHuman } from '../../http/human-check';
-import { addEvent, changeEvent } from './admin-events';
+import { addEvent, changeEvent } from './admin-event-repository';
 import { attendeesCsv } from './attendees-csv';
 import { eventCalendar } from './calendar';
 import { findEventBySlug, listAllEvents, listEventSlugs } from '../../services/event-repository';
@@ -33,7 +33,7 @@ import {
   listAttendees,
   register,
   viewRegistration,
-} from './registrations';
+} from './registration-repository';
 
 const MINUTE = 60 * 1000;
 

@@ -21,7 +21,7 @@ import {
   leadFormNotice,
   searatesErpDemoNotice,
 } from './enquiry-notices';
-import { listSubmissions, storeSubmission } from './submissions';
+import { listSubmissions, storeSubmission } from './submission-repository';
 
 const MINUTE = 60 * 1000;
 
