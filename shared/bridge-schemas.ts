@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from './api/http';
 
 /** Runtime checks of the bridge's arguments, used by the Electron main process. */
 export const httpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Per uploaded file and per request, as the API accepts them. */
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Per request, as the API accepts them. */
 const MAX_FORM_PARTS = 20;
 
 /** One part of a multipart upload: a text field, or a file with its bytes. */
@@ -15,7 +15,9 @@ export const formPartSchema = z.union([
       name: z.string().min(1).max(100),
       fileName: z.string().max(255),
       type: z.string().max(200),
-      bytes: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= MAX_FILE_BYTES, 'file too large'),
+      bytes: z
+        .instanceof(Uint8Array)
+        .refine((bytes) => bytes.byteLength <= MAX_UPLOAD_BYTES, 'file too large'),
     })
     .strict(),
 ]);
@@ -30,10 +32,7 @@ export const apiRequestSchema = z
       .regex(/^\/api\/[^\s]*$/, 'must be an /api/ path')
       .refine((path) => !path.includes('..'), 'must not contain ..'),
     headers: z.record(z.string().max(100), z.string().max(8192)).default({}),
-    body: z
-      .string()
-      .max(10 * 1024 * 1024)
-      .optional(),
+    body: z.string().max(MAX_UPLOAD_BYTES).optional(),
     /** a multipart upload (files cannot travel as text); never together with `body` */
     form: z.array(formPartSchema).max(MAX_FORM_PARTS).optional(),
   })

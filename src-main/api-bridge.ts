@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CLIENT_HEADER } from '../shared/api/http';
 import type { ApiResponse } from '../shared/bridge';
 import type { apiRequestSchema } from '../shared/bridge-schemas';
 import type { SessionJar } from './session-jar';
@@ -18,7 +19,7 @@ export interface ApiForwarderOptions {
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Request headers the renderer may set; anything else (Cookie, Host, Authorization...) is ours. */
-const FORWARDED_HEADER_NAMES = new Set(['content-type', 'accept', 'x-requested-with']);
+const FORWARDED_HEADER_NAMES = new Set(['content-type', 'accept', CLIENT_HEADER]);
 const FORWARDED_HEADER_PREFIX = 'x-dfa-';
 
 export function createApiForwarder({

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { errorEnvelope } from '../shared/api/envelope';
+import { MAX_UPLOAD_BYTES } from '../shared/api/http';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { authRoutes } from './features/auth/routes';
@@ -32,8 +33,6 @@ export interface AppDependencies {
   site?: Site;
 }
 
-/** Per uploaded file (evidence, images) and per request. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_FILES_PER_UPLOAD = 10;
 
 /** Where Cloudflare Turnstile's script and challenge frame come from. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../domain/countries';
 import { defineEndpoint } from './endpoint';
+import { MAX_UPLOAD_BYTES } from './http';
 
 /**
  * Due process: a report is reviewed, then listed (or dropped); the listed company may dispute
@@ -46,7 +47,7 @@ export const NOTIFIABLE_STATUSES: readonly BlacklistStatus[] = [
   'disputed',
 ];
 
-export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
+export const EVIDENCE_MAX_BYTES = MAX_UPLOAD_BYTES;
 export const EVIDENCE_MAX_FILES = 10;
 export const EVIDENCE_KINDS_LABEL = 'PDF, PNG, JPEG, DOCX or XLSX';
 export const RESPONSE_LINK_TTL_DAYS = 30;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN, BLOG_TAG_MAX, BLOG_TAG_PATTERN } from '../domain/blog-names';
 import { defineEndpoint } from './endpoint';
+import { MAX_UPLOAD_BYTES } from './http';
 
 export { BLOG_SLUG_MAX, BLOG_TAG_MAX };
 
@@ -226,7 +227,7 @@ export const adminArticle = defineEndpoint({
 });
 
 export const BLOG_IMAGE_KINDS = ['png', 'jpeg', 'webp', 'gif'] as const;
-export const BLOG_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const BLOG_IMAGE_MAX_BYTES = MAX_UPLOAD_BYTES;
 
 /** Multipart: one file in the field `file`. Not JSON, so it has no body schema. */
 export const uploadFile = defineEndpoint({

@@ -1,4 +1,5 @@
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
+import { CLIENT_HEADERS } from '../../shared/api/http';
 import { ApiCallError } from './http';
 import { platform } from './platform';
 
@@ -41,7 +42,7 @@ async function uploadThroughBridge({
   const response = await platform.fetch(path, {
     method: 'POST',
     body: formData,
-    headers: { accept: 'application/json', 'x-requested-with': 'dfa-portal' },
+    headers: CLIENT_HEADERS,
     ...(signal ? { signal } : {}),
   });
   const text = await response.text();
@@ -74,8 +75,7 @@ export function uploadFiles({
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('x-requested-with', 'dfa-portal');
+    for (const [name, value] of Object.entries(CLIENT_HEADERS)) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });

@@ -3,23 +3,9 @@ import { extname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FetchPageData, RenderFunction } from '../../shared/server-rendering';
 import { sitemapXml, robotsTxt } from './seo-files';
 import { PAGE_RENDER_HEADER, PRERENDER_DONE_MESSAGE, type SiteHooksHub } from './site-hooks';
-
-/** What the renderer's server entry exports (src-renderer/entry-server.tsx). */
-export interface RenderResult {
-  status: number;
-  head: string;
-  html: string;
-  /** the lazily loaded page module the page rendered, src-renderer-relative */
-  pageModule?: string;
-}
-/** One API answer fetched while a page renders (status and parsed JSON body). */
-export type FetchPageData = (key: string) => Promise<{ status: number; body: unknown }>;
-export type RenderFunction = (
-  url: string,
-  options: { siteUrl: string; captchaSiteKey?: string; fetchData?: FetchPageData },
-) => Promise<RenderResult>;
 
 interface Asset {
   body: Buffer;

@@ -7,6 +7,7 @@ import { seedDemoDirectory } from '../../src-server/features/directory/demo-seed
 import { E2E_DATABASE } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createSignedInMember } from './support/members';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/api/http';
 
 /** A 1×1 PNG, and a Windows executable's first bytes: what a renamed .exe would send. */
 const LOGO_PNG = Buffer.from(
@@ -56,7 +57,7 @@ test.beforeAll(async ({ playwright }) => {
   // made before the demo companies arrived are refreshed.
   const api = await playwright.request.newContext({
     baseURL: BASE_URL,
-    extraHTTPHeaders: { cookie: `dfa_session=${member.cookie.value}`, 'x-requested-with': 'dfa-portal' },
+    extraHTTPHeaders: { cookie: `dfa_session=${member.cookie.value}`, [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
   });
   const saved = await api.post('/api/directory/my-company', {
     data: {
@@ -142,7 +143,7 @@ test.describe('past the hourly reveal limit', () => {
     for (const slug of listedSlugs.slice(1, CONTACT_REVEALS_PER_HOUR)) {
       const response = await page.request.post('/api/directory/reveal-contacts', {
         data: { slug },
-        headers: { 'x-requested-with': 'dfa-portal' },
+        headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
       });
       expect(response.status()).toBe(200);
     }

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { createCompanyTeam, type TeamMember } from './support/company-team';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createSignedInMember } from './support/members';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/api/http';
 
 const OFFICE = '/directory/virtual-office';
 
@@ -132,7 +133,7 @@ test.describe('virtual office', () => {
     const unitId = Number(new URL(sharedLink).searchParams.get('unit'));
     const takeOver = await page.request.post('/api/virtual-office/unit-delete', {
       data: { id: unitId },
-      headers: { 'x-requested-with': 'dfa-portal' },
+      headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
     });
     expect(takeOver.status()).toBe(403);
 

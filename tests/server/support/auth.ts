@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import type { registrationSchema } from '../../../shared/api/auth';
+import { CLIENT_HEADERS } from '../../../shared/api/http';
 import type { Db } from '../../../src-server/db/database';
 import { SESSION_COOKIE } from '../../../src-server/http/sessions';
 
@@ -37,7 +38,7 @@ export function post(
     remoteAddress: ip,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-requested-with': 'dfa-portal',
+      ...CLIENT_HEADERS,
       ...headers,
     },
     payload: body === undefined ? undefined : JSON.stringify(body),
