@@ -8,7 +8,7 @@ import {
 } from '../../../shared/api/blacklist';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { enqueueMessage } from '../../services/outbox';
+import { enqueueEmail } from '../../services/email';
 import { responseInvitationEmail } from './emails';
 import {
   changedFields,
@@ -105,7 +105,7 @@ export async function notifyEntryCompany(
       throw new ApiError('CONFLICT', message);
     }
     const link = await createResponseLink(trx, { entryId: id, email, createdBy: userId }, now);
-    await enqueueMessage(
+    await enqueueEmail(
       trx,
       responseInvitationEmail(email, {
         entryId: id,
