@@ -1,6 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { ALL_TERMS } from '../shared/dictionary/index';
+import { escapeMarkup } from '../shared/domain/markup';
 import { FORWARDER_COUNTRIES, forwarderCountryPath } from '../shared/freight-forwarder/countries';
 import { dictionaryTermPath, routeById, ROUTES, sitemapPaths } from '../shared/routes';
 import { App } from './app/App';
@@ -23,10 +24,6 @@ export function splitHoistedHead(markup: string): { head: string; body: string }
     rest = rest.slice(match[0].length);
   }
   return { head, body: rest };
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 const PAGE_ROUTES = ROUTES.flatMap((route) => {
@@ -77,13 +74,13 @@ export const render: RenderFunction = async (url, { siteUrl, captchaSiteKey, fet
   }
   const { head, body } = splitHoistedHead(markup);
   const captchaMeta = captchaSiteKey
-    ? `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeAttribute(captchaSiteKey)}" />`
+    ? `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeMarkup(captchaSiteKey)}" />`
     : '';
   const pageModule = status === 200 ? pageModuleFor(url) : undefined;
   return {
     status,
     ...(pageModule ? { pageModule } : {}),
-    head: `<meta name="${SITE_URL_META}" content="${escapeAttribute(siteUrl)}" />${captchaMeta}${head}${pageDataScript(data.answers)}`,
+    head: `<meta name="${SITE_URL_META}" content="${escapeMarkup(siteUrl)}" />${captchaMeta}${head}${pageDataScript(data.answers)}`,
     html: body,
   };
 };

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../shared/domain/markup';
 import type { Db } from '../db/database';
 import { enqueueMessage, type OutboxMessage } from './outbox';
 
@@ -26,15 +27,6 @@ export interface EmailDraft {
 const SIGNATURE = 'Digital Freight Alliance';
 const MISSING_VALUE = '—';
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 function blockText(block: EmailBlock): string {
   if (typeof block === 'string') return block;
   if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
@@ -45,17 +37,18 @@ function blockText(block: EmailBlock): string {
 }
 
 function blockHtml(block: EmailBlock): string {
-  if (typeof block === 'string') return `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`;
-  if ('list' in block) return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  if (typeof block === 'string') return `<p>${escapeMarkup(block).replace(/\n/g, '<br>')}</p>`;
+  if ('list' in block)
+    return `<ul>${block.list.map((item) => `<li>${escapeMarkup(item)}</li>`).join('')}</ul>`;
   if ('details' in block) {
     const items = block.details.map(
-      ([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(value ?? MISSING_VALUE)}</li>`,
+      ([label, value]) => `<li>${escapeMarkup(label)}: ${escapeMarkup(value ?? MISSING_VALUE)}</li>`,
     );
     return `<ul>${items.join('')}</ul>`;
   }
-  const url = escapeHtml(block.url);
+  const url = escapeMarkup(block.url);
   return (
-    `<p><a href="${url}">${escapeHtml(block.link)}</a></p>` +
+    `<p><a href="${url}">${escapeMarkup(block.link)}</a></p>` +
     `<p>If the button does not work, copy this address into your browser: ${url}</p>`
   );
 }
