@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { currentUserResponseSchema } from '../../shared/api/user';
 import { createSession, hashToken, SESSION_COOKIE, SESSION_IDLE_MS } from '../../src-server/http/sessions';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp } from './support/auth';
 import { blacklistRowCounts } from './support/blacklist';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;

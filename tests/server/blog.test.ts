@@ -19,7 +19,7 @@ import { BUILT_ROUTES } from '../../shared/routes';
 import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { VISITOR_COOKIE } from '../../src-server/features/blog/visitors';
 import { nextEmail, nextIp, post } from './support/auth';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { PNG } from './support/sample-files';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 

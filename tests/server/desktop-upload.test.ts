@@ -9,7 +9,7 @@ import { bridgeFetch } from '../../src-renderer/lib/platform';
 import { createDirectoryEntry } from '../../src-server/services/company-repository';
 import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail } from './support/auth';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { EXE, PNG } from './support/sample-files';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 

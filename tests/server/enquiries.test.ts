@@ -7,7 +7,7 @@ import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
 import { ATTRIBUTION } from './support/attribution';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 const INBOX = 'sales@dfa.test';

@@ -11,7 +11,7 @@ import {
 import { SEEDED_HELP } from '../../src-server/db/migrations/2026-11-26-104-help';
 import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../../src-server/db/database';
+import type { Db } from '../../src-server/db/database';
 
 /** Inserts a company with one user, as the sign-up flow will, for tests that need a member. */
 export async function insertMember(
