@@ -25,7 +25,7 @@ const summariesInHtml = (html: string) =>
   [...html.matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((match) => textOf(match[1]!));
 
 async function signInAs(page: Page, { isAdmin }: { isAdmin: boolean }) {
-  const member = createSignedInMember({ firstName: isAdmin ? 'Ines' : 'Tomas', isAdmin });
+  const member = await createSignedInMember({ firstName: isAdmin ? 'Ines' : 'Tomas', isAdmin });
   await page.context().addCookies([{ ...member.cookie, url: test.info().project.use.baseURL! }]);
   await page.goto(PATH);
   // The member's name in the header shows the session has loaded.

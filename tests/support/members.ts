@@ -1,16 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src-server/db/database';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
+
+export interface MemberOverrides {
+  email?: string;
+  isAdmin?: boolean;
+  membership?: 'premium' | 'standard_active';
+  companyName?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  passwordHash?: string | null;
+}
+
+export interface InsertedMember {
+  userId: number;
+  companyId: number;
+  hashId: string;
+  email: string;
+}
 
 /** Inserts a company with one user, as the sign-up flow will, for tests that need a member. */
-export async function insertMember(
-  db: Db,
-  overrides: { email?: string; isAdmin?: boolean; membership?: 'premium' | 'standard_active' } = {},
-): Promise<{ userId: number; companyId: number; hashId: string }> {
+export async function insertMember(db: Db, overrides: MemberOverrides = {}): Promise<InsertedMember> {
   const now = new Date().toISOString();
   const company = await db
     .insertInto('companies')
     .values({
-      name: 'Harbour Line Logistics',
+      name: overrides.companyName ?? 'Harbour Line Logistics',
       logo_url: null,
       membership_type: overrides.membership ?? 'premium',
       valid_until: '2027-06-30',
@@ -18,22 +34,46 @@ export async function insertMember(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const { userId, hashId, email } = await insertColleague(db, company.id, overrides);
+  return { userId, companyId: company.id, hashId, email };
+}
+
+/** Another user of an existing company. */
+export async function insertColleague(
+  db: Db,
+  companyId: number,
+  overrides: Omit<MemberOverrides, 'membership' | 'companyName'> = {},
+): Promise<{ userId: number; hashId: string; email: string }> {
+  const now = new Date().toISOString();
   const hashId = randomBytes(8).toString('hex');
+  const email = overrides.email ?? `ops-${hashId}@harbourline.test`;
   const user = await db
     .insertInto('users')
     .values({
       hash_id: hashId,
-      email: overrides.email ?? `ops-${hashId}@harbourline.test`,
-      first_name: 'Amira',
-      last_name: 'Haddad',
-      phone: '+97145550100',
-      password_hash: null,
-      company_id: company.id,
+      email,
+      first_name: overrides.firstName ?? 'Amira',
+      last_name: overrides.lastName ?? 'Haddad',
+      phone: overrides.phone === undefined ? '+97145550100' : overrides.phone,
+      password_hash: overrides.passwordHash ?? null,
+      company_id: companyId,
       is_admin: overrides.isAdmin ? 1 : 0,
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { userId: user.id, companyId: company.id, hashId };
+  return { userId: user.id, hashId, email };
+}
+
+/** A new member (or admin) with a live session, as sign-in leaves one: answers its token. */
+export async function signedInMember(db: Db, overrides: MemberOverrides = {}) {
+  const member = await insertMember(db, overrides);
+  const { token } = await createSession(db, member.userId);
+  return { ...member, token };
+}
+
+/** The session cookie a browser holds after signing in with `token`. */
+export function sessionCookie(token: string) {
+  return { name: SESSION_COOKIE, value: token };
 }

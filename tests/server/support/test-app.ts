@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../../src-server/app';
 import { loadConfig, type Config } from '../../../src-server/config';
 import { createDatabase, type Db } from '../../../src-server/db/database';
 import { migrateToLatest } from '../../../src-server/db/migrate';
 import type { Site } from '../../../src-server/web/site';
+import { createPostgresDatabase, dropPostgresDatabase, isPostgresUrl } from '../../support/postgres';
 
 export const TEST_SITE_URL = 'https://portal.test';
 
@@ -21,7 +21,7 @@ export interface TestApp {
 
 /** PostgreSQL when DATABASE_URL points at one (CI runs both), otherwise a fresh SQLite file. */
 export function usingPostgres(): boolean {
-  return /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+  return isPostgresUrl(process.env.DATABASE_URL);
 }
 
 async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -33,22 +33,11 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
     };
   }
   // Each test file gets its own database so files never see each other's rows.
-  const adminUrl = process.env.DATABASE_URL!;
+  const serverUrl = process.env.DATABASE_URL!;
   const name = `dfa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    url: await createPostgresDatabase(serverUrl, name),
+    drop: () => dropPostgresDatabase(serverUrl, name),
   };
 }
 
