@@ -1,4 +1,4 @@
-/** Business constants of the specification (§9) and the site's identity. */
+/** The association's business constants and the site's identity. */
 export const BRAND_NAME = 'Digital Freight Alliance';
 export const BRAND_SHORT = 'DFA';
 export const BRAND_SUFFIX = ' | DFA';

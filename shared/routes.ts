@@ -1,5 +1,5 @@
 /**
- * The route table: every route of the specification (§2), whether its page is built, and where
+ * The route table: every route of the product, whether its page is built, and where
  * it appears. The router, the server renderer, the navigation, the footer and the sitemap are
  * all derived from it, so a link appears exactly when its page exists.
  */
@@ -270,7 +270,7 @@ export interface NavSection {
   items: { label: string; href: string }[];
 }
 
-/** The header's sections in the order of spec §2; one with nothing built is left out. */
+/** The header's sections in their fixed order; one with nothing built is left out. */
 const NAV_ORDER: { id: SectionId; label: string }[] = [
   { id: 'benefits', label: 'Benefits' },
   { id: 'digital-tools', label: 'Digital tools' },
@@ -324,7 +324,7 @@ export function sitemapPaths(routes: readonly RouteEntry[] = ROUTES): string[] {
     .map((route) => route.path);
 }
 
-/** Paths where the welcome prompt never opens (spec §2). */
+/** Paths where the welcome prompt never opens. */
 const WELCOME_EXEMPT = ['/membership', '/partners/erp-enquiry'];
 
 export function isWelcomeExempt(pathname: string): boolean {

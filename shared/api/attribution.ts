@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHANNELS, DEVICES, PAGES_VISITED_MAX } from '../attribution-limits';
 
 /**
- * Marketing attribution: the hidden fields every public form sends along (spec §3). The visitor
+ * Marketing attribution: the hidden fields every public form sends along. The visitor
  * cannot see or correct them, so they must never block a submission: text is clipped to its
  * bound and a value of the wrong type is dropped instead of answering a field error.
  */

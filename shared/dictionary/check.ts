@@ -26,7 +26,7 @@ export function termWordCount(record: TermRecord): number {
 
 /**
  * Checks the dictionary's groups and returns readable problems (empty when all is well).
- * `complete` also demands every slug of the specification.
+ * `complete` also demands every required slug (SPEC_TERM_SLUGS).
  */
 export async function checkDictionary(
   groups: readonly TermGroup[],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Dictionary body text is structured rich text, never HTML: a paragraph is either a plain
  * string or a list of inline nodes. Links carry a site-relative target without a leading
- * slash, exactly as the spec writes them (`freight-dictionary/{slug}`, `benefits/shipping-leads`).
+ * slash (`freight-dictionary/{slug}`, `benefits/shipping-leads`).
  */
 export const strongSchema = z.object({ strong: z.string().min(1) }).strict();
 export const linkSchema = z

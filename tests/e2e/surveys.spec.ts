@@ -99,7 +99,7 @@ test.describe('survey pages without JavaScript', () => {
 });
 
 test.describe('answering a survey', () => {
-  // The welcome invitation opens on survey pages too (spec §2); a visitor closes it and goes on.
+  // The welcome invitation opens on survey pages too; a visitor closes it and goes on.
   test.beforeEach(async ({ page }) => {
     const welcome = page.getByRole('dialog', { name: 'Welcome to DFA!' });
     await page.addLocatorHandler(welcome, async () => {
