@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from './api/http';
 
 /** Runtime checks of the bridge's arguments, used by the Electron main process. */
-export const httpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const httpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Per request, as the API accepts them. */
 const MAX_FORM_PARTS = 20;

@@ -3,7 +3,7 @@
  * it appears. The router, the server renderer, the navigation, the footer and the sitemap are
  * all derived from it, so a link appears exactly when its page exists.
  */
-export type SectionId =
+type SectionId =
   | 'home'
   | 'benefits'
   | 'digital-tools'

@@ -13,13 +13,13 @@ export interface ServerAnswer {
 /** Fetches one API request for the page being rendered (anonymously: the page is shared). */
 export type FetchPageData = (key: string) => Promise<ServerAnswer>;
 
-export interface RenderOptions {
+interface RenderOptions {
   siteUrl: string;
   captchaSiteKey?: string;
   fetchData?: FetchPageData;
 }
 
-export interface RenderResult {
+interface RenderResult {
   status: number;
   head: string;
   html: string;

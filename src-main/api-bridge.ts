@@ -5,7 +5,7 @@ import type { apiRequestSchema } from '../shared/bridge-schemas';
 import type { SessionJar } from './session-jar';
 
 /** An `api:request` argument after `apiRequestSchema` accepted it. */
-export type ValidatedApiRequest = z.output<typeof apiRequestSchema>;
+type ValidatedApiRequest = z.output<typeof apiRequestSchema>;
 
 export type ApiForwarder = (request: ValidatedApiRequest) => Promise<ApiResponse>;
 

@@ -39,7 +39,7 @@ const MAX_FILES_PER_UPLOAD = 10;
 const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
 
 /** Strict by default; the bot check's origin is let in only when a site key is configured. */
-export function contentSecurityPolicy(siteUrl: string, { captcha = false }: { captcha?: boolean } = {}) {
+function contentSecurityPolicy(siteUrl: string, { captcha = false }: { captcha?: boolean } = {}) {
   const secure = siteUrl.startsWith('https://');
   const captchaSources = captcha ? [CAPTCHA_ORIGIN] : [];
   return {

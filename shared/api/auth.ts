@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoint';
 import { userRecordSchema } from './user';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TTL_MINUTES = 10;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
@@ -162,7 +162,7 @@ export const resetPasswordRequest = defineEndpoint({
   response: z.object({ status: z.literal('sent') }),
 });
 
-export const resetTokenSchema = z
+const resetTokenSchema = z
   .string()
   .trim()
   .min(20, 'This link is incomplete.')

@@ -54,7 +54,7 @@ export const RESPONSE_LINK_TTL_DAYS = 30;
 
 const COUNTRY_SET = new Set(COUNTRY_CODES);
 
-export const countryCodeSchema = z
+const countryCodeSchema = z
   .string({ error: 'Choose a country.' })
   .trim()
   .toUpperCase()
@@ -84,7 +84,7 @@ const text = (label: string, max: number) =>
     .min(1, `Enter ${label}.`)
     .max(max, `Keep ${label} under ${max} characters.`);
 
-export const placeSchema = z.object({
+const placeSchema = z.object({
   country: countryCodeSchema,
   /** as a list, or as one comma-separated text */
   cities: listOf(text('the city name', 100), {
@@ -129,7 +129,7 @@ export const entryIdSchema = z.coerce
   .positive('Give the entry’s number.')
   .max(2_147_483_647, 'There is no such entry.');
 
-export const blacklistFileSchema = z.object({
+const blacklistFileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   mime: z.string(),
@@ -140,14 +140,14 @@ export const blacklistFileSchema = z.object({
 });
 export type BlacklistFile = z.infer<typeof blacklistFileSchema>;
 
-export const companyResponseSchema = z.object({
+const companyResponseSchema = z.object({
   id: z.number().int(),
   responderName: z.string(),
   statement: z.string(),
   respondedAt: z.string(),
 });
 
-export const historyItemSchema = z.object({
+const historyItemSchema = z.object({
   id: z.number().int(),
   action: z.enum([
     'created',
@@ -199,7 +199,7 @@ const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 /** Narrows a list; members only ever see listed and disputed entries whatever they ask. */
-export const entryFilterSchema = z.object({
+const entryFilterSchema = z.object({
   status: emptyAsMissing(
     z.enum(BLACKLIST_STATUSES, { error: `Choose a status: ${BLACKLIST_STATUSES.join(', ')}.` }).optional(),
   ),
@@ -323,12 +323,12 @@ export const notifyCompany = defineEndpoint({
   response: z.object({ email: z.string(), expiresAt: z.string(), entry: blacklistEntrySchema }),
 });
 
-export const responseTokenSchema = z
+const responseTokenSchema = z
   .string({ error: 'This link is incomplete. Open it again from the email.' })
   .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open it again from the email.');
 
 /** What the notified company may see about the entry: the claim, nothing about who reported it. */
-export const publicEntryFactsSchema = z.object({
+const publicEntryFactsSchema = z.object({
   companyName: z.string(),
   aliases: z.array(z.string()),
   countries: z.array(z.object({ country: z.string(), cities: z.array(z.string()) })),
@@ -346,7 +346,7 @@ export const getResponseLink = defineEndpoint({
   ]),
 });
 
-export const RESPONSE_STATEMENT_MIN = 20;
+const RESPONSE_STATEMENT_MIN = 20;
 export const RESPONSE_STATEMENT_MAX = 10_000;
 
 /** The text fields of the company's response; its files come in the same multipart request. */

@@ -11,7 +11,7 @@ export { PAGE_SIZE };
 /** A signed-in member may reveal this many companies' contacts per rolling hour. */
 export const CONTACT_REVEALS_PER_HOUR = 20;
 /** The furthest page anyone can ask for: 20,000 members fill 1,000 pages. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 export const MAX_OFFICES = 30;
 export const MAX_CONTACTS = 20;
 export const DESCRIPTION_MAX_LENGTH = 2000;
@@ -30,13 +30,13 @@ const multilineText = (schema: z.ZodString) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-export const countryCodeSchema = z
+const countryCodeSchema = z
   .string({ error: 'Choose a country.' })
   .trim()
   .toUpperCase()
   .refine((code) => COUNTRY_CODES.includes(code), 'Choose a country from the list.');
 
-export const companySlugSchema = z
+const companySlugSchema = z
   .string({ error: 'Give the company’s address in the directory.' })
   .trim()
   .min(1, 'Give the company’s address in the directory.')
@@ -51,10 +51,10 @@ const filterFields = {
   service: optional(z.enum(SERVICE_IDS, { error: 'Choose a service from the list.' })),
 };
 
-export const directoryFilterSchema = z.object(filterFields);
+const directoryFilterSchema = z.object(filterFields);
 export type DirectoryFilter = z.infer<typeof directoryFilterSchema>;
 
-export const directorySearchSchema = z.object({
+const directorySearchSchema = z.object({
   ...filterFields,
   page: optional(
     z.coerce
@@ -68,7 +68,7 @@ export type DirectorySearch = z.infer<typeof directorySearchSchema>;
 
 const statusSchema = z.enum(MEMBERSHIP_STATUSES);
 
-export const directoryCardSchema = z.object({
+const directoryCardSchema = z.object({
   slug: z.string(),
   name: z.string(),
   logoUrl: z.string().nullable(),
@@ -121,7 +121,7 @@ export const getCities = defineEndpoint({
   response: z.object({ cities: z.array(z.object({ name: z.string(), count: countSchema })) }),
 });
 
-export const officeSchema = z.object({
+const officeSchema = z.object({
   country: countryCodeSchema,
   city: plainText(
     z
@@ -166,7 +166,7 @@ export const getCompany = defineEndpoint({
   response: companyProfileSchema,
 });
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: plainText(
     z
       .string({ error: 'Enter the contact’s name.' })
@@ -184,10 +184,9 @@ export const contactSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
 });
-export type Contact = z.infer<typeof contactSchema>;
 
 /** Contacts as stored: checked when written, so answers carry them as they are. */
-export const contactViewSchema = z.object({
+const contactViewSchema = z.object({
   name: z.string(),
   role: z.string(),
   email: z.string(),
@@ -272,8 +271,7 @@ export const saveMyCompany = defineEndpoint({
 
 export const LOGO_KINDS = ['png', 'jpeg', 'webp'] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGO_EXTENSIONS = ['png', 'jpg', 'webp'] as const;
-export type LogoExtension = (typeof LOGO_EXTENSIONS)[number];
+export type LogoExtension = 'png' | 'jpg' | 'webp';
 
 /** Where a company's logo is served: named by the image's SHA-256, so it can be cached for good. */
 export function companyLogoPath(sha256: string, extension: LogoExtension): string {

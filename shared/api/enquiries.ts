@@ -50,7 +50,7 @@ function isRealDay(value: string): boolean {
  * The day the cargo is ready: from yesterday (the visitor's today may still be yesterday in UTC)
  * to a year ahead, beyond which no forwarder can quote a rate.
  */
-export const readyDateSchema = z
+const readyDateSchema = z
   .string({ error: 'Choose the day your cargo is ready.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Choose the day your cargo is ready.', abort: true })
   .refine(isRealDay, { error: 'This is not a real date.', abort: true })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
-export const membershipTypeSchema = z.enum(['premium', 'standard_active', 'standard_inactive', 'pending']);
+const membershipTypeSchema = z.enum(['premium', 'standard_active', 'standard_inactive', 'pending']);
 
 /** The signed-in user's public record; the client keeps it in the `user` cookie. */
 export const userRecordSchema = z.object({

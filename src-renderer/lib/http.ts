@@ -7,7 +7,7 @@ import { platform } from './platform';
 
 export { ApiCallError };
 
-export function createApiClient(
+function createApiClient(
   fetchImpl: typeof fetch,
   origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
 ): KyInstance {

@@ -11,7 +11,7 @@ import type { ServerAnswer } from '../../shared/server-rendering';
 export type PageDataRecord = Record<string, ServerAnswer>;
 
 /** The id of the `<script type="application/json">` that carries a page's data to the browser. */
-export const PAGE_DATA_ELEMENT_ID = 'dfa-page-data';
+const PAGE_DATA_ELEMENT_ID = 'dfa-page-data';
 
 export interface PageDataSource {
   /** answers already known: fetched by the server, or embedded in the page */

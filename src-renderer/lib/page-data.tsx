@@ -11,7 +11,7 @@ import { platform } from './platform';
  * holds the content without JavaScript) and handed to the browser inside the page, so
  * hydration needs no second request.
  */
-export type PageDataState<T> =
+type PageDataState<T> =
   | { state: 'loading' }
   | { state: 'ready'; data: T }
   | { state: 'not-found' }

@@ -7,7 +7,7 @@ import { enqueueMessage, type OutboxMessage } from './outbox';
  * write HTML, so whatever a person typed (a name, a company, a message) is escaped in one place,
  * and every email has the same layout in its HTML and its plain-text part.
  */
-export type EmailBlock =
+type EmailBlock =
   /** a paragraph; its line breaks are kept */
   | string
   | { list: readonly string[] }

@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../http/errors';
 
 /** The kinds of file the portal accepts, each recognised by its content, never by its name. */
-export const FILE_KINDS = {
+const FILE_KINDS = {
   pdf: { mime: 'application/pdf', extension: 'pdf', label: 'PDF' },
   png: { mime: 'image/png', extension: 'png', label: 'PNG' },
   jpeg: { mime: 'image/jpeg', extension: 'jpg', label: 'JPEG' },

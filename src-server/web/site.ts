@@ -38,7 +38,7 @@ interface ManifestChunk {
  * Lazily loaded pages bring their own chunks and CSS. Naming them in the head lets the browser
  * fetch them with the entry instead of after it, and styles the page before any script runs.
  */
-export function pageHeadTagsFrom(
+function pageHeadTagsFrom(
   manifest: Record<string, ManifestChunk>,
 ): (pageModule: string | undefined) => string {
   const entryFiles = new Set<string>();

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 
 export type Registration = z.infer<typeof registrationSchema>;
 
-export const EMAIL_TAKEN_MESSAGE =
+const EMAIL_TAKEN_MESSAGE =
   'An account with this email already exists. Sign in, or reset your password if you forgot it.';
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {

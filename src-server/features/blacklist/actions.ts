@@ -24,7 +24,7 @@ import { createResponseLink } from './response-link-repository';
 
 const ADMIN = { isAdmin: true };
 
-export function entryNotFound(id: number): ApiError {
+function entryNotFound(id: number): ApiError {
   return new ApiError('NOT_FOUND', `There is no blacklist entry number ${id}. It may have been deleted.`);
 }
 

@@ -25,7 +25,7 @@ export interface EntryFilter {
 
 type Places = BlacklistEntry['countries'];
 
-export function searchText(companyName: string, aliases: readonly string[]): string {
+function searchText(companyName: string, aliases: readonly string[]): string {
   return [companyName, ...aliases].join('\n').toLowerCase();
 }
 

@@ -43,7 +43,7 @@ import { findResponseLink } from './response-link-repository';
 const MINUTE = 60 * 1000;
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-export const RESPONSE_LINK_DEAD =
+const RESPONSE_LINK_DEAD =
   'This link is not valid or has expired. Ask the Digital Freight Alliance for a new one.';
 
 /** Members read; only administrators change anything. Anonymous callers get 401 everywhere. */

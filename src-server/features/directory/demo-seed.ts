@@ -62,7 +62,7 @@ const ROLES = [
 ];
 
 /** mulberry32: a small, fast PRNG, so the same seed always builds the same directory. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -3,7 +3,7 @@ import { eventPlace } from '../../../shared/events/place';
 import { formatEventSchedule } from '../../../shared/events/schedule';
 import type { EmailDraft } from '../../services/email';
 
-export function personalLink(siteUrl: string, slug: string, token: string): string {
+function personalLink(siteUrl: string, slug: string, token: string): string {
   return `${siteUrl}/events/${encodeURIComponent(slug)}/${encodeURIComponent(token)}`;
 }
 

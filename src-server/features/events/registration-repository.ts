@@ -16,7 +16,7 @@ import { cancellationEmail, registrationConfirmationEmail } from './registration
 type RegistrationRow = Selectable<EventRegistrationsTable>;
 
 /** `l***@blue-anchor.test`: enough to recognise one's own address, not to harvest it. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';
   return `${email.slice(0, 1)}***${email.slice(at)}`;

@@ -7,7 +7,7 @@ import { completeRawHtml, decodeEntities, textOf } from './html';
 const BRANDED_TITLE = new RegExp(`^.+${BRAND_SUFFIX.replace('|', '\\|')}$`);
 
 /** What a page's HTML says about itself before any script runs. */
-export function pageHead(html: string) {
+function pageHead(html: string) {
   return {
     h1: textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''),
     title: decodeEntities(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? ''),
