@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // CI refuses a focused test (`.only`): it would pass while skipping the rest.
+    allowOnly: !process.env.CI,
     projects: [
       {
         extends: true,
