@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blacklistEntrySchema, type BlacklistEntry } from '../../shared/api/blacklist';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
-import { nextEmail, nextIp, post } from './support/auth';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
+import { nextIp, post } from './support/auth';
 import { blacklistRowCounts, responseLinkFrom } from './support/blacklist';
-import { insertMember } from '../support/members';
+import { adminSession, memberSession } from '../support/members';
 import { EXE, PDF, PNG } from './support/sample-files';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
@@ -15,17 +15,12 @@ let admin: string;
 let member: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await sessionFor(true);
-  member = await sessionFor(false);
+  admin = await adminSession(t.db);
+  member = await memberSession(t.db);
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function sessionFor(isAdmin: boolean): Promise<string> {
-  const user = await insertMember(t.db, { isAdmin, email: nextEmail() });
-  return (await createSession(t.db, user.userId)).token;
-}
 
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 

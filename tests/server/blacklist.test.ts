@@ -6,10 +6,10 @@ import {
   type EntryInput,
 } from '../../shared/api/blacklist';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
-import { nextEmail, nextIp, post } from './support/auth';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
+import { nextIp, post } from './support/auth';
 import { blacklistRowCounts, responseLinkFrom } from './support/blacklist';
-import { insertMember } from '../support/members';
+import { adminSession, memberSession } from '../support/members';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -17,17 +17,12 @@ let admin: string;
 let member: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await sessionFor(true);
-  member = await sessionFor(false);
+  admin = await adminSession(t.db);
+  member = await memberSession(t.db);
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function sessionFor(isAdmin: boolean): Promise<string> {
-  const user = await insertMember(t.db, { isAdmin, email: nextEmail() });
-  return (await createSession(t.db, user.userId)).token;
-}
 
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 

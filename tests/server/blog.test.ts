@@ -16,10 +16,10 @@ import { PAGE_SIZE } from '../../shared/constants';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { SPEC_TERM_SLUGS } from '../../shared/dictionary/spec-slugs';
 import { BUILT_ROUTES } from '../../shared/routes';
-import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { VISITOR_COOKIE } from '../../src-server/features/blog/visitors';
-import { nextEmail, nextIp, post } from './support/auth';
-import { insertMember } from '../support/members';
+import { nextIp, post } from './support/auth';
+import { adminSession, memberSession } from '../support/members';
 import { PNG } from './support/sample-files';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
@@ -37,17 +37,12 @@ let admin: string;
 let member: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await sessionFor(true);
-  member = await sessionFor(false);
+  admin = await adminSession(t.db);
+  member = await memberSession(t.db);
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function sessionFor(isAdmin: boolean): Promise<string> {
-  const user = await insertMember(t.db, { isAdmin, email: nextEmail() });
-  return (await createSession(t.db, user.userId)).token;
-}
 
 const seededMarkdown = () =>
   t.db.selectFrom('articles').select(['slug', 'markdown']).where('slug', 'in', SEEDED_SLUGS).execute();

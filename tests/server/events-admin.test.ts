@@ -8,11 +8,11 @@ import {
   listEvents,
   updateEvent,
 } from '../../shared/api/events';
-import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { ATTRIBUTION } from './support/attribution';
 import { nextEmail, nextIp, post } from './support/auth';
 import { eventRegistrationBody, insertEvent, personalTokenFrom, registerFor } from './support/events';
-import { insertMember } from '../support/members';
+import { adminSession, memberSession } from '../support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -20,17 +20,12 @@ let admin: string;
 let member: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await sessionFor(true);
-  member = await sessionFor(false);
+  admin = await adminSession(t.db);
+  member = await memberSession(t.db);
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function sessionFor(isAdmin: boolean): Promise<string> {
-  const user = await insertMember(t.db, { isAdmin, email: nextEmail() });
-  return (await createSession(t.db, user.userId)).token;
-}
 
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 

@@ -77,3 +77,13 @@ export async function signedInMember(db: Db, overrides: MemberOverrides = {}) {
 export function sessionCookie(token: string) {
   return { name: SESSION_COOKIE, value: token };
 }
+
+/** The session token of a new signed-in admin. */
+export async function adminSession(db: Db): Promise<string> {
+  return (await signedInMember(db, { isAdmin: true })).token;
+}
+
+/** The session token of a new signed-in member (not an admin). */
+export async function memberSession(db: Db): Promise<string> {
+  return (await signedInMember(db)).token;
+}
