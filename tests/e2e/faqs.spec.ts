@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { getFormattedHelp, type FormattedHelp } from '../../shared/api/help';
-import { BRAND_SUFFIX } from '../../shared/constants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { completeRawHtml, decodeEntities, fetchPageWithMeta, jsonLdOfType, textOf } from './support/html';
 import { createSignedInMember } from './support/members';
@@ -39,7 +38,7 @@ test.describe('FAQ page without JavaScript', () => {
     const help = await currentHelp(request);
     const { html, title, description } = await fetchPageWithMeta(request, PATH);
     await completeRawHtml(request, PATH);
-    expect(title).toBe(`FAQs: membership, payment protection and the member area${BRAND_SUFFIX}`);
+    expect(title).toBe('FAQs: membership, payment protection and the member area | DFA');
     expect(description.length).toBeGreaterThanOrEqual(120);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '')).toBe('Frequently asked questions');

@@ -1,10 +1,9 @@
 // Checks shared by the content sections (benefits, services, events, tools, countries...).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BRAND_SUFFIX } from '../../../shared/constants';
 import { expect } from './fixtures';
 import { completeRawHtml, decodeEntities, textOf } from './html';
 
-const BRANDED_TITLE = new RegExp(`^.+${BRAND_SUFFIX.replace('|', '\\|')}$`);
+const BRANDED_TITLE = /^.+ \| DFA$/;
 
 /** What a page's HTML says about itself before any script runs. */
 function pageHead(html: string) {
