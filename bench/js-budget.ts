@@ -39,12 +39,12 @@ const PAGE_KINDS: PageKind[] = [
   { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: JS_TARGET_BYTES },
   { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 100_500 },
   { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_500 },
-  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 100_500 },
-  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 101_000 },
-  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 101_500 },
-  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 103_500 },
+  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 101_000 },
+  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 101_500 },
+  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_000 },
+  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 104_000 },
   // zod, react-hook-form and libphonenumber-js check the application form as it is typed.
-  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 184_000 },
+  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 184_500 },
 ];
 
 function initialJavaScript(kind: { modules: string[] }): { bytes: number; files: string[] } {
