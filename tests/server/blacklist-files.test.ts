@@ -6,17 +6,14 @@ import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextIp, post } from './support/auth';
 import { blacklistRowCounts, responseLinkFrom } from './support/blacklist';
-import { adminSession, memberSession } from '../support/members';
 import { EXE, PDF, PNG } from './support/sample-files';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { createTestAppWithSessions, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
 let member: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t.db);
-  member = await memberSession(t.db);
+  ({ t, admin, member } = await createTestAppWithSessions());
 });
 afterAll(async () => {
   await t?.close();

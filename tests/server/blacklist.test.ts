@@ -9,16 +9,13 @@ import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextIp, post } from './support/auth';
 import { blacklistRowCounts, responseLinkFrom } from './support/blacklist';
-import { adminSession, memberSession } from '../support/members';
-import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
+import { createTestAppWithSessions, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
 let member: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t.db);
-  member = await memberSession(t.db);
+  ({ t, admin, member } = await createTestAppWithSessions());
 });
 afterAll(async () => {
   await t?.close();

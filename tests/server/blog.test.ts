@@ -19,9 +19,8 @@ import { BUILT_ROUTES } from '../../shared/routes';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { VISITOR_COOKIE } from '../../src-server/features/blog/visitors';
 import { nextIp, post } from './support/auth';
-import { adminSession, memberSession } from '../support/members';
 import { PNG } from './support/sample-files';
-import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
+import { createTestAppWithSessions, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 /** The articles the blog opens with, newest first. */
 const SEEDED_SLUGS = [
@@ -36,9 +35,7 @@ let t: TestApp;
 let admin: string;
 let member: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t.db);
-  member = await memberSession(t.db);
+  ({ t, admin, member } = await createTestAppWithSessions());
 });
 afterAll(async () => {
   await t?.close();

@@ -7,8 +7,14 @@ import { ATTRIBUTION } from './support/attribution';
 import { nextEmail, nextIp, post } from './support/auth';
 import { eventRegistrationBody, insertEvent, personalTokenFrom, registerFor } from './support/events';
 import { insertMember } from '../support/members';
-import { HUMAN_TOKEN, startBotCheckServer, type BotCheckServer } from './support/bot-check';
-import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
+import { HUMAN_TOKEN } from './support/bot-check';
+import {
+  createTestApp,
+  createTestAppWithBotCheck,
+  TEST_SITE_URL,
+  usingPostgres,
+  type TestApp,
+} from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -345,16 +351,9 @@ describe(`personal registration link on ${usingPostgres() ? 'PostgreSQL' : 'SQLi
 });
 
 describe(`event registration bot check on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
-  let verifier: BotCheckServer;
   let guarded: TestApp;
-  beforeAll(async () => {
-    verifier = await startBotCheckServer();
-    guarded = await createTestApp({ env: verifier.env });
-  });
-  afterAll(async () => {
-    await guarded?.close();
-    await verifier?.close();
-  });
+  beforeAll(async () => (guarded = await createTestAppWithBotCheck()));
+  afterAll(() => guarded?.close());
 
   it('refuses a registration without a passed check and stores nothing, then accepts one with it', async () => {
     const slug = await insertEvent(guarded.db);

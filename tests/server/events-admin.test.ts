@@ -12,16 +12,13 @@ import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { ATTRIBUTION } from './support/attribution';
 import { nextEmail, nextIp, post } from './support/auth';
 import { eventRegistrationBody, insertEvent, personalTokenFrom, registerFor } from './support/events';
-import { adminSession, memberSession } from '../support/members';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { createTestAppWithSessions, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
 let member: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t.db);
-  member = await memberSession(t.db);
+  ({ t, admin, member } = await createTestAppWithSessions());
 });
 afterAll(async () => {
   await t?.close();

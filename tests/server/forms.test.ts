@@ -4,8 +4,8 @@ import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextIp, post } from './support/auth';
 import { adminSession, memberSession } from '../support/members';
-import { HUMAN_TOKEN, startBotCheckServer, type BotCheckServer } from './support/bot-check';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { HUMAN_TOKEN } from './support/bot-check';
+import { createTestApp, createTestAppWithBotCheck, usingPostgres, type TestApp } from './support/test-app';
 
 const INBOX = 'enquiries@dfa.test';
 
@@ -224,16 +224,9 @@ describe(`form submissions export on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'
 });
 
 describe(`contact form bot check on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
-  let verifier: BotCheckServer;
   let guarded: TestApp;
-  beforeAll(async () => {
-    verifier = await startBotCheckServer();
-    guarded = await createTestApp({ env: verifier.env });
-  });
-  afterAll(async () => {
-    await guarded?.close();
-    await verifier?.close();
-  });
+  beforeAll(async () => (guarded = await createTestAppWithBotCheck()));
+  afterAll(() => guarded?.close());
 
   it('refuses a message without a passed check and stores nothing, then accepts one with it', async () => {
     const stored = () => guarded.db.selectFrom('form_submissions').select('id').execute();

@@ -8,7 +8,9 @@ import { loadConfig, type Config } from '../../../src-server/config';
 import { createDatabase, type Db } from '../../../src-server/db/database';
 import { migrateToLatest } from '../../../src-server/db/migrate';
 import type { Site } from '../../../src-server/web/site';
+import { adminSession, memberSession } from '../../support/members';
 import { createPostgresDatabase, dropPostgresDatabase, isPostgresUrl } from '../../support/postgres';
+import { startBotCheckServer, type BotCheckServer } from './bot-check';
 
 export const TEST_SITE_URL = 'https://portal.test';
 
@@ -75,6 +77,26 @@ export async function createTestApp({
       await db.destroy();
       await database.drop();
       rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app with a new signed-in admin and member: what most feature tests start from. */
+export async function createTestAppWithSessions(): Promise<{ t: TestApp; admin: string; member: string }> {
+  const t = await createTestApp();
+  return { t, admin: await adminSession(t.db), member: await memberSession(t.db) };
+}
+
+/** The app with the bot check on, verified by a fake siteverify server that closes with it. */
+export async function createTestAppWithBotCheck(): Promise<TestApp & { botCheck: BotCheckServer }> {
+  const botCheck = await startBotCheckServer();
+  const t = await createTestApp({ env: botCheck.env });
+  return {
+    ...t,
+    botCheck,
+    close: async () => {
+      await t.close();
+      await botCheck.close();
     },
   };
 }
