@@ -24,7 +24,7 @@ for (const part of ['main', 'preload', 'renderer']) {
 }
 
 if (findElectronBinary(projectRoot)) {
-  run('npx', ['playwright', 'test', '--project', 'desktop']);
+  run('npx', ['playwright', 'test', '--project=desktop']);
 } else {
   console.log(
     '\nSKIPPED: the desktop end-to-end tests (tests/desktop) did not run: the Electron binary is ' +

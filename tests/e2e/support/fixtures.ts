@@ -59,7 +59,7 @@ export { expect };
 
 /**
  * Marks the tests CI runs a second time with the server on PostgreSQL (sign-up and sign-in, a
- * form, the directory): `playwright test --grep @postgres` with E2E_POSTGRES_URL set.
+ * form, the directory): `playwright test --project=web --grep @postgres` with E2E_POSTGRES_URL set.
  */
 export const POSTGRES_SUBSET = { tag: '@postgres' };
 
