@@ -13,7 +13,7 @@ import { migrateToLatest } from '../src-server/db/migrate';
 import { seedDemoDirectory } from '../src-server/features/directory/demo-seed';
 import { freePort, startDfaServer, stopProcess, type LoadResult } from './lib';
 
-export const DIRECTORY_MEMBERS = 20_000;
+const DIRECTORY_MEMBERS = 20_000;
 const P99_TARGET_MS = 30;
 
 /** A fixed, varied set of searches a visitor would make; autocannon cycles through them. */

@@ -4,7 +4,7 @@
  *
  *   - HTML serving: our server's `/` against the same bytes from a minimal node:http server
  *     (and nginx when installed).
- *   - Initial JavaScript per page kind, gzip, against the 100 KB budget.
+ *   - Initial JavaScript per page kind, gzip, against its budget (bench/js-budget.ts).
  *   - Directory search over 20,000 demo members against `/api/health`, at 50 and 200
  *     connections (bench/directory.ts); `--no-directory` skips it.
  *   - Lighthouse (mobile) on `/` with --lighthouse.
@@ -23,7 +23,7 @@ import {
   type LoadResult,
 } from './lib';
 import { benchDirectory } from './directory';
-import { initialJavaScript, PAGE_KINDS, JS_BUDGET_BYTES } from './js-budget';
+import { reportJavaScriptBudgets } from './js-budget';
 
 const args = new Set(process.argv.slice(2));
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -93,16 +93,8 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; root ${work}; loc
 }
 
 function benchJavaScript(): void {
-  console.log(`\nInitial JavaScript per page kind (gzip, budget ${JS_BUDGET_BYTES / 1000} KB)`);
-  let over = false;
-  for (const kind of PAGE_KINDS) {
-    const { bytes, files } = initialJavaScript(kind);
-    over ||= bytes > JS_BUDGET_BYTES;
-    console.log(
-      `${kind.name.padEnd(22)} ${(bytes / 1000).toFixed(1).padStart(6)} KB  ${((bytes / JS_BUDGET_BYTES) * 100).toFixed(0)}% of budget  (${files.length} files)${bytes > JS_BUDGET_BYTES ? '  OVER BUDGET' : ''}`,
-    );
-  }
-  if (over) process.exitCode = 1;
+  console.log('');
+  if (!reportJavaScriptBudgets()) process.exitCode = 1;
 }
 
 async function benchLighthouse(): Promise<void> {

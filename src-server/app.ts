@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { errorEnvelope } from '../shared/api/envelope';
+import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../shared/api/http';
 import type { Config, TrustProxy } from './config';
 import type { Db } from './db/database';
 import { authRoutes } from './features/auth/routes';
@@ -33,15 +34,11 @@ export interface AppDependencies {
   site?: Site;
 }
 
-/** Per uploaded file (evidence, images) and per request. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-const MAX_FILES_PER_UPLOAD = 10;
-
 /** Where Cloudflare Turnstile's script and challenge frame come from. */
 const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
 
 /** Strict by default; the bot check's origin is let in only when a site key is configured. */
-export function contentSecurityPolicy(siteUrl: string, { captcha = false }: { captcha?: boolean } = {}) {
+function contentSecurityPolicy(siteUrl: string, { captcha = false }: { captcha?: boolean } = {}) {
   const secure = siteUrl.startsWith('https://');
   const captchaSources = captcha ? [CAPTCHA_ORIGIN] : [];
   return {
@@ -84,7 +81,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_JSON_BODY_BYTES,
   });
 
   const headers = securityHeaders({
@@ -118,7 +115,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
       return reply
         .status(413)
-        .send(errorEnvelope('PAYLOAD_TOO_LARGE', `Send at most ${MAX_FILES_PER_UPLOAD} files at a time.`));
+        .send(errorEnvelope('PAYLOAD_TOO_LARGE', `Send at most ${MAX_UPLOAD_FILES} files at a time.`));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send(errorEnvelope('PAYLOAD_TOO_LARGE', 'The request is too large.'));
@@ -139,7 +136,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
   const fileStore = createFileStore(config.filesDir);
   await app.register(async (api) => {
     await api.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 50, parts: 60 },
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 50, parts: 60 },
       throwFileSizeLimit: true,
     });
     await api.register(rateLimit, {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { PHONE_CODE_RESEND_SECONDS } from '../shared/api/auth';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dfa.sqlite';
-export const DEFAULT_CONTACT_INBOX = 'contact@localhost';
-export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+const DEFAULT_CONTACT_INBOX = 'contact@localhost';
+const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
@@ -157,7 +157,7 @@ export interface Config {
   geolocationSource: 'none' | 'cloudflare';
 }
 
-export const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
+const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

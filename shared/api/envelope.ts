@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const errorCodeSchema = z.enum([
+const errorCodeSchema = z.enum([
   'VALIDATION',
   'UNAUTHENTICATED',
   'FORBIDDEN',

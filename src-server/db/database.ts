@@ -6,6 +6,11 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './tables';
 
+/**
+ * The database, or a transaction inside it (a Kysely transaction is a Kysely instance): every
+ * repository function takes this one type, so the same code runs alone or inside a caller's
+ * transaction.
+ */
 export type Db = Kysely<Database>;
 
 export function createDatabase(target: DatabaseTarget): Db {

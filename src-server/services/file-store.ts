@@ -7,7 +7,7 @@ import { FILE_KINDS, kindList, type FileKind } from '../../shared/file-kinds';
 import { ApiError } from '../http/errors';
 import { carriesMarkup } from './file-markup';
 
-export { FILE_KINDS, type FileKind } from '../../shared/file-kinds';
+export type { FileKind } from '../../shared/file-kinds';
 
 export interface StoredFile {
   /** hex SHA-256 of the content: the file's name in the store */
@@ -19,7 +19,7 @@ export interface StoredFile {
 }
 
 /** The kind a file's bytes really are, among the allowed ones; undefined for anything else. */
-export async function detectKind(bytes: Buffer, allowed: readonly FileKind[]): Promise<FileKind | undefined> {
+async function detectKind(bytes: Buffer, allowed: readonly FileKind[]): Promise<FileKind | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return undefined;
   return allowed.find((kind) => FILE_KINDS[kind].mime === detected.mime);

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 export const PRERENDER_DONE_MESSAGE = 'pages prerendered';
 
 /** Paths of pages that exist because of database rows (blog posts, events added by admins). */
-export type PagePathSource = () => Promise<string[]>;
+type PagePathSource = () => Promise<string[]>;
 
 /** What API features may ask of the website. */
 export interface SiteHooks {

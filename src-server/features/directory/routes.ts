@@ -34,10 +34,10 @@ import {
   replaceLogo,
   saveCompany,
   type CompanyRow,
-} from './company-repository';
+} from '../../services/company-repository';
 import { ResultCache } from './result-cache';
-import { revealContacts } from './reveals';
-import { citiesIn, filterOptions, searchMembers, type Viewer } from './search';
+import { revealContacts } from './reveal-repository';
+import { citiesIn, filterOptions, searchMembers, type Viewer } from './search-repository';
 
 export interface DirectoryRouteOptions {
   db: Db;

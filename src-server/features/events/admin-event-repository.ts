@@ -2,7 +2,7 @@ import type { EventDetails } from '../../../shared/api/events';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/errors';
-import { eventColumns, findEventRecord, toEvent } from './event-repository';
+import { eventColumns, findEventRecord, toEvent } from '../../services/event-repository';
 
 function slugTakenError(slug: string, field: string): ApiError {
   const message = `Another event already uses the address /events/${slug}. Choose a different slug.`;

@@ -1,18 +1,14 @@
-import type { Transaction } from 'kysely';
-import { SERVICE_IDS, type ServiceId } from '../../../shared/domain/services';
+import { SERVICE_IDS, type ServiceId } from '../../shared/domain/services';
 import type {
   CompanyEdit,
   CompanyProfile,
   ContactView,
   EditableCompany,
   Office,
-} from '../../../shared/api/directory';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/tables';
-import { countryName } from './countries';
+} from '../../shared/api/directory';
+import type { Db } from '../db/database';
+import { countryName } from './country-name';
 import { slugify } from './slug';
-
-type Executor = Db | Transaction<Database>;
 
 /** Statuses the public directory lists: applications under review are not members yet. */
 export const LISTED_STATUSES = ['premium', 'standard_active', 'standard_inactive'] as const;
@@ -31,7 +27,7 @@ export function orderedServices(ids: readonly string[]): ServiceId[] {
 }
 
 /** A free slug for a new company: its name's, or with its id appended when that is taken. */
-async function freeSlug(db: Executor, name: string, companyId: number): Promise<string> {
+async function freeSlug(db: Db, name: string, companyId: number): Promise<string> {
   const base = slugify(name) || 'company';
   const taken = await db.selectFrom('companies').select('id').where('slug', '=', base).executeTakeFirst();
   return taken && taken.id !== companyId ? `${base}-${companyId}` : base;
@@ -43,7 +39,7 @@ async function freeSlug(db: Executor, name: string, companyId: number): Promise<
  * `member_since` stays empty until the application is approved.
  */
 export async function createDirectoryEntry(
-  trx: Executor,
+  trx: Db,
   companyId: number,
   entry: { name: string; country: string; city: string; services: readonly ServiceId[] },
 ): Promise<void> {
@@ -68,7 +64,7 @@ export async function createDirectoryEntry(
     .execute();
 }
 
-async function replaceServices(trx: Executor, companyId: number, services: readonly string[]) {
+async function replaceServices(trx: Db, companyId: number, services: readonly string[]) {
   await trx.deleteFrom('company_services').where('company_id', '=', companyId).execute();
   const unique = [...new Set(services)];
   if (unique.length === 0) return;
@@ -85,7 +81,7 @@ export interface CompanyRow {
   status: CompanyProfile['status'];
 }
 
-export async function findCompanyBySlug(db: Executor, slug: string): Promise<CompanyRow | undefined> {
+export async function findCompanyBySlug(db: Db, slug: string): Promise<CompanyRow | undefined> {
   const row = await db
     .selectFrom('companies')
     .select(['id', 'slug', 'name', 'membership_type'])
@@ -95,7 +91,7 @@ export async function findCompanyBySlug(db: Executor, slug: string): Promise<Com
   return { id: row.id, slug: row.slug, name: row.name, status: row.membership_type };
 }
 
-export async function findCompanyById(db: Executor, id: number): Promise<CompanyRow | undefined> {
+export async function findCompanyById(db: Db, id: number): Promise<CompanyRow | undefined> {
   const row = await db
     .selectFrom('companies')
     .select(['id', 'slug', 'name', 'membership_type'])
@@ -105,7 +101,7 @@ export async function findCompanyById(db: Executor, id: number): Promise<Company
   return { id: row.id, slug: row.slug, name: row.name, status: row.membership_type };
 }
 
-async function officesOf(db: Executor, companyId: number) {
+async function officesOf(db: Db, companyId: number) {
   const rows = await db
     .selectFrom('company_offices')
     .select(['country', 'city', 'address', 'is_head_office'])
@@ -121,7 +117,7 @@ async function officesOf(db: Executor, companyId: number) {
   }));
 }
 
-async function servicesOf(db: Executor, companyId: number): Promise<ServiceId[]> {
+async function servicesOf(db: Db, companyId: number): Promise<ServiceId[]> {
   const rows = await db
     .selectFrom('company_services')
     .select('service')
@@ -130,7 +126,7 @@ async function servicesOf(db: Executor, companyId: number): Promise<ServiceId[]>
   return orderedServices(rows.map((row) => row.service));
 }
 
-export async function contactsOf(db: Executor, companyId: number): Promise<ContactView[]> {
+export async function contactsOf(db: Db, companyId: number): Promise<ContactView[]> {
   return db
     .selectFrom('company_contacts')
     .select(['name', 'role', 'email', 'phone'])
@@ -140,7 +136,7 @@ export async function contactsOf(db: Executor, companyId: number): Promise<Conta
     .execute();
 }
 
-async function companyColumns(db: Executor, companyId: number) {
+async function companyColumns(db: Db, companyId: number) {
   return db
     .selectFrom('companies')
     .select([
@@ -158,7 +154,7 @@ async function companyColumns(db: Executor, companyId: number) {
 }
 
 /** The public profile: everything but the contacts, which only a reveal shows. */
-export async function readProfile(db: Executor, companyId: number): Promise<CompanyProfile> {
+export async function readProfile(db: Db, companyId: number): Promise<CompanyProfile> {
   const [company, offices, services, contactCount] = await Promise.all([
     companyColumns(db, companyId),
     officesOf(db, companyId),
@@ -184,7 +180,7 @@ export async function readProfile(db: Executor, companyId: number): Promise<Comp
   };
 }
 
-export async function readEditable(db: Executor, companyId: number): Promise<EditableCompany> {
+export async function readEditable(db: Db, companyId: number): Promise<EditableCompany> {
   const [company, offices, services, contacts] = await Promise.all([
     companyColumns(db, companyId),
     officesOf(db, companyId),

@@ -8,15 +8,15 @@ import type { EventRegistrationsTable } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/errors';
 import { readStoredAttribution } from '../../services/attribution';
-import { enqueueMessage } from '../../services/outbox';
-import { hashToken } from '../session/sessions';
-import { findEventRecord, toEvent } from './event-repository';
+import { enqueueEmail } from '../../services/email';
+import { hashToken } from '../../http/sessions';
+import { findEventRecord, toEvent } from '../../services/event-repository';
 import { cancellationEmail, registrationConfirmationEmail } from './registration-emails';
 
 type RegistrationRow = Selectable<EventRegistrationsTable>;
 
 /** `l***@blue-anchor.test`: enough to recognise one's own address, not to harvest it. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';
   return `${email.slice(0, 1)}***${email.slice(at)}`;
@@ -128,7 +128,7 @@ export async function register(
           siteUrl,
           repeat: existing?.status === 'active',
         });
-        await enqueueMessage(trx, email, now);
+        await enqueueEmail(trx, email, now);
       });
       return { replacedLink: existing !== undefined };
     } catch (error) {
@@ -192,7 +192,7 @@ export async function cancelRegistration(
       .executeTakeFirst();
     // A simultaneous cancel won the update; it sends the note.
     if (!updated) return undefined;
-    await enqueueMessage(trx, cancellationEmail({ to: row.email, name: row.name, event, siteUrl }), now);
+    await enqueueEmail(trx, cancellationEmail({ to: row.email, name: row.name, event, siteUrl }), now);
     return updated;
   });
   return { event, registration: toRegistration(cancelled ?? (await findByLink(db, slug, token)).row) };

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 
 export const SESSION_COOKIE = 'dfa_session';
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** ...and in any case this long after sign-in. */
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Refreshing last_seen_at on every request would turn each read into a write. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 

@@ -8,7 +8,7 @@ const MAX_LOCK_SECONDS = 15 * 60;
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** Seconds the account must wait after its nth consecutive failure: 0, 0, 0, 15, 30, 60 … 900. */
-export function lockSeconds(failures: number): number {
+function lockSeconds(failures: number): number {
   if (failures <= FREE_FAILURES) return 0;
   return Math.min(FIRST_LOCK_SECONDS * 2 ** (failures - FREE_FAILURES - 1), MAX_LOCK_SECONDS);
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { EventDetails } from '../../../shared/api/events';
-import type { Db } from '../../db/database';
-import type { EventsTable } from '../../db/tables';
+import type { EventDetails } from '../../shared/api/events';
+import type { Db } from '../db/database';
+import type { EventsTable } from '../db/tables';
 
 export function toEvent(row: Selectable<EventsTable>): EventDetails {
   return {

@@ -10,8 +10,8 @@ import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
 import { SERVICES } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
-import { LISTED_STATUSES, orderedServices } from './company-repository';
-import { countryName } from './countries';
+import { LISTED_STATUSES, orderedServices } from '../../services/company-repository';
+import { countryName } from '../../services/country-name';
 
 /** Who is searching: only admins see applications still under review. */
 export interface Viewer {

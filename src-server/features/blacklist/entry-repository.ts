@@ -8,7 +8,7 @@ import {
 } from '../../../shared/api/blacklist';
 import type { Db } from '../../db/database';
 import type { BlacklistEntriesTable, BlacklistFilesTable } from '../../db/tables';
-import { toHistoryItem } from './history';
+import { toHistoryItem } from './history-repository';
 
 /** Who is looking: members see only published entries and no history. */
 export interface Viewer {
@@ -25,7 +25,7 @@ export interface EntryFilter {
 
 type Places = BlacklistEntry['countries'];
 
-export function searchText(companyName: string, aliases: readonly string[]): string {
+function searchText(companyName: string, aliases: readonly string[]): string {
   return [companyName, ...aliases].join('\n').toLowerCase();
 }
 

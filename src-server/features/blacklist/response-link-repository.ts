@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { RESPONSE_LINK_TTL_DAYS } from '../../../shared/api/blacklist';
 import type { Db } from '../../db/database';
-import { hashToken } from '../session/sessions';
+import { hashToken } from '../../http/sessions';
 
 const TTL_MS = RESPONSE_LINK_TTL_DAYS * 24 * 60 * 60 * 1000;
 

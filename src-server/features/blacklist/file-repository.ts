@@ -2,8 +2,8 @@ import type { BlacklistFile } from '../../../shared/api/blacklist';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { entryOrNotFound } from './actions';
-import { toFile, touchEntry } from './entries';
-import { recordHistory, type Actor } from './history';
+import { toFile, touchEntry } from './entry-repository';
+import { recordHistory, type Actor } from './history-repository';
 
 export interface StoredUpload {
   sha256: string;

@@ -1,7 +1,7 @@
 import { CONTACT_REVEALS_PER_HOUR, type ContactView } from '../../../shared/api/directory';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { contactsOf } from './company-repository';
+import { contactsOf } from '../../services/company-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 

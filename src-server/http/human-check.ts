@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
-import { findSignedInUser } from '../../http/guards';
-import { BotCheckUnavailableError, type BotCheck } from '../../services/captcha';
+import type { Db } from '../db/database';
+import { ApiError } from './errors';
+import { findSignedInUser } from './guards';
+import { BotCheckUnavailableError, type BotCheck } from '../services/captcha';
 
 /**
  * Refuses the request unless the bot check is off or its token passes. With `db`, a signed-in

@@ -3,7 +3,7 @@ import type { FormKind, FormSubmission } from '../../../shared/api/forms';
 import type { Db } from '../../db/database';
 import type { FormSubmissionsTable } from '../../db/tables';
 import { readStoredAttribution } from '../../services/attribution';
-import { enqueueMessage, type OutboxMessage } from '../../services/outbox';
+import { enqueueEmail, type EmailDraft } from '../../services/email';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/unique-violation';
 
@@ -23,7 +23,7 @@ export interface NewSubmission {
   ip: string;
   attribution: StoredAttribution;
   /** the team's notification, built once the row's id is known */
-  notification: (submissionId: number) => OutboxMessage;
+  notification: (submissionId: number) => EmailDraft;
 }
 
 /**
@@ -48,7 +48,7 @@ export async function storeSubmission(db: Db, submission: NewSubmission, now = n
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await enqueueMessage(trx, submission.notification(id), now);
+      await enqueueEmail(trx, submission.notification(id), now);
       return id;
     });
   } catch (error) {

@@ -1,7 +1,7 @@
-import type { UserRecord } from '../../../shared/api/user';
-import type { Db } from '../../db/database';
+import type { UserRecord } from '../../shared/api/user';
+import type { Db } from '../db/database';
 
-/** The public user record of spec §3, mapped from the row in this one place. */
+/** The public user record, mapped from the row in this one place. */
 export async function findUserRecord(
   db: Db,
   userId: number,
