@@ -3,6 +3,7 @@ import { PHONE_CODE_RESEND_SECONDS } from '../shared/api/auth';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dfa.sqlite';
 export const DEFAULT_CONTACT_INBOX = 'contact@localhost';
+export const DEFAULT_FILES_DIR = './data/files';
 export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 const portSchema = z.coerce
@@ -45,7 +46,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address such as contact@example.com')
     .default(DEFAULT_CONTACT_INBOX),
-  FILES_DIR: z.string().trim().min(1, 'must be a directory path').default('./data/files'),
+  FILES_DIR: z.string().trim().min(1, 'must be a directory path').default(DEFAULT_FILES_DIR),
   GEOLOCATION_SOURCE: z
     .enum(['none', 'cloudflare'], {
       error: 'must be "cloudflare" (read Cloudflare\'s visitor location headers) or "none"',
