@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { errorEnvelope } from '../shared/api/envelope';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { isDatabaseUnavailable, isStorageFull } from './db/failures';
 import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
 import { directoryRoutes } from './features/directory/routes';
@@ -12,16 +15,19 @@ import { blogRoutes } from './features/blog/routes';
 import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
 import { freightForwarderRoutes } from './features/freight-forwarder/routes';
-import { healthRoutes } from './features/health/routes';
+import { healthRoutes, NOT_READY_RETRY_SECONDS, type Lifecycle } from './features/health/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { helpRoutes } from './features/help/routes';
 import { userRoutes } from './features/user/routes';
 import { virtualOfficeRoutes } from './features/virtual-office/routes';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
 import { ApiError, codeForStatus } from './http/errors';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
+import { createChangeFeed } from './services/change-feed';
 import { createFileStore } from './services/file-store';
+import { recordRequests } from './services/metrics';
 import { sitePlugin, type Site, type SiteHandler } from './web/site';
 import { createSiteHooks, PAGE_RENDER_HEADER } from './web/site-hooks';
 
@@ -30,7 +36,12 @@ export interface AppDependencies {
   db: Db;
   /** the built website; absent when only the API is served (tests, `npm run dev`) */
   site?: Site;
+  /** where request counts and durations are recorded (see services/metrics.ts) */
+  metrics?: Registry;
 }
+
+/** Accepted from a proxy's or client's `X-Request-Id` only when it cannot break a log line. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
 /** Per uploaded file (evidence, images) and per request. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -65,11 +76,17 @@ export function contentSecurityPolicy(siteUrl: string, { captcha = false }: { ca
   };
 }
 
-export async function buildApp({ config, db, site }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, site, metrics }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    // Every log line of a request carries its id (`reqId`), and so does the response.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const offered = request.headers['x-request-id'];
+      return typeof offered === 'string' && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
     },
     trustProxy: config.env === 'production',
     connectionTimeout: 60_000,
@@ -83,16 +100,44 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     hsts: config.siteUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    reply.header('x-request-id', request.id);
     done();
   });
+  if (metrics) recordRequests(app, metrics);
+  const lifecycle: Lifecycle = { draining: false };
+  app.addHook('preClose', (done) => {
+    lifecycle.draining = true;
+    done();
+  });
+  const changes = createChangeFeed(config.database, db, app.log);
+  app.addHook('onClose', async () => changes.close());
   await app.register(cookie);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(error.toEnvelope());
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = ApiError.unavailable(NOT_READY_RETRY_SECONDS);
+      return reply
+        .status(503)
+        .header('retry-after', String(NOT_READY_RETRY_SECONDS))
+        .send(unavailable.toEnvelope());
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return reply
+        .status(507)
+        .send(
+          errorEnvelope(
+            'INSUFFICIENT_STORAGE',
+            'The server has run out of storage space, so nothing was saved. Please try again later.',
+          ),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -123,7 +168,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     return reply.status(status).send(errorEnvelope(codeForStatus(status), message));
   });
 
-  const siteHooks = createSiteHooks();
+  const siteHooks = createSiteHooks(changes);
   const fileStore = createFileStore(config.filesDir);
   await app.register(async (api) => {
     await api.register(multipart, {
@@ -131,6 +176,10 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
       throwFileSizeLimit: true,
     });
     await api.register(rateLimit, {
+      // Several servers on one PostgreSQL share their counters; SQLite means one server.
+      ...(config.database.dialect === 'postgres'
+        ? { store: databaseRateLimitStore(db), skipOnError: true }
+        : {}),
       max: config.apiRateLimitPerMinute,
       timeWindow: '1 minute',
       allowList: (request) => request.headers[PAGE_RENDER_HEADER] === siteHooks.renderSecret,
@@ -141,7 +190,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
         ),
     });
     api.addHook('onRequest', sameOriginCheck(config.siteUrl));
-    healthRoutes(api, { db, dialect: config.database.dialect });
+    healthRoutes(api, { db, dialect: config.database.dialect, lifecycle });
     userRoutes(api, { db });
     const botCheck = createBotCheck(config.captcha);
     authRoutes(api, { db, config, botCheck });
@@ -162,6 +211,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
       db,
       fileStore,
       cacheSeconds: config.directoryCacheSeconds,
+      changes,
       onPublicChange: siteHooks.invalidatePages,
     });
     helpRoutes(api, { db, site: siteHooks });

@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       captcha: { enabled: false },
       mailFrom: 'DFA Portal <no-reply@localhost>',
       outboxIntervalMs: 2000,
+      outboxRetryMs: 30_000,
+      shutdownGraceMs: 10_000,
       phoneCodeResendSeconds: 60,
       contactInbox: 'contact@localhost',
       filesDir: './data/files',
@@ -20,6 +22,21 @@ describe('loadConfig', () => {
       apiRateLimitPerMinute: 300,
       directoryCacheSeconds: 30,
     });
+  });
+
+  it('serves metrics only when given a port, on loopback unless told otherwise', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(() => loadConfig({ METRICS_PORT: 'metrics' })).toThrow(/METRICS_PORT: must be a number/);
+  });
+
+  it('reads the outbox retry and the shutdown grace in seconds', () => {
+    const config = loadConfig({ OUTBOX_RETRY_SECONDS: '2', SHUTDOWN_GRACE_SECONDS: '25' });
+    expect(config.outboxRetryMs).toBe(2000);
+    expect(config.shutdownGraceMs).toBe(25_000);
+    expect(() => loadConfig({ OUTBOX_RETRY_SECONDS: '0' })).toThrow(
+      /OUTBOX_RETRY_SECONDS: must be at least 1/,
+    );
   });
 
   it('reads the geolocation source and explains a wrong one', () => {

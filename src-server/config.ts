@@ -62,6 +62,18 @@ const envSchema = z.object({
     .int('must be a whole number of requests')
     .min(1, 'must be at least 1 request a minute')
     .default(300),
+  METRICS_PORT: portSchema.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  OUTBOX_RETRY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .default(30),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .default(10),
   DIRECTORY_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
@@ -90,6 +102,12 @@ export interface Config {
   /** absent: text messages are written to the log instead */
   smsOutboxFile?: string;
   outboxIntervalMs: number;
+  /** the first retry of a failed message; each later one waits twice as long (at most an hour) */
+  outboxRetryMs: number;
+  /** absent: no metrics endpoint */
+  metrics?: { port: number; host: string };
+  /** how long SIGTERM waits for in-flight requests before the process exits anyway */
+  shutdownGraceMs: number;
   phoneCodeResendSeconds: number;
   /** where the public forms' submissions are emailed for the team */
   contactInbox: string;
@@ -145,6 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     ...(values.SMS_OUTBOX_FILE ? { smsOutboxFile: values.SMS_OUTBOX_FILE } : {}),
     outboxIntervalMs: values.OUTBOX_INTERVAL_MS,
+    outboxRetryMs: values.OUTBOX_RETRY_SECONDS * 1000,
+    ...(values.METRICS_PORT !== undefined
+      ? { metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST } }
+      : {}),
+    shutdownGraceMs: values.SHUTDOWN_GRACE_SECONDS * 1000,
     phoneCodeResendSeconds: values.PHONE_CODE_RESEND_SECONDS,
     contactInbox: values.CONTACT_INBOX,
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,

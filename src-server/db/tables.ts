@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { FormKind } from '../../shared/api/forms';
 import type { Currency, RateModel, UnitType } from '../../shared/api/virtual-office';
 import type { BlacklistStatus } from '../../shared/api/blacklist';
@@ -381,6 +381,14 @@ export interface BlogImagesTable {
   created_at: string;
 }
 
+/** One rate-limit counter shared by every server instance: hits in the window ending then (ms). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** PostgreSQL reads a bigint back as a string */
+  window_ends_at: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -411,4 +419,5 @@ export interface Database {
   article_likes: ArticleLikesTable;
   article_views: ArticleViewsTable;
   blog_images: BlogImagesTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ChangeFeed } from '../services/change-feed';
 
 /** Logged (and sent to a parent process) once the sitemap's pages are rendered ahead. */
 export const PRERENDER_DONE_MESSAGE = 'pages prerendered';
@@ -26,12 +27,15 @@ export interface SiteHooksHub extends SiteHooks {
 
 export const PAGE_RENDER_HEADER = 'x-dfa-page-render';
 
-export function createSiteHooks(): SiteHooksHub {
+/** With a change feed, a change made through any server instance invalidates every instance's pages. */
+export function createSiteHooks(changes?: ChangeFeed): SiteHooksHub {
   const listeners: Array<() => void> = [];
   const sources: PagePathSource[] = [];
+  const invalidateHere = () => listeners.forEach((listener) => listener());
+  changes?.subscribe('pages', invalidateHere);
   return {
     renderSecret: randomBytes(24).toString('hex'),
-    invalidatePages: () => listeners.forEach((listener) => listener()),
+    invalidatePages: changes ? () => changes.publish('pages') : invalidateHere,
     addPagePaths: (source) => void sources.push(source),
     onInvalidate: (listener) => void listeners.push(listener),
     dynamicPaths: async () => (await Promise.all(sources.map((source) => source()))).flat(),

@@ -18,6 +18,7 @@ import {
 import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import type { ChangeFeed } from '../../services/change-feed';
 import { sendStoredFile, storeUploadedFile, type FileStore } from '../../services/file-store';
 import { findSignedInUser, requireMember, type SignedInUser } from '../../http/guards';
 import { checkedJson, route, type CheckedJson } from '../../http/route';
@@ -39,6 +40,8 @@ export interface DirectoryRouteOptions {
   fileStore: FileStore;
   /** how long anonymous and members' directory answers are reused (0: never) */
   cacheSeconds: number;
+  /** tells the other server instances to drop their cached answers too */
+  changes: ChangeFeed;
   /** called after a change that public pages show */
   onPublicChange?: () => void;
 }
@@ -91,12 +94,13 @@ async function editableCompany(db: Db, user: SignedInUser, slug: string | undefi
 
 export function directoryRoutes(
   app: FastifyInstance,
-  { db, fileStore, cacheSeconds, onPublicChange }: DirectoryRouteOptions,
+  { db, fileStore, cacheSeconds, changes, onPublicChange }: DirectoryRouteOptions,
 ): void {
   // Admins also see applications under review, so their answers are never shared.
   const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
+  changes.subscribe('directory', () => cache.clear());
   const publicChange = () => {
-    cache.clear();
+    changes.publish('directory');
     onPublicChange?.();
   };
   const cached = async <E extends Endpoint>(
