@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -8,6 +10,7 @@ import { errorEnvelope } from '../shared/api/envelope';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { isDatabaseUnavailable, isStorageFull } from './db/failures';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
 import { directoryRoutes } from './features/directory/routes';
@@ -28,6 +31,7 @@ import { createBotCheck } from './services/captcha';
 import { createChangeFeed } from './services/change-feed';
 import { createFileStore } from './services/file-store';
 import { recordRequests } from './services/metrics';
+import { PROJECT_ROOT } from './paths';
 import { sitePlugin, type Site, type SiteHandler } from './web/site';
 import { createSiteHooks, PAGE_RENDER_HEADER } from './web/site-hooks';
 
@@ -42,6 +46,10 @@ export interface AppDependencies {
 
 /** Accepted from a proxy's or client's `X-Request-Id` only when it cannot break a log line. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+const APP_VERSION = (
+  JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /** Per uploaded file (evidence, images) and per request. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -215,6 +223,7 @@ export async function buildApp({ config, db, site, metrics }: AppDependencies): 
       onPublicChange: siteHooks.invalidatePages,
     });
     helpRoutes(api, { db, site: siteHooks });
+    apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });
   });
 
   let serveSite: SiteHandler | undefined;
