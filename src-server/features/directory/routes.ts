@@ -31,6 +31,7 @@ import {
   saveCompany,
   type CompanyRow,
 } from './company-repository';
+import { liveListing } from './listing-index';
 import { ResultCache } from './result-cache';
 import { revealContacts } from './reveals';
 import { citiesIn, filterOptions, searchMembers, type Viewer } from './search';
@@ -98,7 +99,13 @@ export function directoryRoutes(
 ): void {
   // Admins also see applications under review, so their answers are never shared.
   const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
-  changes.subscribe('directory', () => cache.clear());
+  // Members' searches vary too much for an answer cache: the public listing itself is held in
+  // memory and each search scans it (see listing-index.ts).
+  const listing = cacheSeconds > 0 ? liveListing(db, cacheSeconds * 1000) : undefined;
+  changes.subscribe('directory', () => {
+    cache.clear();
+    listing?.invalidate();
+  });
   const publicChange = () => {
     changes.publish('directory');
     onPublicChange?.();
@@ -116,9 +123,12 @@ export function directoryRoutes(
     ) as Promise<CheckedJson<ResponseOf<E>>>;
   };
 
-  route(app, listMembers, async ({ request, query }) =>
-    cached(listMembers, request, query, (viewer) => searchMembers(db, query, viewer)),
-  );
+  route(app, listMembers, async ({ request, query }) => {
+    if (!listing) return cached(listMembers, request, query, (viewer) => searchMembers(db, query, viewer));
+    const viewer = await viewerOf(db, request);
+    if (viewer.isAdmin) return searchMembers(db, query, viewer);
+    return (await listing.get()).search(query);
+  });
 
   route(app, getFilterOptions, async ({ request, query }) =>
     cached(getFilterOptions, request, query, (viewer) => filterOptions(db, query, viewer)),

@@ -156,7 +156,7 @@ export function nextClientAddress(): string {
 }
 
 /** A contact form as the website sends it, with its own idempotency key. */
-export function contactForm(idempotencyKey = randomUUID()) {
+export function contactForm(idempotencyKey: string = randomUUID()) {
   return {
     idempotencyKey,
     name: 'Maren Olsen',
