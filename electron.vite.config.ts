@@ -15,6 +15,11 @@ function rootRelativeAssetUrls(): Plugin {
 
 export default defineConfig({
   main: {
+    // Installers talk to the API they were built for: DFA_API_URL (or SITE_URL) at build time.
+    // A DFA_API_URL set when the app starts still wins (src-main/config.ts).
+    define: {
+      __DFA_BUILT_API_URL__: JSON.stringify(process.env.DFA_API_URL || process.env.SITE_URL || ''),
+    },
     build: {
       outDir: 'out/main',
       // The packaged app ships out/** without node_modules (electron-builder.yml), so the one

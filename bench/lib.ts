@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { PRERENDER_DONE_MESSAGE } from '../src-server/web/site-hooks';
 
@@ -47,7 +49,7 @@ export async function startDfaServer(env: Record<string, string>): Promise<Child
   // Measured as deployed (production React and Fastify settings), minus the per-request access
   // log, which the baselines do not write either. The bot check needs a third-party service that
   // benchmarks do not reach.
-  const server = startProcess(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+  const server = startProcess(process.execPath, [join(import.meta.dirname, '../dist/node/main.js')], {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     CAPTCHA: 'off',
@@ -77,6 +79,7 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 export interface LoadResult {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
@@ -91,10 +94,31 @@ export async function load(url: string, { connections = 50, seconds = 8 } = {}):
     duration: seconds,
     headers: { 'accept-encoding': 'br, gzip' },
   });
+  return loadResult(result);
+}
+
+export function loadResult(result: autocannon.Result): LoadResult {
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** One result line: throughput, median and tail latency, errors, and the ratio to a baseline. */
+export function row(label: string, result: LoadResult, baseline?: LoadResult): string {
+  const ratio = baseline
+    ? `  ratio ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`
+    : '';
+  return `${label.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(result.p50Ms).padStart(4)} ms  p99 ${String(result.p99Ms).padStart(5)} ms  errors ${result.errors + result.non2xx}${ratio}`;
+}
+
+/** The machine's load average, printed with every figure: numbers from a busy machine mean little. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const DEFAULT_API_URL = 'http://localhost:3000';
+/** Set by the desktop build (electron.vite.config.ts): the API address the installers are for. */
+declare const __DFA_BUILT_API_URL__: string | undefined;
+
+export const DEFAULT_API_URL =
+  (typeof __DFA_BUILT_API_URL__ === 'string' && __DFA_BUILT_API_URL__) || 'http://localhost:3000';
 
 // Not z.httpUrl(): it demands a dotted domain name, which rules out localhost and IP addresses.
 const apiUrlSchema = z.url({
