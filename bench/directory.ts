@@ -10,16 +10,21 @@
  * request comes from one loopback address; left at its default, the limiter would answer 429s
  * and the bench would measure those.
  */
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { parseDatabaseUrl } from '../src-server/config';
 import { createDatabase } from '../src-server/db/database';
 import { migrateToLatest } from '../src-server/db/migrate';
 import { seedDemoDirectory } from '../src-server/features/directory/demo-seed';
 import { SERVICES } from '../shared/domain/services';
-import { freePort, loadAverage, loadResult, row, startDfaServer, stopProcess, type LoadResult } from './lib';
+import {
+  loadAverage,
+  loadResult,
+  row,
+  scratchPostgresDatabase,
+  withBenchServer,
+  type LoadResult,
+} from './lib';
 
 export const DIRECTORY_MEMBERS = 20_000;
 const TARGETS = { uncachedPerSecond: 1000, uncachedP99Ms: 100, repeatedP99Ms: 250 };
@@ -40,23 +45,7 @@ export async function prepareDatabases(work: string): Promise<BenchDatabase[]> {
   ];
   const postgres = process.env.DATABASE_URL;
   if (postgres?.startsWith('postgres')) {
-    const name = `dfa_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgres });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgres);
-    url.pathname = `/${name}`;
-    targets.push({
-      label: 'PostgreSQL',
-      url: url.toString(),
-      drop: async () => {
-        const client = new pg.Client({ connectionString: postgres });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
-    });
+    targets.push({ label: 'PostgreSQL', ...(await scratchPostgresDatabase(postgres, 'dfa_bench')) });
   } else {
     console.log(
       '\nPostgreSQL figures are skipped: set DATABASE_URL=postgres://… (a role that may create databases).',
@@ -133,14 +122,7 @@ export async function benchDirectory({
 }): Promise<boolean> {
   let withinTargets = true;
   for (const database of databases) {
-    const port = await freePort();
-    const server = await startDfaServer({
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      API_RATE_LIMIT_PER_MINUTE: '100000000',
-    });
-    try {
-      const base = `http://127.0.0.1:${port}`;
+    await withBenchServer(database.url, async (base) => {
       console.log(
         `\nDirectory search over ${DIRECTORY_MEMBERS} members, ${database.label} (load average ${loadAverage()})`,
       );
@@ -164,9 +146,7 @@ export async function benchDirectory({
           uncached.errors + uncached.non2xx === 0;
       }
       withinTargets &&= repeated.errors + repeated.non2xx === 0 && repeated.p99Ms <= TARGETS.repeatedP99Ms;
-    } finally {
-      await stopProcess(server);
-    }
+    });
   }
   console.log(
     `Targets: uncached ≥ ${TARGETS.uncachedPerSecond} searches/s with p99 ≤ ${TARGETS.uncachedP99Ms} ms at 50 connections on SQLite; a repeated search at 200 connections with no errors and p99 ≤ ${TARGETS.repeatedP99Ms} ms.`,

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { PRERENDER_DONE_MESSAGE } from '../src-server/web/site-hooks';
 
 export function freePort(): Promise<number> {
@@ -121,4 +123,43 @@ export function loadAverage(): string {
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
+}
+
+/** A new, empty database on the PostgreSQL server of `adminUrl` (a role that may create them). */
+export async function scratchPostgresDatabase(adminUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Runs `measure` against a production server on `databaseUrl`, with the API rate limit raised:
+ * every benchmark request comes from loopback, and 429s are not what is being measured.
+ */
+export async function withBenchServer<T>(
+  databaseUrl: string,
+  measure: (base: string) => Promise<T>,
+): Promise<T> {
+  const port = await freePort();
+  const server = await startDfaServer({
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  try {
+    return await measure(`http://127.0.0.1:${port}`);
+  } finally {
+    await stopProcess(server);
+  }
 }

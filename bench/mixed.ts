@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { ALL_TERMS } from '../shared/dictionary';
 import { ROUTES } from '../shared/routes';
 import { directorySearch, type BenchDatabase } from './directory';
-import { freePort, loadAverage, startDfaServer, stopProcess } from './lib';
+import { loadAverage, withBenchServer } from './lib';
 
 type Kind = 'content page' | 'dictionary' | 'directory search' | 'sign-in failure' | 'form post';
 
@@ -102,14 +102,7 @@ export async function benchMixed({
 }): Promise<boolean> {
   let clean = true;
   for (const database of databases) {
-    const port = await freePort();
-    const server = await startDfaServer({
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      API_RATE_LIMIT_PER_MINUTE: '100000000',
-    });
-    try {
-      const base = `http://127.0.0.1:${port}`;
+    await withBenchServer(database.url, async (base) => {
       const latencies = new Map<Kind, number[]>(MIX.map(([kind]) => [kind, []]));
       const errors = new Map<Kind, number>(MIX.map(([kind]) => [kind, 0]));
       const examples: string[] = [];
@@ -161,9 +154,7 @@ export async function benchMixed({
       );
       for (const example of examples) console.log(`  e.g. ${example}`);
       if (errorCount > 0) clean = false;
-    } finally {
-      await stopProcess(server);
-    }
+    });
   }
   console.log('Target: 0 errors of any kind.');
   return clean;

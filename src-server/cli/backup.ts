@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, DEFAULT_DATABASE_URL, DEFAULT_FILES_DIR, parseDatabaseUrl } from '../config';
-import { BackupError, createBackup } from '../services/backup';
+import { createBackup, runStorageCommand, storageFromEnvironment } from '../services/backup';
 
 const USAGE = `Usage: npm run backup [-- --out DIR]
 
@@ -15,19 +14,11 @@ async function main(argv: string[]): Promise<number> {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  try {
-    const database = parseDatabaseUrl(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
-    const archive = await createBackup(
-      { database, filesDir: process.env.FILES_DIR || DEFAULT_FILES_DIR },
-      out,
-    );
-    console.log(`Backed up the ${database.dialect} database and the uploaded files into ${archive}`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof BackupError || error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  return runStorageCommand(async () => {
+    const storage = storageFromEnvironment();
+    const archive = await createBackup(storage, out);
+    return `Backed up the ${storage.database.dialect} database and the uploaded files into ${archive}`;
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, DEFAULT_DATABASE_URL, DEFAULT_FILES_DIR, parseDatabaseUrl } from '../config';
-import { BackupError, restoreBackup } from '../services/backup';
+import { restoreBackup, runStorageCommand, storageFromEnvironment } from '../services/backup';
 
 const USAGE = `Usage: npm run restore -- ARCHIVE [--force]
 
@@ -27,24 +26,10 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  try {
-    const database = parseDatabaseUrl(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
-    const report = await restoreBackup(
-      { database, filesDir: process.env.FILES_DIR || DEFAULT_FILES_DIR },
-      archive,
-      {
-        force,
-      },
-    );
-    console.log(
-      `Restored the ${report.dialect} database and ${report.files} files from the backup of ${report.createdAt}.`,
-    );
-    return 0;
-  } catch (error) {
-    if (!(error instanceof BackupError || error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  return runStorageCommand(async () => {
+    const report = await restoreBackup(storageFromEnvironment(), archive, { force });
+    return `Restored the ${report.dialect} database and ${report.files} files from the backup of ${report.createdAt}.`;
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));

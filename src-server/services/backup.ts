@@ -14,7 +14,13 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config';
+import {
+  ConfigError,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_FILES_DIR,
+  parseDatabaseUrl,
+  type DatabaseTarget,
+} from '../config';
 
 const run = promisify(execFile);
 
@@ -39,6 +45,26 @@ export class BackupError extends Error {
 export interface Storage {
   database: DatabaseTarget;
   filesDir: string;
+}
+
+/** The database and files directory the server uses, from DATABASE_URL and FILES_DIR. */
+export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env): Storage {
+  return {
+    database: parseDatabaseUrl(env.DATABASE_URL || DEFAULT_DATABASE_URL),
+    filesDir: env.FILES_DIR || DEFAULT_FILES_DIR,
+  };
+}
+
+/** Runs a backup command: its report on success, the problem without a stack trace otherwise. */
+export async function runStorageCommand(command: () => Promise<string>): Promise<number> {
+  try {
+    console.log(await command());
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BackupError || error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
 }
 
 function countFiles(dir: string): number {

@@ -54,14 +54,7 @@ function restore(archive: string, env: Record<string, string>, force = false) {
 describe.each(['sqlite', 'postgres'] as const)('the restore drill on %s', (dialect) => {
   it('brings back the same data after the database and the files are destroyed', async () => {
     const dir = mkdtempSync(join(work, `${dialect}-`));
-    const postgres =
-      dialect === 'postgres'
-        ? await freshPostgresDatabase(
-            process.env.DATABASE_URL?.startsWith('postgres')
-              ? process.env.DATABASE_URL
-              : 'postgres://dfa_ci:dfa_ci@127.0.0.1:5432/dfa_ci',
-          )
-        : undefined;
+    const postgres = dialect === 'postgres' ? await freshPostgresDatabase() : undefined;
     if (postgres) cleanups.push(postgres.drop);
     const env = {
       DATABASE_URL: postgres ? postgres.url : `sqlite:${join(dir, 'dfa.sqlite')}`,

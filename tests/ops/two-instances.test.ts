@@ -83,11 +83,7 @@ ${ports.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
 }
 
 beforeAll(async () => {
-  database = await freshPostgresDatabase(
-    process.env.DATABASE_URL?.startsWith('postgres')
-      ? process.env.DATABASE_URL
-      : 'postgres://dfa_ci:dfa_ci@127.0.0.1:5432/dfa_ci',
-  );
+  database = await freshPostgresDatabase();
   const smtpPort = await freePort();
   smtp = await startSmtp(smtpPort);
   const env = { DATABASE_URL: database.url, FILES_DIR: join(work, 'files') };

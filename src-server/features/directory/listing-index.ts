@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type DirectorySearch, type MemberPage } from '../../../shared/api/directory';
 import type { Db } from '../../db/database';
 import { orderedServices } from './company-repository';
-import { memberCard, memberListingOrder, type CardOffice } from './search';
+import { CARD_COLUMNS, cardDetails, memberCard, memberListingOrder, type CardOffice } from './search';
 
 type Card = MemberPage['items'][number];
 
@@ -36,37 +36,14 @@ export class ListingIndex {
         .selectFrom('companies')
         .where('slug', 'is not', null)
         .where('membership_type', '<>', 'pending')
-        .select([
-          'companies.id',
-          'slug',
-          'name',
-          'logo_url',
-          'membership_type',
-          'valid_until',
-          'member_since',
-          'website',
-          'search_text',
-        ]),
+        .select([...CARD_COLUMNS, 'search_text']),
     ).execute();
     const listedIds = db
       .selectFrom('companies')
       .select('id')
       .where('slug', 'is not', null)
       .where('membership_type', '<>', 'pending');
-    const [offices, services] = await Promise.all([
-      db
-        .selectFrom('company_offices')
-        .select(['company_id', 'country', 'city', 'is_head_office'])
-        .where('company_id', 'in', listedIds)
-        .orderBy('company_id')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('company_services')
-        .select(['company_id', 'service'])
-        .where('company_id', 'in', listedIds)
-        .execute(),
-    ]);
+    const { offices, services } = await cardDetails(db, listedIds);
     const officesOf = group(offices);
     const servicesOf = group(services);
 

@@ -70,6 +70,40 @@ export function memberListingOrder<O>(query: SelectQueryBuilder<Database, 'compa
   return query.orderBy('search_text').orderBy('membership_type').orderBy('slug');
 }
 
+/** The company columns a card shows. */
+export const CARD_COLUMNS = [
+  'companies.id',
+  'slug',
+  'name',
+  'logo_url',
+  'membership_type',
+  'valid_until',
+  'member_since',
+  'website',
+] as const;
+
+/** The offices (in the order they were added) and services of the companies `ids` selects. */
+export async function cardDetails(
+  db: Db,
+  ids: number[] | SelectQueryBuilder<Database, 'companies', { id: number }>,
+) {
+  const [offices, services] = await Promise.all([
+    db
+      .selectFrom('company_offices')
+      .select(['company_id', 'country', 'city', 'is_head_office'])
+      .where('company_id', 'in', ids)
+      .orderBy('company_id')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('company_services')
+      .select(['company_id', 'service'])
+      .where('company_id', 'in', ids)
+      .execute(),
+  ]);
+  return { offices, services };
+}
+
 type CardRow = Pick<
   Selectable<CompaniesTable>,
   'slug' | 'name' | 'logo_url' | 'membership_type' | 'valid_until' | 'member_since' | 'website'
@@ -108,41 +142,14 @@ export async function searchMembers(db: Db, search: DirectorySearch, viewer: Vie
   const companies = listedCompanies(db, search, viewer);
   const [{ count }, rows] = await Promise.all([
     companies.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    memberListingOrder(
-      companies.select([
-        'companies.id',
-        'slug',
-        'name',
-        'logo_url',
-        'membership_type',
-        'valid_until',
-        'member_since',
-        'website',
-      ]),
-    )
+    memberListingOrder(companies.select(CARD_COLUMNS))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
       .execute(),
   ]);
   const totalItems = Number(count);
   const ids = rows.map((row) => row.id);
-  const [offices, services] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .selectFrom('company_offices')
-            .select(['company_id', 'country', 'city', 'is_head_office'])
-            .where('company_id', 'in', ids)
-            .orderBy('company_id')
-            .orderBy('id')
-            .execute(),
-          db
-            .selectFrom('company_services')
-            .select(['company_id', 'service'])
-            .where('company_id', 'in', ids)
-            .execute(),
-        ]);
+  const { offices, services } = ids.length === 0 ? { offices: [], services: [] } : await cardDetails(db, ids);
   return {
     items: rows.map((row) =>
       memberCard(

@@ -6,26 +6,24 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { freePort, scratchPostgresDatabase } from '../../../bench/lib';
 import { PRERENDER_DONE_MESSAGE } from '../../../src-server/web/site-hooks';
+
+export { freePort };
+
+/** A database of its own on the PostgreSQL of DATABASE_URL (CI's role by default), dropped by `drop()`. */
+export function freshPostgresDatabase() {
+  const url = process.env.DATABASE_URL?.startsWith('postgres')
+    ? process.env.DATABASE_URL
+    : 'postgres://dfa_ci:dfa_ci@127.0.0.1:5432/dfa_ci';
+  return scratchPostgresDatabase(url, 'dfa_ops');
+}
 
 export const ROOT = join(import.meta.dirname, '../../..');
 const MAIN = join(ROOT, 'dist/node/main.js');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -211,26 +209,6 @@ export async function startSmtp(port: number) {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   return { messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** A fresh database on the shared PostgreSQL of DATABASE_URL, dropped by `drop()`. */
-export async function freshPostgresDatabase(adminUrl: string) {
-  const name = `dfa_ops_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
