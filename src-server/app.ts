@@ -217,6 +217,7 @@ export async function buildApp({ config, db, site, metrics }: AppDependencies): 
     blacklistRoutes(api, { db, siteUrl: config.siteUrl, fileStore });
     directoryRoutes(api, {
       db,
+      dialect: config.database.dialect,
       fileStore,
       cacheSeconds: config.directoryCacheSeconds,
       changes,

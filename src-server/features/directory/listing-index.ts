@@ -1,4 +1,5 @@
 import { PAGE_SIZE, type DirectorySearch, type MemberPage } from '../../../shared/api/directory';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { orderedServices } from './company-repository';
 import { CARD_COLUMNS, cardDetails, memberCard, memberListingOrder, type CardOffice } from './search';
@@ -127,44 +128,59 @@ function group<T extends { company_id: number }>(rows: T[]): Map<number, T[]> {
 }
 
 export interface LiveListing {
-  /** The index, fresh since the last `invalidate()`; rebuilt in the background once `ttlMs` old. */
+  /** The index, including every change published since it was built, at most `ttlMs` old. */
   get(): Promise<ListingIndex>;
   /** A company changed: the next search waits for an index that includes the change. */
   invalidate(): void;
 }
 
 /**
- * Keeps the index current: a published change makes the next search wait for a rebuild
- * begun after it; changes made behind the server's back (a command-line seed) show within
- * `ttlMs`, while searches keep using the old index until the new one is ready.
+ * SQLite counts commits made by other connections (a command-line seed, a test's fixture):
+ * checking the counter costs microseconds and catches them at once.
  */
-export function liveListing(db: Db, ttlMs: number): LiveListing {
-  let current: { index: ListingIndex; builtAt: number; generation: number } | undefined;
-  let building: { promise: Promise<ListingIndex>; generation: number } | undefined;
-  let generation = 0;
+async function otherWritersVersion(db: Db, dialect: 'sqlite' | 'postgres'): Promise<number | undefined> {
+  if (dialect !== 'sqlite') return undefined;
+  const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
+  return rows[0]?.data_version;
+}
 
-  const rebuild = () => {
-    if (building?.generation === generation) return building.promise;
-    const started = { generation, at: Date.now() };
-    const promise = ListingIndex.load(db)
-      .then((index) => {
-        if (!current || current.generation <= started.generation) {
-          current = { index, builtAt: started.at, generation: started.generation };
-        }
-        return index;
-      })
-      .finally(() => {
-        if (building?.promise === promise) building = undefined;
-      });
-    building = { promise, generation: started.generation };
-    return promise;
-  };
+/**
+ * Keeps the index current: a published change (from any instance) makes the next search wait
+ * for a rebuild begun after it; so does a write by another SQLite connection; anything else
+ * done behind the server's back shows once the index is `ttlMs` old.
+ */
+export function liveListing(db: Db, ttlMs: number, dialect: 'sqlite' | 'postgres'): LiveListing {
+  type Build = { generation: number; version: number | undefined };
+  let current: (Build & { index: ListingIndex; builtAt: number }) | undefined;
+  let building: (Build & { promise: Promise<ListingIndex> }) | undefined;
+  let generation = 0;
 
   return {
     async get() {
-      if (!current || current.generation !== generation) return rebuild();
-      if (Date.now() - current.builtAt >= ttlMs) void rebuild().catch(() => undefined);
-      return current.index;
+      const version = await otherWritersVersion(db, dialect);
+      const same = (build: Build | undefined) =>
+        build?.generation === generation && build.version === version;
+      if (current && same(current) && Date.now() - current.builtAt < ttlMs) return current.index;
+      // Requests arriving during a rebuild share it.
+      if (building && same(building)) return building.promise;
+      const started: Build & { at: number } = { generation, version, at: Date.now() };
+      const promise = ListingIndex.load(db)
+        .then((index) => {
+          if (!current || current.generation <= started.generation) {
+            current = {
+              index,
+              builtAt: started.at,
+              generation: started.generation,
+              version: started.version,
+            };
+          }
+          return index;
+        })
+        .finally(() => {
+          if (building?.promise === promise) building = undefined;
+        });
+      building = { promise, generation: started.generation, version: started.version };
+      return promise;
     },
     invalidate() {
       generation += 1;

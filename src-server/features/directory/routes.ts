@@ -38,6 +38,7 @@ import { citiesIn, filterOptions, searchMembers, type Viewer } from './search';
 
 export interface DirectoryRouteOptions {
   db: Db;
+  dialect: 'sqlite' | 'postgres';
   fileStore: FileStore;
   /** how long anonymous and members' directory answers are reused (0: never) */
   cacheSeconds: number;
@@ -95,13 +96,13 @@ async function editableCompany(db: Db, user: SignedInUser, slug: string | undefi
 
 export function directoryRoutes(
   app: FastifyInstance,
-  { db, fileStore, cacheSeconds, changes, onPublicChange }: DirectoryRouteOptions,
+  { db, dialect, fileStore, cacheSeconds, changes, onPublicChange }: DirectoryRouteOptions,
 ): void {
   // Admins also see applications under review, so their answers are never shared.
   const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
   // Members' searches vary too much for an answer cache: the public listing itself is held in
   // memory and each search scans it (see listing-index.ts).
-  const listing = cacheSeconds > 0 ? liveListing(db, cacheSeconds * 1000) : undefined;
+  const listing = cacheSeconds > 0 ? liveListing(db, cacheSeconds * 1000, dialect) : undefined;
   changes.subscribe('directory', () => {
     cache.clear();
     listing?.invalidate();
