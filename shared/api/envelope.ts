@@ -8,6 +8,7 @@ const errorCodeSchema = z.enum([
   'CONFLICT',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
+  'INSUFFICIENT_STORAGE',
   'UNAVAILABLE',
   'TIMEOUT',
   'INTERNAL',

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { FormKind } from '../../shared/api/forms';
 import type { Currency, RateModel, UnitType } from '../../shared/api/virtual-office';
 import type { BlacklistStatus } from '../../shared/api/blacklist';
@@ -400,6 +400,14 @@ interface ContentVersionTable {
   changed_at: string;
 }
 
+/** One rate-limit counter shared by every server instance: hits in the window ending then (ms). */
+interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** PostgreSQL reads a bigint back as a string */
+  window_ends_at: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -432,4 +440,5 @@ export interface Database {
   blog_images: BlogImagesTable;
   company_uploads: CompanyUploadsTable;
   content_version: ContentVersionTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import {
   PAGE_SIZE,
   type DirectoryFilter,
@@ -9,7 +9,7 @@ import {
 import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
 import { SERVICES } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/tables';
+import type { CompaniesTable, Database } from '../../db/tables';
 import { LISTED_STATUSES, orderedServices } from '../../services/company-repository';
 import { countryName } from '../../services/country-name';
 
@@ -62,67 +62,102 @@ function listedCompanies(db: Db, filter: DirectoryFilter, viewer: Viewer): Compa
   return query;
 }
 
+/**
+ * The listing's order: the listing index's own (slug is unique, so it is total), so deep pages
+ * walk the index instead of sorting every listed company first.
+ */
+export function memberListingOrder<O>(query: SelectQueryBuilder<Database, 'companies', O>) {
+  return query.orderBy('search_text').orderBy('membership_type').orderBy('slug');
+}
+
+/** The company columns a card shows. */
+export const CARD_COLUMNS = [
+  'companies.id',
+  'slug',
+  'name',
+  'logo_url',
+  'membership_type',
+  'valid_until',
+  'member_since',
+  'website',
+] as const;
+
+/** The offices (in the order they were added) and services of the companies `ids` selects. */
+export async function cardDetails(
+  db: Db,
+  ids: number[] | SelectQueryBuilder<Database, 'companies', { id: number }>,
+) {
+  const [offices, services] = await Promise.all([
+    db
+      .selectFrom('company_offices')
+      .select(['company_id', 'country', 'city', 'is_head_office'])
+      .where('company_id', 'in', ids)
+      .orderBy('company_id')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('company_services')
+      .select(['company_id', 'service'])
+      .where('company_id', 'in', ids)
+      .execute(),
+  ]);
+  return { offices, services };
+}
+
+type CardRow = Pick<
+  Selectable<CompaniesTable>,
+  'slug' | 'name' | 'logo_url' | 'membership_type' | 'valid_until' | 'member_since' | 'website'
+>;
+export interface CardOffice {
+  country: string;
+  city: string;
+  is_head_office: number | boolean;
+}
+
+/** One company's card in the listing; `offices` in the order they were added. */
+export function memberCard(
+  row: CardRow,
+  offices: CardOffice[],
+  services: MemberPage['items'][number]['services'],
+) {
+  const head = offices.find((office) => Number(office.is_head_office) === 1) ?? offices[0];
+  return {
+    slug: row.slug ?? '',
+    name: row.name,
+    logoUrl: row.logo_url,
+    country: head?.country ?? '',
+    countryName: head ? countryName(head.country) : '',
+    city: head?.city ?? '',
+    officeCount: offices.length,
+    status: row.membership_type,
+    validUntil: row.valid_until,
+    memberSince: row.member_since,
+    services,
+    website: row.website,
+  };
+}
+
 export async function searchMembers(db: Db, search: DirectorySearch, viewer: Viewer): Promise<MemberPage> {
   const page = search.page ?? 1;
   const companies = listedCompanies(db, search, viewer);
   const [{ count }, rows] = await Promise.all([
     companies.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    companies
-      .select([
-        'companies.id',
-        'slug',
-        'name',
-        'logo_url',
-        'membership_type',
-        'valid_until',
-        'member_since',
-        'website',
-      ])
-      // The listing index's own order (slug is unique, so it is total): deep pages walk the
-      // index instead of sorting every listed company first.
-      .orderBy('search_text')
-      .orderBy('membership_type')
-      .orderBy('slug')
+    memberListingOrder(companies.select(CARD_COLUMNS))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
       .execute(),
   ]);
   const totalItems = Number(count);
   const ids = rows.map((row) => row.id);
-  const [offices, services] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .selectFrom('company_offices')
-            .select(['company_id', 'country', 'city', 'is_head_office'])
-            .where('company_id', 'in', ids)
-            .execute(),
-          db
-            .selectFrom('company_services')
-            .select(['company_id', 'service'])
-            .where('company_id', 'in', ids)
-            .execute(),
-        ]);
+  const { offices, services } = ids.length === 0 ? { offices: [], services: [] } : await cardDetails(db, ids);
   return {
-    items: rows.map((row) => {
-      const own = offices.filter((office) => office.company_id === row.id);
-      const head = own.find((office) => Number(office.is_head_office) === 1) ?? own[0];
-      return {
-        slug: row.slug ?? '',
-        name: row.name,
-        logoUrl: row.logo_url,
-        country: head?.country ?? '',
-        countryName: head ? countryName(head.country) : '',
-        city: head?.city ?? '',
-        officeCount: own.length,
-        status: row.membership_type,
-        validUntil: row.valid_until,
-        memberSince: row.member_since,
-        services: orderedServices(services.filter((s) => s.company_id === row.id).map((s) => s.service)),
-        website: row.website,
-      };
-    }),
+    items: rows.map((row) =>
+      memberCard(
+        row,
+        offices.filter((office) => office.company_id === row.id),
+        orderedServices(services.filter((s) => s.company_id === row.id).map((s) => s.service)),
+      ),
+    ),
     total_items: totalItems,
     total_pages: Math.ceil(totalItems / PAGE_SIZE),
     page,
