@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoint';
  * One live figure about the alliance, counted from the data (never typed in): features add
  * theirs on the server, so a new one (carriers connected) appears once its data exists.
  */
-export const siteFigureSchema = z.object({
+const siteFigureSchema = z.object({
   id: z.string(),
   value: z.number().int().nonnegative(),
   /** what is counted, after the number: "member companies" */

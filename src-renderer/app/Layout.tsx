@@ -3,12 +3,15 @@ import { DesktopSessionNotice } from '../components/layout/DesktopSessionNotice'
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { WelcomePrompt } from '../features/welcome/WelcomePrompt';
+import { DESKTOP_BUILD } from '../lib/platform';
 import { useScrollRestoration } from '../lib/scroll-restoration';
 import { useSessionBootstrap } from '../lib/session/use-session-bootstrap';
 import { useConsentPrompt, usePageTracking } from '../lib/tracking/attribution';
 import styles from './Layout.module.css';
 
 const ConsentBanner = lazy(() => import('../components/consent/ConsentBanner'));
+// Only the desktop build has a host to report the connection; the website bundle leaves it out.
+const DesktopShell = DESKTOP_BUILD ? lazy(() => import('../components/desktop/DesktopShell')) : null;
 
 const PAGE_LOADING = (
   <p className={styles.loading} role="status">
@@ -29,6 +32,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
+      {DesktopShell ? (
+        <Suspense fallback={null}>
+          <DesktopShell />
+        </Suspense>
+      ) : null}
       <DesktopSessionNotice />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>

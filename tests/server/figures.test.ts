@@ -3,7 +3,7 @@ import { getMemberMap, listMembers } from '../../shared/api/directory';
 import { getSiteFigures } from '../../shared/api/site';
 import { ALL_TERMS } from '../../shared/dictionary/index';
 import { COUNTRY_POINTS } from '../../shared/geo/country-points';
-import { createDirectoryEntry } from '../../src-server/features/directory/company-repository';
+import { createDirectoryEntry } from '../../src-server/services/company-repository';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
