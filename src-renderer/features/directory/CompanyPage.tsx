@@ -11,8 +11,7 @@ import { postApi } from '../../lib/post-api';
 import { loggedAtom, userAtom } from '../../lib/session/session-state';
 import { useAtomValue } from '../../lib/store';
 import { useHydrated } from '../../lib/use-hydrated';
-import { CompanyLogo, companyPath, serviceLabel, StatusBadge } from './CompanyCard';
-import { editCompanyHref } from './directory-url';
+import { CompanyLogo, companyPath, editCompanyHref, serviceLabel, StatusBadge } from './CompanyCard';
 import styles from './directory.module.css';
 import { PageStatus } from '../../components/page-status/PageStatus';
 

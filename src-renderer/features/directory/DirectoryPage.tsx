@@ -1,22 +1,15 @@
-import { useId, type FormEvent } from 'react';
+import { lazy, useId, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type {
-  FilterOptions,
-  getCities,
-  getFilterOptions,
-  getMemberMap,
-  listMembers,
-} from '../../../shared/api/directory';
-import { MemberMap } from '../../components/member-map/MemberMap';
-import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import type { FilterOptions, getCities, getFilterOptions, listMembers } from '../../../shared/api/directory';
+import { routeById } from '../../../shared/routes';
+import { ServerPart } from '../../components/server-part/ServerPart';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { usePageData } from '../../lib/page-data';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 import { loggedAtom } from '../../lib/session/session-state';
 import { useAtomValue } from '../../lib/store';
 import { useHydrated } from '../../lib/use-hydrated';
-import { CompanyCard } from './CompanyCard';
-import { directoryHref, editCompanyHref, searchFromParams } from './directory-url';
+import { directoryHref, searchFromParams, type DirectorySearchParams as Search } from './directory-url';
 import styles from './directory.module.css';
 import { PageStatus } from '../../components/page-status/PageStatus';
 
@@ -26,7 +19,10 @@ const CRUMBS: Crumb[] = [
   { name: 'Member directory', path: PATH },
 ];
 
-type Search = ReturnType<typeof searchFromParams>;
+// From the route table: the card module that also knows this path is not loaded until results change.
+const EDIT_OWN_COMPANY_PATH = routeById('directory-my-company').path;
+const DirectoryIntro = lazy(() => import('./DirectoryIntro'));
+const DirectoryResults = lazy(() => import('./DirectoryResults'));
 
 /** Where a signed-in member keeps their own listing current. */
 function MemberLinks() {
@@ -35,7 +31,7 @@ function MemberLinks() {
   if (!hydrated || !logged) return null;
   return (
     <p className={styles.memberLinks}>
-      <Link to={editCompanyHref()}>Edit your company’s profile</Link>
+      <Link to={EDIT_OWN_COMPANY_PATH}>Edit your company’s profile</Link>
     </p>
   );
 }
@@ -157,53 +153,6 @@ function Filters({
   );
 }
 
-/** The pages to offer: the first, the last, and two either side of the current one. */
-function pageNumbers(page: number, totalPages: number): (number | 'gap')[] {
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, totalPages])]
-    .filter((number) => number >= 1 && number <= totalPages)
-    .sort((a, b) => a - b);
-  return shown.flatMap((number, index) =>
-    index > 0 && number - shown[index - 1]! > 1 ? ['gap' as const, number] : [number],
-  );
-}
-
-function Pagination({ search, page, totalPages }: { search: Search; page: number; totalPages: number }) {
-  if (totalPages <= 1) return null;
-  return (
-    <nav className={styles.pagination} aria-label="Result pages">
-      {page > 1 ? (
-        <Link to={directoryHref({ ...search, page: page - 1 })} rel="prev">
-          ← Previous
-        </Link>
-      ) : null}
-      <ol>
-        {pageNumbers(page, totalPages).map((number, index) =>
-          number === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={number}>
-              {number === page ? (
-                <span aria-current="page">{number}</span>
-              ) : (
-                <Link to={directoryHref({ ...search, page: number })} aria-label={`Page ${number}`}>
-                  {number}
-                </Link>
-              )}
-            </li>
-          ),
-        )}
-      </ol>
-      {page < totalPages ? (
-        <Link to={directoryHref({ ...search, page: page + 1 })} rel="next">
-          Next →
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
 /** Placeholders in the cards' shape while a page of results loads, so nothing jumps. */
 function SkeletonCards() {
   return (
@@ -216,16 +165,6 @@ function SkeletonCards() {
         </li>
       ))}
     </ul>
-  );
-}
-
-function DirectoryMap() {
-  const map = usePageData<typeof getMemberMap>('/api/directory/member-map');
-  if (map.state !== 'ready' || map.data.countries.length === 0) return null;
-  return (
-    <div className={styles.map}>
-      <MemberMap data={map.data} title="Active members by country" />
-    </div>
   );
 }
 
@@ -275,17 +214,10 @@ export default function DirectoryPage() {
         keywords="freight forwarder directory, NVOCC directory, logistics companies by country, verified freight forwarders, DFA members"
         breadcrumbs={CRUMBS}
       />
-      <Breadcrumbs crumbs={CRUMBS} />
-      <header className={styles.header}>
-        <h1>Member directory</h1>
-        <p className={styles.lead}>
-          Find forwarders, NVOCCs and logistics partners among the alliance's members by place and service.
-          Each profile shows the company's membership and how long it is valid, so you can check a partner
-          before you trade. Signed-in members can view contact people.
-        </p>
-        <MemberLinks />
-      </header>
-      <DirectoryMap />
+      <ServerPart id="directory-intro">
+        <DirectoryIntro crumbs={CRUMBS} />
+      </ServerPart>
+      <MemberLinks />
       <Filters
         search={search}
         options={options.state === 'ready' ? options.data : undefined}
@@ -314,18 +246,9 @@ export default function DirectoryPage() {
               </p>
               {members.data.total_items > 1 ? <SortControl search={search} onApply={apply} /> : null}
             </div>
-            {members.data.items.length === 0 && members.data.total_items > 0 ? (
-              <p>
-                There is no page {members.data.page}.{' '}
-                <Link to={directoryHref({ ...filters })}>Go to the first page</Link>
-              </p>
-            ) : null}
-            <ul className={styles.cards}>
-              {members.data.items.map((company) => (
-                <CompanyCard key={company.slug} company={company} />
-              ))}
-            </ul>
-            <Pagination search={search} page={members.data.page} totalPages={members.data.total_pages} />
+            <ServerPart id="directory-results" key={directoryHref(search)} fallback={<SkeletonCards />}>
+              <DirectoryResults search={search} members={members.data} />
+            </ServerPart>
           </>
         ) : null}
       </section>

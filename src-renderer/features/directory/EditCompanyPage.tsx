@@ -8,9 +8,8 @@ import { usePageData } from '../../lib/page-data';
 import { loggedAtom, sessionCheckedAtom } from '../../lib/session/session-state';
 import { useAtomValue } from '../../lib/store';
 import { useHydrated } from '../../lib/use-hydrated';
-import { companyPath, StatusBadge } from './CompanyCard';
+import { companyPath, EDIT_COMPANY_PATH, StatusBadge } from './CompanyCard';
 import { CompanyEditForm } from './CompanyEditForm';
-import { EDIT_COMPANY_PATH } from './directory-url';
 import { LogoEditor } from './LogoEditor';
 import styles from './company-edit.module.css';
 

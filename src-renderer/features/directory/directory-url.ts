@@ -15,6 +15,8 @@ export function searchFromParams(params: URLSearchParams): Record<FilterName | '
   };
 }
 
+export type DirectorySearchParams = ReturnType<typeof searchFromParams>;
+
 /** A directory URL's query string: empty filters and page 1 are left out, so URLs stay short. */
 export function directoryHref(
   search: Partial<Record<FilterName | 'page', string | number | undefined>>,
@@ -27,11 +29,4 @@ export function directoryHref(
   }
   const query = params.toString();
   return query ? `/directory?${query}` : '/directory';
-}
-
-export const EDIT_COMPANY_PATH = '/directory/my-company';
-
-/** The profile editor for one's own company, or (admins) for the company with this slug. */
-export function editCompanyHref(slug?: string): string {
-  return slug ? `${EDIT_COMPANY_PATH}?company=${encodeURIComponent(slug)}` : EDIT_COMPANY_PATH;
 }
