@@ -26,7 +26,8 @@ export function usingPostgres(): boolean {
   return isPostgresUrl(process.env.DATABASE_URL);
 }
 
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A database of its own for one test: a fresh SQLite file, or a new PostgreSQL database. */
+export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!usingPostgres()) {
     const dir = mkdtempSync(join(tmpdir(), 'dfa-test-'));
     return {
