@@ -13,6 +13,7 @@ import {
 } from '../../../shared/api/blacklist';
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import { formatDate } from '../../../shared/domain/date';
+import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';
 import { ApiCallError, callApi } from '../../lib/http';
 import { uploadFiles } from '../../lib/upload';
@@ -25,6 +26,7 @@ import styles from './blacklist.module.css';
 type Link = ResponseOf<typeof getResponseLink>;
 type View =
   | { state: 'loading' }
+  | { state: 'error'; error: { message: string } }
   | { state: 'dead'; message: string }
   | { state: 'used' }
   | { state: 'sent' }
@@ -32,6 +34,12 @@ type View =
 
 const responseFormSchema = companyResponseFieldsSchema.omit({ token: true });
 const USED = 'This link has already been used';
+const UNCHECKED = 'Please try again.';
+
+/** The server answered that the link itself is wrong or spent, which trying again cannot change. */
+function linkRefused(error: unknown): error is ApiCallError {
+  return error instanceof ApiCallError && error.status >= 400 && error.status < 500 && error.status !== 429;
+}
 
 function ResponseForm({ token, onSent }: { token: string; onSent: () => void }) {
   const filesId = useId();
@@ -130,6 +138,7 @@ export default function RespondPage() {
   const { token = '' } = useParams();
   const hydrated = useHydrated();
   const [view, setView] = useState<View>({ state: 'loading' });
+  const [checks, setChecks] = useState(0);
   const thanks = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -141,16 +150,27 @@ export default function RespondPage() {
       })
       .catch((error: unknown) => {
         if (!active) return;
-        setView({
-          state: 'dead',
-          message:
-            error instanceof ApiCallError ? error.message : 'This link could not be checked. Try again.',
-        });
+        setView(
+          linkRefused(error)
+            ? { state: 'dead', message: error.message }
+            : { state: 'error', error: { message: error instanceof Error ? error.message : UNCHECKED } },
+        );
       });
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, checks]);
+
+  const retry = () => {
+    setView({ state: 'loading' });
+    setChecks((count) => count + 1);
+  };
+  const loadState =
+    !hydrated || view.state === 'loading'
+      ? ({ state: 'loading' } as const)
+      : view.state === 'error'
+        ? { ...view, reload: retry }
+        : ({ state: 'ready' } as const);
 
   useEffect(() => {
     if (view.state === 'sent') thanks.current?.focus();
@@ -172,7 +192,7 @@ export default function RespondPage() {
         </p>
       </header>
 
-      {!hydrated || view.state === 'loading' ? <p role="status">Checking your link…</p> : null}
+      <PageStatus state={loadState} what="the report" />
       {hydrated && view.state === 'dead' ? (
         <div className={styles.panel} role="alert">
           <h2>This link does not work</h2>
