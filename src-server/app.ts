@@ -19,6 +19,7 @@ import { userRoutes } from './features/user/routes';
 import { virtualOfficeRoutes } from './features/virtual-office/routes';
 import { securityHeaders } from './http/security-headers';
 import { ApiError, codeForStatus } from './http/errors';
+import { installAccessGuard, type RouteAccess } from './http/guards';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
 import { createFileStore } from './services/file-store';
@@ -71,6 +72,13 @@ export function contentSecurityPolicy(siteUrl: string, { captcha = false }: { ca
  */
 function trustProxyOption(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+const API_ROUTES = new WeakMap<FastifyInstance, readonly RouteAccess[]>();
+
+/** Every route of the API with the access rule it declared, as registered. */
+export function apiRoutesOf(app: FastifyInstance): readonly RouteAccess[] {
+  return API_ROUTES.get(app) ?? [];
 }
 
 export async function buildApp({ config, db, site }: AppDependencies): Promise<FastifyInstance> {
@@ -149,6 +157,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
         ),
     });
     api.addHook('onRequest', sameOriginCheck(config.siteUrl));
+    API_ROUTES.set(app, installAccessGuard(api, db));
     healthRoutes(api, { db, dialect: config.database.dialect });
     userRoutes(api, { db });
     const botCheck = createBotCheck(config.captcha);

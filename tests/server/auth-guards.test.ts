@@ -1,23 +1,15 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
-import { requireAdmin, requireMember } from '../../src-server/http/guards';
+import { installAccessGuard } from '../../src-server/http/guards';
 import { insertMember } from './support/members';
 import { nextEmail, nextIp } from './support/auth';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    extend: (app) => {
-      app.get('/test/members-only', async (request) => ({
-        userId: (await requireMember(t.db, request)).userId,
-      }));
-      app.get('/test/admins-only', async (request) => ({
-        userId: (await requireAdmin(t.db, request)).userId,
-      }));
-    },
-  });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t?.close();
@@ -26,15 +18,22 @@ afterAll(async () => {
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 
 describe(`role guard on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
-  async function sessionFor(isAdmin: boolean): Promise<{ token: string; userId: number }> {
+  const MEMBERS_ONLY = '/api/directory/my-company';
+  const ADMINS_ONLY = '/api/admin/articles';
+  async function sessionFor(isAdmin: boolean): Promise<string> {
     const member = await insertMember(t.db, { isAdmin, email: nextEmail() });
-    return { token: (await createSession(t.db, member.userId)).token, userId: member.userId };
+    return (await createSession(t.db, member.userId)).token;
   }
   const call = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, ...(token ? { cookies: { [SESSION_COOKIE]: token } } : {}) });
+    t.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: nextIp(),
+      ...(token ? { cookies: { [SESSION_COOKIE]: token } } : {}),
+    });
 
   it('turns anonymous callers away with 401 from member and admin routes', async () => {
-    for (const url of ['/test/members-only', '/test/admins-only']) {
+    for (const url of [MEMBERS_ONLY, ADMINS_ONLY]) {
       const response = await call(url);
       expect(response.statusCode).toBe(401);
       expect(errorOf(response)).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
@@ -44,16 +43,28 @@ describe(`role guard on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
 
   it('lets a member in to member routes and refuses admin routes with 403', async () => {
     const member = await sessionFor(false);
-    expect((await call('/test/members-only', member.token)).json()).toEqual({ userId: member.userId });
-    const admin = await call('/test/admins-only', member.token);
+    expect((await call(MEMBERS_ONLY, member)).statusCode).not.toBe(401);
+    const admin = await call(ADMINS_ONLY, member);
     expect(admin.statusCode).toBe(403);
     expect(errorOf(admin)).toEqual({ code: 'FORBIDDEN', message: 'Only DFA administrators can do this.' });
   });
 
   it('lets an admin in everywhere', async () => {
     const admin = await sessionFor(true);
-    expect((await call('/test/members-only', admin.token)).statusCode).toBe(200);
-    expect((await call('/test/admins-only', admin.token)).json()).toEqual({ userId: admin.userId });
+    expect((await call(MEMBERS_ONLY, admin)).statusCode).not.toBe(401);
+    expect((await call(ADMINS_ONLY, admin)).statusCode).toBe(200);
+  });
+
+  it('refuses to register a route that does not say who may call it, and says what to do', async () => {
+    const app = Fastify();
+    await app.register(async (api) => {
+      installAccessGuard(api, t.db);
+      api.get('/api/ruled', { config: { access: 'anyone' } }, async () => ({ ok: true }));
+      expect(() => api.get('/api/unruled', async () => ({ ok: true }))).toThrow(
+        /^GET \/api\/unruled has no access rule\. Say who may call it where it is registered: route\(app, endpoint, handler, \{ access \}\)/,
+      );
+    });
+    await app.close();
   });
 });
 

@@ -18,7 +18,7 @@ import {
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { findSignedInUser, requireAdmin } from '../../http/guards';
+import { findSignedInUser } from '../../http/guards';
 import { route } from '../../http/route';
 import { deleteUnreferencedFiles } from '../../services/file-references';
 import { sendStoredFile, storeUploadedFile, type FileStore } from '../../services/file-store';
@@ -47,6 +47,8 @@ import { isKnownBot, readVisitorId, visitorIdFor } from './visitors';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 const MINUTE = 60 * 1000;
+const ANYONE = { access: 'anyone' } as const;
+const ADMINS = { access: 'admins' } as const;
 
 export interface BlogDependencies {
   db: Db;
@@ -74,35 +76,50 @@ export function blogRoutes(app: FastifyInstance, { db, siteUrl, site, fileStore 
     return row;
   }
 
-  route(app, blogItems, async ({ query }) => {
-    const [{ items, totalItems }, tags] = await Promise.all([
-      listPublished(db, { tag: query.tag, page: query.page }),
-      publishedTagCounts(db),
-    ]);
-    return {
-      items,
-      tags,
-      total_items: totalItems,
-      total_pages: Math.ceil(totalItems / PAGE_SIZE),
-      page: query.page,
-    };
-  });
+  route(
+    app,
+    blogItems,
+    async ({ query }) => {
+      const [{ items, totalItems }, tags] = await Promise.all([
+        listPublished(db, { tag: query.tag, page: query.page }),
+        publishedTagCounts(db),
+      ]);
+      return {
+        items,
+        tags,
+        total_items: totalItems,
+        total_pages: Math.ceil(totalItems / PAGE_SIZE),
+        page: query.page,
+      };
+    },
+    ANYONE,
+  );
 
-  route(app, blogItem, async ({ query, request }) => {
-    const user = await findSignedInUser(db, request);
-    const row = await visiblePost(query.slug, { asAdmin: user?.isAdmin === true });
-    const post = await toPost(db, row);
-    return { post, related: await relatedPosts(db, post.id, post.tags) };
-  });
+  route(
+    app,
+    blogItem,
+    async ({ query, request }) => {
+      const user = await findSignedInUser(db, request);
+      const row = await visiblePost(query.slug, { asAdmin: user?.isAdmin === true });
+      const post = await toPost(db, row);
+      return { post, related: await relatedPosts(db, post.id, post.tags) };
+    },
+    ANYONE,
+  );
 
-  route(app, blogLikes, async ({ query, request }) => {
-    const row = await visiblePost(query.slug, { asAdmin: false });
-    const visitor = readVisitorId(request);
-    return {
-      likes: await likeCount(db, row.id),
-      liked: visitor ? await hasLiked(db, row.id, visitor) : false,
-    };
-  });
+  route(
+    app,
+    blogLikes,
+    async ({ query, request }) => {
+      const row = await visiblePost(query.slug, { asAdmin: false });
+      const visitor = readVisitorId(request);
+      return {
+        likes: await likeCount(db, row.id),
+        liked: visitor ? await hasLiked(db, row.id, visitor) : false,
+      };
+    },
+    ANYONE,
+  );
 
   // Anyone; a visitor counts once per post however often they press the button.
   route(
@@ -114,7 +131,7 @@ export function blogRoutes(app: FastifyInstance, { db, siteUrl, site, fileStore 
       await addLikeOnce(db, row.id, visitor, new Date().toISOString());
       return { likes: await likeCount(db, row.id), liked: true };
     },
-    { config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
+    { access: 'anyone', config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
   );
 
   // Anyone; once per visitor, post and UTC day, and never for crawlers and other robots.
@@ -129,26 +146,26 @@ export function blogRoutes(app: FastifyInstance, { db, siteUrl, site, fileStore 
       const counted = await addViewOncePerDay(db, row.id, visitor, new Date());
       return { views: await viewCount(db, row.id), counted };
     },
-    { config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
+    { access: 'anyone', config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
   );
 
-  route(app, adminArticles, async ({ request }) => {
-    await requireAdmin(db, request);
-    return { items: await listAllArticles(db) };
-  });
+  route(app, adminArticles, async () => ({ items: await listAllArticles(db) }), ADMINS);
 
-  route(app, adminArticle, async ({ query, request }) => {
-    await requireAdmin(db, request);
-    const row = await findArticleRow(db, { slug: query.slug });
-    if (!row) throw notFound(query.slug);
-    return toEditablePost(db, row);
-  });
+  route(
+    app,
+    adminArticle,
+    async ({ query }) => {
+      const row = await findArticleRow(db, { slug: query.slug });
+      if (!row) throw notFound(query.slug);
+      return toEditablePost(db, row);
+    },
+    ADMINS,
+  );
 
   route(
     app,
     articleCreate,
-    async ({ body, request }) => {
-      await requireAdmin(db, request);
+    async ({ body }) => {
       const slug = body.slug ?? slugFromTitle(body.title);
       if (!slug) {
         throw new ApiError('VALIDATION', 'The post needs an address.', {
@@ -196,60 +213,71 @@ export function blogRoutes(app: FastifyInstance, { db, siteUrl, site, fileStore 
       site.invalidatePages();
       return saved;
     },
-    { bodyLimit: 512 * 1024, config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
+    { access: 'admins', bodyLimit: 512 * 1024, config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
   );
 
-  route(app, articleDelete, async ({ body, request }) => {
-    await requireAdmin(db, request);
-    const slug = await db.transaction().execute(async (trx) => {
-      const row = await findArticleRow(trx, body.id !== undefined ? { id: body.id } : { slug: body.slug! });
-      if (!row) throw notFound(body.slug ?? `#${body.id}`);
-      await deleteArticle(trx, row.id);
-      return row.slug;
-    });
-    site.invalidatePages();
-    return { deleted: true as const, slug };
-  });
+  route(
+    app,
+    articleDelete,
+    async ({ body }) => {
+      const slug = await db.transaction().execute(async (trx) => {
+        const row = await findArticleRow(trx, body.id !== undefined ? { id: body.id } : { slug: body.slug! });
+        if (!row) throw notFound(body.slug ?? `#${body.id}`);
+        await deleteArticle(trx, row.id);
+        return row.slug;
+      });
+      site.invalidatePages();
+      return { deleted: true as const, slug };
+    },
+    ADMINS,
+  );
 
-  // Admins only: one image per request, recognised by its content, stored by its hash.
-  app.post(uploadFile.path, { config: { rateLimit: { max: 30, timeWindow: MINUTE } } }, async (request) => {
-    await requireAdmin(db, request);
-    const stored = await storeUploadedFile(request, fileStore, {
-      kinds: BLOG_IMAGE_KINDS,
-      missing: 'Choose an image to upload.',
-    });
-    await recordImage(
-      db,
-      { sha256: stored.sha256, mime: stored.mime, size: stored.size },
-      new Date().toISOString(),
-    ).catch(async (error: unknown) => {
-      await deleteUnreferencedFiles(db, fileStore, [stored.sha256], request.log);
-      throw error;
-    });
-    return uploadFile.response.parse({
-      id: stored.sha256,
-      url: blogImagePath(stored.sha256),
-      mime: stored.mime,
-      size: stored.size,
-    });
-  });
+  // One image per request, recognised by its content, stored by its hash.
+  app.post(
+    uploadFile.path,
+    { config: { access: 'admins', rateLimit: { max: 30, timeWindow: MINUTE } } },
+    async (request) => {
+      const stored = await storeUploadedFile(request, fileStore, {
+        kinds: BLOG_IMAGE_KINDS,
+        missing: 'Choose an image to upload.',
+      });
+      await recordImage(
+        db,
+        { sha256: stored.sha256, mime: stored.mime, size: stored.size },
+        new Date().toISOString(),
+      ).catch(async (error: unknown) => {
+        await deleteUnreferencedFiles(db, fileStore, [stored.sha256], request.log);
+        throw error;
+      });
+      return uploadFile.response.parse({
+        id: stored.sha256,
+        url: blogImagePath(stored.sha256),
+        mime: stored.mime,
+        size: stored.size,
+      });
+    },
+  );
 
-  // Anyone: post images are public. Named by their hash, so they never change and cache forever.
-  app.get<{ Params: { id: string } }>('/api/articles/image/:id', async (request, reply) => {
-    const id = imageIdSchema.safeParse(request.params.id);
-    const image = id.success ? await findImage(db, id.data) : undefined;
-    if (!image) throw new ApiError('NOT_FOUND', 'This image does not exist.');
-    const extension = image.mime.split('/')[1] === 'jpeg' ? 'jpg' : image.mime.split('/')[1];
-    return sendStoredFile(reply, fileStore, {
-      sha256: image.sha256,
-      mime: image.mime,
-      fileName: `${image.sha256.slice(0, 12)}.${extension}`,
-      disposition: 'inline',
-      cache: 'public',
-    });
-  });
+  // Post images are public. Named by their hash, so they never change and cache forever.
+  app.get<{ Params: { id: string } }>(
+    '/api/articles/image/:id',
+    { config: ANYONE },
+    async (request, reply) => {
+      const id = imageIdSchema.safeParse(request.params.id);
+      const image = id.success ? await findImage(db, id.data) : undefined;
+      if (!image) throw new ApiError('NOT_FOUND', 'This image does not exist.');
+      const extension = image.mime.split('/')[1] === 'jpeg' ? 'jpg' : image.mime.split('/')[1];
+      return sendStoredFile(reply, fileStore, {
+        sha256: image.sha256,
+        mime: image.mime,
+        fileName: `${image.sha256.slice(0, 12)}.${extension}`,
+        disposition: 'inline',
+        cache: 'public',
+      });
+    },
+  );
 
-  app.get('/blog/rss.xml', async (_request, reply) => {
+  app.get('/blog/rss.xml', { config: ANYONE }, async (_request, reply) => {
     const { items } = await listPublished(db, { tag: undefined, page: 1 });
     return reply
       .type('application/rss+xml; charset=utf-8')

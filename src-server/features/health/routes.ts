@@ -16,6 +16,6 @@ export function healthRoutes(
       if (!up) reply.status(503);
       return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', dialect } as const;
     },
-    { config: { rateLimit: false } },
+    { access: 'anyone', config: { rateLimit: false } },
   );
 }
