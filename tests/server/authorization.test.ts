@@ -1,17 +1,19 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { MEMBER_TOOLS } from '../../shared/domain/member-access';
 import { apiRoutesOf } from '../../src-server/app';
-import { SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createDirectoryEntry } from '../../src-server/features/directory/company-repository';
+import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
 import {
   ADMINS_ONLY_MESSAGE,
   describeAccess,
   SIGN_IN_MESSAGE,
   type Access,
 } from '../../src-server/http/guards';
-import { nextIp } from './support/auth';
+import { nextEmail, nextIp } from './support/auth';
 import { CONTRACT_ENDPOINTS, endpointKey } from './support/contract';
-import { ROLES, sessionAs, type Role } from './support/members';
+import { insertMember, ROLES, sessionAs, type Role } from './support/members';
+import { PDF } from './support/sample-files';
 import { createTestApp, usingPostgres } from './support/test-app';
 
 /**
@@ -90,4 +92,170 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
       }
     },
   );
+});
+
+/** A company at the given stage of membership, with a directory profile, and one signed-in user. */
+async function companyAccount(
+  membership: 'pending' | 'standard_inactive' | 'standard_active' | 'premium',
+  isAdmin = false,
+) {
+  const account = await insertMember(t.db, { email: nextEmail(), membership, isAdmin });
+  await createDirectoryEntry(t.db, account.companyId, {
+    name: `Kestrel Freight ${account.hashId}`,
+    country: 'GR',
+    city: 'Piraeus',
+    services: ['sea-freight'],
+  });
+  return { ...account, session: (await createSession(t.db, account.userId)).token };
+}
+
+function as(session: string, method: 'GET' | 'POST', url: string, body?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    remoteAddress: nextIp(),
+    headers: {
+      'x-requested-with': 'dfa-portal',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    cookies: { [SESSION_COOKIE]: session },
+  });
+}
+
+const UNIT = {
+  name: 'Volvo FH 500 tautliner',
+  type: 'truck',
+  registrationNumber: 'HH-AB 1234',
+  zones: [{ country: 'DE', city: 'Hamburg' }],
+  rateModel: 'per-km',
+  rateAmount: '1.35',
+  currency: 'EUR',
+  availableFrom: '2026-12-01',
+  availableUntil: '2027-01-31',
+};
+
+describe(`what applicants and lapsed members may see and do, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
+  let evidenceId: number;
+  let listedSlug: string;
+  let unitId: number;
+
+  // A blacklisted company with evidence, a listed member company and its transport unit.
+  beforeAll(async () => {
+    const admin = await companyAccount('premium', true);
+    const created = await as(admin.session, 'POST', '/api/blacklist/blacklist-item', {
+      companyName: 'Harbourside Shadow Cargo',
+      aliases: [],
+      countries: [{ country: 'NL', cities: ['Rotterdam'] }],
+      reasons: ['Kept the freight paid by the shipper and never released the cargo.'],
+      managers: [],
+    });
+    const entryId = created.json<{ id: number }>().id;
+    for (const status of ['under_review', 'listed']) {
+      await as(admin.session, 'POST', '/api/blacklist/change-status', {
+        id: entryId,
+        status,
+        note: 'Checked.',
+      });
+    }
+    const form = new FormData();
+    form.append('entryId', String(entryId));
+    form.append('files', new Blob([new Uint8Array(PDF)]), 'invoice.pdf');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/blacklist/upload-files',
+      remoteAddress: nextIp(),
+      headers: { 'x-requested-with': 'dfa-portal' },
+      payload: form,
+      cookies: { [SESSION_COOKIE]: admin.session },
+    });
+    evidenceId = uploaded.json<{ files: { id: number }[] }>().files[0]!.id;
+
+    const listed = await companyAccount('standard_active');
+    listedSlug = (await as(listed.session, 'GET', '/api/directory/my-company')).json<{ slug: string }>().slug;
+    const unit = await as(listed.session, 'POST', '/api/virtual-office/unit', UNIT);
+    expect(unit.statusCode, unit.body).toBe(200);
+    unitId = unit.json<{ id: number }>().id;
+  });
+
+  const CLOSED = [
+    ['read the blacklist', 'blacklist', () => ['GET', '/api/blacklist/get-all-companies']],
+    ['download evidence', 'blacklist', () => ['GET', `/api/blacklist/file?id=${evidenceId}`]],
+    ['search the virtual office', 'virtual-office', () => ['GET', '/api/virtual-office/units']],
+    ['open a transport unit', 'virtual-office', () => ['GET', `/api/virtual-office/unit?id=${unitId}`]],
+    ['post a transport unit', 'virtual-office', () => ['POST', '/api/virtual-office/unit', UNIT]],
+    [
+      'see member contacts',
+      'member-contacts',
+      () => ['POST', '/api/directory/reveal-contacts', { slug: listedSlug }],
+    ],
+  ] as const;
+
+  it.each([
+    ['an applicant', 'pending', 'pending'],
+    ['a lapsed (Standard Inactive) member', 'standard_inactive', 'lapsed'],
+  ] as const)('%s may not use the member tools, and is told why', async (_who, membership, standing) => {
+    const account = await companyAccount(membership);
+    const units = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('transport_units')
+            .select((eb) => eb.fn.countAll<string | number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await units();
+    for (const [what, tool, request] of CLOSED) {
+      const [method, url, body] = request() as ['GET' | 'POST', string, unknown?];
+      const response = await as(account.session, method, url, body);
+      expect(response.statusCode, what).toBe(403);
+      expect(errorEnvelopeSchema.parse(response.json()).error, what).toEqual({
+        code: 'FORBIDDEN',
+        message: MEMBER_TOOLS[tool][standing],
+      });
+    }
+    expect(await units()).toBe(before);
+    // Their own profile stays theirs to keep up to date, and the public directory open.
+    expect((await as(account.session, 'GET', '/api/directory/my-company')).statusCode).toBe(200);
+    expect((await as(account.session, 'GET', `/api/directory/company?slug=${listedSlug}`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('a member in good standing uses every tool', async () => {
+    const member = await companyAccount('premium');
+    for (const [what, , request] of CLOSED) {
+      const [method, url, body] = request() as ['GET' | 'POST', string, unknown?];
+      expect((await as(member.session, method, url, body)).statusCode, what).toBe(200);
+    }
+  });
+
+  it("hides a company's transport units from members while its membership has lapsed", async () => {
+    const owner = await companyAccount('standard_active');
+    const unit = (await as(owner.session, 'POST', '/api/virtual-office/unit', UNIT)).json<{ id: number }>();
+    const member = await companyAccount('premium');
+    const admin = await companyAccount('premium', true);
+    const listedTo = async (session: string) =>
+      (await as(session, 'GET', '/api/virtual-office/units?view=all'))
+        .json<{ items: { id: number }[] }>()
+        .items.map((item) => item.id);
+    expect(await listedTo(member.session)).toContain(unit.id);
+
+    await t.db
+      .updateTable('companies')
+      .set({ membership_type: 'standard_inactive' })
+      .where('id', '=', owner.companyId)
+      .execute();
+    expect(await listedTo(member.session)).not.toContain(unit.id);
+    expect((await as(member.session, 'GET', `/api/virtual-office/unit?id=${unit.id}`)).statusCode).toBe(404);
+    expect(await listedTo(admin.session)).toContain(unit.id);
+
+    await t.db
+      .updateTable('companies')
+      .set({ membership_type: 'standard_active' })
+      .where('id', '=', owner.companyId)
+      .execute();
+    expect(await listedTo(member.session)).toContain(unit.id);
+  });
 });
