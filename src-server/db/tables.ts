@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { FormKind } from '../../shared/api/forms';
 import type { Currency, RateModel, UnitType } from '../../shared/api/virtual-office';
 import type { BlacklistStatus } from '../../shared/api/blacklist';
@@ -24,7 +24,7 @@ export interface CompaniesTable {
   search_text: Generated<string>;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   /** public identifier, safe to show in URLs and to the client */
   hash_id: string;
@@ -39,7 +39,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 of the session token (hex): the token itself is never stored */
   token_hash: string;
   /** public session id returned to the client as `hash` */
@@ -50,7 +50,7 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface PhoneVerificationsTable {
+interface PhoneVerificationsTable {
   /** public random id the client quotes when it enters the code */
   id: string;
   /** E.164 */
@@ -66,7 +66,7 @@ export interface PhoneVerificationsTable {
   created_at: string;
 }
 
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   /** SHA-256 of the emailed token */
   token_hash: string;
   user_id: number;
@@ -75,9 +75,9 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
-export type OutboxKind = 'email' | 'sms';
+type OutboxKind = 'email' | 'sms';
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   kind: OutboxKind;
   /** an email address or an E.164 phone number */
@@ -96,7 +96,7 @@ export interface OutboxTable {
   created_at: string;
 }
 
-export interface SignInFailuresTable {
+interface SignInFailuresTable {
   /** normalised email, whether or not an account exists */
   email: string;
   failures: number;
@@ -154,7 +154,7 @@ export interface SurveyResponsesTable {
   created_at: string;
 }
 
-export interface TransportUnitsTable {
+interface TransportUnitsTable {
   id: Generated<number>;
   company_id: number;
   /** the member who listed it; null once their account is deleted */
@@ -176,7 +176,7 @@ export interface TransportUnitsTable {
   updated_at: string;
 }
 
-export interface TransportUnitZonesTable {
+interface TransportUnitZonesTable {
   unit_id: number;
   /** order in which the member listed the zones */
   position: number;
@@ -205,7 +205,7 @@ export interface BlacklistEntriesTable {
   updated_at: string;
 }
 
-export interface BlacklistPlacesTable {
+interface BlacklistPlacesTable {
   id: Generated<number>;
   entry_id: number;
   /** ISO 3166-1 alpha-2, uppercase */
@@ -214,7 +214,7 @@ export interface BlacklistPlacesTable {
   city: string | null;
 }
 
-export interface BlacklistResponseLinksTable {
+interface BlacklistResponseLinksTable {
   id: Generated<number>;
   entry_id: number;
   /** SHA-256 of the emailed token */
@@ -257,7 +257,7 @@ export interface BlacklistHistoryTable {
 }
 
 /** Offices and services of a company live in their own tables (companies keep neither). */
-export interface CompanyOfficesTable {
+interface CompanyOfficesTable {
   id: Generated<number>;
   company_id: number;
   /** ISO 3166-1 alpha-2 */
@@ -267,13 +267,13 @@ export interface CompanyOfficesTable {
   is_head_office: Generated<number>;
 }
 
-export interface CompanyServicesTable {
+interface CompanyServicesTable {
   company_id: number;
   /** a service id of shared/domain/services.ts */
   service: string;
 }
 
-export interface CompanyContactsTable {
+interface CompanyContactsTable {
   id: Generated<number>;
   company_id: number;
   /** display order */
@@ -285,7 +285,7 @@ export interface CompanyContactsTable {
 }
 
 /** One row per contact reveal: who saw whose contacts, when (audit and rate limit). */
-export interface ContactRevealsTable {
+interface ContactRevealsTable {
   id: Generated<number>;
   user_id: number;
   company_id: number;
@@ -314,7 +314,7 @@ export interface EventRegistrationsTable {
   cancelled_at: string | null;
 }
 
-export interface HelpSectionsTable {
+interface HelpSectionsTable {
   id: Generated<number>;
   slug: string;
   title: string;
@@ -353,19 +353,19 @@ export interface ArticlesTable {
   updated_at: string;
 }
 
-export interface ArticleTagsTable {
+interface ArticleTagsTable {
   article_id: number;
   tag: string;
 }
 
-export interface ArticleLikesTable {
+interface ArticleLikesTable {
   article_id: number;
   /** the anonymous visitor id from the visitor cookie */
   visitor_id: string;
   created_at: string;
 }
 
-export interface ArticleViewsTable {
+interface ArticleViewsTable {
   article_id: number;
   visitor_id: string;
   /** YYYY-MM-DD in UTC */
@@ -373,7 +373,7 @@ export interface ArticleViewsTable {
   created_at: string;
 }
 
-export interface BlogImagesTable {
+interface BlogImagesTable {
   /** the file store's id of the image */
   sha256: string;
   mime: string;
@@ -391,6 +391,21 @@ export interface CompanyUploadsTable {
   sha256: string;
   size: number;
   created_at: string;
+}
+
+/** One row (id 1): raised by every write that changes what public pages show. */
+interface ContentVersionTable {
+  id: number;
+  version: number;
+  changed_at: string;
+}
+
+/** One rate-limit counter shared by every server instance: hits in the window ending then (ms). */
+interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** PostgreSQL reads a bigint back as a string */
+  window_ends_at: ColumnType<number | string, number, number>;
 }
 
 export interface Database {
@@ -424,4 +439,6 @@ export interface Database {
   article_views: ArticleViewsTable;
   blog_images: BlogImagesTable;
   company_uploads: CompanyUploadsTable;
+  content_version: ContentVersionTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toolLockedMessage, type MemberTool } from '../../shared/domain/member-access';
 import type { Db } from '../db/database';
-import { findActiveSession, SESSION_COOKIE } from '../features/session/sessions';
+import { findActiveSession, SESSION_COOKIE } from './sessions';
 import { ApiError } from './errors';
 
 export interface SignedInUser {

@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
 import { installAccessGuard } from '../../src-server/http/guards';
-import { insertMember } from './support/members';
-import { nextEmail, nextIp } from './support/auth';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
+import { signedInMember } from '../support/members';
+import { nextIp } from './support/auth';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -20,10 +20,7 @@ const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse
 describe(`role guard on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
   const MEMBERS_ONLY = '/api/directory/my-company';
   const ADMINS_ONLY = '/api/admin/articles';
-  async function sessionFor(isAdmin: boolean): Promise<string> {
-    const member = await insertMember(t.db, { isAdmin, email: nextEmail() });
-    return (await createSession(t.db, member.userId)).token;
-  }
+  const sessionFor = async (isAdmin: boolean) => (await signedInMember(t.db, { isAdmin })).token;
   const call = (url: string, token?: string) =>
     t.app.inject({
       method: 'GET',

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { MEMBER_TOOLS } from '../../shared/domain/member-access';
 import { apiRoutesOf } from '../../src-server/app';
-import { createDirectoryEntry } from '../../src-server/features/directory/company-repository';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
+import { createDirectoryEntry } from '../../src-server/services/company-repository';
 import {
   ADMINS_ONLY_MESSAGE,
   describeAccess,
   SIGN_IN_MESSAGE,
   type Access,
 } from '../../src-server/http/guards';
+import { insertMember, ROLES, sessionAs, type Role } from '../support/members';
 import { nextEmail, nextIp } from './support/auth';
 import { CONTRACT_ENDPOINTS, endpointKey } from './support/contract';
-import { insertMember, ROLES, sessionAs, type Role } from './support/members';
 import { PDF } from './support/sample-files';
 import { createTestApp, usingPostgres } from './support/test-app';
 

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { CONTROL_CHARACTER_MESSAGE } from '../../shared/api/fields';
 import { submitCompanyResponse, uploadBlacklistFiles } from '../../shared/api/blacklist';
-import { SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
+import { sessionAs } from '../support/members';
 import { nextEmail, nextIp } from './support/auth';
-import { insertEvent } from './support/events';
-import { sessionAs } from './support/members';
 import { CONTRACT_ENDPOINTS, endpointKey } from './support/contract';
+import { insertEvent } from './support/events';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -14,6 +14,8 @@ import * as blog from './2026-11-26-108-blog';
 import * as registrationAndSurveyAttribution from './2026-11-26-109-registration-and-survey-attribution';
 import * as directoryIndexes from './2026-11-26-110-directory-indexes';
 import * as companyUploads from './2026-11-27-101-company-uploads';
+import * as contentVersion from './2026-11-27-301-content-version';
+import * as sharedRateLimits from './2026-11-27-401-shared-rate-limits';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-109-registration-and-survey-attribution': registrationAndSurveyAttribution,
   '2026-11-26-110-directory-indexes': directoryIndexes,
   '2026-11-27-101-company-uploads': companyUploads,
+  '2026-11-27-301-content-version': contentVersion,
+  '2026-11-27-401-shared-rate-limits': sharedRateLimits,
 };

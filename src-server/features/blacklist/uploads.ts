@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { EVIDENCE_MAX_BYTES } from '../../../shared/api/blacklist';
+import { EVIDENCE_FILE_KINDS, EVIDENCE_MAX_BYTES } from '../../../shared/api/blacklist';
 import { fieldErrors } from '../../../shared/api/envelope';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors';
@@ -10,9 +10,9 @@ import {
   type FileKind,
   type FileStore,
 } from '../../services/file-store';
-import { sanitiseFileName, type StoredUpload } from './files';
+import { sanitiseFileName, type StoredUpload } from './file-repository';
 
-const EVIDENCE_KINDS: readonly FileKind[] = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'];
+const EVIDENCE_KINDS: readonly FileKind[] = EVIDENCE_FILE_KINDS;
 const MEGABYTES = EVIDENCE_MAX_BYTES / (1024 * 1024);
 
 interface ReceivedFile {

@@ -19,11 +19,13 @@ import {
 import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import type { ChangeFeed } from '../../services/change-feed';
 import { recordUpload, requireUploadAllowance } from '../../services/company-uploads';
 import { deleteUnreferencedFiles } from '../../services/file-references';
 import { sendStoredFile, storeUploadedFile, type FileStore } from '../../services/file-store';
 import { findSignedInUser, signedInCaller, type SignedInUser } from '../../http/guards';
 import { checkedJson, route, type CheckedJson } from '../../http/route';
+import type { SiteHooksHub } from '../../web/site-hooks';
 import {
   findCompanyById,
   findCompanyBySlug,
@@ -33,18 +35,22 @@ import {
   replaceLogo,
   saveCompany,
   type CompanyRow,
-} from './company-repository';
+} from '../../services/company-repository';
+import { liveListing } from './listing-index';
 import { ResultCache } from './result-cache';
-import { revealContacts } from './reveals';
-import { citiesIn, filterOptions, searchMembers, type Viewer } from './search';
+import { revealContacts } from './reveal-repository';
+import { citiesIn, filterOptions, searchMembers, type Viewer } from './search-repository';
 
 export interface DirectoryRouteOptions {
   db: Db;
+  dialect: 'sqlite' | 'postgres';
   fileStore: FileStore;
   /** how long anonymous and members' directory answers are reused (0: never) */
   cacheSeconds: number;
-  /** called after a change that public pages show */
-  onPublicChange?: () => void;
+  /** tells the other server instances to drop their cached answers too */
+  changes: ChangeFeed;
+  /** the website's caches: told of changes public pages show, and asked about outside ones */
+  site?: Pick<SiteHooksHub, 'invalidatePages' | 'onInvalidate' | 'checkForOutsideChanges'>;
 }
 
 const ANYONE = { access: 'anyone' } as const;
@@ -98,13 +104,22 @@ async function editableCompany(db: Db, user: SignedInUser, slug: string | undefi
 
 export function directoryRoutes(
   app: FastifyInstance,
-  { db, fileStore, cacheSeconds, onPublicChange }: DirectoryRouteOptions,
+  { db, dialect, fileStore, cacheSeconds, changes, site }: DirectoryRouteOptions,
 ): void {
   // Admins also see applications under review, so their answers are never shared.
   const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
-  const publicChange = () => {
+  // Members' searches vary too much for an answer cache: the public listing itself is held in
+  // memory and each search scans it (see listing-index.ts).
+  const listing = cacheSeconds > 0 ? liveListing(db, cacheSeconds * 1000, dialect) : undefined;
+  const dropCaches = () => {
     cache.clear();
-    onPublicChange?.();
+    listing?.invalidate();
+  };
+  changes.subscribe('directory', dropCaches);
+  site?.onInvalidate(dropCaches);
+  const publicChange = () => {
+    changes.publish('directory');
+    site?.invalidatePages();
   };
   const cached = async <E extends Endpoint>(
     endpoint: E,
@@ -114,6 +129,7 @@ export function directoryRoutes(
   ): Promise<ResponseOf<E> | CheckedJson<ResponseOf<E>>> => {
     const viewer = await viewerOf(db, request);
     if (viewer.isAdmin) return load(viewer);
+    await site?.checkForOutsideChanges();
     return cache.get(JSON.stringify([endpoint.path, key]), async () =>
       checkedJson(endpoint, await load(viewer)),
     ) as Promise<CheckedJson<ResponseOf<E>>>;
@@ -122,8 +138,13 @@ export function directoryRoutes(
   route(
     app,
     listMembers,
-    async ({ request, query }) =>
-      cached(listMembers, request, query, (viewer) => searchMembers(db, query, viewer)),
+    async ({ request, query }) => {
+      if (!listing) return cached(listMembers, request, query, (viewer) => searchMembers(db, query, viewer));
+      const viewer = await viewerOf(db, request);
+      if (viewer.isAdmin) return searchMembers(db, query, viewer);
+      await site?.checkForOutsideChanges();
+      return (await listing.get()).search(query);
+    },
     ANYONE,
   );
 

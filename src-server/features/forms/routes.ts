@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
 import type { BotCheck } from '../../services/captcha';
-import { requireHuman } from '../auth/human-check';
+import { requireHuman } from '../../http/human-check';
 import { storedAttribution } from '../../services/attribution';
 import { submissionsCsv } from './csv';
 import { contactUsNotice, formEmail, type FormNotice } from './emails';
@@ -20,7 +20,7 @@ import {
   leadFormNotice,
   searatesErpDemoNotice,
 } from './enquiry-notices';
-import { listSubmissions, storeSubmission } from './submissions';
+import { listSubmissions, storeSubmission } from './submission-repository';
 
 const MINUTE = 60 * 1000;
 
@@ -51,7 +51,7 @@ function formRoute<Body extends FormBody>(
     endpoint,
     async ({ body, request }) => {
       const { idempotencyKey, captchaToken, attribution, ...fields } = body as z.output<Body>;
-      await requireHuman(botCheck, captchaToken, request);
+      await requireHuman(botCheck, captchaToken, request, db);
       const described = notice(fields as Omit<z.output<Body>, EnvelopeKey>);
       const id = await storeSubmission(db, {
         kind: described.kind,
