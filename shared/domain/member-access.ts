@@ -27,7 +27,7 @@ export type MemberTool = keyof typeof MEMBER_TOOLS;
 
 export const GOOD_STANDING: readonly MembershipStatus[] = ['premium', 'standard_active'];
 
-export type Standing = 'good' | 'pending' | 'lapsed';
+type Standing = 'good' | 'pending' | 'lapsed';
 
 /** Administrators always have the tools: they run them. */
 export function standingOf({ type, isAdmin }: { type: MembershipStatus; isAdmin: boolean }): Standing {

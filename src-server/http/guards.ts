@@ -57,11 +57,7 @@ export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 export const ADMINS_ONLY_MESSAGE = 'Only DFA administrators can do this.';
 
 /** Refuses the caller the rule does not let in; answers the signed-in user, if the rule needs one. */
-export async function checkAccess(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
-): Promise<SignedInUser | null> {
+async function checkAccess(db: Db, request: FastifyRequest, access: Access): Promise<SignedInUser | null> {
   if (access === 'anyone') return null;
   const user = await findSignedInUser(db, request);
   if (!user) throw new ApiError('UNAUTHENTICATED', SIGN_IN_MESSAGE);
