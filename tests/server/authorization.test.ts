@@ -15,6 +15,7 @@ import { nextEmail, nextIp } from './support/auth';
 import { CONTRACT_ENDPOINTS, endpointKey } from './support/contract';
 import { PDF } from './support/sample-files';
 import { createTestApp, usingPostgres } from './support/test-app';
+import { transportUnit } from './support/virtual-office';
 
 /**
  * Every route of the API, as the server registers it, called by every kind of caller. A route
@@ -216,17 +217,7 @@ function as(session: string, method: 'GET' | 'POST', url: string, body?: unknown
   });
 }
 
-const UNIT = {
-  name: 'Volvo FH 500 tautliner',
-  type: 'truck',
-  registrationNumber: 'HH-AB 1234',
-  zones: [{ country: 'DE', city: 'Hamburg' }],
-  rateModel: 'per-km',
-  rateAmount: '1.35',
-  currency: 'EUR',
-  availableFrom: '2026-12-01',
-  availableUntil: '2027-01-31',
-};
+const UNIT = transportUnit();
 
 describe(`what applicants and lapsed members may see and do, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
   let evidenceId: number;

@@ -9,6 +9,7 @@ import { nextEmail, nextIp } from './support/auth';
 import { CONTRACT_ENDPOINTS, endpointKey } from './support/contract';
 import { insertEvent } from './support/events';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { transportUnit } from './support/virtual-office';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Fields = Record<string, Json>;
@@ -250,20 +251,7 @@ const SAMPLES: Record<string, Sample> = {
     query: () => ({ view: 'all', country: 'DE', city: 'Hamburg', page: '1' }),
   },
   'GET /api/virtual-office/unit': { query: () => ({ id: '999999' }) },
-  'POST /api/virtual-office/unit': {
-    body: () => ({
-      name: 'Volvo FH 500 tautliner',
-      type: 'truck',
-      registrationNumber: 'HH-AB 1234',
-      zones: [{ country: 'DE', city: 'Hamburg' }],
-      rateModel: 'per-km',
-      rateAmount: '1.35',
-      currency: 'EUR',
-      availableFrom: '2026-12-01',
-      availableUntil: '2027-01-31',
-      notes: 'Tail lift.\n33 pallets.',
-    }),
-  },
+  'POST /api/virtual-office/unit': { body: transportUnit },
   'POST /api/virtual-office/unit-delete': { body: () => ({ id: 999_999 }) },
 };
 
