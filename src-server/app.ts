@@ -27,6 +27,7 @@ import { virtualOfficeRoutes } from './features/virtual-office/routes';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
 import { ApiError, codeForStatus } from './http/errors';
+import { installAccessGuard, type RouteAccess } from './http/guards';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
 import { createChangeFeed } from './services/change-feed';
@@ -88,6 +89,13 @@ function contentSecurityPolicy(siteUrl: string, { captcha = false }: { captcha?:
  */
 function trustProxyOption(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+const API_ROUTES = new WeakMap<FastifyInstance, readonly RouteAccess[]>();
+
+/** Every route of the API with the access rule it declared, as registered. */
+export function apiRoutesOf(app: FastifyInstance): readonly RouteAccess[] {
+  return API_ROUTES.get(app) ?? [];
 }
 
 export async function buildApp({ config, db, site, metrics }: AppDependencies): Promise<FastifyInstance> {
@@ -208,6 +216,7 @@ export async function buildApp({ config, db, site, metrics }: AppDependencies): 
         ),
     });
     api.addHook('onRequest', sameOriginCheck(config.siteUrl));
+    API_ROUTES.set(app, installAccessGuard(api, db));
     healthRoutes(api, { db, dialect: config.database.dialect, lifecycle });
     userRoutes(api, { db });
     const botCheck = createBotCheck(config.captcha);

@@ -1,26 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as auth from '../../shared/api/auth';
-import * as blacklist from '../../shared/api/blacklist';
-import * as blog from '../../shared/api/blog';
-import * as directory from '../../shared/api/directory';
-import type { Endpoint } from '../../shared/api/endpoint';
-import * as enquiries from '../../shared/api/enquiries';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import * as events from '../../shared/api/events';
 import { CONTROL_CHARACTER_MESSAGE } from '../../shared/api/fields';
-import * as forms from '../../shared/api/forms';
-import * as freightForwarder from '../../shared/api/freight-forwarder';
-import * as health from '../../shared/api/health';
-import * as help from '../../shared/api/help';
-import * as surveys from '../../shared/api/surveys';
-import * as user from '../../shared/api/user';
-import * as virtualOffice from '../../shared/api/virtual-office';
+import { submitCompanyResponse, uploadBlacklistFiles } from '../../shared/api/blacklist';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
-import { nextEmail, nextIp } from './support/auth';
-import { insertEvent } from './support/events';
 import { sessionAs } from '../support/members';
+import { nextEmail, nextIp } from './support/auth';
+import { CONTRACT_ENDPOINTS, endpointKey } from './support/contract';
+import { insertEvent } from './support/events';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { transportUnit } from './support/virtual-office';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Fields = Record<string, Json>;
@@ -262,62 +251,20 @@ const SAMPLES: Record<string, Sample> = {
     query: () => ({ view: 'all', country: 'DE', city: 'Hamburg', page: '1' }),
   },
   'GET /api/virtual-office/unit': { query: () => ({ id: '999999' }) },
-  'POST /api/virtual-office/unit': {
-    body: () => ({
-      name: 'Volvo FH 500 tautliner',
-      type: 'truck',
-      registrationNumber: 'HH-AB 1234',
-      zones: [{ country: 'DE', city: 'Hamburg' }],
-      rateModel: 'per-km',
-      rateAmount: '1.35',
-      currency: 'EUR',
-      availableFrom: '2026-12-01',
-      availableUntil: '2027-01-31',
-      notes: 'Tail lift.\n33 pallets.',
-    }),
-  },
+  'POST /api/virtual-office/unit': { body: transportUnit },
   'POST /api/virtual-office/unit-delete': { body: () => ({ id: 999_999 }) },
 };
 
-const CONTRACT = [
-  auth,
-  blacklist,
-  blog,
-  directory,
-  enquiries,
-  events,
-  forms,
-  freightForwarder,
-  health,
-  help,
-  surveys,
-  user,
-  virtualOffice,
-];
-
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' &&
-  value !== null &&
-  'method' in value &&
-  'path' in value &&
-  typeof value.path === 'string' &&
-  value.path.startsWith('/api/');
-
 /** Every endpoint the contract declares with a query or a body, plus the multipart ones. */
-const ENDPOINTS_WITH_INPUT = [
-  ...new Set(
-    CONTRACT.flatMap((module) => Object.values(module))
-      .filter(isEndpoint)
-      .filter(
-        (endpoint) =>
-          endpoint.query !== undefined ||
-          endpoint.body !== undefined ||
-          endpoint === blacklist.submitCompanyResponse ||
-          endpoint === blacklist.uploadBlacklistFiles,
-      )
-      .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
-  ),
-].sort();
+const ENDPOINTS_WITH_INPUT = CONTRACT_ENDPOINTS.filter(
+  (endpoint) =>
+    endpoint.query !== undefined ||
+    endpoint.body !== undefined ||
+    endpoint === submitCompanyResponse ||
+    endpoint === uploadBlacklistFiles,
+)
+  .map(endpointKey)
+  .sort();
 
 /** Paths of every string in a value, like `contacts.0.name`. */
 function stringPaths(value: Json, prefix: string[] = []): string[][] {

@@ -90,7 +90,8 @@ export async function memberSession(db: Db): Promise<string> {
 }
 
 /** Who calls: nobody signed in, or an account whose company is at a given stage of membership. */
-export type Role = 'anonymous' | 'applicant' | 'lapsed' | 'member' | 'admin';
+export const ROLES = ['anonymous', 'applicant', 'lapsed', 'member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 const MEMBERSHIP_OF: Record<Exclude<Role, 'anonymous'>, CompaniesTable['membership_type']> = {
   applicant: 'pending',

@@ -1,5 +1,7 @@
 import { builtHref } from '../../../shared/routes';
+import { toolLockedMessage } from '../../../shared/domain/member-access';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { ToolLocked } from '../../components/content/ToolLocked';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { sessionCheckedAtom, userAtom } from '../../lib/session/session-state';
@@ -65,7 +67,9 @@ export default function BlacklistPage() {
         </p>
       </header>
 
-      {member ? (
+      {member && toolLockedMessage('blacklist', member) ? (
+        <ToolLocked tool="blacklist" user={member} />
+      ) : member ? (
         <MemberBlacklist isAdmin={member.isAdmin} />
       ) : hydrated && !checked ? (
         <p role="status">Checking your session…</p>

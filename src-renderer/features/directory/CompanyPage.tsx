@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CompanyProfile, ContactView, getCompany, revealContacts } from '../../../shared/api/directory';
 import { formatDate } from '../../../shared/domain/date';
+import { toolLockedMessage } from '../../../shared/domain/member-access';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { ToolLocked } from '../../components/content/ToolLocked';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ApiCallError } from '../../lib/api-call-error';
@@ -26,6 +28,7 @@ function isCurrent(company: CompanyProfile, today: string): boolean {
 
 function Contacts({ company }: { company: CompanyProfile }) {
   const logged = useAtomValue(loggedAtom);
+  const user = useAtomValue(userAtom);
   const hydrated = useHydrated();
   const [contacts, setContacts] = useState<ContactView[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -65,6 +68,8 @@ function Contacts({ company }: { company: CompanyProfile }) {
             </li>
           ))}
         </ul>
+      ) : hydrated && user && logged && toolLockedMessage('member-contacts', user) ? (
+        <ToolLocked tool="member-contacts" user={user} compact />
       ) : hydrated && logged ? (
         <>
           <p>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { builtHref } from '../../../shared/routes';
+import { toolLockedMessage } from '../../../shared/domain/member-access';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { ToolLocked } from '../../components/content/ToolLocked';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { loggedAtom, sessionCheckedAtom } from '../../lib/session/session-state';
+import { sessionCheckedAtom, userAtom } from '../../lib/session/session-state';
 import { useAtomValue } from '../../lib/store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MemberOffice } from './MemberOffice';
@@ -33,7 +35,7 @@ function SignInPrompt() {
 export default function VirtualOfficePage() {
   const hydrated = useHydrated();
   const checked = useAtomValue(sessionCheckedAtom);
-  const logged = useAtomValue(loggedAtom);
+  const user = useAtomValue(userAtom);
   const directoryHref = builtHref('directory');
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
@@ -72,7 +74,9 @@ export default function VirtualOfficePage() {
             </p>
           </noscript>
         </>
-      ) : logged ? (
+      ) : user?.hash && toolLockedMessage('virtual-office', user) ? (
+        <ToolLocked tool="virtual-office" user={user} />
+      ) : user?.hash ? (
         <MemberOffice />
       ) : (
         <SignInPrompt />

@@ -1,4 +1,10 @@
-import { insertColleague, insertMember, sessionCookie, signedInMember } from '../../support/members';
+import {
+  insertColleague,
+  insertMember,
+  sessionCookie,
+  signedInMember,
+  type MemberOverrides,
+} from '../../support/members';
 import { createSession } from '../../../src-server/http/sessions';
 import { withE2eDatabase } from './database';
 
@@ -10,6 +16,12 @@ export async function createSignedInMember({
   firstName = 'Lena',
   isAdmin = false,
   company = 'Nordic Reefer Lines',
+  membership = 'premium',
+}: {
+  firstName?: string;
+  isAdmin?: boolean;
+  company?: string;
+  membership?: MemberOverrides['membership'];
 } = {}) {
   const member = await withE2eDatabase((db) =>
     signedInMember(db, {
@@ -17,6 +29,7 @@ export async function createSignedInMember({
       lastName: 'Berg',
       isAdmin,
       companyName: company,
+      membership,
       phone: null,
     }),
   );

@@ -1,0 +1,45 @@
+import type { MembershipStatus } from './membership';
+
+/**
+ * The member tools that hold other members' data or publish to them. A company gets them while
+ * its membership is in good standing (Premium or Standard Active): an applicant is still being
+ * checked, and a lapsed (Standard Inactive) company keeps its profile but not the tools.
+ */
+export const MEMBER_TOOLS = {
+  blacklist: {
+    pending: 'The blacklist opens once your membership is approved. We will email you when it is.',
+    lapsed:
+      'Your membership has lapsed, so the blacklist is closed to your company. Renew your membership to search it and download evidence again.',
+  },
+  'virtual-office': {
+    pending: 'The virtual office opens once your membership is approved. We will email you when it is.',
+    lapsed:
+      'Your membership has lapsed, so the virtual office is closed to your company and your listings are hidden from other members. Renew your membership to use it again.',
+  },
+  'member-contacts': {
+    pending: 'Member contacts open once your membership is approved. We will email you when it is.',
+    lapsed:
+      'Your membership has lapsed, so member contacts are closed to your company. Renew your membership to see them again.',
+  },
+} as const;
+
+export type MemberTool = keyof typeof MEMBER_TOOLS;
+
+export const GOOD_STANDING: readonly MembershipStatus[] = ['premium', 'standard_active'];
+
+type Standing = 'good' | 'pending' | 'lapsed';
+
+/** Administrators always have the tools: they run them. */
+export function standingOf({ type, isAdmin }: { type: MembershipStatus; isAdmin: boolean }): Standing {
+  if (isAdmin || GOOD_STANDING.includes(type)) return 'good';
+  return type === 'pending' ? 'pending' : 'lapsed';
+}
+
+/** Why the tool is closed to this account, or null when it is open. */
+export function toolLockedMessage(
+  tool: MemberTool,
+  account: { type: MembershipStatus; isAdmin: boolean },
+): string | null {
+  const standing = standingOf(account);
+  return standing === 'good' ? null : MEMBER_TOOLS[tool][standing];
+}
