@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { FormKind } from '../../shared/api/forms';
-import type { Currency, RateModel, UnitType } from '../../shared/api/virtual-office';
+import type { RateModel, UnitType } from '../../shared/api/virtual-office';
+import type { Currency } from '../../shared/domain/money';
 import type { BlacklistStatus } from '../../shared/api/blacklist';
 
 /** Timestamps are ISO-8601 strings in UTC on both dialects, so they sort and compare alike. */

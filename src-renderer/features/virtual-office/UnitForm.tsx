@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { CURRENCIES } from '../../../shared/domain/money';
 import {
-  CURRENCIES,
   MAX_ZONES,
   NOTES_MAX,
   RATE_MODEL_LABELS,
