@@ -7,6 +7,7 @@ export type SectionId =
   | 'home'
   | 'benefits'
   | 'digital-tools'
+  | 'shipping-leads'
   | 'directory'
   | 'events'
   | 'blog'
@@ -35,6 +36,8 @@ export interface RouteEntry {
   pattern?: boolean;
   /** where the footer lists it */
   footer?: 'company' | 'resources' | 'legal';
+  /** who the navigation shows it to; everyone when absent */
+  audience?: 'members' | 'admins';
 }
 
 const r = (
@@ -42,7 +45,7 @@ const r = (
   path: string,
   section: SectionId,
   label: string,
-  extra: Partial<Pick<RouteEntry, 'built' | 'indexable' | 'pattern' | 'footer'>> = {},
+  extra: Partial<Pick<RouteEntry, 'built' | 'indexable' | 'pattern' | 'footer' | 'audience'>> = {},
 ): RouteEntry => ({
   id,
   path,
@@ -132,6 +135,44 @@ export const ROUTES = [
   }),
   r('digital-tools-tracking-system', '/digital-tools/tracking-system', 'digital-tools', 'Tracking system', {
     built: true,
+  }),
+  r(
+    'digital-tools-freight-calculator',
+    '/digital-tools/freight-calculator',
+    'digital-tools',
+    'Freight calculator',
+    {
+      built: true,
+    },
+  ),
+  r(
+    'digital-tools-calculator-widget',
+    '/digital-tools/freight-calculator/widget',
+    'digital-tools',
+    'Your calculator widget',
+    { built: true, indexable: false, audience: 'members' },
+  ),
+
+  r('shipping-leads', '/shipping-leads', 'shipping-leads', 'Open leads', {
+    built: true,
+    indexable: false,
+    audience: 'members',
+  }),
+  r('shipping-leads-review', '/shipping-leads/review', 'shipping-leads', 'Review leads', {
+    built: true,
+    indexable: false,
+    audience: 'admins',
+  }),
+  r('shipping-leads-quotes', '/shipping-leads/quotes/:token', 'shipping-leads', 'Your quotes', {
+    built: true,
+    pattern: true,
+    indexable: false,
+  }),
+  r('shipping-leads-lead', '/shipping-leads/:id', 'shipping-leads', 'Shipping lead', {
+    built: true,
+    pattern: true,
+    indexable: false,
+    audience: 'members',
   }),
 
   r('directory', '/directory', 'directory', 'Member directory', { built: true }),
@@ -261,6 +302,24 @@ export function dictionaryTermPath(slug: string): string {
   return `/freight-dictionary/${slug}`;
 }
 
+export function shippingLeadPath(id: number): string {
+  return `/shipping-leads/${id}`;
+}
+
+/** The shipper's private page of quotes. */
+export function leadQuotesPath(token: string): string {
+  return `/shipping-leads/quotes/${encodeURIComponent(token)}`;
+}
+
+/** Who is looking: the navigation shows members' and admins' pages only to them. */
+export type Viewer = 'visitor' | 'member' | 'admin';
+
+function visibleTo(route: RouteEntry, viewer: Viewer): boolean {
+  if (route.audience === 'admins') return viewer === 'admin';
+  if (route.audience === 'members') return viewer !== 'visitor';
+  return true;
+}
+
 export interface NavSection {
   id: SectionId;
   label: string;
@@ -274,6 +333,7 @@ export interface NavSection {
 const NAV_ORDER: { id: SectionId; label: string }[] = [
   { id: 'benefits', label: 'Benefits' },
   { id: 'digital-tools', label: 'Digital tools' },
+  { id: 'shipping-leads', label: 'Shipping leads' },
   { id: 'directory', label: 'Directory' },
   { id: 'events', label: 'Events' },
   { id: 'blog', label: 'Blog' },
@@ -287,6 +347,7 @@ const NAV_ORDER: { id: SectionId; label: string }[] = [
 const SECTION_LANDING: Partial<Record<SectionId, string>> = {
   benefits: '/benefits',
   'digital-tools': '/digital-tools',
+  'shipping-leads': '/shipping-leads',
   directory: '/directory',
   events: '/events',
   blog: '/blog',
@@ -296,9 +357,11 @@ const SECTION_LANDING: Partial<Record<SectionId, string>> = {
   membership: '/membership',
 };
 
-export function navigation(routes: readonly RouteEntry[] = ROUTES): NavSection[] {
+export function navigation(routes: readonly RouteEntry[] = ROUTES, viewer: Viewer = 'visitor'): NavSection[] {
   return NAV_ORDER.flatMap(({ id, label }) => {
-    const built = routes.filter((route) => route.section === id && route.built && !route.pattern);
+    const built = routes.filter(
+      (route) => route.section === id && route.built && !route.pattern && visibleTo(route, viewer),
+    );
     const landing = built.find((route) => route.path === SECTION_LANDING[id]);
     const items = built
       .filter((route) => route !== landing)
@@ -320,7 +383,7 @@ export function footerLinks(
 /** Fixed, indexable, built paths for the sitemap; pattern routes add their content paths. */
 export function sitemapPaths(routes: readonly RouteEntry[] = ROUTES): string[] {
   return routes
-    .filter((route) => route.built && route.indexable && !route.pattern)
+    .filter((route) => route.built && route.indexable && !route.pattern && !route.audience)
     .map((route) => route.path);
 }
 

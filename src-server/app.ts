@@ -17,6 +17,8 @@ import { surveyRoutes } from './features/surveys/routes';
 import { helpRoutes } from './features/help/routes';
 import { userRoutes } from './features/user/routes';
 import { virtualOfficeRoutes } from './features/virtual-office/routes';
+import { placeRoutes } from './features/places/routes';
+import { shippingLeadRoutes } from './features/shipping-leads/routes';
 import { securityHeaders } from './http/security-headers';
 import { ApiError, codeForStatus } from './http/errors';
 import { sameOriginCheck } from './http/same-origin';
@@ -165,6 +167,8 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
       onPublicChange: siteHooks.invalidatePages,
     });
     helpRoutes(api, { db, site: siteHooks });
+    placeRoutes(api);
+    shippingLeadRoutes(api, { db, config, botCheck });
   });
 
   let serveSite: SiteHandler | undefined;

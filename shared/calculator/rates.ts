@@ -163,8 +163,3 @@ export function fclPrice(lane: RateLane, advice: ContainerAdvice, currency: Curr
   }
   return best;
 }
-
-/** Today as YYYY-MM-DD in UTC: rate validity is judged by calendar day. */
-export function utcDay(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}

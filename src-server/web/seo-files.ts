@@ -1,4 +1,12 @@
-const NOT_FOR_CRAWLERS = ['/api/', '/auth/', '/company/blacklist', '/directory/virtual-office', '/feedback/'];
+const NOT_FOR_CRAWLERS = [
+  '/api/',
+  '/auth/',
+  '/company/blacklist',
+  '/directory/virtual-office',
+  '/feedback/',
+  '/shipping-leads',
+  '/widgets/',
+];
 
 export function robotsTxt(siteUrl: string): string {
   return [
