@@ -4,6 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { BUILD_PATHS } from '../src-server/paths';
 
 export const JS_BUDGET_BYTES = 100_000;
+/** The calculator widget members embed: DESIGN §8. */
+export const WIDGET_JS_BUDGET_BYTES = 20_000;
+/** The widget's entry in the build manifest (src-renderer/widget-entry.ts). */
+export const WIDGET_ENTRY = 'widget-entry.ts';
 
 interface ManifestChunk {
   file: string;
@@ -29,7 +33,11 @@ export const PAGE_KINDS: { name: string; modules: string[] }[] = [
   { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'] },
 ];
 
-export function initialJavaScript(kind: { modules: string[] }): { bytes: number; files: string[] } {
+/**
+ * The JavaScript a page made of `entries` loads before it can run: each entry chunk with every
+ * chunk it imports statically, gzip level 9.
+ */
+function javaScriptOf(entries: string[]): { bytes: number; files: string[] } {
   const manifest = JSON.parse(
     readFileSync(join(BUILD_PATHS.clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
@@ -41,10 +49,19 @@ export function initialJavaScript(kind: { modules: string[] }): { bytes: number;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of ['index.html', ...kind.modules]) visit(key);
+  for (const key of entries) visit(key);
   const bytes = [...files].reduce(
     (sum, file) => sum + gzipSync(readFileSync(join(BUILD_PATHS.clientDir, file)), { level: 9 }).length,
     0,
   );
   return { bytes, files: [...files] };
+}
+
+export function initialJavaScript(kind: { modules: string[] }): { bytes: number; files: string[] } {
+  return javaScriptOf(['index.html', ...kind.modules]);
+}
+
+/** The calculator widget's page loads its own entry only: no React, no router, no site shell. */
+export function widgetJavaScript(): { bytes: number; files: string[] } {
+  return javaScriptOf([WIDGET_ENTRY]);
 }

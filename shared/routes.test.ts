@@ -51,3 +51,26 @@ describe('welcome prompt exemptions', () => {
     expect(isWelcomeExempt(path)).toBe(false),
   );
 });
+
+describe('members’ and admins’ pages', () => {
+  const paths = (sections: ReturnType<typeof navigation>) =>
+    sections.flatMap((section) => [section.href, ...section.items.map((item) => item.href)]);
+
+  it('appear in the navigation only for those who may open them', () => {
+    expect(paths(navigation(ROUTES, 'visitor'))).not.toContain('/shipping-leads');
+    expect(paths(navigation(ROUTES, 'visitor'))).toContain('/digital-tools/freight-calculator');
+    expect(paths(navigation(ROUTES, 'visitor'))).not.toContain('/digital-tools/freight-calculator/widget');
+    expect(paths(navigation(ROUTES, 'member'))).toEqual(
+      expect.arrayContaining(['/shipping-leads', '/digital-tools/freight-calculator/widget']),
+    );
+    expect(paths(navigation(ROUTES, 'member'))).not.toContain('/shipping-leads/review');
+    expect(paths(navigation(ROUTES, 'admin'))).toContain('/shipping-leads/review');
+  });
+
+  it('never appear in the sitemap, nor does the shipper’s private page', () => {
+    const sitemap = sitemapPaths();
+    expect(sitemap).toContain('/digital-tools/freight-calculator');
+    for (const path of sitemap) expect(path.startsWith('/shipping-leads')).toBe(false);
+    expect(sitemap).not.toContain('/digital-tools/freight-calculator/widget');
+  });
+});

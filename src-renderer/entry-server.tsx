@@ -1,9 +1,12 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { ALL_TERMS } from '../shared/dictionary/index';
 import { FORWARDER_COUNTRIES, forwarderCountryPath } from '../shared/freight-forwarder/countries';
 import { dictionaryTermPath, routeById, ROUTES, sitemapPaths } from '../shared/routes';
+import type { WidgetConfig } from '../shared/calculator/widget-config';
 import { App } from './app/App';
+import { CalculatorWidget, WidgetMessage } from './components/calculator-widget/CalculatorWidget';
 import { PAGE_SOURCES } from './app/page-modules';
 import {
   pageDataScript,
@@ -111,4 +114,14 @@ export function pagePaths(): string[] {
     ? FORWARDER_COUNTRIES.map((country) => forwarderCountryPath(country.slug))
     : [];
   return [...sitemapPaths(), ...termPaths, ...countryPaths];
+}
+
+/** The calculator widget's markup for its own page; its script enhances it in the browser. */
+export function renderWidget(config: WidgetConfig): string {
+  return renderToStaticMarkup(<CalculatorWidget config={config} />);
+}
+
+/** What a switched-off or unknown widget shows instead. */
+export function renderWidgetMessage(text: string): string {
+  return renderToStaticMarkup(<WidgetMessage text={text} />);
 }

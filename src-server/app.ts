@@ -17,6 +17,8 @@ import { surveyRoutes } from './features/surveys/routes';
 import { helpRoutes } from './features/help/routes';
 import { userRoutes } from './features/user/routes';
 import { virtualOfficeRoutes } from './features/virtual-office/routes';
+import { calculatorWidgetRoutes } from './features/calculator-widget/routes';
+import { widgetPageRoutes } from './features/calculator-widget/widget-page';
 import { placeRoutes } from './features/places/routes';
 import { shippingLeadRoutes } from './features/shipping-leads/routes';
 import { securityHeaders } from './http/security-headers';
@@ -169,10 +171,12 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     helpRoutes(api, { db, site: siteHooks });
     placeRoutes(api);
     shippingLeadRoutes(api, { db, config, botCheck });
+    calculatorWidgetRoutes(api, { db });
   });
 
   let serveSite: SiteHandler | undefined;
   if (site) {
+    widgetPageRoutes(app, { db, site });
     await app.register(sitePlugin, { site, hooks: siteHooks, expose: (handler) => (serveSite = handler) });
   }
 

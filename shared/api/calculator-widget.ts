@@ -10,8 +10,15 @@ import { CURRENCIES, CURRENCY_DIGITS, fromMinorUnits, toMinorUnits, type Currenc
 import { emailSchema } from './auth';
 import { defineEndpoint } from './endpoint';
 import { optionalPhoneSchema } from './forms';
-import { hasNoControlCharacters, ratePlaceSchema } from './places';
-import { COMMODITY_MAX, NOTES_MAX, piecesSchema, readyDateSchema } from './shipping-leads';
+import { countryCodeSchema, hasNoControlCharacters, ratePlaceSchema } from './places';
+import {
+  COMMODITY_MAX,
+  leadViewSchema,
+  NOTES_MAX,
+  piecesSchema,
+  readyDateSchema,
+  requesterViewSchema,
+} from './shipping-leads';
 
 /**
  * The sea-freight calculator a member puts on their own website: its look, its rate sheet, the
@@ -259,6 +266,7 @@ export const widgetQuoteRequestSchema = z
       .transform((value) => value || null),
     email: emailSchema,
     phone: optionalPhoneSchema,
+    country: countryCodeSchema,
     notes: z
       .string()
       .trim()
@@ -368,4 +376,18 @@ export function laneInputsFrom(
       amount: text(surcharge.amountMinor),
     })),
   }));
+}
+
+export const listWidgetRequests = defineEndpoint({
+  method: 'GET',
+  path: '/api/calculator-widget/requests',
+  response: z.object({
+    /** the newest first */
+    items: z.array(z.object({ lead: leadViewSchema, requester: requesterViewSchema, createdAt: z.string() })),
+  }),
+});
+
+/** The HTML a member pastes into their site: a frame of the widget's page, nothing else. */
+export function embedSnippet(siteUrl: string, widgetId: string): string {
+  return `<iframe src="${siteUrl}${widgetPath(widgetId)}" title="Sea freight calculator" width="100%" height="900" style="border:0;max-width:44rem" loading="lazy"></iframe>`;
 }

@@ -199,12 +199,18 @@ const shipmentShape = {
   commodity: text('what the goods are', COMMODITY_MAX, { min: 2 }),
   hazardous: z.boolean({ error: 'Say whether the goods are dangerous (hazardous).' }),
   readyDate: readyDateSchema,
-  incoterm: z.enum(INCOTERMS, { error: 'Choose an Incoterms® 2020 rule, or “not agreed yet”.' }).nullish(),
+  /** empty: not agreed yet */
+  incoterm: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.enum(INCOTERMS, { error: 'Choose an Incoterms® 2020 rule, or “not agreed yet”.' }).nullish(),
+  ),
   notes: optionalText('the notes', NOTES_MAX, { multiline: true }),
 };
 
+export type ShipmentFields = z.output<z.ZodObject<typeof shipmentShape>>;
+
 /** FCL needs containers; the other modes need a packing list within the calculator's limits. */
-function checkCargo(shipment: z.output<typeof shipmentObject>, context: z.RefinementCtx) {
+function checkCargo(shipment: ShipmentFields, context: z.RefinementCtx) {
   if (shipment.mode === 'sea-fcl') {
     if (shipment.equipment.length === 0) {
       context.addIssue({ code: 'custom', path: ['equipment'], message: 'Add the containers you need.' });
@@ -213,9 +219,6 @@ function checkCargo(shipment: z.output<typeof shipmentObject>, context: z.Refine
     addCargoProblems(shipment.pieces, context, ['pieces']);
   }
 }
-
-const shipmentObject = z.object(shipmentShape);
-export type ShipmentFields = z.output<typeof shipmentObject>;
 
 /** Keeps only the cargo description that fits the mode. */
 function tidyCargo<T extends ShipmentFields>(shipment: T): T {
@@ -234,6 +237,14 @@ export const requesterShape = {
   phone: optionalPhoneSchema,
   country: countryCodeSchema,
 };
+
+/** What the shipper fills in; the form's fields without the envelope every public form adds. */
+export const leadFieldsSchema = z
+  .object({ ...shipmentShape, ...requesterShape })
+  .superRefine(checkCargo)
+  .transform(tidyCargo);
+export type LeadFieldsInput = z.input<typeof leadFieldsSchema>;
+export type LeadFields = z.output<typeof leadFieldsSchema>;
 
 export const leadFormBodySchema = z
   .object({ ...shipmentShape, ...requesterShape, ...formEnvelopeShape })

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { UserRecord } from '../../../shared/api/user';
-import { builtHref, navigation, type NavSection } from '../../../shared/routes';
+import { builtHref, navigation, ROUTES, type NavSection, type Viewer } from '../../../shared/routes';
 import { loggedAtom, userAtom } from '../../lib/session/session-state';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import { useAtomValue } from '../../lib/store';
 import styles from './Header.module.css';
 import { useDisclosure } from './use-disclosure';
 
-const SECTIONS = navigation();
+/** The sections each kind of visitor sees: members' and admins' pages only to them. */
+const SECTIONS: Record<Viewer, NavSection[]> = {
+  visitor: navigation(ROUTES, 'visitor'),
+  member: navigation(ROUTES, 'member'),
+  admin: navigation(ROUTES, 'admin'),
+};
 
 function SectionMenu({ section, onNavigate }: { section: NavSection; onNavigate: () => void }) {
   const { open, setOpen, panelId: menuId, containerProps, buttonProps } = useDisclosure<HTMLLIElement>();
@@ -117,6 +122,7 @@ export function Header() {
   const signInHref = builtHref('auth-sign-in');
   const joinHref = builtHref('membership');
   const closeMenu = () => setMenuOpen(false);
+  const viewer: Viewer = logged && user ? (user.isAdmin ? 'admin' : 'member') : 'visitor';
 
   // A new page closes the mobile menu.
   const [lastPath, setLastPath] = useState(pathname);
@@ -153,7 +159,7 @@ export function Header() {
         </button>
         <nav id="site-navigation" aria-label="Main" className={styles.nav} data-open={menuOpen}>
           <ul className={styles.sections}>
-            {SECTIONS.map((section) => (
+            {SECTIONS[viewer].map((section) => (
               <SectionMenu key={section.id} section={section} onNavigate={closeMenu} />
             ))}
           </ul>

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  acceptQuote,
+  getQuotes,
+  type QuotesPage as Quotes,
+  type QuoteView,
+} from '../../../shared/api/shipping-leads';
+import { formatDate } from '../../../shared/domain/date';
+import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
+import { leadQuotesPath } from '../../../shared/routes';
+import { Modal } from '../../components/modal/Modal';
+import { PageStatus } from '../../components/page-status/PageStatus';
+import { Seo } from '../../components/seo/Seo';
+import { ApiCallError, callApi } from '../../lib/http';
+import { countryName } from '../../lib/countries';
+import { usePageData } from '../../lib/page-data';
+import { useSite } from '../../lib/site-context';
+import { BidLines, BidTerms, BidTotals } from './BidBreakdown';
+import { LeadFacts } from './LeadFacts';
+import { laneTitle } from './lead-text';
+import styles from './shipping-leads.module.css';
+
+const STATE_TEXT: Record<string, string> = {
+  open: 'Your request is open: member forwarders can send quotes until it expires or you accept one.',
+  awarded: 'You accepted a quote. The forwarder has your contact details and will contact you.',
+  expired: 'Your request has expired, so it takes no more quotes and can no longer be accepted.',
+  closed: 'DFA closed this request, so it takes no more quotes.',
+};
+
+function QuoteCard({
+  quote,
+  quotes,
+  onAccept,
+}: {
+  quote: QuoteView;
+  quotes: Quotes;
+  onAccept: (quote: QuoteView) => void;
+}) {
+  const accepted = quotes.acceptedBidId === quote.id;
+  const headingId = `quote-${quote.id}`;
+  return (
+    <article className={`${styles.quote} ${accepted ? styles.quoteWon : ''}`} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.cardTitle}>
+        {quote.company.slug ? (
+          <Link to={`/directory/company/${quote.company.slug}`}>{quote.company.name}</Link>
+        ) : (
+          quote.company.name
+        )}
+      </h3>
+      <p className={styles.cardMeta}>
+        <span className={styles.badge}>{MEMBERSHIP_LABELS[quote.company.membership]} member</span>
+        {quote.company.memberUntil ? (
+          <span>Membership valid until {formatDate(quote.company.memberUntil)}</span>
+        ) : null}
+      </p>
+      {accepted ? <p className={styles.success}>You accepted this quote.</p> : null}
+      <BidTotals bid={quote} />
+      <p className={styles.muted}>{quote.kind === 'lump-sum' ? 'All-in price' : 'Itemised'}</p>
+      <BidTerms bid={quote} />
+      <details className={styles.breakdown}>
+        <summary>Show the breakdown</summary>
+        <BidLines bid={quote} caption={`${quote.company.name}: the quote charge by charge`} />
+      </details>
+      {quotes.lead.state === 'open' ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={() => onAccept(quote)}>
+            Accept <span className="visually-hidden">the quote of {quote.company.name}</span>
+          </button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function QuotesView({
+  token,
+  quotes,
+  onChange,
+}: {
+  token: string;
+  quotes: Quotes;
+  onChange: (quotes: Quotes) => void;
+}) {
+  const [choice, setChoice] = useState<QuoteView>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const { lead, requester } = quotes;
+
+  const accept = async () => {
+    if (!choice) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      onChange(await callApi(acceptQuote, { body: { token, bidId: choice.id } }));
+      setNotice(`You accepted the quote of ${choice.company.name}. We emailed them your contact details.`);
+      setChoice(undefined);
+    } catch (caught) {
+      setError(caught instanceof ApiCallError ? caught.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <p className={lead.state === 'open' ? styles.notice : styles.muted}>{STATE_TEXT[lead.state]}</p>
+      <div role="status" className={styles.alertSlot}>
+        {notice ? <p className={styles.success}>{notice}</p> : null}
+      </div>
+      <section aria-labelledby="quotes-title">
+        <h2 id="quotes-title">{quotes.quotes.length === 1 ? '1 quote' : `${quotes.quotes.length} quotes`}</h2>
+        {quotes.quotes.length === 0 ? (
+          <p className={styles.panel}>
+            No quote yet. Member forwarders are looking at your request; their quotes appear here as they
+            arrive. Reload this page to see new ones.
+          </p>
+        ) : (
+          <>
+            <p className={styles.muted}>
+              Amounts in different currencies are shown apart: we never convert them. Check each forwarder’s
+              profile and membership before you accept.
+            </p>
+            <ul className={styles.quotes}>
+              {quotes.quotes.map((quote) => (
+                <li key={quote.id}>
+                  <QuoteCard quote={quote} quotes={quotes} onAccept={setChoice} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <section className={styles.panel} aria-labelledby="request-title">
+        <h2 id="request-title" className={styles.panelTitle}>
+          Your request
+        </h2>
+        <LeadFacts lead={lead} />
+        <h3>Your contact details</h3>
+        <p>
+          Sent only to the forwarder whose quote you accept: {requester.name}
+          {requester.company ? `, ${requester.company}` : ''}, {requester.email}
+          {requester.phone ? `, ${requester.phone}` : ''}, {countryName(requester.country)}.
+        </p>
+      </section>
+      <Modal
+        open={choice !== undefined}
+        onClose={() => setChoice(undefined)}
+        size="small"
+        title={choice ? `Accept the quote of ${choice.company.name}?` : 'Accept this quote?'}
+        text="We send them your contact details and close your request; the other forwarders hear that the shipment went elsewhere. This cannot be undone."
+        noIcon
+        closeIcon
+        noRedirection
+      >
+        <div role="alert" className={styles.alertSlot}>
+          {error ? <p className={styles.alert}>{error}</p> : null}
+        </div>
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.secondaryButton} onClick={() => setChoice(undefined)}>
+            Not yet
+          </button>
+          <button type="button" className={styles.button} disabled={busy} onClick={() => void accept()}>
+            {busy ? 'Accepting…' : 'Accept quote'}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+function InvalidLink({ message }: { message: string }) {
+  useSite().setStatus(404);
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.panelTitle}>This link is not valid</h2>
+      <p>{message}</p>
+      <p>
+        Lost the email? <Link to="/company/contact-us">Contact us</Link> and we will help.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The shipper's private page, reached from the emailed link: the quotes side by side and the
+ * button to accept one. Not for search engines, and not in the sitemap.
+ */
+export default function QuotesPage() {
+  const { token = '' } = useParams();
+  // The link is the key: the page is fetched by the browser, never kept in a page cache.
+  const quotes = usePageData<typeof getQuotes>(getQuotes.path, { query: { token } }, { serverRender: false });
+  return (
+    <div className={styles.page}>
+      <Seo
+        path={leadQuotesPath(token)}
+        title="Quotes for your shipping request"
+        description="Compare the quotes member forwarders of the Digital Freight Alliance sent for your shipment, and accept one."
+        noIndex
+      />
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Shipping leads</p>
+        <h1>Quotes for your shipment</h1>
+        {quotes.state === 'ready' ? <p className={styles.intro}>{laneTitle(quotes.data.lead)}</p> : null}
+      </header>
+      {quotes.state === 'loading' ? <PageStatus state={quotes} what="your quotes" /> : null}
+      {quotes.state === 'error' ? (
+        quotes.error.status === 400 ? (
+          <InvalidLink message={quotes.error.message} />
+        ) : (
+          <PageStatus state={{ ...quotes, reload: quotes.reload }} what="your quotes" />
+        )
+      ) : null}
+      {quotes.state === 'not-found' ? (
+        <InvalidLink message="We could not find a request for this link. Open the newest email about your request and use the link in it, in full." />
+      ) : null}
+      {quotes.state === 'ready' ? (
+        <QuotesView token={token} quotes={quotes.data} onChange={quotes.replace} />
+      ) : null}
+    </div>
+  );
+}
