@@ -35,7 +35,9 @@ import kit from '../../components/forms/forms.module.css';
 import styles from './shipping-lead-form.module.css';
 
 const PIECE_FIELDS = ['count', 'length', 'width', 'height', 'lengthUnit', 'weight', 'weightUnit'] as const;
-const NEW_PIECE = { count: 1, lengthUnit: 'cm', weightUnit: 'kg' } as NonNullable<LeadFieldsInput['pieces']>[number];
+const NEW_PIECE = { count: 1, lengthUnit: 'cm', weightUnit: 'kg' } as NonNullable<
+  LeadFieldsInput['pieces']
+>[number];
 const NEW_EQUIPMENT = { type: '40HC', count: 1 } as const;
 
 const DEFAULTS: LeadFieldsInput = {
