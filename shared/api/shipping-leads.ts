@@ -153,7 +153,11 @@ export function addCargoProblems(
   at: (string | number)[] = [],
 ) {
   for (const [path, message] of Object.entries(cargoProblems(pieces))) {
-    const parts = path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    // The calculator names its paths from the list (`pieces.0.length`); `at` is where the list is.
+    const parts = path
+      .split('.')
+      .slice(1)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     context.addIssue({ code: 'custom', path: [...at, ...parts], message });
   }
 }

@@ -4,13 +4,20 @@ import type { Db } from '../../../src-server/db/database';
 /** Inserts a company with one user, as the sign-up flow will, for tests that need a member. */
 export async function insertMember(
   db: Db,
-  overrides: { email?: string; isAdmin?: boolean; membership?: 'premium' | 'standard_active' } = {},
+  overrides: {
+    email?: string;
+    isAdmin?: boolean;
+    membership?: 'premium' | 'standard_active' | 'standard_inactive' | 'pending';
+    company?: string;
+    slug?: string;
+  } = {},
 ): Promise<{ userId: number; companyId: number; hashId: string }> {
   const now = new Date().toISOString();
   const company = await db
     .insertInto('companies')
     .values({
-      name: 'Harbour Line Logistics',
+      name: overrides.company ?? 'Harbour Line Logistics',
+      ...(overrides.slug ? { slug: overrides.slug } : {}),
       logo_url: null,
       membership_type: overrides.membership ?? 'premium',
       valid_until: '2027-06-30',
