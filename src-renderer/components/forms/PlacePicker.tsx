@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type Ref } from 'react';
 import { listPorts } from '../../../shared/api/places';
 import { callApi } from '../../lib/http';
-import { COUNTRY_OPTIONS } from '../../lib/countries';
+import { useCountryOptions } from '../../lib/countries';
 import { FieldError } from './form-fields';
 import styles from './forms.module.css';
 
@@ -75,6 +75,7 @@ export function PlacePicker({
   countryRef?: Ref<HTMLSelectElement>;
 }) {
   const id = useId();
+  const countries = useCountryOptions();
   const ports = usePorts(value.country);
   const port = value.port ?? '';
   const described = (field: string, message: string | undefined) =>
@@ -97,7 +98,7 @@ export function PlacePicker({
             {...described('country', errors.country)}
           >
             <option value="">Choose a country</option>
-            {COUNTRY_OPTIONS.map((country) => (
+            {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>

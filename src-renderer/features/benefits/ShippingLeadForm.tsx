@@ -30,7 +30,7 @@ import {
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { PlacePicker } from '../../components/forms/PlacePicker';
 import { useFormSender } from '../../components/forms/use-form-sender';
-import { COUNTRY_OPTIONS } from '../../lib/countries';
+import { useCountryOptions } from '../../lib/countries';
 import kit from '../../components/forms/forms.module.css';
 import styles from './shipping-lead-form.module.css';
 
@@ -99,6 +99,7 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
     formState: { errors, isSubmitting },
   } = useForm<LeadFieldsInput, unknown, LeadFields>({ resolver, defaultValues: DEFAULTS });
   const mode = useWatch({ control, name: 'mode' });
+  const countries = useCountryOptions();
   const equipment = useFieldArray({ control, name: 'equipment' });
   const pieces = useFieldArray({ control, name: 'pieces' });
   const fields = [
@@ -324,7 +325,7 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
       <PhoneField error={errors.phone?.message} {...register('phone')} />
       <SelectField label="Your country" error={errors.country?.message} {...register('country')}>
         <option value="">Choose a country</option>
-        {COUNTRY_OPTIONS.map((country) => (
+        {countries.map((country) => (
           <option key={country.code} value={country.code}>
             {country.name}
           </option>

@@ -17,7 +17,8 @@ export function BidTotals({ bid }: { bid: Pick<BidView, 'totals'> }) {
 /** Each charge of a quote with the total the server computed for it. */
 export function BidLines({ bid, caption }: { bid: Pick<BidView, 'lines'>; caption: string }) {
   return (
-    <div className={styles.scroller}>
+    // Focusable, so a keyboard can scroll a wide breakdown on a narrow screen.
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   BID_BASES,
@@ -94,6 +94,14 @@ function draftTotals(lines: BidInput['lines']): string {
     .join(' + ');
 }
 
+/** Only the price the member chose is checked and sent: the other one's fields keep their draft. */
+const resolver: Resolver<BidInput, unknown, BidValues> = (values, context, options) =>
+  zodResolver(bidBodySchema)(
+    values.kind === 'lump-sum' ? { ...values, lines: [] } : { ...values, lumpSum: null },
+    context,
+    options,
+  );
+
 const FIXED_FIELDS = [
   'kind',
   'lumpSum.amount',
@@ -124,7 +132,7 @@ export function BidForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<BidInput, unknown, BidValues>({
-    resolver: zodResolver(bidBodySchema),
+    resolver,
     defaultValues: initialValues(lead.id, lead.myBid),
   });
   const kind = useWatch({ control, name: 'kind' });
@@ -134,11 +142,7 @@ export function BidForm({
   const save = async (values: BidValues) => {
     setFormError(undefined);
     try {
-      onSaved(
-        await callApi(saveBid, {
-          body: { ...values, ...(values.kind === 'lump-sum' ? { lines: [] } : { lumpSum: null }) },
-        }),
-      );
+      onSaved(await callApi(saveBid, { body: values }));
     } catch (error) {
       const lineFields = lineArray.fields.flatMap((_line, index) =>
         ['description', 'basis', 'quantity', 'unitPrice', 'currency'].map(

@@ -6,24 +6,35 @@ import { E2E_DATABASE } from '../../../playwright.config';
  * Creates a member with a live session in the e2e server's database, as sign-in will, and
  * returns the session cookie to give the browser.
  */
-export function createSignedInMember({ firstName = 'Lena', isAdmin = false } = {}) {
+export function createSignedInMember({
+  firstName = 'Lena',
+  isAdmin = false,
+  membership = 'premium',
+  company = 'Nordic Reefer Lines',
+}: {
+  firstName?: string;
+  isAdmin?: boolean;
+  membership?: 'premium' | 'standard_active' | 'standard_inactive' | 'pending';
+  company?: string;
+} = {}) {
   const db = new Database(E2E_DATABASE);
   try {
     const now = new Date();
     const iso = now.toISOString();
-    const company = db
+    const companyRow = db
       .prepare(
         `insert into companies (name, logo_url, membership_type, valid_until, created_at)
-         values ('Nordic Reefer Lines', null, 'premium', '2027-12-31', ?) returning id`,
+         values (?, null, ?, '2027-12-31', ?) returning id`,
       )
-      .get(iso) as { id: number };
+      .get(company, membership, iso) as { id: number };
     const hashId = randomBytes(8).toString('hex');
+    const email = `ops-${hashId}@nordic-reefer.test`;
     const user = db
       .prepare(
         `insert into users (hash_id, email, first_name, last_name, phone, password_hash, company_id, is_admin, created_at, updated_at)
          values (?, ?, ?, 'Berg', null, null, ?, ?, ?, ?) returning id`,
       )
-      .get(hashId, `ops-${hashId}@nordic-reefer.test`, firstName, company.id, isAdmin ? 1 : 0, iso, iso) as {
+      .get(hashId, email, firstName, companyRow.id, isAdmin ? 1 : 0, iso, iso) as {
       id: number;
     };
     const token = randomBytes(32).toString('base64url');
@@ -38,7 +49,7 @@ export function createSignedInMember({ firstName = 'Lena', isAdmin = false } = {
       iso,
       new Date(now.getTime() + 86_400_000).toISOString(),
     );
-    return { cookie: { name: 'dfa_session', value: token }, firstName };
+    return { cookie: { name: 'dfa_session', value: token }, firstName, email, company };
   } finally {
     db.close();
   }
