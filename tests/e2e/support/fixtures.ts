@@ -23,7 +23,14 @@ export const test = base.extend<{
   presetConsent: [
     async ({ page, consent }, use) => {
       if (consent !== 'unset') {
-        await page.addInitScript((choice) => window.localStorage.setItem('dfa-consent', choice), consent);
+        // Init scripts run in every frame, and a frame the browser refused to load has no storage.
+        await page.addInitScript((choice) => {
+          try {
+            window.localStorage.setItem('dfa-consent', choice);
+          } catch {
+            // nothing to preset in a frame without storage
+          }
+        }, consent);
       }
       await use();
     },
