@@ -302,15 +302,6 @@ export function dictionaryTermPath(slug: string): string {
   return `/freight-dictionary/${slug}`;
 }
 
-export function shippingLeadPath(id: number): string {
-  return `/shipping-leads/${id}`;
-}
-
-/** The shipper's private page of quotes. */
-export function leadQuotesPath(token: string): string {
-  return `/shipping-leads/quotes/${encodeURIComponent(token)}`;
-}
-
 /** Who is looking: the navigation shows members' and admins' pages only to them. */
 export type Viewer = 'visitor' | 'member' | 'admin';
 

@@ -20,6 +20,15 @@ import { countryCodeSchema, hasNoControlCharacters, placeViewSchema, shipmentPla
  * private page.
  */
 
+export function shippingLeadPath(id: number): string {
+  return `/shipping-leads/${id}`;
+}
+
+/** The shipper's private page of quotes. */
+export function leadQuotesPath(token: string): string {
+  return `/shipping-leads/quotes/${encodeURIComponent(token)}`;
+}
+
 // ---- Vocabulary ----
 
 export const LEAD_MODES = ['sea-fcl', 'sea-lcl', 'air', 'road'] as const;

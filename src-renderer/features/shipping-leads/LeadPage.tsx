@@ -2,12 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   getLead,
+  shippingLeadPath,
   REASON_MAX,
   reportLead,
   withdrawBid,
   type MemberLead,
 } from '../../../shared/api/shipping-leads';
-import { shippingLeadPath } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { TextAreaField } from '../../components/forms/form-fields';
 import { MemberGate } from '../../components/members/MemberGate';

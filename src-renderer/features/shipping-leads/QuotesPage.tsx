@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router';
 import {
   acceptQuote,
   getQuotes,
+  leadQuotesPath,
   type QuotesPage as Quotes,
   type QuoteView,
 } from '../../../shared/api/shipping-leads';
 import { formatDate } from '../../../shared/domain/date';
 import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
-import { leadQuotesPath } from '../../../shared/routes';
 import { Modal } from '../../components/modal/Modal';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';

@@ -6,11 +6,12 @@ import {
   LEAD_MODE_LABELS,
   LEAD_MODES,
   listLeads,
+  shippingLeadPath,
   type MemberLead,
 } from '../../../shared/api/shipping-leads';
 import type { UserRecord } from '../../../shared/api/user';
 import { formatDate } from '../../../shared/domain/date';
-import { builtHref, shippingLeadPath } from '../../../shared/routes';
+import { builtHref } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { SelectField, TextField } from '../../components/forms/form-fields';
 import { MemberGate } from '../../components/members/MemberGate';

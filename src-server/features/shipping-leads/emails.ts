@@ -1,11 +1,12 @@
 import {
   BID_BASIS_LABELS,
+  leadQuotesPath,
+  shippingLeadPath,
   type BidView,
   type LeadView,
   type RequesterView,
 } from '../../../shared/api/shipping-leads';
 import { formatMoney } from '../../../shared/domain/money';
-import { leadQuotesPath, shippingLeadPath } from '../../../shared/routes';
 import { composeEmail } from '../../services/email-message';
 import type { OutboxMessage } from '../../services/outbox';
 import { laneText, requesterDetails, shipmentDetails } from '../../services/shipping-lead-records';

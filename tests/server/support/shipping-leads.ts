@@ -57,8 +57,8 @@ const TABLES = [
 ] as const;
 
 /** Row counts of the leads' and widgets' tables and the outbox, to prove a refused request wrote nothing. */
-export async function leadRowCounts(db: Db): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
+export async function leadRowCounts(db: Db): Promise<Record<(typeof TABLES)[number], number>> {
+  const counts = {} as Record<(typeof TABLES)[number], number>;
   for (const table of TABLES) {
     const row = await db
       .selectFrom(table)
