@@ -10,7 +10,8 @@ import { CURRENCIES, CURRENCY_DIGITS, fromMinorUnits, toMinorUnits, type Currenc
 import { emailSchema } from './auth';
 import { defineEndpoint } from './endpoint';
 import { optionalPhoneSchema } from './forms';
-import { countryCodeSchema, hasNoControlCharacters, ratePlaceSchema } from './places';
+import { countryCodeSchema, ratePlaceSchema } from './places';
+import { optionalTextSchema, textSchema } from './text';
 import {
   COMMODITY_MAX,
   leadViewSchema,
@@ -40,14 +41,6 @@ export function widgetPath(widgetId: string): string {
   return `/widgets/freight-calculator/${widgetId}`;
 }
 
-const line = (what: string, max: number, min = 1) =>
-  z
-    .string({ error: `Enter ${what}.` })
-    .trim()
-    .min(min, min > 1 ? `Enter ${what} in at least ${min} characters.` : `Enter ${what}.`)
-    .max(max, `Keep ${what} under ${max} characters.`)
-    .refine((value) => hasNoControlCharacters(value), 'Use letters, digits and punctuation only.');
-
 const colorSchema = z
   .string({ error: 'Choose a colour.' })
   .trim()
@@ -74,7 +67,7 @@ const day = (what: string) =>
     .refine(isCalendarDay, `Enter ${what} as a real date.`);
 
 export const surchargeInputSchema = z.object({
-  name: line('the surcharge’s name', 60),
+  name: textSchema('the surcharge’s name', 60),
   basis: z.enum(SURCHARGE_BASES, { error: 'Choose how the surcharge is charged.' }),
   amount: requiredAmount,
 });
@@ -115,7 +108,7 @@ const siteOriginSchema = z
 
 export const widgetSettingsSchema = z
   .object({
-    displayName: line('the name visitors see', DISPLAY_NAME_MAX, 2),
+    displayName: textSchema('the name visitors see', DISPLAY_NAME_MAX, { min: 2 }),
     primaryColor: colorSchema,
     accentColor: colorSchema,
     currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list.' }),
@@ -254,29 +247,14 @@ export const widgetQuoteRequestSchema = z
     destination: ratePlaceSchema,
     mode: z.enum(QUOTE_MODES, { error: 'Choose LCL or a full container.' }),
     pieces: piecesSchema,
-    commodity: line('what the goods are', COMMODITY_MAX, 2),
+    commodity: textSchema('what the goods are', COMMODITY_MAX, { min: 2 }),
     readyDate: readyDateSchema,
-    name: line('your name', 100),
-    company: z
-      .string()
-      .trim()
-      .max(200, 'Keep the company name under 200 characters.')
-      .refine((value) => hasNoControlCharacters(value), 'Use letters, digits and punctuation only.')
-      .optional()
-      .transform((value) => value || null),
+    name: textSchema('your name', 100),
+    company: optionalTextSchema('the company name', 200),
     email: emailSchema,
     phone: optionalPhoneSchema,
     country: countryCodeSchema,
-    notes: z
-      .string()
-      .trim()
-      .max(NOTES_MAX, `Keep the notes under ${NOTES_MAX} characters.`)
-      .refine(
-        (value) => hasNoControlCharacters(value, { multiline: true }),
-        'Use letters, digits and punctuation only.',
-      )
-      .optional()
-      .transform((value) => value || null),
+    notes: optionalTextSchema('the notes', NOTES_MAX, { multiline: true }),
   })
   .superRefine((request, context) => {
     if (request.pieces.length === 0) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../domain/countries';
 import { defineEndpoint } from './endpoint';
+import { hasNoControlCharacters } from './text';
 
 /**
  * Where freight moves from and to: a country (ISO 3166-1 alpha-2), and within it a seaport by
@@ -10,13 +11,6 @@ import { defineEndpoint } from './endpoint';
 
 export const UNLOCODE_PATTERN = /^[A-Z]{2}[A-Z2-9]{3}$/;
 export const CITY_MAX = 100;
-
-/** No name or city needs control characters, and PostgreSQL refuses NUL outright. */
-export const hasNoControlCharacters = (value: string, { multiline = false } = {}) =>
-  ![...value].some((char) => {
-    const code = char.charCodeAt(0);
-    return (code < 32 || code === 127) && !(multiline && (code === 9 || code === 10 || code === 13));
-  });
 
 export const countryCodeSchema = z
   .string({ error: 'Choose a country.' })

@@ -11,8 +11,10 @@ import { MEMBERSHIP_STATUSES } from '../domain/membership';
 import { CURRENCIES, CURRENCY_DIGITS, toMinorUnits } from '../domain/money';
 import { emailSchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { blankAsMissing, optionalQuery, pageQuerySchema } from './query';
+import { hasNoControlCharacters, optionalTextSchema, textSchema } from './text';
 import { formEnvelopeShape, formReceivedSchema, optionalPhoneSchema } from './forms';
-import { countryCodeSchema, hasNoControlCharacters, placeViewSchema, shipmentPlaceSchema } from './places';
+import { countryCodeSchema, placeViewSchema, shipmentPlaceSchema } from './places';
 
 /**
  * Shipping leads: a shipper's request for quotes, reviewed by DFA, published to members for a
@@ -108,29 +110,6 @@ export const MAX_SAVED_LANES = 20;
 
 // ---- Text and numbers as people type them ----
 
-const text = (what: string, max: number, { min = 1, multiline = false } = {}) =>
-  z
-    .string({ error: `Enter ${what}.` })
-    .trim()
-    .min(min, min > 1 ? `Enter ${what} in at least ${min} characters.` : `Enter ${what}.`)
-    .max(max, `Keep ${what} under ${max} characters.`)
-    .refine(
-      (value) => hasNoControlCharacters(value, { multiline }),
-      'Use letters, digits and punctuation only.',
-    );
-
-const optionalText = (what: string, max: number, { multiline = false } = {}) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep ${what} under ${max} characters.`)
-    .refine(
-      (value) => hasNoControlCharacters(value, { multiline }),
-      'Use letters, digits and punctuation only.',
-    )
-    .nullish()
-    .transform((value) => value || null);
-
 const positiveNumber = (what: string) =>
   z
     .number({ error: `Enter the ${what} as a number.` })
@@ -209,7 +188,7 @@ const shipmentShape = {
     .default([]),
   /** LCL, air and road: the packing list */
   pieces: pieceLinesSchema.default([]),
-  commodity: text('what the goods are', COMMODITY_MAX, { min: 2 }),
+  commodity: textSchema('what the goods are', COMMODITY_MAX, { min: 2 }),
   hazardous: z.boolean({ error: 'Say whether the goods are dangerous (hazardous).' }),
   readyDate: readyDateSchema,
   /** empty: not agreed yet */
@@ -217,7 +196,7 @@ const shipmentShape = {
     (value) => (value === '' ? null : value),
     z.enum(INCOTERMS, { error: 'Choose an Incoterms® 2020 rule, or “not agreed yet”.' }).nullish(),
   ),
-  notes: optionalText('the notes', NOTES_MAX, { multiline: true }),
+  notes: optionalTextSchema('the notes', NOTES_MAX, { multiline: true }),
 };
 
 export type ShipmentFields = z.output<z.ZodObject<typeof shipmentShape>>;
@@ -244,8 +223,8 @@ function tidyCargo<T extends ShipmentFields>(shipment: T): T {
 }
 
 export const requesterShape = {
-  name: text('your name', 100),
-  company: optionalText('the company name', 200),
+  name: textSchema('your name', 100),
+  company: optionalTextSchema('the company name', 200),
   email: emailSchema,
   phone: optionalPhoneSchema,
   country: countryCodeSchema,
@@ -389,7 +368,7 @@ function checkAmount(
 
 export const bidLineInputSchema = z
   .object({
-    description: text('what the charge is for', 120),
+    description: textSchema('what the charge is for', 120),
     basis: z.enum(BID_BASES, { error: 'Choose what the price is per.' }),
     quantity: z
       .string({ error: 'Enter the quantity.' })
@@ -431,8 +410,8 @@ export const bidBodySchema = z
       .int('Enter whole days.')
       .min(0, 'Enter 0 or more free days.')
       .max(MAX_FREE_DAYS, `Enter at most ${MAX_FREE_DAYS} free days.`),
-    routing: text('the carrier or routing', 200),
-    notes: optionalText('the notes', NOTES_MAX, { multiline: true }),
+    routing: textSchema('the carrier or routing', 200),
+    notes: optionalTextSchema('the notes', NOTES_MAX, { multiline: true }),
   })
   .superRefine((bid, context) => {
     if (bid.kind === 'lump-sum') {
@@ -493,10 +472,6 @@ export type BidView = z.infer<typeof bidViewSchema>;
 
 // ---- The members' board ----
 
-const blankAsMissing = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
-
 export const MAX_PAGE = 10_000;
 
 export const leadSearchSchema = z.object({
@@ -506,15 +481,7 @@ export const leadSearchSchema = z.object({
   equipment: optionalQuery(z.enum(EQUIPMENT_TYPES, { error: 'Choose a container type from the list.' })),
   readyFrom: optionalQuery(dayInput('the first ready date')),
   readyUntil: optionalQuery(dayInput('the last ready date')),
-  page: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: 'Give a page number.' })
-      .int('Give a whole page number.')
-      .min(1, 'Pages start at 1.')
-      .max(MAX_PAGE, 'There is no such page.')
-      .default(1),
-  ),
+  page: pageQuerySchema(MAX_PAGE),
 });
 export type LeadSearch = z.input<typeof leadSearchSchema>;
 
@@ -579,7 +546,7 @@ export const reportLead = defineEndpoint({
   path: '/api/shipping-leads/report',
   body: z.object({
     leadId: leadIdBody,
-    reason: text('what is wrong with this lead', REASON_MAX, { min: 10, multiline: true }),
+    reason: textSchema('what is wrong with this lead', REASON_MAX, { min: 10, multiline: true }),
   }),
   response: memberLeadSchema,
 });
@@ -751,7 +718,7 @@ export const rejectLead = defineEndpoint({
   path: '/api/admin/shipping-leads/reject',
   body: z.object({
     id: leadIdBody,
-    reason: text('the reason the shipper will read', REASON_MAX, { min: 10, multiline: true }),
+    reason: textSchema('the reason the shipper will read', REASON_MAX, { min: 10, multiline: true }),
   }),
   response: adminLeadSchema,
 });
@@ -761,7 +728,10 @@ export const closeLead = defineEndpoint({
   path: '/api/admin/shipping-leads/close',
   body: z.object({
     id: leadIdBody,
-    reason: text('the reason the shipper and bidders will read', REASON_MAX, { min: 10, multiline: true }),
+    reason: textSchema('the reason the shipper and bidders will read', REASON_MAX, {
+      min: 10,
+      multiline: true,
+    }),
   }),
   response: adminLeadSchema,
 });

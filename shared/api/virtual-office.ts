@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../domain/countries';
 import { AMOUNT_MAX_DIGITS, CURRENCIES, CURRENCY_DIGITS, toMinorUnits } from '../domain/money';
 import { defineEndpoint } from './endpoint';
+import { blankAsMissing, pageQuerySchema } from './query';
 
 export const UNIT_TYPES = ['truck', 'trailer', 'chassis', 'reefer-truck', 'van', 'other'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -199,10 +200,6 @@ export type TransportUnit = z.infer<typeof transportUnitSchema>;
 export const UNIT_VIEWS = ['all', 'mine', 'company'] as const;
 export type UnitView = (typeof UNIT_VIEWS)[number];
 
-/** Query strings send empty fields as `''`: they mean "any". */
-const blankAsMissing = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 export const listUnitsQuerySchema = z.object({
   view: z.preprocess(
     blankAsMissing,
@@ -217,15 +214,7 @@ export const listUnitsQuerySchema = z.object({
     blankAsMissing,
     z.string().trim().max(CITY_MAX, `Keep the city name under ${CITY_MAX} characters.`).optional(),
   ),
-  page: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: 'Give a page number.' })
-      .int('Give a whole page number.')
-      .min(1, 'Pages start at 1.')
-      .max(100_000, 'There is no such page.')
-      .default(1),
-  ),
+  page: pageQuerySchema(100_000),
 });
 export type ListUnitsQuery = z.input<typeof listUnitsQuerySchema>;
 

@@ -32,6 +32,7 @@ import { ApiCallError, callApi } from '../../lib/http';
 import { countryName } from '../../lib/countries';
 import { usePageData } from '../../lib/page-data';
 import { useSite } from '../../lib/site-context';
+import frame from '../../components/members/member-page.module.css';
 import styles from './calculator-widget.module.css';
 import { LaneEditor } from './LaneEditor';
 import { WidgetPreview } from './WidgetPreview';
@@ -101,23 +102,23 @@ function Snippet({ widget }: { widget: CalculatorWidget }) {
     }
   };
   return (
-    <section className={styles.panel} aria-labelledby="snippet-title">
-      <h2 id="snippet-title" className={styles.panelTitle}>
+    <section className={frame.panel} aria-labelledby="snippet-title">
+      <h2 id="snippet-title" className={frame.panelTitle}>
         Embed code
       </h2>
       <label htmlFor="widget-snippet" className={kit.label}>
         Paste this into your website’s HTML
       </label>
       <textarea id="widget-snippet" className={styles.code} readOnly rows={4} value={code} />
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondaryButton} onClick={() => void copy()}>
+      <div className={frame.actions}>
+        <button type="button" className={frame.secondaryButton} onClick={() => void copy()}>
           Copy embed code
         </button>
         <a href={widgetPath(widget.widgetId)} target="_blank" rel="noreferrer">
           Open your calculator on its own
         </a>
       </div>
-      <p role="status" className={styles.muted}>
+      <p role="status" className={frame.muted}>
         {copied}
       </p>
     </section>
@@ -145,8 +146,8 @@ function Switch({
     }
   };
   return (
-    <section className={styles.panel} aria-labelledby="switch-title">
-      <h2 id="switch-title" className={styles.panelTitle}>
+    <section className={frame.panel} aria-labelledby="switch-title">
+      <h2 id="switch-title" className={frame.panelTitle}>
         Your calculator is {widget.enabled ? 'on' : 'off'}
       </h2>
       <p>
@@ -157,7 +158,7 @@ function Switch({
       <div role="alert" className={kit.alertSlot}>
         {error ? <p className={kit.alert}>{error}</p> : null}
       </div>
-      <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => void flip()}>
+      <button type="button" className={frame.secondaryButton} disabled={busy} onClick={() => void flip()}>
         {widget.enabled ? 'Switch it off' : 'Switch it on'}
       </button>
     </section>
@@ -171,8 +172,8 @@ function Requests() {
     { serverRender: false },
   );
   return (
-    <section className={styles.panel} aria-labelledby="requests-title">
-      <h2 id="requests-title" className={styles.panelTitle}>
+    <section className={frame.panel} aria-labelledby="requests-title">
+      <h2 id="requests-title" className={frame.panelTitle}>
         Requests from your calculator
       </h2>
       {requests.state === 'loading' ? <p role="status">Loading requests…</p> : null}
@@ -246,8 +247,8 @@ function Builder({ initial, onSaved }: { initial: MyWidget; onSaved: (widget: Ca
   return (
     <div className={styles.builder}>
       <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} aria-labelledby="settings-title">
-        <section className={styles.panel}>
-          <h2 id="settings-title" className={styles.panelTitle}>
+        <section className={frame.panel}>
+          <h2 id="settings-title" className={frame.panelTitle}>
             Look and contact
           </h2>
           <FormAlert message={formError} />
@@ -311,11 +312,11 @@ function Builder({ initial, onSaved }: { initial: MyWidget; onSaved: (widget: Ca
           />
         </section>
 
-        <section className={styles.panel} aria-labelledby="rates-title">
-          <h2 id="rates-title" className={styles.panelTitle}>
+        <section className={frame.panel} aria-labelledby="rates-title">
+          <h2 id="rates-title" className={frame.panelTitle}>
             Rate sheet
           </h2>
-          <p className={styles.muted}>
+          <p className={frame.muted}>
             A lane from a port prices only that port; a lane from a country (no port) prices every port in it.
             Where several lanes fit, the most specific one valid today is used.
           </p>
@@ -332,23 +333,23 @@ function Builder({ initial, onSaved }: { initial: MyWidget; onSaved: (widget: Ca
             />
           ))}
           {lanes.fields.length < MAX_RATE_LANES ? (
-            <button type="button" className={styles.secondaryButton} onClick={() => lanes.append(newLane())}>
+            <button type="button" className={frame.secondaryButton} onClick={() => lanes.append(newLane())}>
               Add a lane
             </button>
           ) : null}
         </section>
         <div className={styles.saveBar}>
-          <button type="submit" className={styles.button} disabled={isSubmitting}>
+          <button type="submit" className={frame.button} disabled={isSubmitting}>
             {isSubmitting ? 'Saving…' : 'Save calculator'}
           </button>
         </div>
       </form>
 
       <section className={styles.preview} aria-labelledby="preview-title">
-        <h2 id="preview-title" className={styles.panelTitle}>
+        <h2 id="preview-title" className={frame.panelTitle}>
           Live preview
         </h2>
-        <p className={styles.muted}>This is your calculator with the settings above, saved or not. Try it.</p>
+        <p className={frame.muted}>This is your calculator with the settings above, saved or not. Try it.</p>
         <WidgetPreview
           draft={draft}
           savedPortNames={initial.widget?.portNames ?? {}}
@@ -375,7 +376,7 @@ function WidgetBuilder() {
           <Snippet widget={widget.data.widget} />
         </div>
       ) : (
-        <p className={styles.notice}>
+        <p className={frame.notice}>
           Set up your calculator below and save it: you then get the code to put it on your website.
         </p>
       )}
@@ -388,7 +389,7 @@ function WidgetBuilder() {
 /** Where a member builds the calculator for their own website, with a live preview. */
 export default function CalculatorWidgetPage() {
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Seo
         path={PATH}
         title="Your sea freight calculator widget"
@@ -397,10 +398,10 @@ export default function CalculatorWidgetPage() {
         noIndex
       />
       <Breadcrumbs crumbs={CRUMBS} />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Members only</p>
+      <header className={frame.header}>
+        <p className={frame.eyebrow}>Members only</p>
         <h1>Your calculator widget</h1>
-        <p className={styles.intro}>
+        <p className={frame.intro}>
           A sea freight calculator with your name, colours and rates for your own website. Visitors price
           their cargo and send you quote requests.
         </p>

@@ -11,6 +11,7 @@ import { PRICED_CONTAINERS, SURCHARGE_BASES, SURCHARGE_BASIS_LABELS } from '../.
 import { FieldError, SelectField, TextField } from '../../components/forms/form-fields';
 import kit from '../../components/forms/forms.module.css';
 import { PlacePicker } from '../../components/forms/PlacePicker';
+import frame from '../../components/members/member-page.module.css';
 import styles from './calculator-widget.module.css';
 
 const NEW_SURCHARGE = { name: '', basis: 'shipment', amount: '' } as const;
@@ -107,7 +108,7 @@ export function LaneEditor({
       </fieldset>
       <fieldset className={kit.group}>
         <legend>Surcharges</legend>
-        {surcharges.fields.length === 0 ? <p className={styles.muted}>No surcharges on this lane.</p> : null}
+        {surcharges.fields.length === 0 ? <p className={frame.muted}>No surcharges on this lane.</p> : null}
         {surcharges.fields.map((surcharge, position) => (
           <div key={surcharge.id} className={styles.surcharge}>
             <div className={kit.row}>

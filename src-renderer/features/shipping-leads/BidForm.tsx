@@ -33,7 +33,7 @@ import {
 import kit from '../../components/forms/forms.module.css';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/http';
-import styles from './shipping-leads.module.css';
+import frame from '../../components/members/member-page.module.css';
 
 type BidValues = z.output<typeof bidBodySchema>;
 const NEW_LINE = {
@@ -266,7 +266,7 @@ export function BidForm({
               Add a charge
             </button>
           ) : null}
-          <p aria-live="polite" className={styles.muted}>
+          <p aria-live="polite" className={frame.muted}>
             {totals
               ? `Comes to ${totals}. Totals in different currencies are shown apart, never converted.`
               : ''}
@@ -313,12 +313,12 @@ export function BidForm({
         error={errors.notes?.message}
         {...register('notes')}
       />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={isSubmitting}>
+      <div className={frame.actions}>
+        <button type="submit" className={frame.button} disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : lead.myBid?.state === 'live' ? 'Save changes' : 'Send quote'}
         </button>
         {onCancel ? (
-          <button type="button" className={styles.secondaryButton} onClick={onCancel}>
+          <button type="button" className={frame.secondaryButton} onClick={onCancel}>
             Cancel
           </button>
         ) : null}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   getLead,
@@ -11,16 +11,17 @@ import {
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { TextAreaField } from '../../components/forms/form-fields';
 import { MemberGate } from '../../components/members/MemberGate';
-import { Modal } from '../../components/modal/Modal';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';
-import { ApiCallError, callApi } from '../../lib/http';
+import { callApi } from '../../lib/http';
 import { usePageData } from '../../lib/page-data';
 import { BidLines, BidTerms, BidTotals } from './BidBreakdown';
 import { BidForm } from './BidForm';
+import { ConfirmDialog } from './ConfirmDialog';
 import { BOARD_CRUMBS, BOARD_PATH } from './board-search';
 import { LeadFacts } from './LeadFacts';
 import { laneTitle } from './lead-text';
+import frame from '../../components/members/member-page.module.css';
 import styles from './shipping-leads.module.css';
 
 const BID_STATE_TEXT = {
@@ -30,75 +31,6 @@ const BID_STATE_TEXT = {
   won: 'The shipper accepted your quote. We emailed you their contact details.',
   lost: 'The shipper chose another forwarder for this lead.',
 };
-
-function failure(error: unknown): string {
-  return error instanceof ApiCallError ? error.message : 'Something went wrong. Please try again.';
-}
-
-/** Asks before withdrawing, and for a reason before reporting. */
-function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirmLabel,
-  danger,
-  onConfirm,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  danger?: boolean;
-  onConfirm: () => Promise<void>;
-  onClose: () => void;
-  children?: ReactNode;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const confirm = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await onConfirm();
-    } catch (caught) {
-      setError(failure(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      size="small"
-      title={title}
-      text={text}
-      noIcon
-      closeIcon
-      noRedirection
-    >
-      {children}
-      <div role="alert" className={styles.alertSlot}>
-        {error ? <p className={styles.alert}>{error}</p> : null}
-      </div>
-      <div className={styles.dialogActions}>
-        <button type="button" className={styles.secondaryButton} onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className={danger ? styles.dangerButton : styles.button}
-          disabled={busy}
-          onClick={() => void confirm()}
-        >
-          {confirmLabel}
-        </button>
-      </div>
-    </Modal>
-  );
-}
 
 function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLead) => void }) {
   const [editing, setEditing] = useState(false);
@@ -117,13 +49,13 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
 
   return (
     <div className={styles.layout}>
-      <section className={styles.panel} aria-labelledby="lead-facts">
-        <h2 id="lead-facts" className={styles.panelTitle}>
+      <section className={frame.panel} aria-labelledby="lead-facts">
+        <h2 id="lead-facts" className={frame.panelTitle}>
           The shipment
         </h2>
         <LeadFacts lead={lead} />
         {lead.reported ? (
-          <p className={styles.muted}>You reported this lead to DFA. Thank you.</p>
+          <p className={frame.muted}>You reported this lead to DFA. Thank you.</p>
         ) : (
           <p>
             <button type="button" className={styles.linkButton} onClick={() => setDialog('report')}>
@@ -133,12 +65,12 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
         )}
       </section>
 
-      <section className={styles.panel} aria-labelledby="lead-quote">
-        <h2 id="lead-quote" className={styles.panelTitle}>
+      <section className={frame.panel} aria-labelledby="lead-quote">
+        <h2 id="lead-quote" className={frame.panelTitle}>
           Your quote
         </h2>
-        <div role="status" className={styles.alertSlot}>
-          {notice ? <p className={styles.success}>{notice}</p> : null}
+        <div role="status" className={frame.alertSlot}>
+          {notice ? <p className={frame.success}>{notice}</p> : null}
         </div>
         {bid ? (
           <>
@@ -153,7 +85,7 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
           </>
         ) : null}
         {!lead.bidding.allowed ? (
-          <p className={styles.notice}>{lead.bidding.reason}</p>
+          <p className={frame.notice}>{lead.bidding.reason}</p>
         ) : editing || !bid || bid.state === 'withdrawn' ? (
           <BidForm
             lead={lead}
@@ -161,11 +93,11 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
             {...(bid?.state === 'live' ? { onCancel: () => setEditing(false) } : {})}
           />
         ) : bid.state === 'live' && open ? (
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => setEditing(true)}>
+          <div className={frame.actions}>
+            <button type="button" className={frame.button} onClick={() => setEditing(true)}>
               Change quote
             </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => setDialog('withdraw')}>
+            <button type="button" className={frame.secondaryButton} onClick={() => setDialog('withdraw')}>
               Withdraw quote
             </button>
           </div>
@@ -216,7 +148,7 @@ function LeadLoader({ id }: { id: number }) {
   if (lead.state === 'not-found') return <LeadGone />;
   return (
     <>
-      <h2 className={styles.panelTitle}>{laneTitle(lead.data)}</h2>
+      <h2 className={frame.panelTitle}>{laneTitle(lead.data)}</h2>
       <Lead lead={lead.data} onChange={lead.replace} />
     </>
   );
@@ -224,8 +156,8 @@ function LeadLoader({ id }: { id: number }) {
 
 function LeadGone() {
   return (
-    <div className={styles.panel}>
-      <h2 className={styles.panelTitle}>This lead is not open</h2>
+    <div className={frame.panel}>
+      <h2 className={frame.panelTitle}>This lead is not open</h2>
       <p>
         It may have closed or expired, or the link may be mistyped. Leads you quoted on stay visible to you
         after they close.
@@ -244,7 +176,7 @@ export default function LeadPage() {
   const path = leadId ? shippingLeadPath(leadId) : `${BOARD_PATH}/${id}`;
   const crumbs = [...BOARD_CRUMBS, { name: `Lead ${leadId ?? ''}`.trim(), path }];
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Seo
         path={path}
         title={`Shipping lead ${leadId ?? ''}`.trim()}
@@ -253,8 +185,8 @@ export default function LeadPage() {
         noIndex
       />
       <Breadcrumbs crumbs={crumbs} />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Members only</p>
+      <header className={frame.header}>
+        <p className={frame.eyebrow}>Members only</p>
         <h1>Shipping lead {leadId ?? ''}</h1>
       </header>
       <MemberGate what="this shipping lead">

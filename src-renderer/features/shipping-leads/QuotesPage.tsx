@@ -9,16 +9,17 @@ import {
 } from '../../../shared/api/shipping-leads';
 import { formatDate } from '../../../shared/domain/date';
 import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
-import { Modal } from '../../components/modal/Modal';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';
-import { ApiCallError, callApi } from '../../lib/http';
+import { callApi } from '../../lib/http';
 import { countryName } from '../../lib/countries';
 import { usePageData } from '../../lib/page-data';
 import { useSite } from '../../lib/site-context';
 import { BidLines, BidTerms, BidTotals } from './BidBreakdown';
+import { ConfirmDialog } from './ConfirmDialog';
 import { LeadFacts } from './LeadFacts';
 import { laneTitle } from './lead-text';
+import frame from '../../components/members/member-page.module.css';
 import styles from './shipping-leads.module.css';
 
 const STATE_TEXT: Record<string, string> = {
@@ -54,17 +55,17 @@ function QuoteCard({
           <span>Membership valid until {formatDate(quote.company.memberUntil)}</span>
         ) : null}
       </p>
-      {accepted ? <p className={styles.success}>You accepted this quote.</p> : null}
+      {accepted ? <p className={frame.success}>You accepted this quote.</p> : null}
       <BidTotals bid={quote} />
-      <p className={styles.muted}>{quote.kind === 'lump-sum' ? 'All-in price' : 'Itemised'}</p>
+      <p className={frame.muted}>{quote.kind === 'lump-sum' ? 'All-in price' : 'Itemised'}</p>
       <BidTerms bid={quote} />
       <details className={styles.breakdown}>
         <summary>Show the breakdown</summary>
         <BidLines bid={quote} caption={`${quote.company.name}: the quote charge by charge`} />
       </details>
       {quotes.lead.state === 'open' ? (
-        <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => onAccept(quote)}>
+        <div className={frame.actions}>
+          <button type="button" className={frame.button} onClick={() => onAccept(quote)}>
             Accept <span className="visually-hidden">the quote of {quote.company.name}</span>
           </button>
         </div>
@@ -83,42 +84,32 @@ function QuotesView({
   onChange: (quotes: Quotes) => void;
 }) {
   const [choice, setChoice] = useState<QuoteView>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const { lead, requester } = quotes;
 
   const accept = async () => {
     if (!choice) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      onChange(await callApi(acceptQuote, { body: { token, bidId: choice.id } }));
-      setNotice(`You accepted the quote of ${choice.company.name}. We emailed them your contact details.`);
-      setChoice(undefined);
-    } catch (caught) {
-      setError(caught instanceof ApiCallError ? caught.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    onChange(await callApi(acceptQuote, { body: { token, bidId: choice.id } }));
+    setNotice(`You accepted the quote of ${choice.company.name}. We emailed them your contact details.`);
+    setChoice(undefined);
   };
 
   return (
     <>
-      <p className={lead.state === 'open' ? styles.notice : styles.muted}>{STATE_TEXT[lead.state]}</p>
-      <div role="status" className={styles.alertSlot}>
-        {notice ? <p className={styles.success}>{notice}</p> : null}
+      <p className={lead.state === 'open' ? frame.notice : frame.muted}>{STATE_TEXT[lead.state]}</p>
+      <div role="status" className={frame.alertSlot}>
+        {notice ? <p className={frame.success}>{notice}</p> : null}
       </div>
       <section aria-labelledby="quotes-title">
         <h2 id="quotes-title">{quotes.quotes.length === 1 ? '1 quote' : `${quotes.quotes.length} quotes`}</h2>
         {quotes.quotes.length === 0 ? (
-          <p className={styles.panel}>
+          <p className={frame.panel}>
             No quote yet. Member forwarders are looking at your request; their quotes appear here as they
             arrive. Reload this page to see new ones.
           </p>
         ) : (
           <>
-            <p className={styles.muted}>
+            <p className={frame.muted}>
               Amounts in different currencies are shown apart: we never convert them. Check each forwarder’s
               profile and membership before you accept.
             </p>
@@ -132,8 +123,8 @@ function QuotesView({
           </>
         )}
       </section>
-      <section className={styles.panel} aria-labelledby="request-title">
-        <h2 id="request-title" className={styles.panelTitle}>
+      <section className={frame.panel} aria-labelledby="request-title">
+        <h2 id="request-title" className={frame.panelTitle}>
           Your request
         </h2>
         <LeadFacts lead={lead} />
@@ -144,28 +135,15 @@ function QuotesView({
           {requester.phone ? `, ${requester.phone}` : ''}, {countryName(requester.country)}.
         </p>
       </section>
-      <Modal
+      <ConfirmDialog
         open={choice !== undefined}
-        onClose={() => setChoice(undefined)}
-        size="small"
         title={choice ? `Accept the quote of ${choice.company.name}?` : 'Accept this quote?'}
         text="We send them your contact details and close your request; the other forwarders hear that the shipment went elsewhere. This cannot be undone."
-        noIcon
-        closeIcon
-        noRedirection
-      >
-        <div role="alert" className={styles.alertSlot}>
-          {error ? <p className={styles.alert}>{error}</p> : null}
-        </div>
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={() => setChoice(undefined)}>
-            Not yet
-          </button>
-          <button type="button" className={styles.button} disabled={busy} onClick={() => void accept()}>
-            {busy ? 'Accepting…' : 'Accept quote'}
-          </button>
-        </div>
-      </Modal>
+        confirmLabel="Accept quote"
+        cancelLabel="Not yet"
+        onClose={() => setChoice(undefined)}
+        onConfirm={accept}
+      />
     </>
   );
 }
@@ -173,8 +151,8 @@ function QuotesView({
 function InvalidLink({ message }: { message: string }) {
   useSite().setStatus(404);
   return (
-    <div className={styles.panel}>
-      <h2 className={styles.panelTitle}>This link is not valid</h2>
+    <div className={frame.panel}>
+      <h2 className={frame.panelTitle}>This link is not valid</h2>
       <p>{message}</p>
       <p>
         Lost the email? <Link to="/company/contact-us">Contact us</Link> and we will help.
@@ -192,17 +170,17 @@ export default function QuotesPage() {
   // The link is the key: the page is fetched by the browser, never kept in a page cache.
   const quotes = usePageData<typeof getQuotes>(getQuotes.path, { query: { token } }, { serverRender: false });
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Seo
         path={leadQuotesPath(token)}
         title="Quotes for your shipping request"
         description="Compare the quotes member forwarders of the Digital Freight Alliance sent for your shipment, and accept one."
         noIndex
       />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Shipping leads</p>
+      <header className={frame.header}>
+        <p className={frame.eyebrow}>Shipping leads</p>
         <h1>Quotes for your shipment</h1>
-        {quotes.state === 'ready' ? <p className={styles.intro}>{laneTitle(quotes.data.lead)}</p> : null}
+        {quotes.state === 'ready' ? <p className={frame.intro}>{laneTitle(quotes.data.lead)}</p> : null}
       </header>
       {quotes.state === 'loading' ? <PageStatus state={quotes} what="your quotes" /> : null}
       {quotes.state === 'error' ? (

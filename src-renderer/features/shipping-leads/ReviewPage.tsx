@@ -16,14 +16,16 @@ import { formatDate } from '../../../shared/domain/date';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { TextAreaField, TextField } from '../../components/forms/form-fields';
 import { MemberGate } from '../../components/members/MemberGate';
-import { Modal } from '../../components/modal/Modal';
 import { Seo } from '../../components/seo/Seo';
+import { Pager } from '../../components/ui/Pager';
 import { ApiCallError, callApi } from '../../lib/http';
 import { countryName } from '../../lib/countries';
 import { usePageData } from '../../lib/page-data';
 import { BOARD_CRUMBS } from './board-search';
+import { ConfirmDialog } from './ConfirmDialog';
 import { LeadFacts } from './LeadFacts';
 import { laneTitle } from './lead-text';
+import frame from '../../components/members/member-page.module.css';
 import styles from './shipping-leads.module.css';
 
 const REVIEW_PATH = '/shipping-leads/review';
@@ -72,8 +74,8 @@ function PublishForm({ lead, onDone }: { lead: AdminLead; onDone: (message: stri
   return (
     <details className={styles.breakdown}>
       <summary>Correct mistakes and publish</summary>
-      <div role="alert" className={styles.alertSlot}>
-        {error ? <p className={styles.alert}>{error}</p> : null}
+      <div role="alert" className={frame.alertSlot}>
+        {error ? <p className={frame.alert}>{error}</p> : null}
       </div>
       <TextField label="Goods" maxLength={COMMODITY_MAX} {...field('commodity')} />
       <TextField
@@ -89,7 +91,7 @@ function PublishForm({ lead, onDone }: { lead: AdminLead; onDone: (message: stri
         {...field('destinationCity')}
       />
       <TextAreaField label="Notes" optional="optional" rows={3} maxLength={NOTES_MAX} {...field('notes')} />
-      <button type="button" className={styles.button} disabled={busy} onClick={() => void publish()}>
+      <button type="button" className={frame.button} disabled={busy} onClick={() => void publish()}>
         Publish lead {lead.id}
       </button>
     </details>
@@ -128,8 +130,8 @@ function ReviewCard({
         {requester.company ? `, ${requester.company}` : ''}, {requester.email}
         {requester.phone ? `, ${requester.phone}` : ''}, {countryName(requester.country)}
       </p>
-      {lead.rejectedReason ? <p className={styles.muted}>Rejected: {lead.rejectedReason}</p> : null}
-      {lead.closedReason ? <p className={styles.muted}>Closed: {lead.closedReason}</p> : null}
+      {lead.rejectedReason ? <p className={frame.muted}>Rejected: {lead.rejectedReason}</p> : null}
+      {lead.closedReason ? <p className={frame.muted}>Closed: {lead.closedReason}</p> : null}
       {lead.reports.length > 0 ? (
         <>
           <h3>Reports from members</h3>
@@ -143,11 +145,11 @@ function ReviewCard({
         </>
       ) : null}
       {lead.state === 'pending' ? <PublishForm lead={lead} onDone={onDone} /> : null}
-      <div className={styles.actions}>
+      <div className={frame.actions}>
         {lead.state === 'pending' ? (
           <button
             type="button"
-            className={styles.secondaryButton}
+            className={frame.secondaryButton}
             onClick={() => onAction({ kind: 'reject', lead })}
           >
             Reject lead {lead.id}
@@ -156,7 +158,7 @@ function ReviewCard({
         {lead.state === 'pending' || lead.state === 'open' || lead.state === 'expired' ? (
           <button
             type="button"
-            className={styles.secondaryButton}
+            className={frame.secondaryButton}
             onClick={() => onAction({ kind: 'close', lead })}
           >
             Close lead {lead.id}
@@ -177,39 +179,27 @@ function ReasonDialog({
   onDone: (message: string) => void;
 }) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const rejecting = action?.kind === 'reject';
-  const send = async () => {
-    if (!action) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const body = { id: action.lead.id, reason };
-      if (rejecting) await callApi(rejectLead, { body });
-      else await callApi(closeLead, { body });
-      setReason('');
-      onDone(`Lead ${action.lead.id} is ${rejecting ? 'rejected' : 'closed'}; we emailed the reason.`);
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
+    <ConfirmDialog
       open={action !== undefined}
-      onClose={onClose}
-      size="small"
       title={rejecting ? 'Reject this lead?' : 'Close this lead?'}
       text={
         rejecting
           ? 'The shipper receives your reason by email. Write it so they can send a better request.'
           : 'The shipper and every member with a standing quote receive your reason by email.'
       }
-      noIcon
-      closeIcon
-      noRedirection
+      confirmLabel={rejecting ? 'Reject and email the shipper' : 'Close and email everyone'}
+      danger
+      onClose={onClose}
+      onConfirm={async () => {
+        if (!action) return;
+        const body = { id: action.lead.id, reason };
+        if (rejecting) await callApi(rejectLead, { body });
+        else await callApi(closeLead, { body });
+        setReason('');
+        onDone(`Lead ${action.lead.id} is ${rejecting ? 'rejected' : 'closed'}; we emailed the reason.`);
+      }}
     >
       <TextAreaField
         label="Reason"
@@ -218,18 +208,7 @@ function ReasonDialog({
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      <div role="alert" className={styles.alertSlot}>
-        {error ? <p className={styles.alert}>{error}</p> : null}
-      </div>
-      <div className={styles.dialogActions}>
-        <button type="button" className={styles.secondaryButton} onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className={styles.dangerButton} disabled={busy} onClick={() => void send()}>
-          {rejecting ? 'Reject and email the shipper' : 'Close and email everyone'}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 
@@ -269,21 +248,21 @@ function ReviewQueue() {
           </Link>
         ))}
       </nav>
-      <div role="status" className={styles.alertSlot}>
-        {notice ? <p className={styles.success}>{notice}</p> : null}
+      <div role="status" className={frame.alertSlot}>
+        {notice ? <p className={frame.success}>{notice}</p> : null}
       </div>
       {leads.state === 'loading' ? <p role="status">Loading leads…</p> : null}
       {leads.state === 'error' || leads.state === 'not-found' ? (
-        <div role="alert" className={styles.alert}>
+        <div role="alert" className={frame.alert}>
           <p>{leads.state === 'error' ? leads.error.message : 'The leads could not be loaded.'}</p>
-          <button type="button" className={styles.secondaryButton} onClick={leads.reload}>
+          <button type="button" className={frame.secondaryButton} onClick={leads.reload}>
             Try again
           </button>
         </div>
       ) : null}
       {leads.state === 'ready' ? (
         leads.data.items.length === 0 ? (
-          <p className={styles.panel}>
+          <p className={frame.panel}>
             {filter === 'pending' ? 'No lead is waiting for review.' : 'No lead in this list.'}
           </p>
         ) : (
@@ -295,15 +274,12 @@ function ReviewQueue() {
                 </li>
               ))}
             </ul>
-            {leads.data.total_pages > 1 ? (
-              <nav aria-label="Pages of leads" className={styles.pager}>
-                {page > 1 ? <Link to={href({ page: page - 1 })}>Previous page</Link> : null}
-                <span>
-                  Page {page} of {leads.data.total_pages}
-                </span>
-                {page < leads.data.total_pages ? <Link to={href({ page: page + 1 })}>Next page</Link> : null}
-              </nav>
-            ) : null}
+            <Pager
+              page={page}
+              pages={leads.data.total_pages}
+              href={(next) => href({ page: next })}
+              label="Pages of leads"
+            />
           </>
         )
       ) : null}
@@ -316,7 +292,7 @@ function ReviewQueue() {
 export default function ReviewPage() {
   const crumbs = [...BOARD_CRUMBS, { name: 'Review leads', path: REVIEW_PATH }];
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Seo
         path={REVIEW_PATH}
         title="Review shipping leads"
@@ -325,10 +301,10 @@ export default function ReviewPage() {
         noIndex
       />
       <Breadcrumbs crumbs={crumbs} />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>DFA administrators</p>
+      <header className={frame.header}>
+        <p className={frame.eyebrow}>DFA administrators</p>
         <h1>Review shipping leads</h1>
-        <p className={styles.intro}>
+        <p className={frame.intro}>
           Publish requests members can quote on, correct obvious mistakes first, and reject or close with a
           reason the shipper reads.
         </p>

@@ -12,6 +12,7 @@ import { SelectField } from '../../components/forms/form-fields';
 import { ApiCallError, callApi } from '../../lib/http';
 import { COUNTRY_OPTIONS, countryName } from '../../lib/countries';
 import { usePageData } from '../../lib/page-data';
+import frame from '../../components/members/member-page.module.css';
 import styles from './shipping-leads.module.css';
 
 const laneText = (lane: SavedLane) =>
@@ -59,22 +60,22 @@ export function SavedLanes() {
 
   const list = lanes.state === 'ready' ? lanes.data.lanes : [];
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
+    <section className={frame.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={frame.panelTitle}>
         Your saved lanes
       </h2>
-      <p className={styles.muted}>
+      <p className={frame.muted}>
         Once a day, on days with news, we email you the new leads on these lanes. Days without new leads send
         nothing.
       </p>
-      <div role={message?.tone === 'error' ? 'alert' : 'status'} className={styles.alertSlot}>
+      <div role={message?.tone === 'error' ? 'alert' : 'status'} className={frame.alertSlot}>
         {message ? (
-          <p className={message.tone === 'error' ? styles.alert : styles.success}>{message.text}</p>
+          <p className={message.tone === 'error' ? frame.alert : frame.success}>{message.text}</p>
         ) : null}
       </div>
       {lanes.state === 'loading' ? <p role="status">Loading your lanes…</p> : null}
       {lanes.state === 'error' ? (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={frame.alert}>
           {lanes.error.message}
         </p>
       ) : null}
@@ -135,12 +136,12 @@ export function SavedLanes() {
               </option>
             ))}
           </SelectField>
-          <button type="submit" className={styles.secondaryButton} disabled={busy}>
+          <button type="submit" className={frame.secondaryButton} disabled={busy}>
             Save lane
           </button>
         </form>
       ) : (
-        <p className={styles.muted}>You have saved the most lanes you can ({MAX_SAVED_LANES}).</p>
+        <p className={frame.muted}>You have saved the most lanes you can ({MAX_SAVED_LANES}).</p>
       )}
     </section>
   );

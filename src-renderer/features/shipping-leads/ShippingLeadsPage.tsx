@@ -16,6 +16,7 @@ import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { SelectField, TextField } from '../../components/forms/form-fields';
 import { MemberGate } from '../../components/members/MemberGate';
 import { Seo } from '../../components/seo/Seo';
+import { Pager } from '../../components/ui/Pager';
 import { COUNTRY_OPTIONS } from '../../lib/countries';
 import { usePageData } from '../../lib/page-data';
 import {
@@ -29,6 +30,7 @@ import {
 } from './board-search';
 import { cargoText, laneTitle } from './lead-text';
 import { SavedLanes } from './SavedLanes';
+import frame from '../../components/members/member-page.module.css';
 import styles from './shipping-leads.module.css';
 
 const BID_STATE_TEXT = {
@@ -105,7 +107,7 @@ function Filters({ search, onSearch }: { search: BoardSearch; onSearch: (search:
         <TextField label="Ready until" type="date" value={draft.readyUntil} onChange={set('readyUntil')} />
       </div>
       <div className={styles.filterActions}>
-        <button type="submit" className={styles.button}>
+        <button type="submit" className={frame.button}>
           Show leads
         </button>
         {isFiltered(search) ? (
@@ -135,7 +137,7 @@ function Board({ user }: { user: UserRecord }) {
     <div className={styles.layout}>
       <div>
         {user.type !== 'premium' ? (
-          <p className={styles.notice}>
+          <p className={frame.notice}>
             You can see every open lead. Quoting is a Premium benefit: move to Premium membership to send
             quotes.
           </p>
@@ -156,21 +158,21 @@ function Board({ user }: { user: UserRecord }) {
           </h2>
           {result.state === 'loading' ? <p role="status">Loading leads…</p> : null}
           {result.state === 'error' || result.state === 'not-found' ? (
-            <div role="alert" className={styles.alert}>
+            <div role="alert" className={frame.alert}>
               <p>{result.state === 'error' ? result.error.message : 'The leads could not be loaded.'}</p>
-              <button type="button" className={styles.secondaryButton} onClick={result.reload}>
+              <button type="button" className={frame.secondaryButton} onClick={result.reload}>
                 Try again
               </button>
             </div>
           ) : null}
           {result.state === 'ready' ? (
             <>
-              <p role="status" className={styles.muted}>
+              <p role="status" className={frame.muted}>
                 {result.data.total_items === 1 ? '1 open lead' : `${result.data.total_items} open leads`}
                 {filtered ? ' match your filters.' : ', newest first.'}
               </p>
               {result.data.items.length === 0 ? (
-                <p className={styles.panel}>
+                <p className={frame.panel}>
                   {filtered
                     ? 'No open lead matches these filters. Widen them, or save the lane to hear of new leads.'
                     : result.data.total_items > 0
@@ -186,23 +188,12 @@ function Board({ user }: { user: UserRecord }) {
                   ))}
                 </ul>
               )}
-              {result.data.total_pages > 1 ? (
-                <nav aria-label="Pages of leads" className={styles.pager}>
-                  {search.page > 1 ? (
-                    <Link to={boardPath({ ...search, page: search.page - 1 })} rel="prev">
-                      Previous page
-                    </Link>
-                  ) : null}
-                  <span>
-                    Page {search.page} of {result.data.total_pages}
-                  </span>
-                  {search.page < result.data.total_pages ? (
-                    <Link to={boardPath({ ...search, page: search.page + 1 })} rel="next">
-                      Next page
-                    </Link>
-                  ) : null}
-                </nav>
-              ) : null}
+              <Pager
+                page={search.page}
+                pages={result.data.total_pages}
+                href={(page) => boardPath({ ...search, page })}
+                label="Pages of leads"
+              />
             </>
           ) : null}
         </section>
@@ -215,7 +206,7 @@ function Board({ user }: { user: UserRecord }) {
 /** The members' board of open shipping leads, with filters and saved lanes. */
 export default function ShippingLeadsPage() {
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Seo
         path={BOARD_PATH}
         title="Shipping leads: open requests for quotes"
@@ -225,10 +216,10 @@ export default function ShippingLeadsPage() {
         noIndex
       />
       <Breadcrumbs crumbs={BOARD_CRUMBS} />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Members only</p>
+      <header className={frame.header}>
+        <p className={frame.eyebrow}>Members only</p>
         <h1>Shipping leads</h1>
-        <p className={styles.intro}>
+        <p className={frame.intro}>
           Requests for quotes from cargo owners, checked by DFA before they appear here. Shippers’ contact
           details stay private until a shipper accepts a quote.
         </p>
