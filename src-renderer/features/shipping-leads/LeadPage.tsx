@@ -21,6 +21,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { BOARD_CRUMBS, BOARD_PATH } from './board-search';
 import { LeadFacts } from './LeadFacts';
 import { laneTitle } from './lead-text';
+import kit from '../../components/forms/forms.module.css';
 import frame from '../../components/members/member-page.module.css';
 import styles from './shipping-leads.module.css';
 
@@ -58,7 +59,7 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
           <p className={frame.muted}>You reported this lead to DFA. Thank you.</p>
         ) : (
           <p>
-            <button type="button" className={styles.linkButton} onClick={() => setDialog('report')}>
+            <button type="button" className={kit.linkButton} onClick={() => setDialog('report')}>
               Report this lead as spam or abuse
             </button>
           </p>

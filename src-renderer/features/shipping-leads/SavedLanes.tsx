@@ -12,6 +12,7 @@ import { SelectField } from '../../components/forms/form-fields';
 import { ApiCallError, callApi } from '../../lib/http';
 import { COUNTRY_OPTIONS, countryName } from '../../lib/countries';
 import { usePageData } from '../../lib/page-data';
+import kit from '../../components/forms/forms.module.css';
 import frame from '../../components/members/member-page.module.css';
 import styles from './shipping-leads.module.css';
 
@@ -87,7 +88,7 @@ export function SavedLanes() {
               <span>{laneText(lane)}</span>
               <button
                 type="button"
-                className={styles.linkButton}
+                className={kit.linkButton}
                 disabled={busy}
                 onClick={() =>
                   void run(

@@ -30,6 +30,7 @@ import {
 } from './board-search';
 import { cargoText, laneTitle } from './lead-text';
 import { SavedLanes } from './SavedLanes';
+import kit from '../../components/forms/forms.module.css';
 import frame from '../../components/members/member-page.module.css';
 import styles from './shipping-leads.module.css';
 
@@ -111,7 +112,7 @@ function Filters({ search, onSearch }: { search: BoardSearch; onSearch: (search:
           Show leads
         </button>
         {isFiltered(search) ? (
-          <Link to={BOARD_PATH} className={styles.linkButton}>
+          <Link to={BOARD_PATH} className={kit.linkButton}>
             Clear filters
           </Link>
         ) : null}
