@@ -8,10 +8,11 @@ import {
 import { addDays, isCalendarDay, utcDay } from '../domain/date';
 import { CURRENCIES, CURRENCY_DIGITS, fromMinorUnits, toMinorUnits, type Currency } from '../domain/money';
 import { emailSchema } from './auth';
+import { WIDGET_ID_PATTERN } from '../calculator/widget-config';
 import { defineEndpoint } from './endpoint';
 import { optionalPhoneSchema } from './forms';
 import { countryCodeSchema, ratePlaceSchema } from './places';
-import { optionalTextSchema, textSchema } from './text';
+import { optionalTextSchema, textSchema } from './fields';
 import {
   COMMODITY_MAX,
   leadViewSchema,
@@ -29,18 +30,10 @@ import {
 export const MAX_RATE_LANES = 100;
 export const MAX_SURCHARGES = 10;
 export const MAX_ALLOWED_SITES = 10;
-export const DISPLAY_NAME_MAX = 80;
+const DISPLAY_NAME_MAX = 80;
 export const DEFAULT_PRIMARY_COLOR = '#0b6b73';
 export const DEFAULT_ACCENT_COLOR = '#f2a900';
 /** The public demo on the digital tools pages uses this id instead of a member's. */
-export const DEMO_WIDGET_ID = 'demo';
-/** Public ids are 16 random bytes, base64url. */
-export const WIDGET_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-export function widgetPath(widgetId: string): string {
-  return `/widgets/freight-calculator/${widgetId}`;
-}
-
 const colorSchema = z
   .string({ error: 'Choose a colour.' })
   .trim()
@@ -66,13 +59,13 @@ const day = (what: string) =>
     .trim()
     .refine(isCalendarDay, `Enter ${what} as a real date.`);
 
-export const surchargeInputSchema = z.object({
+const surchargeInputSchema = z.object({
   name: textSchema('the surcharge’s name', 60),
   basis: z.enum(SURCHARGE_BASES, { error: 'Choose how the surcharge is charged.' }),
   amount: requiredAmount,
 });
 
-export const rateLaneInputSchema = z.object({
+const rateLaneInputSchema = z.object({
   origin: ratePlaceSchema,
   destination: ratePlaceSchema,
   validFrom: day('the first day the rates apply'),
@@ -89,7 +82,6 @@ export const rateLaneInputSchema = z.object({
     .max(MAX_SURCHARGES, `Use at most ${MAX_SURCHARGES} surcharges per lane.`)
     .default([]),
 });
-export type RateLaneInput = z.input<typeof rateLaneInputSchema>;
 
 const HOST_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const SITE_ORIGIN = new RegExp(`^https?://${HOST_LABEL}(?:\\.${HOST_LABEL})*(?::\\d{1,5})?$`);
@@ -182,7 +174,7 @@ function amountMessage(currency: Currency): string {
     : 'Enter at most 2 decimal places and 9 digits before the point.';
 }
 
-export const calculatorWidgetSchema = z.object({
+const calculatorWidgetSchema = z.object({
   /** the id in the widget's public address */
   widgetId: z.string(),
   enabled: z.boolean(),
@@ -237,7 +229,7 @@ export const switchMyWidget = defineEndpoint({
   response: calculatorWidgetSchema,
 });
 
-export const QUOTE_MODES = ['sea-lcl', 'sea-fcl'] as const;
+const QUOTE_MODES = ['sea-lcl', 'sea-fcl'] as const;
 
 /** A visitor of a member's website asks that member, and only that member, for a quote. */
 export const widgetQuoteRequestSchema = z
@@ -261,7 +253,6 @@ export const widgetQuoteRequestSchema = z
       context.addIssue({ code: 'custom', path: ['pieces'], message: 'Add at least one line of pieces.' });
     }
   });
-export type WidgetQuoteRequest = z.input<typeof widgetQuoteRequestSchema>;
 
 export const sendWidgetQuoteRequest = defineEndpoint({
   method: 'POST',
@@ -366,6 +357,3 @@ export const listWidgetRequests = defineEndpoint({
 });
 
 /** The HTML a member pastes into their site: a frame of the widget's page, nothing else. */
-export function embedSnippet(siteUrl: string, widgetId: string): string {
-  return `<iframe src="${siteUrl}${widgetPath(widgetId)}" title="Sea freight calculator" width="100%" height="900" style="border:0;max-width:44rem" loading="lazy"></iframe>`;
-}

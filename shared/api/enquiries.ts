@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { multilineText } from './fields';
 import {
   formEnvelopeShape,
   formReceivedSchema,
@@ -20,7 +21,9 @@ const contactPerson = {
 const companyName = requiredText('your company name', 200);
 
 export const MESSAGE_MAX = 3000;
-const optionalMessage = optionalText(MESSAGE_MAX, `Keep your message under ${MESSAGE_MAX} characters.`);
+const optionalMessage = optionalText(MESSAGE_MAX, `Keep your message under ${MESSAGE_MAX} characters.`, {
+  multiline: true,
+});
 
 // ---- Demo requests ----
 
@@ -74,8 +77,7 @@ export const erpEnquiryBodySchema = z.object({
   role: requiredText('your role', 100),
   companySize,
   currentSystem: optionalText(200, 'Keep the name of your current system under 200 characters.'),
-  message: z
-    .string({ error: 'Tell us what you would like to know.' })
+  message: multilineText({ error: 'Tell us what you would like to know.' })
     .trim()
     .min(10, 'Tell us in at least 10 characters what you would like to know.')
     .max(MESSAGE_MAX, `Keep your message under ${MESSAGE_MAX} characters.`),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../domain/countries';
 import { defineEndpoint } from './endpoint';
-import { hasNoControlCharacters } from './text';
+import { text } from './fields';
 
 /**
  * Where freight moves from and to: a country (ISO 3166-1 alpha-2), and within it a seaport by
@@ -27,11 +27,9 @@ export const portCodeSchema = z
   .nullish()
   .transform((code) => code || null);
 
-const citySchema = z
-  .string()
+const citySchema = text()
   .trim()
   .max(CITY_MAX, `Keep the city under ${CITY_MAX} characters.`)
-  .refine((city) => hasNoControlCharacters(city), 'Use letters, digits and punctuation only.')
   .nullish()
   .transform((city) => city || null);
 

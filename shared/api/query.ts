@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveWholeNumber } from './fields';
 
 /** Query strings send empty fields as `''`: they mean "any". */
 export const blankAsMissing = (value: unknown) =>
@@ -11,10 +12,8 @@ export const optionalQuery = <T extends z.ZodType>(schema: T) =>
 export const pageQuerySchema = (max: number) =>
   z.preprocess(
     blankAsMissing,
-    z.coerce
-      .number({ error: 'Give a page number.' })
-      .int('Give a whole page number.')
-      .min(1, 'Pages start at 1.')
-      .max(max, 'There is no such page.')
-      .default(1),
+    positiveWholeNumber('Give a whole page number from 1.', {
+      max,
+      tooLarge: 'There is no such page.',
+    }).default(1),
   );

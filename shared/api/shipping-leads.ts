@@ -12,7 +12,7 @@ import { CURRENCIES, CURRENCY_DIGITS, toMinorUnits } from '../domain/money';
 import { emailSchema } from './auth';
 import { defineEndpoint } from './endpoint';
 import { blankAsMissing, optionalQuery, pageQuerySchema } from './query';
-import { hasNoControlCharacters, optionalTextSchema, textSchema } from './text';
+import { optionalTextSchema, text, textSchema } from './fields';
 import { formEnvelopeShape, formReceivedSchema, optionalPhoneSchema } from './forms';
 import { countryCodeSchema, placeViewSchema, shipmentPlaceSchema } from './places';
 
@@ -70,7 +70,7 @@ export const EQUIPMENT_LABELS: Record<EquipmentType, string> = {
   '20TK': "20' tank",
 };
 export const MAX_EQUIPMENT_LINES = 10;
-export const MAX_CONTAINERS_PER_LINE = 999;
+const MAX_CONTAINERS_PER_LINE = 999;
 
 /** The Incoterms® 2020 rules (ICC). */
 export const INCOTERMS = [
@@ -116,7 +116,7 @@ const positiveNumber = (what: string) =>
     .refine(Number.isFinite, `Enter the ${what} as a number.`)
     .positive(`Enter the ${what} as a number above 0.`);
 
-export const pieceLineSchema = z.object({
+const pieceLineSchema = z.object({
   count: z
     .number({ error: 'Enter how many pieces.' })
     .int('Enter a whole number of pieces.')
@@ -135,11 +135,7 @@ const pieceLinesSchema = z
   .max(CARGO_LIMITS.lines, `List at most ${CARGO_LIMITS.lines} lines of pieces; group identical pieces.`);
 
 /** The calculator's own limits (sizes, weights, 9,999 pieces in all), as field messages. */
-export function addCargoProblems(
-  pieces: PieceLine[],
-  context: z.RefinementCtx,
-  at: (string | number)[] = [],
-) {
+function addCargoProblems(pieces: PieceLine[], context: z.RefinementCtx, at: (string | number)[] = []) {
   for (const [path, message] of Object.entries(cargoProblems(pieces))) {
     // The calculator names its paths from the list (`pieces.0.length`); `at` is where the list is.
     const parts = path
@@ -155,7 +151,7 @@ export const piecesSchema = pieceLinesSchema.superRefine((pieces, context) =>
   addCargoProblems(pieces, context),
 );
 
-export const equipmentLineSchema = z.object({
+const equipmentLineSchema = z.object({
   type: z.enum(EQUIPMENT_TYPES, { error: 'Choose a container type.' }),
   count: z
     .number({ error: 'Enter how many containers.' })
@@ -222,7 +218,7 @@ function tidyCargo<T extends ShipmentFields>(shipment: T): T {
   };
 }
 
-export const requesterShape = {
+const requesterShape = {
   name: textSchema('your name', 100),
   company: optionalTextSchema('the company name', 200),
   email: emailSchema,
@@ -238,11 +234,10 @@ export const leadFieldsSchema = z
 export type LeadFieldsInput = z.input<typeof leadFieldsSchema>;
 export type LeadFields = z.output<typeof leadFieldsSchema>;
 
-export const leadFormBodySchema = z
+const leadFormBodySchema = z
   .object({ ...shipmentShape, ...requesterShape, ...formEnvelopeShape })
   .superRefine(checkCargo)
   .transform(tidyCargo);
-export type LeadFormInput = z.input<typeof leadFormBodySchema>;
 export type LeadFormValues = z.output<typeof leadFormBodySchema>;
 
 export const leadForm = defineEndpoint({
@@ -254,7 +249,7 @@ export const leadForm = defineEndpoint({
 
 // ---- How leads read ----
 
-export const LEAD_STATES = ['pending', 'open', 'expired', 'awarded', 'closed', 'rejected', 'direct'] as const;
+const LEAD_STATES = ['pending', 'open', 'expired', 'awarded', 'closed', 'rejected', 'direct'] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
 export const LEAD_STATE_LABELS: Record<LeadState, string> = {
   pending: 'Waiting for review',
@@ -288,7 +283,7 @@ export type LeadView = z.infer<typeof leadViewSchema>;
 
 // ---- Bids ----
 
-export const BID_KINDS = ['lump-sum', 'itemised'] as const;
+const BID_KINDS = ['lump-sum', 'itemised'] as const;
 export type BidKind = (typeof BID_KINDS)[number];
 
 export const BID_BASES = [
@@ -314,10 +309,10 @@ export const BID_BASIS_LABELS: Record<BidBasis, string> = {
 };
 
 export const MAX_BID_LINES = 30;
-export const MAX_TRANSIT_DAYS = 180;
-export const MAX_FREE_DAYS = 90;
+const MAX_TRANSIT_DAYS = 180;
+const MAX_FREE_DAYS = 90;
 /** Quantities are kept in thousandths: 2.5 revenue tons is 2,500. */
-export const QUANTITY_MAX = 100_000;
+const QUANTITY_MAX = 100_000;
 
 /** Thousandths of a quantity written like `2` or `2.345`, or null. */
 export function toQuantityMilli(quantity: string): number | null {
@@ -366,7 +361,7 @@ function checkAmount(
   }
 }
 
-export const bidLineInputSchema = z
+const bidLineInputSchema = z
   .object({
     description: textSchema('what the charge is for', 120),
     basis: z.enum(BID_BASES, { error: 'Choose what the price is per.' }),
@@ -436,12 +431,12 @@ export const bidBodySchema = z
   });
 export type BidInput = z.input<typeof bidBodySchema>;
 
-export const BID_STATES = ['live', 'withdrawn', 'won', 'lost'] as const;
+const BID_STATES = ['live', 'withdrawn', 'won', 'lost'] as const;
 export type BidState = (typeof BID_STATES)[number];
 
 const moneySchema = z.object({ currency: z.enum(CURRENCIES), amountMinor: z.number().int() });
 
-export const bidViewSchema = z.object({
+const bidViewSchema = z.object({
   id: z.number().int().positive(),
   state: z.enum(BID_STATES),
   kind: z.enum(BID_KINDS),
@@ -472,7 +467,7 @@ export type BidView = z.infer<typeof bidViewSchema>;
 
 // ---- The members' board ----
 
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 export const leadSearchSchema = z.object({
   origin: optionalQuery(countryCodeSchema),
@@ -486,9 +481,9 @@ export const leadSearchSchema = z.object({
 export type LeadSearch = z.input<typeof leadSearchSchema>;
 
 /** Whether the caller may quote, and in plain words why not. */
-export const biddingSchema = z.object({ allowed: z.boolean(), reason: z.string().nullable() });
+const biddingSchema = z.object({ allowed: z.boolean(), reason: z.string().nullable() });
 
-export const memberLeadSchema = leadViewSchema.extend({
+const memberLeadSchema = leadViewSchema.extend({
   /** the caller's company's bid, the only bid a member ever sees */
   myBid: bidViewSchema.nullable(),
   bidding: biddingSchema,
@@ -553,7 +548,7 @@ export const reportLead = defineEndpoint({
 
 // ---- Saved lanes ----
 
-export const savedLaneSchema = z.object({
+const savedLaneSchema = z.object({
   id: z.number().int().positive(),
   originCountry: z.string(),
   destinationCountry: z.string(),
@@ -570,7 +565,7 @@ export const listSavedLanes = defineEndpoint({
   response: lanesResponse,
 });
 
-export const saveLaneBodySchema = z.object({
+const saveLaneBodySchema = z.object({
   originCountry: countryCodeSchema,
   destinationCountry: countryCodeSchema,
   mode: z
@@ -595,7 +590,7 @@ export const deleteLane = defineEndpoint({
 // ---- The shipper's private page ----
 
 const LINK_INCOMPLETE = 'This link is incomplete. Open it again from the email, in full.';
-export const quotesTokenSchema = z
+const quotesTokenSchema = z
   .string({ error: LINK_INCOMPLETE })
   .trim()
   .min(1, LINK_INCOMPLETE)
@@ -610,7 +605,7 @@ export const requesterViewSchema = z.object({
 });
 export type RequesterView = z.infer<typeof requesterViewSchema>;
 
-export const quoteViewSchema = bidViewSchema.extend({
+const quoteViewSchema = bidViewSchema.extend({
   company: z.object({
     name: z.string(),
     /** its public profile `/directory/company/<slug>`, when it has one */
@@ -622,7 +617,7 @@ export const quoteViewSchema = bidViewSchema.extend({
 });
 export type QuoteView = z.infer<typeof quoteViewSchema>;
 
-export const quotesPageSchema = z.object({
+const quotesPageSchema = z.object({
   lead: leadViewSchema,
   requester: requesterViewSchema,
   quotes: z.array(quoteViewSchema),
@@ -652,7 +647,7 @@ export const acceptQuote = defineEndpoint({
 export const ADMIN_LEAD_FILTERS = ['pending', 'open', 'finished', 'rejected', 'direct', 'all'] as const;
 export type AdminLeadFilter = (typeof ADMIN_LEAD_FILTERS)[number];
 
-export const adminLeadSchema = leadViewSchema.extend({
+const adminLeadSchema = leadViewSchema.extend({
   requester: requesterViewSchema,
   createdAt: z.string(),
   rejectedReason: z.string().nullable(),
@@ -683,22 +678,17 @@ export const adminListLeads = defineEndpoint({
 });
 
 const correction = (what: string, max: number, { min = 0, multiline = false } = {}) =>
-  z
-    .string()
+  text({ multiline })
     .trim()
     .min(min, `Enter ${what} in at least ${min} characters.`)
     .max(max, `Keep ${what} under ${max} characters.`)
-    .refine(
-      (value) => hasNoControlCharacters(value, { multiline }),
-      'Use letters, digits and punctuation only.',
-    )
     .optional();
 
 /**
  * What a reviewer may correct before publishing: typing mistakes, not the request itself. A
  * field left out stays as the shipper wrote it; an empty city or notes field clears it.
  */
-export const leadCorrectionsSchema = z.object({
+const leadCorrectionsSchema = z.object({
   commodity: correction('what the goods are', COMMODITY_MAX, { min: 2 }),
   originCity: correction('the city', 100),
   destinationCity: correction('the city', 100),

@@ -8,9 +8,6 @@
 export type LengthUnit = 'cm' | 'in';
 export type WeightUnit = 'kg' | 'lb';
 
-export const LENGTH_UNITS: readonly LengthUnit[] = ['cm', 'in'];
-export const WEIGHT_UNITS: readonly WeightUnit[] = ['kg', 'lb'];
-
 /** One line of a packing list: `count` identical pieces, each with its own size and weight. */
 export interface PieceLine {
   count: number;
@@ -24,16 +21,15 @@ export interface PieceLine {
 }
 
 /** Exact by definition (international yard and pound agreement, 1959). */
-export const CM_PER_INCH = 2.54;
-export const KG_PER_LB = 0.45359237;
+const CM_PER_INCH = 2.54;
+const KG_PER_LB = 0.45359237;
 
 /** W/M at sea: 1 m³ counts as 1,000 kg, i.e. one revenue ton either way. */
 export const SEA_KG_PER_CBM = 1000;
 /** Most LCL tariffs charge at least one revenue ton. */
-export const SEA_MINIMUM_REVENUE_TONS = 1;
+const SEA_MINIMUM_REVENUE_TONS = 1;
 /** IATA's volumetric divisor for air cargo (cm³ per kg); couriers often use 5,000. */
 export const AIR_VOLUMETRIC_DIVISOR = 6000;
-export const AIR_VOLUMETRIC_DIVISORS = [6000, 5000] as const;
 /** Road freight's common convention (not a standard): 1 m³ counts as 333 kg. */
 export const ROAD_KG_PER_CBM = 333;
 
@@ -48,11 +44,11 @@ export const CARGO_LIMITS = {
   pieceKg: 50_000,
 } as const;
 
-export function toCentimetres(value: number, unit: LengthUnit): number {
+function toCentimetres(value: number, unit: LengthUnit): number {
   return unit === 'in' ? value * CM_PER_INCH : value;
 }
 
-export function toKilograms(value: number, unit: WeightUnit): number {
+function toKilograms(value: number, unit: WeightUnit): number {
   return unit === 'lb' ? value * KG_PER_LB : value;
 }
 
@@ -87,7 +83,7 @@ export function cargoTotals(lines: readonly PieceLine[]): CargoTotals {
 }
 
 /** What the chargeable quantity rests on: the volume, the weight, or the tariff's minimum. */
-export type ChargeBasis = 'volume' | 'weight' | 'minimum';
+type ChargeBasis = 'volume' | 'weight' | 'minimum';
 
 export interface SeaChargeable {
   /** m³ */

@@ -5,7 +5,7 @@ import { cargoTotals, pieceSidesCm, type PieceLine } from './cargo';
  * Council figures). Boxes differ by owner and age, so every figure shown from here is
  * labelled "typical".
  */
-export const CONTAINER_TYPES = ['20GP', '40GP', '40HC', '45HC'] as const;
+const CONTAINER_TYPES = ['20GP', '40GP', '40HC', '45HC'] as const;
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
 
 export interface ContainerSpec {
@@ -52,8 +52,7 @@ export const CONTAINERS: Record<ContainerType, ContainerSpec> = {
   },
 };
 
-export const PALLET_TYPES = ['EUR', 'US'] as const;
-export type PalletType = (typeof PALLET_TYPES)[number];
+export type PalletType = 'EUR' | 'US';
 
 /** EUR 1,200 × 800 mm; US 48 × 40 in. */
 export const PALLETS: Record<PalletType, { label: string; lengthMm: number; widthMm: number }> = {
@@ -62,7 +61,7 @@ export const PALLETS: Record<PalletType, { label: string; lengthMm: number; widt
 };
 
 /** Floor length given up to corrugations, the door end and the clearance loaders need. */
-export const LOADING_ALLOWANCE_MM = 100;
+const LOADING_ALLOWANCE_MM = 100;
 
 /**
  * Pallets standing on the floor in one tier. The floor is split along its length into
@@ -104,7 +103,7 @@ export function pieceFitsInside(
   return long <= container.lengthMm && short <= container.widthMm;
 }
 
-export interface ContainerFit {
+interface ContainerFit {
   type: ContainerType;
   holdsVolume: boolean;
   holdsWeight: boolean;

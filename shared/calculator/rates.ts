@@ -16,7 +16,7 @@ export interface PlaceRef {
 
 /** The container types a rate sheet prices; a 45' box is quoted on request. */
 export const PRICED_CONTAINERS = ['20GP', '40GP', '40HC'] as const;
-export type PricedContainer = (typeof PRICED_CONTAINERS)[number];
+type PricedContainer = (typeof PRICED_CONTAINERS)[number];
 
 export const SURCHARGE_BASES = ['shipment', 'container', 'revenue-ton'] as const;
 export type SurchargeBasis = (typeof SURCHARGE_BASES)[number];
@@ -27,7 +27,7 @@ export const SURCHARGE_BASIS_LABELS: Record<SurchargeBasis, string> = {
   'revenue-ton': 'per revenue ton (LCL)',
 };
 
-export interface Surcharge {
+interface Surcharge {
   name: string;
   basis: SurchargeBasis;
   amountMinor: number;
@@ -44,11 +44,6 @@ export interface RateLane {
   fcl: Partial<Record<PricedContainer, number>>;
   lcl: { perRevenueTonMinor: number; minimumMinor: number } | null;
   surcharges: Surcharge[];
-}
-
-export interface RateTable {
-  currency: Currency;
-  lanes: RateLane[];
 }
 
 /** How closely a lane's end matches the visitor's: 2 the same port, 1 the same country, null not at all. */
@@ -79,7 +74,7 @@ export function findLane(
   return best?.lane;
 }
 
-export interface PriceLine {
+interface PriceLine {
   label: string;
   amountMinor: number;
 }

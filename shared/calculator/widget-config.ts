@@ -1,6 +1,19 @@
 import type { Currency } from '../domain/money';
 import type { PlaceRef, RateLane } from './rates';
 
+export const DEMO_WIDGET_ID = 'demo';
+/** Public ids are 16 random bytes, base64url. */
+export const WIDGET_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export function widgetPath(widgetId: string): string {
+  return `/widgets/freight-calculator/${widgetId}`;
+}
+
+/** The HTML a member pastes into their own site. */
+export function embedSnippet(siteUrl: string, widgetId: string): string {
+  return `<iframe src="${siteUrl}${widgetPath(widgetId)}" title="Sea freight calculator" width="100%" height="900" style="border:0;max-width:44rem" loading="lazy"></iframe>`;
+}
+
 /**
  * Everything the calculator widget needs to draw itself and price a consignment. The server
  * renders the widget's markup from it and embeds it in the page for the widget's script; the
@@ -53,7 +66,7 @@ function luminance(hex: string): number {
 }
 
 /** WCAG contrast ratio of two `#rrggbb` colours. */
-export function contrastRatio(a: string, b: string): number {
+function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }

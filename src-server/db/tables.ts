@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { FormKind } from '../../shared/api/forms';
 import type { RateModel, UnitType } from '../../shared/api/virtual-office';
 import type { Currency } from '../../shared/domain/money';
@@ -33,7 +33,7 @@ export interface CompaniesTable {
   search_text: Generated<string>;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   /** public identifier, safe to show in URLs and to the client */
   hash_id: string;
@@ -48,7 +48,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 of the session token (hex): the token itself is never stored */
   token_hash: string;
   /** public session id returned to the client as `hash` */
@@ -59,7 +59,7 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface PhoneVerificationsTable {
+interface PhoneVerificationsTable {
   /** public random id the client quotes when it enters the code */
   id: string;
   /** E.164 */
@@ -75,7 +75,7 @@ export interface PhoneVerificationsTable {
   created_at: string;
 }
 
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   /** SHA-256 of the emailed token */
   token_hash: string;
   user_id: number;
@@ -84,9 +84,9 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
-export type OutboxKind = 'email' | 'sms';
+type OutboxKind = 'email' | 'sms';
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   kind: OutboxKind;
   /** an email address or an E.164 phone number */
@@ -105,7 +105,7 @@ export interface OutboxTable {
   created_at: string;
 }
 
-export interface SignInFailuresTable {
+interface SignInFailuresTable {
   /** normalised email, whether or not an account exists */
   email: string;
   failures: number;
@@ -163,7 +163,7 @@ export interface SurveyResponsesTable {
   created_at: string;
 }
 
-export interface TransportUnitsTable {
+interface TransportUnitsTable {
   id: Generated<number>;
   company_id: number;
   /** the member who listed it; null once their account is deleted */
@@ -185,7 +185,7 @@ export interface TransportUnitsTable {
   updated_at: string;
 }
 
-export interface TransportUnitZonesTable {
+interface TransportUnitZonesTable {
   unit_id: number;
   /** order in which the member listed the zones */
   position: number;
@@ -214,7 +214,7 @@ export interface BlacklistEntriesTable {
   updated_at: string;
 }
 
-export interface BlacklistPlacesTable {
+interface BlacklistPlacesTable {
   id: Generated<number>;
   entry_id: number;
   /** ISO 3166-1 alpha-2, uppercase */
@@ -223,7 +223,7 @@ export interface BlacklistPlacesTable {
   city: string | null;
 }
 
-export interface BlacklistResponseLinksTable {
+interface BlacklistResponseLinksTable {
   id: Generated<number>;
   entry_id: number;
   /** SHA-256 of the emailed token */
@@ -266,7 +266,7 @@ export interface BlacklistHistoryTable {
 }
 
 /** Offices and services of a company live in their own tables (companies keep neither). */
-export interface CompanyOfficesTable {
+interface CompanyOfficesTable {
   id: Generated<number>;
   company_id: number;
   /** ISO 3166-1 alpha-2 */
@@ -276,13 +276,13 @@ export interface CompanyOfficesTable {
   is_head_office: Generated<number>;
 }
 
-export interface CompanyServicesTable {
+interface CompanyServicesTable {
   company_id: number;
   /** a service id of shared/domain/services.ts */
   service: string;
 }
 
-export interface CompanyContactsTable {
+interface CompanyContactsTable {
   id: Generated<number>;
   company_id: number;
   /** display order */
@@ -294,7 +294,7 @@ export interface CompanyContactsTable {
 }
 
 /** One row per contact reveal: who saw whose contacts, when (audit and rate limit). */
-export interface ContactRevealsTable {
+interface ContactRevealsTable {
   id: Generated<number>;
   user_id: number;
   company_id: number;
@@ -323,7 +323,7 @@ export interface EventRegistrationsTable {
   cancelled_at: string | null;
 }
 
-export interface HelpSectionsTable {
+interface HelpSectionsTable {
   id: Generated<number>;
   slug: string;
   title: string;
@@ -362,19 +362,19 @@ export interface ArticlesTable {
   updated_at: string;
 }
 
-export interface ArticleTagsTable {
+interface ArticleTagsTable {
   article_id: number;
   tag: string;
 }
 
-export interface ArticleLikesTable {
+interface ArticleLikesTable {
   article_id: number;
   /** the anonymous visitor id from the visitor cookie */
   visitor_id: string;
   created_at: string;
 }
 
-export interface ArticleViewsTable {
+interface ArticleViewsTable {
   article_id: number;
   visitor_id: string;
   /** YYYY-MM-DD in UTC */
@@ -382,7 +382,7 @@ export interface ArticleViewsTable {
   created_at: string;
 }
 
-export interface BlogImagesTable {
+interface BlogImagesTable {
   /** the file store's id of the image */
   sha256: string;
   mime: string;
@@ -390,7 +390,7 @@ export interface BlogImagesTable {
   created_at: string;
 }
 
-export type ShippingLeadStatus = 'pending' | 'published' | 'rejected' | 'awarded' | 'closed' | 'direct';
+type ShippingLeadStatus = 'pending' | 'published' | 'rejected' | 'awarded' | 'closed' | 'direct';
 
 export interface ShippingLeadsTable {
   id: Generated<number>;
@@ -441,7 +441,7 @@ export interface ShippingLeadsTable {
   updated_at: string;
 }
 
-export interface ShippingLeadEquipmentTable {
+interface ShippingLeadEquipmentTable {
   lead_id: number;
   position: number;
   type: EquipmentType;
@@ -482,7 +482,7 @@ export interface LeadBidLinesTable {
   total_minor: number | string;
 }
 
-export interface LeadSpamReportsTable {
+interface LeadSpamReportsTable {
   id: Generated<number>;
   lead_id: number;
   user_id: number;
@@ -490,7 +490,7 @@ export interface LeadSpamReportsTable {
   created_at: string;
 }
 
-export interface SavedLanesTable {
+interface SavedLanesTable {
   id: Generated<number>;
   user_id: number;
   origin_country: string;
@@ -500,7 +500,7 @@ export interface SavedLanesTable {
   created_at: string;
 }
 
-export interface LeadDigestsTable {
+interface LeadDigestsTable {
   user_id: number;
   /** leads published after this instant are news in the next digest */
   covered_until: string;
@@ -525,6 +525,33 @@ export interface CalculatorWidgetsTable {
   updated_by: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One file a member uploaded for their company (a logo), for the daily allowance. */
+export interface CompanyUploadsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** who uploaded it; null once their account is gone */
+  user_id: number | null;
+  kind: 'logo';
+  sha256: string;
+  size: number;
+  created_at: string;
+}
+
+/** One row (id 1): raised by every write that changes what public pages show. */
+interface ContentVersionTable {
+  id: number;
+  version: number;
+  changed_at: string;
+}
+
+/** One rate-limit counter shared by every server instance: hits in the window ending then (ms). */
+interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** PostgreSQL reads a bigint back as a string */
+  window_ends_at: ColumnType<number | string, number, number>;
 }
 
 export interface Database {
@@ -557,6 +584,9 @@ export interface Database {
   article_likes: ArticleLikesTable;
   article_views: ArticleViewsTable;
   blog_images: BlogImagesTable;
+  company_uploads: CompanyUploadsTable;
+  content_version: ContentVersionTable;
+  rate_limit_hits: RateLimitHitsTable;
   shipping_leads: ShippingLeadsTable;
   shipping_lead_equipment: ShippingLeadEquipmentTable;
   lead_bids: LeadBidsTable;

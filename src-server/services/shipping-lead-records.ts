@@ -157,7 +157,7 @@ export function toRequesterView(row: LeadRow): RequesterView {
 }
 
 /** `Jebel Ali (AEJEA), United Arab Emirates` or `Dubai, United Arab Emirates`. */
-export function placeText(place: PlaceView): string {
+function placeText(place: PlaceView): string {
   const where = place.port ? `${place.port.name} (${place.port.code})` : place.city;
   return [where, countryName(place.country)].filter(Boolean).join(', ');
 }

@@ -3,24 +3,14 @@ import { extname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { WidgetConfig } from '../../shared/calculator/widget-config';
+import type {
+  FetchPageData,
+  RenderFunction,
+  RenderWidgetFunction,
+  RenderWidgetMessageFunction,
+} from '../../shared/server-rendering';
 import { sitemapXml, robotsTxt } from './seo-files';
 import { PAGE_RENDER_HEADER, PRERENDER_DONE_MESSAGE, type SiteHooksHub } from './site-hooks';
-
-/** What the renderer's server entry exports (src-renderer/entry-server.tsx). */
-export interface RenderResult {
-  status: number;
-  head: string;
-  html: string;
-  /** the lazily loaded page module the page rendered, src-renderer-relative */
-  pageModule?: string;
-}
-/** One API answer fetched while a page renders (status and parsed JSON body). */
-export type FetchPageData = (key: string) => Promise<{ status: number; body: unknown }>;
-export type RenderFunction = (
-  url: string,
-  options: { siteUrl: string; captchaSiteKey?: string; fetchData?: FetchPageData },
-) => Promise<RenderResult>;
 
 interface Asset {
   body: Buffer;
@@ -42,10 +32,19 @@ export interface Site {
   /** every page path the site knows, for the sitemap */
   pagePaths: string[];
   /** the calculator widget's markup, rendered without the site's shell */
-  renderWidget: (config: WidgetConfig) => string;
-  renderWidgetMessage: (text: string) => string;
+  renderWidget: RenderWidgetFunction;
+  renderWidgetMessage: RenderWidgetMessageFunction;
   /** the widget's own script, the chunks it imports, and its stylesheets */
   widgetAssets: { script: string; preload: string[]; styles: string[] };
+}
+
+/**
+ * The path without its trailing slashes, and with one leading slash however many slashes or
+ * backslashes it starts with: browsers read `//host` and `/\host` in a Location header as
+ * another site, so a redirect built from such a path would send the visitor away.
+ */
+function canonicalPath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
 }
 
 interface ManifestChunk {
@@ -58,7 +57,7 @@ interface ManifestChunk {
 const WIDGET_ENTRY = 'widget-entry.ts';
 
 /** The widget's entry chunk, every chunk it imports, and all their stylesheets, as URL paths. */
-export function widgetAssetsFrom(manifest: Record<string, ManifestChunk>): Site['widgetAssets'] {
+function widgetAssetsFrom(manifest: Record<string, ManifestChunk>): Site['widgetAssets'] {
   const seen = new Set<string>();
   const chunks: ManifestChunk[] = [];
   const visit = (key: string) => {
@@ -82,7 +81,7 @@ export function widgetAssetsFrom(manifest: Record<string, ManifestChunk>): Site[
  * Lazily loaded pages bring their own chunks and CSS. Naming them in the head lets the browser
  * fetch them with the entry instead of after it, and styles the page before any script runs.
  */
-export function pageHeadTagsFrom(
+function pageHeadTagsFrom(
   manifest: Record<string, ManifestChunk>,
 ): (pageModule: string | undefined) => string {
   const entryFiles = new Set<string>();
@@ -203,8 +202,8 @@ export async function loadSite({
   const entry = (await import(pathToFileURL(serverEntry).href)) as {
     render: RenderFunction;
     pagePaths: () => string[];
-    renderWidget: Site['renderWidget'];
-    renderWidgetMessage: Site['renderWidgetMessage'];
+    renderWidget: RenderWidgetFunction;
+    renderWidgetMessage: RenderWidgetMessageFunction;
   };
   return {
     siteUrl,
@@ -300,6 +299,7 @@ export const sitePlugin: FastifyPluginAsync<{
     reply.type('text/plain; charset=utf-8').header('cache-control', SHORT_CACHE).send(robots),
   );
   app.get('/sitemap.xml', async (request, reply) => {
+    await hooks.checkForOutsideChanges();
     if (!sitemap) {
       const body = Buffer.from(sitemapXml(site.siteUrl, await allPagePaths()));
       sitemap = { body, ...compressed(body, true, 'fast') };
@@ -330,8 +330,9 @@ export const sitePlugin: FastifyPluginAsync<{
     }
     // Trailing slashes would split one page across two URLs.
     if (path.length > 1 && path.endsWith('/')) {
-      return reply.redirect(`${path.replace(/\/+$/, '') || '/'}${query}`, 308);
+      return reply.redirect(`${canonicalPath(path)}${query}`, 308);
     }
+    await hooks.checkForOutsideChanges();
     const { status, page } = await renderPage(query.length > 1 ? `${path}${query}` : path);
     return sendBody(
       request,

@@ -59,7 +59,7 @@ test.describe('the calculator widget', () => {
     baseURL,
     consoleErrors,
   }) => {
-    const member = createSignedInMember({ firstName: 'Omar', company: 'Gulf Bridge Logistics' });
+    const member = await createSignedInMember({ firstName: 'Omar', company: 'Gulf Bridge Logistics' });
     await page.context().addCookies([{ ...member.cookie, url: baseURL! }]);
     const snippet = await buildWidget(page);
     expect(snippet).toMatch(
@@ -159,7 +159,7 @@ test.describe('the calculator widget', () => {
       await page.waitForTimeout(1000);
       expect(await messagesCountTo(visitor, /./)).toBe(0);
       // It is not on the members' board.
-      const other = createSignedInMember({ firstName: 'Nils', company: 'Baltic Line Forwarding' });
+      const other = await createSignedInMember({ firstName: 'Nils', company: 'Baltic Line Forwarding' });
       const board = await request.get('/api/shipping-leads', {
         headers: { cookie: `dfa_session=${other.cookie.value}` },
       });
@@ -184,7 +184,7 @@ test.describe('the calculator widget', () => {
     browser,
     baseURL,
   }) => {
-    const member = createSignedInMember({ firstName: 'Omar', company: 'Gulf Bridge Logistics' });
+    const member = await createSignedInMember({ firstName: 'Omar', company: 'Gulf Bridge Logistics' });
     await page.context().addCookies([{ ...member.cookie, url: baseURL! }]);
     const snippet = await buildWidget(page);
     const src = /src="([^"]+)"/.exec(snippet)![1]!;

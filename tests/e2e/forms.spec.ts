@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { E2E_DATABASE } from '../../playwright.config';
+import type { FormKind } from '../../shared/api/forms';
+import { withE2eDatabase } from './support/database';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 interface StoredRow {
@@ -10,42 +10,33 @@ interface StoredRow {
 }
 
 /** Stored submissions of one kind from one sender, read straight from the e2e server's database. */
-function submissions(kind: string, email: string): StoredRow[] {
-  const db = new Database(E2E_DATABASE, { readonly: true });
-  try {
-    const rows = db
-      .prepare('select id, payload, attribution from form_submissions where kind = ? order by id')
-      .all(kind) as { id: number; payload: string; attribution: string | null }[];
-    return rows
-      .map((row) => ({
-        id: row.id,
-        payload: JSON.parse(row.payload) as Record<string, unknown>,
-        attribution: row.attribution ? (JSON.parse(row.attribution) as Record<string, unknown>) : null,
-      }))
-      .filter((row) => row.payload.email === email);
-  } finally {
-    db.close();
-  }
+async function submissions(kind: FormKind, email: string): Promise<StoredRow[]> {
+  const rows = await withE2eDatabase((db) =>
+    db
+      .selectFrom('form_submissions')
+      .select(['id', 'payload', 'attribution'])
+      .where('kind', '=', kind)
+      .orderBy('id')
+      .execute(),
+  );
+  return rows
+    .map((row) => ({
+      id: row.id,
+      payload: JSON.parse(row.payload) as Record<string, unknown>,
+      attribution: row.attribution ? (JSON.parse(row.attribution) as Record<string, unknown>) : null,
+    }))
+    .filter((row) => row.payload.email === email);
 }
 
 /** Shipping leads a shipper sent, read straight from the e2e server's database. */
 function leadsFrom(email: string) {
-  const db = new Database(E2E_DATABASE, { readonly: true });
-  try {
-    return db
-      .prepare(
-        'select mode, ready_date, origin_city, status, attribution from shipping_leads where requester_email = ?',
-      )
-      .all(email) as {
-      mode: string;
-      ready_date: string;
-      origin_city: string;
-      status: string;
-      attribution: string;
-    }[];
-  } finally {
-    db.close();
-  }
+  return withE2eDatabase((db) =>
+    db
+      .selectFrom('shipping_leads')
+      .select(['mode', 'ready_date', 'origin_city', 'status', 'attribution'])
+      .where('requester_email', '=', email)
+      .execute(),
+  );
 }
 
 /**
@@ -89,7 +80,7 @@ test.describe('ERP enquiry', () => {
     await expect(thanks.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeFocused();
     await expect(thanks).toContainText(`answer ${email} within two working days`);
 
-    const stored = submissions('erp-enquiry', email);
+    const stored = await submissions('erp-enquiry', email);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.payload).toMatchObject({ company: 'Andes Cargo', companySize: '51-200' });
     expect(stored[0]!.attribution).toMatchObject({
@@ -126,7 +117,7 @@ test.describe('ERP enquiry', () => {
       page.getByRole('status').getByRole('heading', { name: 'Thank you for your enquiry' }),
     ).toBeFocused();
 
-    expect(submissions('erp-enquiry', email)[0]?.attribution).toMatchObject({
+    expect((await submissions('erp-enquiry', email))[0]?.attribution).toMatchObject({
       firstTouch: { source: 'newsletter', medium: 'email', campaign: 'erp-week', channel: 'email' },
       pagesVisited: ['/services', '/partners/erp-enquiry'],
     });
@@ -141,7 +132,7 @@ test.describe('ERP enquiry', () => {
     await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
       'Enter a valid email address, like name@company.com.',
     );
-    expect(submissions('erp-enquiry', 'not-an-email')).toHaveLength(0);
+    expect(await submissions('erp-enquiry', 'not-an-email')).toHaveLength(0);
   });
 });
 
@@ -170,7 +161,7 @@ test.describe('demo and lead forms', () => {
     await page.getByLabel('Your country').selectOption('ES');
     await page.getByRole('button', { name: 'Request quotes' }).click();
     await expect(page.getByRole('heading', { name: 'Your request is with us' })).toBeFocused();
-    const [lead, ...more] = leadsFrom(email);
+    const [lead, ...more] = await leadsFrom(email);
     expect(more).toHaveLength(0);
     expect(lead).toMatchObject({
       mode: 'sea-fcl',
@@ -179,7 +170,7 @@ test.describe('demo and lead forms', () => {
       status: 'pending',
     });
     // Consent was declined: the current page's attribution is still sent with the form.
-    expect(JSON.parse(lead!.attribution)).toMatchObject({
+    expect(JSON.parse(lead!.attribution!)).toMatchObject({
       firstTouch: { source: 'google', channel: 'paid' },
       clickId: 'abc1',
     });
@@ -201,7 +192,7 @@ test.describe('demo and lead forms', () => {
       await page.getByLabel('Email address').fill(email);
       await page.getByRole('button', { name: button }).click();
       await expect(page.getByRole('heading', { name: 'Your demo request is in' })).toBeFocused();
-      const [row] = submissions(kind, email);
+      const [row] = await submissions(kind, email);
       expect(row!.attribution).toMatchObject({
         lastTouch: { channel: 'direct', landing: path },
         device: 'desktop',

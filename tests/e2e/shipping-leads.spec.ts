@@ -8,7 +8,7 @@ const TEAM_INBOX = 'contact@localhost';
 const patient = expect.configure({ timeout: 20_000 });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-type Member = ReturnType<typeof createSignedInMember>;
+type Member = Awaited<ReturnType<typeof createSignedInMember>>;
 
 /**
  * A browser of its own for each person, signed in when they are a member, whose console
@@ -87,10 +87,14 @@ test.describe('shipping leads', () => {
     consoleErrors,
   }) => {
     const shipperEmail = `lucia.${Date.now()}@azulejos.example`;
-    const admin = createSignedInMember({ firstName: 'Ines', isAdmin: true, company: 'DFA Secretariat' });
-    const winner = createSignedInMember({ firstName: 'Omar', company: 'Gulf Bridge Logistics' });
-    const loser = createSignedInMember({ firstName: 'Nils', company: 'Baltic Line Forwarding' });
-    const standard = createSignedInMember({
+    const admin = await createSignedInMember({
+      firstName: 'Ines',
+      isAdmin: true,
+      company: 'DFA Secretariat',
+    });
+    const winner = await createSignedInMember({ firstName: 'Omar', company: 'Gulf Bridge Logistics' });
+    const loser = await createSignedInMember({ firstName: 'Nils', company: 'Baltic Line Forwarding' });
+    const standard = await createSignedInMember({
       firstName: 'Ana',
       membership: 'standard_active',
       company: 'Andes Cargo',
@@ -191,12 +195,16 @@ test.describe('shipping leads', () => {
     baseURL,
     consoleErrors,
   }) => {
-    const member = createSignedInMember({
+    const member = await createSignedInMember({
       firstName: 'Mei',
       membership: 'standard_active',
       company: 'Pearl River Cargo',
     });
-    const admin = createSignedInMember({ firstName: 'Ines', isAdmin: true, company: 'DFA Secretariat' });
+    const admin = await createSignedInMember({
+      firstName: 'Ines',
+      isAdmin: true,
+      company: 'DFA Secretariat',
+    });
     const page = await personPage(browser, baseURL!, consoleErrors, member);
     await page.goto('/shipping-leads');
     await expect(page.getByText('You can see every open lead. Quoting is a Premium benefit')).toBeVisible();
@@ -243,7 +251,7 @@ test.describe('shipping leads', () => {
     ).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Shipping leads' })).toHaveCount(0);
-    const member = createSignedInMember({ firstName: 'Tomas' });
+    const member = await createSignedInMember({ firstName: 'Tomas' });
     await page.context().addCookies([{ ...member.cookie, url: page.url() }]);
     await page.goto('/shipping-leads/review');
     await expect(page.getByRole('heading', { name: 'For DFA administrators' })).toBeVisible();

@@ -5,17 +5,20 @@ import {
   saveMyWidget,
   sendWidgetQuoteRequest,
   switchMyWidget,
-  widgetPath,
 } from '../../shared/api/calculator-widget';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
+import { CONTROL_CHARACTER_MESSAGE } from '../../shared/api/fields';
 import { listLeads } from '../../shared/api/shipping-leads';
-import type { WidgetConfig } from '../../shared/calculator/widget-config';
-import { SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { widgetPath, type WidgetConfig } from '../../shared/calculator/widget-config';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { BUILD_PATHS } from '../../src-server/paths';
 import { loadSite } from '../../src-server/web/site';
 import { nextEmail, nextIp, post } from './support/auth';
-import { inDays, leadRowCounts, mailTo, signedInMember, type SignedInMember } from './support/shipping-leads';
+import { inDays, leadRowCounts, mailTo } from './support/shipping-leads';
+import { signedInMember } from '../support/members';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
+
+type SignedInMember = Awaited<ReturnType<typeof signedInMember>>;
 
 const DATABASE = usingPostgres() ? 'PostgreSQL' : 'SQLite';
 
@@ -24,20 +27,23 @@ let member: SignedInMember;
 beforeAll(async () => {
   const site = await loadSite({ ...BUILD_PATHS, siteUrl: TEST_SITE_URL });
   t = await createTestApp({ site });
-  member = await signedInMember(t.db, { membership: 'standard_active', company: 'Gulf Bridge Logistics' });
+  member = await signedInMember(t.db, {
+    membership: 'standard_active',
+    companyName: 'Gulf Bridge Logistics',
+  });
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
-const as = (who: SignedInMember | undefined) => ({ ip: nextIp(), ...(who ? { session: who.session } : {}) });
+const as = (who: SignedInMember | undefined) => ({ ip: nextIp(), ...(who ? { session: who.token } : {}) });
 const get = (who: SignedInMember | undefined, url: string) =>
   t.app.inject({
     method: 'GET',
     url,
     remoteAddress: nextIp(),
-    ...(who ? { cookies: { [SESSION_COOKIE]: who.session } } : {}),
+    ...(who ? { cookies: { [SESSION_COOKIE]: who.token } } : {}),
   });
 
 function settings(overrides: Record<string, unknown> = {}) {
@@ -111,7 +117,7 @@ describe(`a member's calculator widget on ${DATABASE}`, () => {
   it('is for signed-in members, and starts from the company name and the member’s email', async () => {
     expect((await get(undefined, getMyWidget.path)).statusCode).toBe(401);
     expect((await post(t.app, saveMyWidget.path, settings(), as(undefined))).statusCode).toBe(401);
-    const fresh = await signedInMember(t.db, { company: 'Blue Anchor Forwarding' });
+    const fresh = await signedInMember(t.db, { companyName: 'Blue Anchor Forwarding' });
     const answer = getMyWidget.response.parse((await get(fresh, getMyWidget.path)).json());
     expect(answer).toEqual({
       widget: null,
@@ -177,7 +183,7 @@ describe(`a member's calculator widget on ${DATABASE}`, () => {
         { allowedSites: ['https://www.example.com/contact'] },
         { 'allowedSites.0': 'Enter the site’s address only, like https://www.example.com (no page path).' },
       ],
-      [{ displayName: 'Gulf\u0000Bridge' }, { displayName: 'Use letters, digits and punctuation only.' }],
+      [{ displayName: 'Gulf\u0000Bridge' }, { displayName: CONTROL_CHARACTER_MESSAGE }],
     ];
     const before = await t.db
       .selectFrom('calculator_widgets')
@@ -386,7 +392,10 @@ describe(`quote requests through a widget on ${DATABASE}`, () => {
   });
 
   it('limits requests per visitor address and per widget', async () => {
-    const colleague = await signedInMember(t.db, { membership: 'premium', company: 'Limit Test Shipping' });
+    const colleague = await signedInMember(t.db, {
+      membership: 'premium',
+      companyName: 'Limit Test Shipping',
+    });
     const widget = await savedWidget(colleague);
     const ip = nextIp();
     const fromOne = [];

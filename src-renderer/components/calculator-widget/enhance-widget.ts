@@ -16,7 +16,7 @@ import styles from './calculator-widget.module.css';
 import { LINE_FIELDS, lineFieldId, lineFieldLabel } from './widget-fields';
 
 /** Where a visitor's quote request goes: our own API, from the widget's own origin. */
-export const QUOTE_REQUEST_PATH = '/api/widgets/quote-request';
+const QUOTE_REQUEST_PATH = '/api/widgets/quote-request';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 interface Consignment {

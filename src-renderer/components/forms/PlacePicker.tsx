@@ -27,7 +27,7 @@ function portsOf(country: string): Promise<Port[]> {
 }
 
 /** A country's seaports, loaded when the country is chosen (never the whole world at once). */
-export function usePorts(country: string): PortsState {
+function usePorts(country: string): PortsState {
   const [state, setState] = useState<{ country: string; value: PortsState }>({
     country: '',
     value: { state: 'idle', ports: [] },

@@ -4,7 +4,6 @@ import { Controller, useFieldArray, useForm, useWatch, type Path, type Resolver 
 import {
   DEFAULT_ACCENT_COLOR,
   DEFAULT_PRIMARY_COLOR,
-  embedSnippet,
   getMyWidget,
   listWidgetRequests,
   MAX_ALLOWED_SITES,
@@ -12,12 +11,12 @@ import {
   newLaneValidity,
   saveMyWidget,
   switchMyWidget,
-  widgetPath,
   widgetSettingsSchema,
   type CalculatorWidget,
   type WidgetSettings,
   type WidgetSettingsInput,
 } from '../../../shared/api/calculator-widget';
+import { embedSnippet, widgetPath } from '../../../shared/calculator/widget-config';
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import { formatDate } from '../../../shared/domain/date';
 import { CURRENCIES } from '../../../shared/domain/money';

@@ -1,4 +1,4 @@
-import { DEMO_WIDGET_ID, embedSnippet, widgetPath } from '../../../shared/api/calculator-widget';
+import { DEMO_WIDGET_ID, embedSnippet, widgetPath } from '../../../shared/calculator/widget-config';
 import { AIR_VOLUMETRIC_DIVISOR, ROAD_KG_PER_CBM, SEA_KG_PER_CBM } from '../../../shared/calculator/cargo';
 import { ContentPage } from '../../components/content/ContentPage';
 import { RouteLink } from '../../components/content/RouteLink';

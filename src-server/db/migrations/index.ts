@@ -13,6 +13,9 @@ import * as blacklist from './2026-11-26-107-blacklist';
 import * as blog from './2026-11-26-108-blog';
 import * as registrationAndSurveyAttribution from './2026-11-26-109-registration-and-survey-attribution';
 import * as directoryIndexes from './2026-11-26-110-directory-indexes';
+import * as companyUploads from './2026-11-27-101-company-uploads';
+import * as contentVersion from './2026-11-27-301-content-version';
+import * as sharedRateLimits from './2026-11-27-401-shared-rate-limits';
 import * as shippingLeads from './2026-11-27-501-shipping-leads';
 import * as calculatorWidgets from './2026-11-27-502-calculator-widgets';
 
@@ -32,6 +35,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-108-blog': blog,
   '2026-11-26-109-registration-and-survey-attribution': registrationAndSurveyAttribution,
   '2026-11-26-110-directory-indexes': directoryIndexes,
+  '2026-11-27-101-company-uploads': companyUploads,
+  '2026-11-27-301-content-version': contentVersion,
+  '2026-11-27-401-shared-rate-limits': sharedRateLimits,
   '2026-11-27-501-shipping-leads': shippingLeads,
   '2026-11-27-502-calculator-widgets': calculatorWidgets,
 };

@@ -7,8 +7,7 @@ import { utcDay } from '../../../shared/domain/date';
 import { formatMoney } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { composeEmail } from '../../services/email-message';
-import { enqueueMessage } from '../../services/outbox';
+import { enqueueEmail } from '../../services/email';
 import { unknownPorts } from '../../services/seaports';
 import {
   insertLead,
@@ -100,15 +99,13 @@ export async function receiveQuoteRequest(
       .executeTakeFirstOrThrow();
     const lead = toLeadView(row, [], now);
     const requester = toRequesterView(row);
-    await enqueueMessage(
+    await enqueueEmail(
       trx,
-      composeEmail({
+      {
         to: record.notifyEmail,
         subject: `Quote request from your calculator: ${request.name}`,
         blocks: [
-          {
-            text: `${request.name} asked for a quote through the freight calculator on your website. The request came to you only; it is not on the DFA shipping leads board. Please reply within one working day.`,
-          },
+          `${request.name} asked for a quote through the freight calculator on your website. The request came to you only; it is not on the DFA shipping leads board. Please reply within one working day.`,
           { details: requesterDetails(requester) },
           { details: shipmentDetails(lead) },
           {
@@ -136,12 +133,10 @@ export async function receiveQuoteRequest(
                   ),
                 ],
               }
-            : {
-                text: 'Your rate sheet has no rate for this route and cargo, so the visitor saw “price on request”.',
-              },
+            : 'Your rate sheet has no rate for this route and cargo, so the visitor saw “price on request”.',
         ],
         payload: { purpose: 'calculator-quote-request', leadId: id, widgetId: record.widgetId },
-      }),
+      },
       now,
     );
   });

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_WIDGET_ID, WIDGET_ID_PATTERN, widgetPath } from '../../../shared/api/calculator-widget';
 import { demoWidgetConfig } from '../../../shared/calculator/demo-widget';
-import type { WidgetConfig } from '../../../shared/calculator/widget-config';
+import {
+  DEMO_WIDGET_ID,
+  WIDGET_ID_PATTERN,
+  widgetPath,
+  type WidgetConfig,
+} from '../../../shared/calculator/widget-config';
 import type { Db } from '../../db/database';
-import { escapeHtml } from '../../services/email-message';
+import { escapeMarkup } from '../../../shared/domain/markup';
 import type { Site } from '../../web/site';
 import { findWidget, toWidgetConfig } from './widget-repository';
 
@@ -11,7 +15,7 @@ import { findWidget, toWidgetConfig } from './widget-repository';
  * The widget's own policy, the only one on the site that lets other sites frame a page: the
  * member's listed sites (any site when they listed none), and nothing loaded from elsewhere.
  */
-export function widgetContentSecurityPolicy(frameAncestors: readonly string[], secure: boolean): string {
+function widgetContentSecurityPolicy(frameAncestors: readonly string[], secure: boolean): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -41,7 +45,7 @@ function widgetDocument(
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeMarkup(title)}</title>`,
     '<link rel="icon" href="/icons/calculator.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...(config

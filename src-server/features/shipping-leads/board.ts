@@ -86,7 +86,7 @@ export async function searchLeads(
  * One lead as a member sees it: any lead on the board, and a lead that closed afterwards if
  * the member's company quoted on it (to see how it ended). Never anyone's contact details.
  */
-export async function findMemberLead(db: Db, id: number, viewer: LeadViewer, now = new Date()) {
+async function findMemberLead(db: Db, id: number, viewer: LeadViewer, now = new Date()) {
   const row = await db.selectFrom('shipping_leads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || !['published', 'awarded', 'closed'].includes(row.status)) return undefined;
   const [lead] = await toMemberLeads(db, [row], viewer, now);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { enqueueMessage } from '../../services/outbox';
+import { enqueueEmail } from '../../services/email';
 import { repeatEvery, type Repeating } from '../../services/repeat';
 import { equipmentOf, toLeadView } from '../../services/shipping-lead-records';
 import { laneDigestEmail } from './emails';
@@ -82,7 +82,7 @@ export async function sendDueDigests(
         .where('covered_until', '=', member.covered_until)
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) return false;
-      await enqueueMessage(
+      await enqueueEmail(
         trx,
         laneDigestEmail({ to: member.email, name: member.first_name, leads, siteUrl }),
         now,

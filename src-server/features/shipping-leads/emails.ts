@@ -7,8 +7,7 @@ import {
   type RequesterView,
 } from '../../../shared/api/shipping-leads';
 import { formatMoney } from '../../../shared/domain/money';
-import { composeEmail } from '../../services/email-message';
-import type { OutboxMessage } from '../../services/outbox';
+import type { EmailDraft } from '../../services/email';
 import { laneText, requesterDetails, shipmentDetails } from '../../services/shipping-lead-records';
 
 const reviewPath = '/shipping-leads/review';
@@ -24,20 +23,18 @@ export function leadForReviewEmail({
   lead: LeadView;
   requester: RequesterView;
   siteUrl: string;
-}): OutboxMessage {
-  return composeEmail({
+}): EmailDraft {
+  return {
     to: inbox,
     subject: `Shipping lead ${lead.id} to review: ${laneText(lead)}`,
     blocks: [
-      {
-        text: `A shipper asked for quotes through the shipping leads form (lead ${lead.id}). Check it, then publish it to members or reject it with a reason.`,
-      },
+      `A shipper asked for quotes through the shipping leads form (lead ${lead.id}). Check it, then publish it to members or reject it with a reason.`,
       { details: shipmentDetails(lead) },
       { details: requesterDetails(requester) },
-      { text: 'Review it', link: `${siteUrl}${reviewPath}` },
+      { link: 'Review it', url: `${siteUrl}${reviewPath}` },
     ],
     payload: { purpose: 'shipping-lead-review', leadId: lead.id },
-  });
+  };
 }
 
 /** The shipper's private link, sent when the request is published. */
@@ -53,26 +50,20 @@ export function leadPublishedEmail({
   token: string;
   siteUrl: string;
   days: number;
-}): OutboxMessage {
-  return composeEmail({
+}): EmailDraft {
+  return {
     to: requester.email,
     subject: `Your shipping request is live: ${laneText(lead)}`,
     blocks: [
-      { text: `Hello ${requester.name},` },
-      {
-        text: `We checked your request and published it to DFA member forwarders. It stays open for quotes for ${days} days, until ${lead.expiresAt?.slice(0, 10) ?? ''}, unless you accept a quote first.`,
-      },
+      `Hello ${requester.name},`,
+      `We checked your request and published it to DFA member forwarders. It stays open for quotes for ${days} days, until ${lead.expiresAt?.slice(0, 10) ?? ''}, unless you accept a quote first.`,
       { details: shipmentDetails(lead) },
-      {
-        text: 'Your private page, where the quotes appear side by side and you can accept one (keep this link to yourself: anyone with it can accept a quote)',
-        link: `${siteUrl}${leadQuotesPath(token)}`,
-      },
-      {
-        text: 'Members do not see your contact details. When you accept a quote, we send them to that forwarder only, and tell the others the shipment went elsewhere.',
-      },
+      'Your private page shows the quotes side by side, and you accept one there. Keep this link to yourself: anyone with it can accept a quote.',
+      { link: 'Compare your quotes', url: `${siteUrl}${leadQuotesPath(token)}` },
+      'Members do not see your contact details. When you accept a quote, we send them to that forwarder only, and tell the others the shipment went elsewhere.',
     ],
     payload: { purpose: 'shipping-lead-published', leadId: lead.id },
-  });
+  };
 }
 
 export function leadRejectedEmail({
@@ -83,20 +74,18 @@ export function leadRejectedEmail({
   requester: RequesterView;
   lead: LeadView;
   reason: string;
-}): OutboxMessage {
-  return composeEmail({
+}): EmailDraft {
+  return {
     to: requester.email,
     subject: `Your shipping request was not published: ${laneText(lead)}`,
     blocks: [
-      { text: `Hello ${requester.name},` },
-      { text: 'Thank you for your request. We could not publish it to our members, for this reason:' },
-      { text: reason },
-      {
-        text: 'If you can correct it, please send a new request on our shipping leads page. Reply to this email if you have questions.',
-      },
+      `Hello ${requester.name},`,
+      'Thank you for your request. We could not publish it to our members, for this reason:',
+      reason,
+      'If you can correct it, please send a new request on our shipping leads page. Reply to this email if you have questions.',
     ],
     payload: { purpose: 'shipping-lead-rejected', leadId: lead.id },
-  });
+  };
 }
 
 function bidDetails(bid: BidView): [string, string][] {
@@ -129,22 +118,20 @@ export function quoteAcceptedEmail({
   requester: RequesterView;
   bid: BidView;
   siteUrl: string;
-}): OutboxMessage {
-  return composeEmail({
+}): EmailDraft {
+  return {
     to,
     subject: `Your quote was accepted: shipping lead ${lead.id}, ${laneText(lead)}`,
     blocks: [
-      {
-        text: `Good news: the shipper accepted your quote for shipping lead ${lead.id}. Please contact them within one working day to confirm the booking.`,
-      },
+      `Good news: the shipper accepted your quote for shipping lead ${lead.id}. Please contact them within one working day to confirm the booking.`,
       { details: requesterDetails(requester) },
       { details: shipmentDetails(lead) },
-      { text: 'The quote they accepted' },
+      'The quote they accepted',
       { details: bidDetails(bid) },
-      { text: 'The lead', link: `${siteUrl}${shippingLeadPath(lead.id)}` },
+      { link: 'The lead', url: `${siteUrl}${shippingLeadPath(lead.id)}` },
     ],
     payload: { purpose: 'shipping-lead-won', leadId: lead.id, bidId: bid.id },
-  });
+  };
 }
 
 export function quoteNotChosenEmail({
@@ -155,21 +142,17 @@ export function quoteNotChosenEmail({
   to: string;
   lead: LeadView;
   siteUrl: string;
-}): OutboxMessage {
-  return composeEmail({
+}): EmailDraft {
+  return {
     to,
     subject: `Shipping lead ${lead.id} was awarded to another member`,
     blocks: [
-      {
-        text: `Thank you for quoting on shipping lead ${lead.id} (${laneText(lead)}). The shipper has chosen another forwarder this time.`,
-      },
-      {
-        text: 'Quotes that arrive early, match the request and state validity, transit time and free days clearly tend to win. Save your trade lanes on the board to hear of new leads first.',
-      },
-      { text: 'Open leads', link: `${siteUrl}/shipping-leads` },
+      `Thank you for quoting on shipping lead ${lead.id} (${laneText(lead)}). The shipper has chosen another forwarder this time.`,
+      'Quotes that arrive early, match the request and state validity, transit time and free days clearly tend to win. Save your trade lanes on the board to hear of new leads first.',
+      { link: 'Open leads', url: `${siteUrl}/shipping-leads` },
     ],
     payload: { purpose: 'shipping-lead-lost', leadId: lead.id },
-  });
+  };
 }
 
 /** The shipper's own record of the choice. */
@@ -183,19 +166,17 @@ export function acceptanceConfirmationEmail({
   lead: LeadView;
   company: string;
   bid: BidView;
-}): OutboxMessage {
-  return composeEmail({
+}): EmailDraft {
+  return {
     to: requester.email,
     subject: `You accepted ${company}’s quote: ${laneText(lead)}`,
     blocks: [
-      { text: `Hello ${requester.name},` },
-      {
-        text: `You accepted the quote of ${company}. We sent them your contact details; they will contact you to confirm the booking. The other forwarders were told that the shipment went elsewhere.`,
-      },
+      `Hello ${requester.name},`,
+      `You accepted the quote of ${company}. We sent them your contact details; they will contact you to confirm the booking. The other forwarders were told that the shipment went elsewhere.`,
       { details: bidDetails(bid) },
     ],
     payload: { purpose: 'shipping-lead-accepted', leadId: lead.id, bidId: bid.id },
-  });
+  };
 }
 
 /** When DFA staff close a lead: the shipper and every member with a live quote hear why. */
@@ -211,22 +192,19 @@ export function leadClosedEmail({
   lead: LeadView;
   reason: string;
   role: 'requester' | 'bidder';
-}): OutboxMessage {
-  return composeEmail({
+}): EmailDraft {
+  return {
     to,
     subject: `Shipping lead ${lead.id} is closed: ${laneText(lead)}`,
     blocks: [
-      ...(name ? [{ text: `Hello ${name},` }] : []),
-      {
-        text:
-          role === 'requester'
-            ? 'We closed your shipping request, so it no longer takes quotes. The reason:'
-            : `We closed shipping lead ${lead.id}, on which you had quoted, so your quote no longer stands. The reason:`,
-      },
-      { text: reason },
+      ...(name ? [`Hello ${name},`] : []),
+      role === 'requester'
+        ? 'We closed your shipping request, so it no longer takes quotes. The reason:'
+        : `We closed shipping lead ${lead.id}, on which you had quoted, so your quote no longer stands. The reason:`,
+      reason,
     ],
     payload: { purpose: 'shipping-lead-closed', leadId: lead.id, role },
-  });
+  };
 }
 
 /** The day's new leads on a member's saved lanes. */
@@ -240,25 +218,23 @@ export function laneDigestEmail({
   name: string;
   leads: LeadView[];
   siteUrl: string;
-}): OutboxMessage {
+}): EmailDraft {
   const count = leads.length;
-  return composeEmail({
+  return {
     to,
     subject: `${count} new shipping lead${count === 1 ? '' : 's'} on your lanes`,
     blocks: [
-      { text: `Hello ${name},` },
+      `Hello ${name},`,
+      `${count === 1 ? 'One new lead was' : `${count} new leads were`} published on the trade lanes you saved.`,
       {
-        text: `${count === 1 ? 'One new lead was' : `${count} new leads were`} published on the trade lanes you saved.`,
+        links: leads.map((lead) => ({
+          label: `Lead ${lead.id}: ${laneText(lead)}, ready ${lead.readyDate}`,
+          url: `${siteUrl}${shippingLeadPath(lead.id)}`,
+        })),
       },
-      ...leads.map((lead) => ({
-        text: `Lead ${lead.id}: ${laneText(lead)}, ready ${lead.readyDate}`,
-        link: `${siteUrl}${shippingLeadPath(lead.id)}`,
-      })),
-      {
-        text: 'You get this digest at most once a day, and only on days with new leads. Change your lanes on the board',
-        link: `${siteUrl}/shipping-leads`,
-      },
+      'You get this digest at most once a day, and only on days with new leads. You can change your lanes on the board.',
+      { link: 'Open the board', url: `${siteUrl}/shipping-leads` },
     ],
     payload: { purpose: 'shipping-lead-digest', leadIds: leads.map((lead) => lead.id) },
-  });
+  };
 }

@@ -3,7 +3,7 @@ import type { LeadFormValues } from '../../../shared/api/shipping-leads';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/errors';
-import { enqueueMessage } from '../../services/outbox';
+import { enqueueEmail } from '../../services/email';
 import { unknownPorts } from '../../services/seaports';
 import { insertLead, toLeadView, toRequesterView } from '../../services/shipping-lead-records';
 import { leadForReviewEmail } from './emails';
@@ -77,7 +77,7 @@ export async function receiveLead(
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       const lead = toLeadView(row, form.equipment, now);
-      await enqueueMessage(
+      await enqueueEmail(
         trx,
         leadForReviewEmail({ inbox, lead, requester: toRequesterView(row), siteUrl }),
         now,

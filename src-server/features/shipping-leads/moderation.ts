@@ -3,7 +3,7 @@ import type { AdminLead, AdminLeadFilter, LeadCorrections } from '../../../share
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { enqueueMessage } from '../../services/outbox';
+import { enqueueEmail } from '../../services/email';
 import {
   equipmentOf,
   leadState,
@@ -11,7 +11,7 @@ import {
   toRequesterView,
   type LeadRow,
 } from '../../services/shipping-lead-records';
-import { hashToken } from '../session/sessions';
+import { hashToken } from '../../http/sessions';
 import { leadClosedEmail, leadPublishedEmail, leadRejectedEmail } from './emails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -193,7 +193,7 @@ export async function publish(
     );
     const lead = toLeadView(row, (await equipmentOf(trx, [id])).get(id) ?? [], now);
     const requester = toRequesterView(row);
-    await enqueueMessage(trx, leadPublishedEmail({ requester, lead, token, siteUrl, days }), now);
+    await enqueueEmail(trx, leadPublishedEmail({ requester, lead, token, siteUrl, days }), now);
   });
 }
 
@@ -211,7 +211,7 @@ export async function reject(
       now,
     );
     const lead = toLeadView(row, (await equipmentOf(trx, [id])).get(id) ?? [], now);
-    await enqueueMessage(trx, leadRejectedEmail({ requester: toRequesterView(row), lead, reason }), now);
+    await enqueueEmail(trx, leadRejectedEmail({ requester: toRequesterView(row), lead, reason }), now);
   });
 }
 
@@ -252,7 +252,7 @@ export async function close(
     }
     const lead = toLeadView(row, (await equipmentOf(trx, [id])).get(id) ?? [], now);
     const requester = toRequesterView(row);
-    await enqueueMessage(
+    await enqueueEmail(
       trx,
       leadClosedEmail({ to: requester.email, name: requester.name, lead, reason, role: 'requester' }),
       now,
@@ -265,7 +265,7 @@ export async function close(
       .where('lead_bids.state', '=', 'live')
       .execute();
     for (const bidder of bidders) {
-      await enqueueMessage(
+      await enqueueEmail(
         trx,
         leadClosedEmail({ to: bidder.email, name: bidder.first_name, lead, reason, role: 'bidder' }),
         now,

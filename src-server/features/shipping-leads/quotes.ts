@@ -1,7 +1,7 @@
 import type { QuotesPage } from '../../../shared/api/shipping-leads';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { enqueueMessage } from '../../services/outbox';
+import { enqueueEmail } from '../../services/email';
 import {
   equipmentOf,
   leadState,
@@ -9,7 +9,7 @@ import {
   toRequesterView,
   type LeadRow,
 } from '../../services/shipping-lead-records';
-import { hashToken } from '../session/sessions';
+import { hashToken } from '../../http/sessions';
 import { bidViews } from './bids';
 import { acceptanceConfirmationEmail, quoteAcceptedEmail, quoteNotChosenEmail } from './emails';
 import { notOpenReason } from './viewer';
@@ -147,7 +147,7 @@ export async function acceptQuote(
       .executeTakeFirstOrThrow();
     const winnerEmail = won.user_id ? emailOf.get(won.user_id) : undefined;
     if (winnerEmail) {
-      await enqueueMessage(
+      await enqueueEmail(
         trx,
         quoteAcceptedEmail({ to: winnerEmail, lead, requester, bid: bidView!, siteUrl }),
         now,
@@ -155,9 +155,9 @@ export async function acceptQuote(
     }
     for (const loser of losers) {
       const to = loser.user_id ? emailOf.get(loser.user_id) : undefined;
-      if (to) await enqueueMessage(trx, quoteNotChosenEmail({ to, lead, siteUrl }), now);
+      if (to) await enqueueEmail(trx, quoteNotChosenEmail({ to, lead, siteUrl }), now);
     }
-    await enqueueMessage(
+    await enqueueEmail(
       trx,
       acceptanceConfirmationEmail({ requester, lead, company: company.name, bid: bidView! }),
       now,

@@ -24,7 +24,7 @@ import { requireAdmin, type SignedInUser } from '../../http/guards';
 import { route } from '../../http/route';
 import { storedAttribution } from '../../services/attribution';
 import type { BotCheck } from '../../services/captcha';
-import { requireHuman } from '../auth/human-check';
+import { requireHuman } from '../../http/human-check';
 import * as bids from './bids';
 import { reportLead as fileReport, requireMemberLead, searchLeads } from './board';
 import { receiveLead } from './intake';

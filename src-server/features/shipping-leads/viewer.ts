@@ -29,11 +29,11 @@ export async function resolveViewer(db: Db, request: FastifyRequest): Promise<Le
   };
 }
 
-export const PREMIUM_ONLY =
+const PREMIUM_ONLY =
   'Quoting on shipping leads is a Premium benefit. Your company can see every open lead; move to Premium membership to send quotes.';
 
 /** The one rule for who may quote: members of Premium companies. */
-export function mayQuote(viewer: LeadViewer): boolean {
+function mayQuote(viewer: LeadViewer): boolean {
   return viewer.membership === 'premium';
 }
 

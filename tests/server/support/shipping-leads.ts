@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../src-server/db/database';
-import { createSession } from '../../../src-server/features/session/sessions';
-import { nextEmail } from './auth';
-import { insertMember } from './members';
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -67,23 +64,6 @@ export async function leadRowCounts(db: Db): Promise<Record<(typeof TABLES)[numb
     counts[table] = Number(row.n);
   }
   return counts;
-}
-
-export interface SignedInMember {
-  userId: number;
-  companyId: number;
-  email: string;
-  session: string;
-}
-
-export async function signedInMember(
-  db: Db,
-  options: Parameters<typeof insertMember>[1] = {},
-): Promise<SignedInMember> {
-  const email = options.email ?? nextEmail();
-  const member = await insertMember(db, { ...options, email });
-  const { token } = await createSession(db, member.userId);
-  return { userId: member.userId, companyId: member.companyId, email, session: token };
 }
 
 /** Every email the outbox holds for a recipient, oldest first. */
