@@ -74,6 +74,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         rolldownOptions: {
+          // The calculator widget members embed has its own small entry beside the website's.
+          input: { index: `${rendererRoot}/index.html`, widget: `${rendererRoot}/widget-entry.ts` },
           output: {
             codeSplitting: {
               // React, the router and the store are needed by every page and change only with

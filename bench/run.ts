@@ -4,7 +4,8 @@
  *
  *   - HTML serving: our server's `/` against the same bytes from a minimal node:http server
  *     (and nginx when installed).
- *   - Initial JavaScript per page kind, gzip, against its budget (bench/js-budget.ts).
+ *   - Initial JavaScript per page kind, gzip, against its budget (bench/js-budget.ts), the
+ *     calculator widget members embed included (20 KB).
  *   - Directory search over 20,000 demo members against `/api/health`: uncached searches at 50
  *     connections, a repeated one at 200 (bench/directory.ts); `--no-directory` skips it.
  *   - The mixed scenario: pages, dictionary, searches, failed sign-ins and forms at 200

@@ -7,6 +7,7 @@ type SectionId =
   | 'home'
   | 'benefits'
   | 'digital-tools'
+  | 'shipping-leads'
   | 'directory'
   | 'events'
   | 'blog'
@@ -171,6 +172,48 @@ export const ROUTES = [
   }),
   r('digital-tools-tracking-system', '/digital-tools/tracking-system', 'digital-tools', 'Tracking system', {
     built: true,
+  }),
+  r(
+    'digital-tools-freight-calculator',
+    '/digital-tools/freight-calculator',
+    'digital-tools',
+    'Freight calculator',
+    {
+      built: true,
+    },
+  ),
+  r(
+    'digital-tools-calculator-widget',
+    '/digital-tools/freight-calculator/widget',
+    'digital-tools',
+    'Your calculator widget',
+    { built: true, indexable: false, menu: 'account', menuLabel: 'Calculator widget', audience: 'members' },
+  ),
+
+  r('shipping-leads', '/shipping-leads', 'shipping-leads', 'Open leads', {
+    built: true,
+    indexable: false,
+    menu: 'tools',
+    menuLabel: 'Shipping leads board',
+    audience: 'members',
+  }),
+  r('shipping-leads-review', '/shipping-leads/review', 'shipping-leads', 'Review leads', {
+    built: true,
+    indexable: false,
+    menu: 'account',
+    menuLabel: 'Review shipping leads',
+    audience: 'admins',
+  }),
+  r('shipping-leads-quotes', '/shipping-leads/quotes/:token', 'shipping-leads', 'Your quotes', {
+    built: true,
+    pattern: true,
+    indexable: false,
+  }),
+  r('shipping-leads-lead', '/shipping-leads/:id', 'shipping-leads', 'Shipping lead', {
+    built: true,
+    pattern: true,
+    indexable: false,
+    audience: 'members',
   }),
 
   r('directory', '/directory', 'directory', 'Member directory', { built: true }),

@@ -25,6 +25,10 @@ import { helpRoutes } from './features/help/routes';
 import { userRoutes } from './features/user/routes';
 import { virtualOfficeRoutes } from './features/virtual-office/routes';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { calculatorWidgetRoutes } from './features/calculator-widget/routes';
+import { widgetPageRoutes } from './features/calculator-widget/widget-page';
+import { placeRoutes } from './features/places/routes';
+import { shippingLeadRoutes } from './features/shipping-leads/routes';
 import { securityHeaders } from './http/security-headers';
 import { ApiError, codeForStatus } from './http/errors';
 import { installAccessGuard, type RouteAccess } from './http/guards';
@@ -243,11 +247,15 @@ export async function buildApp({ config, db, site, metrics }: AppDependencies): 
       site: siteHooks,
     });
     helpRoutes(api, { db, site: siteHooks });
+    placeRoutes(api);
+    shippingLeadRoutes(api, { db, config, botCheck });
+    calculatorWidgetRoutes(api, { db });
     apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });
   });
 
   let serveSite: SiteHandler | undefined;
   if (site) {
+    widgetPageRoutes(app, { db, site });
     await app.register(sitePlugin, { site, hooks: siteHooks, expose: (handler) => (serveSite = handler) });
   }
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PHONE_CODE_RESEND_SECONDS } from '../shared/api/auth';
+import { DEFAULT_LEAD_DAYS } from '../shared/api/shipping-leads';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dfa.sqlite';
 const DEFAULT_CONTACT_INBOX = 'contact@localhost';
@@ -93,6 +94,23 @@ const envSchema = z.object({
     .min(0, 'must be 0 (no cache) or more seconds')
     .max(3600, 'must be at most 3600 seconds')
     .default(30),
+  SHIPPING_LEAD_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(365, 'must be at most 365 days')
+    .default(DEFAULT_LEAD_DAYS),
+  LEAD_DIGEST_HOUR_UTC: z.coerce
+    .number({ error: 'must be an hour from 0 to 23' })
+    .int('must be a whole hour from 0 to 23')
+    .min(0, 'must be an hour from 0 to 23')
+    .max(23, 'must be an hour from 0 to 23')
+    .default(6),
+  LEAD_DIGEST_CHECK_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100 milliseconds')
+    .default(300_000),
 });
 
 /**
@@ -174,6 +192,12 @@ export interface Config {
    * reads the visitor location headers Cloudflare adds; `none` records no location.
    */
   geolocationSource: 'none' | 'cloudflare';
+  /** how long a published shipping lead stays open unless awarded or closed first */
+  shippingLeadDays: number;
+  /** the hour (UTC) from which each day's saved-lane digests go out */
+  leadDigestHourUtc: number;
+  /** how often due digests are looked for */
+  leadDigestCheckMs: number;
 }
 
 const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
@@ -227,6 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     filesDir: values.FILES_DIR,
     geolocationSource: values.GEOLOCATION_SOURCE,
+    shippingLeadDays: values.SHIPPING_LEAD_DAYS,
+    leadDigestHourUtc: values.LEAD_DIGEST_HOUR_UTC,
+    leadDigestCheckMs: values.LEAD_DIGEST_CHECK_MS,
   };
 }
 

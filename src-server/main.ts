@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { BUILD_PATHS } from './paths';
+import { startLeadDigests } from './features/shipping-leads/digests';
 import { createMetrics, serveMetrics } from './services/metrics';
 import { createTransports, startOutboxDelivery } from './services/outbox';
 import { loadSite } from './web/site';
@@ -50,12 +51,21 @@ const outbox = startOutboxDelivery({
   log: app.log,
 });
 
+const digests = startLeadDigests({
+  db,
+  siteUrl: config.siteUrl,
+  hourUtc: config.leadDigestHourUtc,
+  intervalMs: config.leadDigestCheckMs,
+  log: app.log,
+});
+
 let metricsServer: Server | undefined;
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   metricsServer?.close();
   await app.close();
+  await digests.stop();
   await outbox.stop();
   await db.destroy();
 });

@@ -5,6 +5,7 @@
 import * as auth from './auth';
 import * as blacklist from './blacklist';
 import * as blog from './blog';
+import * as calculatorWidget from './calculator-widget';
 import * as directory from './directory';
 import * as enquiries from './enquiries';
 import * as events from './events';
@@ -12,6 +13,8 @@ import * as forms from './forms';
 import * as freightForwarder from './freight-forwarder';
 import * as health from './health';
 import * as help from './help';
+import * as places from './places';
+import * as shippingLeads from './shipping-leads';
 import * as surveys from './surveys';
 import * as user from './user';
 import * as virtualOffice from './virtual-office';
@@ -20,6 +23,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   auth,
   blacklist,
   blog,
+  'calculator-widget': calculatorWidget,
   directory,
   enquiries,
   events,
@@ -27,6 +31,8 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'freight-forwarder': freightForwarder,
   health,
   help,
+  places,
+  'shipping-leads': shippingLeads,
   surveys,
   user,
   'virtual-office': virtualOffice,

@@ -21,6 +21,17 @@ export const MEMBER_TOOLS = {
     lapsed:
       'Your membership has lapsed, so member contacts are closed to your company. Renew your membership to see them again.',
   },
+  'shipping-leads': {
+    pending: 'The shipping leads board opens once your membership is approved. We will email you when it is.',
+    lapsed:
+      'Your membership has lapsed, so the shipping leads board is closed to your company. Renew your membership to see new leads and quote again.',
+  },
+  'calculator-widget': {
+    pending:
+      'The freight calculator for your website opens once your membership is approved. We will email you when it is.',
+    lapsed:
+      'Your membership has lapsed, so your freight calculator is switched off. Renew your membership to edit it and put it back on your website.',
+  },
 } as const;
 
 export type MemberTool = keyof typeof MEMBER_TOOLS;

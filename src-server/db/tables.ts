@@ -1,7 +1,16 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FormKind } from '../../shared/api/forms';
-import type { Currency, RateModel, UnitType } from '../../shared/api/virtual-office';
+import type { RateModel, UnitType } from '../../shared/api/virtual-office';
+import type { Currency } from '../../shared/domain/money';
 import type { BlacklistStatus } from '../../shared/api/blacklist';
+import type {
+  BidBasis,
+  BidKind,
+  BidState,
+  EquipmentType,
+  Incoterm,
+  LeadMode,
+} from '../../shared/api/shipping-leads';
 
 /** Timestamps are ISO-8601 strings in UTC on both dialects, so they sort and compare alike. */
 export interface CompaniesTable {
@@ -381,6 +390,143 @@ interface BlogImagesTable {
   created_at: string;
 }
 
+type ShippingLeadStatus = 'pending' | 'published' | 'rejected' | 'awarded' | 'closed' | 'direct';
+
+export interface ShippingLeadsTable {
+  id: Generated<number>;
+  /** published leads stay open until `expires_at` unless awarded or closed first */
+  status: ShippingLeadStatus;
+  source: 'form' | 'widget';
+  /** a widget's request: the member company it goes to, and no one else */
+  addressed_company_id: number | null;
+  requester_name: string;
+  requester_company: string | null;
+  /** normalised: trimmed, lower case */
+  requester_email: string;
+  /** E.164 */
+  requester_phone: string | null;
+  /** ISO 3166-1 alpha-2 */
+  requester_country: string;
+  mode: LeadMode;
+  origin_country: string;
+  /** UN/LOCODE */
+  origin_port: string | null;
+  origin_city: string | null;
+  destination_country: string;
+  destination_port: string | null;
+  destination_city: string | null;
+  /** JSON array of piece lines; empty for FCL */
+  pieces: string;
+  commodity: string;
+  hazardous: number;
+  /** YYYY-MM-DD */
+  ready_date: string;
+  incoterm: Incoterm | null;
+  notes: string | null;
+  /** SHA-256 of the shipper's private link (hex); set at publication */
+  token_hash: string | null;
+  published_at: string | null;
+  expires_at: string | null;
+  closed_at: string | null;
+  closed_reason: string | null;
+  rejected_reason: string | null;
+  reviewed_by: number | null;
+  awarded_bid_id: number | null;
+  /** UNIQUE: a retried form stores one lead */
+  idempotency_key: string | null;
+  ip: string;
+  /** JSON of the form's marketing attribution */
+  attribution: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface ShippingLeadEquipmentTable {
+  lead_id: number;
+  position: number;
+  type: EquipmentType;
+  count: number;
+}
+
+export interface LeadBidsTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** the bidding member company: one bid per company and lead */
+  company_id: number;
+  /** the member who last wrote it */
+  user_id: number | null;
+  state: BidState;
+  kind: BidKind;
+  /** YYYY-MM-DD, inclusive */
+  valid_until: string;
+  transit_days: number;
+  free_days: number;
+  routing: string;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadBidLinesTable {
+  bid_id: number;
+  position: number;
+  description: string;
+  basis: BidBasis;
+  /** thousandths of the quantity */
+  quantity_milli: number;
+  /** bigint: PostgreSQL answers a string */
+  unit_price_minor: number | string;
+  /** ISO 4217 */
+  currency: Currency;
+  /** computed by the server: quantity × unit price, rounded half up */
+  total_minor: number | string;
+}
+
+interface LeadSpamReportsTable {
+  id: Generated<number>;
+  lead_id: number;
+  user_id: number;
+  reason: string;
+  created_at: string;
+}
+
+interface SavedLanesTable {
+  id: Generated<number>;
+  user_id: number;
+  origin_country: string;
+  destination_country: string;
+  /** a mode, or 'any' */
+  mode: LeadMode | 'any';
+  created_at: string;
+}
+
+interface LeadDigestsTable {
+  user_id: number;
+  /** leads published after this instant are news in the next digest */
+  covered_until: string;
+  last_sent_at: string | null;
+}
+
+export interface CalculatorWidgetsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** the random id in the widget's public address */
+  public_id: string;
+  enabled: number;
+  display_name: string;
+  primary_color: string;
+  accent_color: string;
+  currency: Currency;
+  notify_email: string;
+  /** JSON array of site origins allowed to frame the widget; empty: any site */
+  allowed_sites: string;
+  /** JSON array of rate lanes in minor units (shared/calculator/rates.ts) */
+  rates: string;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One file a member uploaded for their company (a logo), for the daily allowance. */
 export interface CompanyUploadsTable {
   id: Generated<number>;
@@ -441,4 +587,12 @@ export interface Database {
   company_uploads: CompanyUploadsTable;
   content_version: ContentVersionTable;
   rate_limit_hits: RateLimitHitsTable;
+  shipping_leads: ShippingLeadsTable;
+  shipping_lead_equipment: ShippingLeadEquipmentTable;
+  lead_bids: LeadBidsTable;
+  lead_bid_lines: LeadBidLinesTable;
+  lead_spam_reports: LeadSpamReportsTable;
+  saved_lanes: SavedLanesTable;
+  lead_digests: LeadDigestsTable;
+  calculator_widgets: CalculatorWidgetsTable;
 }

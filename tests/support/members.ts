@@ -8,6 +8,8 @@ export interface MemberOverrides {
   isAdmin?: boolean;
   membership?: CompaniesTable['membership_type'];
   companyName?: string;
+  /** the directory profile's address, for tests that follow links to it */
+  slug?: string;
   firstName?: string;
   lastName?: string;
   phone?: string | null;
@@ -28,6 +30,7 @@ export async function insertMember(db: Db, overrides: MemberOverrides = {}): Pro
     .insertInto('companies')
     .values({
       name: overrides.companyName ?? 'Harbour Line Logistics',
+      ...(overrides.slug ? { slug: overrides.slug } : {}),
       logo_url: null,
       membership_type: overrides.membership ?? 'premium',
       valid_until: '2027-06-30',

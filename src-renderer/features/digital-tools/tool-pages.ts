@@ -12,6 +12,12 @@ export const TOOL_PAGES: readonly LinkCard[] = [
     summary: `Track containers, bills of lading and bookings across more than ${TRACKED_CARRIERS} carriers, with every milestone in plain words.`,
   },
   {
+    route: 'digital-tools-freight-calculator',
+    title: 'Sea freight calculator',
+    summary:
+      'A calculator for your own website: volume, W/M, container fit and an indicative price from your rates, with quote requests that come to you.',
+  },
+  {
     route: 'digital-tools-cargoes-flow',
     title: 'Cargoes Flow',
     summary:

@@ -1,10 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import {
-  CURRENCIES,
-  RATE_MODEL_LABELS,
-  RATE_MODELS,
-  type UnitInput,
-} from '../../../shared/api/virtual-office';
+import { RATE_MODEL_LABELS, RATE_MODELS, type UnitInput } from '../../../shared/api/virtual-office';
+import { CURRENCIES } from '../../../shared/domain/money';
 import { SelectField, TextField } from '../../components/forms/form-fields';
 import styles from './virtual-office.module.css';
 

@@ -16,6 +16,8 @@ import * as directoryIndexes from './2026-11-26-110-directory-indexes';
 import * as companyUploads from './2026-11-27-101-company-uploads';
 import * as contentVersion from './2026-11-27-301-content-version';
 import * as sharedRateLimits from './2026-11-27-401-shared-rate-limits';
+import * as shippingLeads from './2026-11-27-501-shipping-leads';
+import * as calculatorWidgets from './2026-11-27-502-calculator-widgets';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-101-company-uploads': companyUploads,
   '2026-11-27-301-content-version': contentVersion,
   '2026-11-27-401-shared-rate-limits': sharedRateLimits,
+  '2026-11-27-501-shipping-leads': shippingLeads,
+  '2026-11-27-502-calculator-widgets': calculatorWidgets,
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { fieldErrors } from '../../../shared/api/envelope';
-import { cargoesFinanceDemo, erpEnquiry, leadForm, searatesErpDemo } from '../../../shared/api/enquiries';
+import { cargoesFinanceDemo, erpEnquiry, searatesErpDemo } from '../../../shared/api/enquiries';
 import type { DefinedEndpoint, ResponseOf } from '../../../shared/api/endpoint';
 import type { formEnvelopeShape } from '../../../shared/api/forms';
 import { contactUs, type formReceivedSchema, listFormSubmissions } from '../../../shared/api/forms';
@@ -14,12 +14,7 @@ import { requireHuman } from '../../http/human-check';
 import { storedAttribution } from '../../services/attribution';
 import { submissionsCsv } from './csv';
 import { contactUsNotice, formEmail, type FormNotice } from './emails';
-import {
-  cargoesFinanceDemoNotice,
-  erpEnquiryNotice,
-  leadFormNotice,
-  searatesErpDemoNotice,
-} from './enquiry-notices';
+import { cargoesFinanceDemoNotice, erpEnquiryNotice, searatesErpDemoNotice } from './enquiry-notices';
 import { listSubmissions, storeSubmission } from './submission-repository';
 
 const MINUTE = 60 * 1000;
@@ -70,7 +65,6 @@ function formRoute<Body extends FormBody>(
 
 export function formRoutes(app: FastifyInstance, dependencies: Dependencies): void {
   formRoute(app, dependencies, contactUs, contactUsNotice);
-  formRoute(app, dependencies, leadForm, leadFormNotice);
   formRoute(app, dependencies, cargoesFinanceDemo, cargoesFinanceDemoNotice);
   formRoute(app, dependencies, searatesErpDemo, searatesErpDemoNotice);
   formRoute(app, dependencies, erpEnquiry, erpEnquiryNotice);

@@ -1,8 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { PAGE_SIZE } from '../../../shared/constants';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/domain/money';
 import {
-  fromMinorUnits,
-  toMinorUnits,
   type TransportUnit,
   type UnitType,
   type UnitValues,

@@ -15,25 +15,25 @@ import { withE2eDatabase } from './database';
 export async function createSignedInMember({
   firstName = 'Lena',
   isAdmin = false,
-  company = 'Nordic Reefer Lines',
   membership = 'premium',
+  company = 'Nordic Reefer Lines',
 }: {
   firstName?: string;
   isAdmin?: boolean;
-  company?: string;
   membership?: MemberOverrides['membership'];
+  company?: string;
 } = {}) {
   const member = await withE2eDatabase((db) =>
     signedInMember(db, {
       firstName,
       lastName: 'Berg',
       isAdmin,
-      companyName: company,
       membership,
+      companyName: company,
       phone: null,
     }),
   );
-  return { cookie: sessionCookie(member.token), firstName };
+  return { cookie: sessionCookie(member.token), firstName, email: member.email, company };
 }
 
 export interface TeamMember {
