@@ -13,9 +13,9 @@ interface PageKind {
   /** the build entry the page starts from: the site's shell unless the page has its own */
   entry?: string;
   /**
-   * The most its initial JavaScript may weigh: the target, or for a kind still above it, its
-   * size when the budget was set, so it can only shrink. `npm run check:js-budget` (in CI)
-   * fails when a kind weighs more; lower a budget whenever its kind gets lighter.
+   * The most its initial JavaScript may weigh: its size when the budget was last set, plus a
+   * little room, so it can only shrink. `npm run check:js-budget` (in CI) fails when a kind
+   * weighs more; lower a budget whenever its kind gets lighter.
    */
   budgetBytes: number;
 }
@@ -31,22 +31,22 @@ interface ManifestChunk {
  * after hydration (the session check) are not initial.
  */
 const PAGE_KINDS: PageKind[] = [
-  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: JS_TARGET_BYTES },
-  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: JS_TARGET_BYTES },
+  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 97_000 },
+  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 96_500 },
   {
     name: 'dictionary index',
     modules: ['features/dictionary/DictionaryIndexPage.tsx'],
-    budgetBytes: JS_TARGET_BYTES,
+    budgetBytes: 99_000,
   },
-  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: JS_TARGET_BYTES },
-  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 100_500 },
-  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_500 },
-  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 101_000 },
-  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 101_500 },
-  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_000 },
-  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 104_000 },
+  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 97_500 },
+  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 99_500 },
+  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 99_500 },
+  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 99_500 },
+  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 100_500 },
+  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 100_500 },
+  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 102_500 },
   // zod, react-hook-form and libphonenumber-js check the application form as it is typed.
-  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 184_500 },
+  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 184_000 },
   // A content page framing the demo widget; the widget's own script is not in the page's.
   {
     name: 'freight calculator',

@@ -11,9 +11,10 @@
  *   - The mixed scenario: pages, dictionary, searches, failed sign-ins and forms at 200
  *     connections for 60 s (bench/mixed.ts); `--no-mixed` skips it.
  *   Both run on SQLite, and on PostgreSQL when DATABASE_URL names one.
- *   - Lighthouse (mobile) on `/` with --lighthouse.
+ *   - With --lighthouse, Lighthouse (mobile) on each public page kind beside the same HTML without
+ *     its scripts, median of LIGHTHOUSE_RUNS (3) runs (bench/page-speed.ts).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import { freePort, load, row, startDfaServer, startProcess, stopProcess, waitFor
 import { benchDirectory, prepareDatabases } from './directory';
 import { benchMixed } from './mixed';
 import { reportJavaScriptBudgets } from './js-budget';
+import { benchLighthouse } from './page-speed';
 
 const args = new Set(process.argv.slice(2));
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -87,22 +89,6 @@ function benchJavaScript(): void {
   if (!reportJavaScriptBudgets()) process.exitCode = 1;
 }
 
-async function benchLighthouse(): Promise<void> {
-  console.log('\nLighthouse (mobile) on /');
-  const port = await freePort();
-  const server = await startDfaServer({
-    PORT: String(port),
-    DATABASE_URL: `sqlite:${join(work, 'lighthouse.sqlite')}`,
-  });
-  try {
-    execFileSync(process.execPath, ['bench/lighthouse.mjs', `http://127.0.0.1:${port}/`], {
-      stdio: 'inherit',
-    });
-  } finally {
-    await stopProcess(server);
-  }
-}
-
 benchJavaScript();
 if (!args.has('--js-only')) await benchServing();
 const directory = !args.has('--js-only') && !args.has('--no-directory');
@@ -123,4 +109,4 @@ if (directory || mixed) {
     for (const database of databases) await database.drop();
   }
 }
-if (args.has('--lighthouse')) await benchLighthouse();
+if (args.has('--lighthouse')) await benchLighthouse(work);

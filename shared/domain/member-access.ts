@@ -1,4 +1,5 @@
 import type { MembershipStatus } from './membership';
+import { standingOf } from './standing';
 
 /**
  * The member tools that hold other members' data or publish to them. A company gets them while
@@ -35,16 +36,6 @@ export const MEMBER_TOOLS = {
 } as const;
 
 export type MemberTool = keyof typeof MEMBER_TOOLS;
-
-export const GOOD_STANDING: readonly MembershipStatus[] = ['premium', 'standard_active'];
-
-type Standing = 'good' | 'pending' | 'lapsed';
-
-/** Administrators always have the tools: they run them. */
-export function standingOf({ type, isAdmin }: { type: MembershipStatus; isAdmin: boolean }): Standing {
-  if (isAdmin || GOOD_STANDING.includes(type)) return 'good';
-  return type === 'pending' ? 'pending' : 'lapsed';
-}
 
 /** Why the tool is closed to this account, or null when it is open. */
 export function toolLockedMessage(

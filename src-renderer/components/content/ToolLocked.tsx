@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UserRecord } from '../../../shared/api/user';
-import { standingOf, toolLockedMessage, type MemberTool } from '../../../shared/domain/member-access';
+import { toolLockedMessage, type MemberTool } from '../../../shared/domain/member-access';
+import { standingOf } from '../../../shared/domain/standing';
 import { builtHref } from '../../../shared/routes';
 import { ButtonLink } from '../ui/ButtonLink';
 import { RouteLink } from './RouteLink';

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CompanyProfile, ContactView, getCompany, revealContacts } from '../../../shared/api/directory';
 import { formatDate } from '../../../shared/domain/date';
-import { toolLockedMessage } from '../../../shared/domain/member-access';
+import { standingOf } from '../../../shared/domain/standing';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { ToolLocked } from '../../components/content/ToolLocked';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ApiCallError } from '../../lib/api-call-error';
@@ -17,6 +16,11 @@ import { CompanyLogo, companyPath, serviceLabel, StatusBadge } from './CompanyCa
 import { editCompanyHref } from './directory-url';
 import styles from './directory.module.css';
 import { PageStatus } from '../../components/page-status/PageStatus';
+
+// Only applicants and lapsed members ever see it: everyone else does not download it.
+const ToolLocked = lazy(() =>
+  import('../../components/content/ToolLocked').then((module) => ({ default: module.ToolLocked })),
+);
 
 function isCurrent(company: CompanyProfile, today: string): boolean {
   return (
@@ -68,8 +72,10 @@ function Contacts({ company }: { company: CompanyProfile }) {
             </li>
           ))}
         </ul>
-      ) : hydrated && user && logged && toolLockedMessage('member-contacts', user) ? (
-        <ToolLocked tool="member-contacts" user={user} compact />
+      ) : hydrated && user && logged && standingOf(user) !== 'good' ? (
+        <Suspense fallback={null}>
+          <ToolLocked tool="member-contacts" user={user} compact />
+        </Suspense>
       ) : hydrated && logged ? (
         <>
           <p>

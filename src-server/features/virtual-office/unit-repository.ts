@@ -7,7 +7,7 @@ import {
   type UnitValues,
   type UnitView,
 } from '../../../shared/api/virtual-office';
-import { GOOD_STANDING } from '../../../shared/domain/member-access';
+import { GOOD_STANDING } from '../../../shared/domain/standing';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
 
