@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { errorEnvelope } from '../shared/api/envelope';
 import type { Config, TrustProxy } from './config';
 import type { Db } from './db/database';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
 import { directoryRoutes } from './features/directory/routes';
@@ -15,12 +16,14 @@ import { freightForwarderRoutes } from './features/freight-forwarder/routes';
 import { healthRoutes } from './features/health/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { helpRoutes } from './features/help/routes';
+import { memberRoutes } from './features/members/routes';
 import { userRoutes } from './features/user/routes';
 import { virtualOfficeRoutes } from './features/virtual-office/routes';
 import { securityHeaders } from './http/security-headers';
 import { ApiError, codeForStatus } from './http/errors';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
+import { systemClock, type Clock } from './services/clock';
 import { markContentChanged, readContentVersion } from './services/content-version';
 import { createFileStore } from './services/file-store';
 import { sitePlugin, type Site, type SiteHandler } from './web/site';
@@ -31,6 +34,8 @@ export interface AppDependencies {
   db: Db;
   /** the built website; absent when only the API is served (tests, `npm run dev`) */
   site?: Site;
+  /** "now" wherever dates decide something (invoices, renewals, claim windows); tests move it */
+  clock?: Clock;
 }
 
 /** Per uploaded file (evidence, images) and per request. */
@@ -74,7 +79,12 @@ function trustProxyOption(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-export async function buildApp({ config, db, site }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  site,
+  clock = systemClock,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -177,6 +187,14 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
       site: siteHooks,
     });
     helpRoutes(api, { db, site: siteHooks });
+    memberRoutes(api, {
+      db,
+      siteUrl: config.siteUrl,
+      clock,
+      paymentInstructions: config.invoicePaymentInstructions,
+      site: siteHooks,
+    });
+    adminRoutes(api, { db });
   });
 
   let serveSite: SiteHandler | undefined;

@@ -4,6 +4,8 @@ import { PHONE_CODE_RESEND_SECONDS } from '../shared/api/auth';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dfa.sqlite';
 export const DEFAULT_CONTACT_INBOX = 'contact@localhost';
+export const DEFAULT_PAYMENT_INSTRUCTIONS =
+  'Pay by bank transfer to DF Alliance FZE, quoting the invoice number. The membership team sends the bank details with every invoice and on request.';
 export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 const portSchema = z.coerce
@@ -74,6 +76,17 @@ const envSchema = z.object({
       }
       return trust;
     }),
+  MEMBERSHIP_CHECK_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1000, 'must be at least 1000 milliseconds')
+    .default(60 * 60 * 1000),
+  INVOICE_PAYMENT_INSTRUCTIONS: z
+    .string()
+    .trim()
+    .min(10, 'must say how members pay, e.g. the bank account to wire the fee to')
+    .max(1000, 'must be at most 1000 characters')
+    .default(DEFAULT_PAYMENT_INSTRUCTIONS),
   DIRECTORY_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
@@ -150,6 +163,10 @@ export interface Config {
   directoryCacheSeconds: number;
   /** uploaded files (evidence, images), stored by content hash outside any web root */
   filesDir: string;
+  /** how often renewal invoices, reminders and lapses are checked */
+  membershipCheckIntervalMs: number;
+  /** what printed membership invoices say about paying */
+  invoicePaymentInstructions: string;
   /**
    * Where a form submission's city, country, region and coordinates come from: `cloudflare`
    * reads the visitor location headers Cloudflare adds; `none` records no location.
@@ -202,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     directoryCacheSeconds: values.DIRECTORY_CACHE_SECONDS,
     trustProxy: values.TRUST_PROXY,
     filesDir: values.FILES_DIR,
+    membershipCheckIntervalMs: values.MEMBERSHIP_CHECK_INTERVAL_MS,
+    invoicePaymentInstructions: values.INVOICE_PAYMENT_INSTRUCTIONS,
     geolocationSource: values.GEOLOCATION_SOURCE,
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startMembershipCalendar } from './features/members/membership-calendar';
 import { BUILD_PATHS } from './paths';
 import { createTransports, startOutboxDelivery } from './services/outbox';
 import { loadSite } from './web/site';
@@ -46,11 +47,19 @@ const outbox = startOutboxDelivery({
   log: app.log,
 });
 
+const membershipCalendar = startMembershipCalendar({
+  db,
+  siteUrl: config.siteUrl,
+  intervalMs: config.membershipCheckIntervalMs,
+  log: app.log,
+});
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   await app.close();
   await outbox.stop();
+  await membershipCalendar.stop();
   await db.destroy();
 });
 

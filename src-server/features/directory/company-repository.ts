@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/api/directory';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
-import { countryName } from './countries';
+import { countryName } from '../../services/country-name';
 import { slugify } from './slug';
 
 type Executor = Db | Transaction<Database>;

@@ -155,6 +155,12 @@ export function directoryRoutes(
           'Member contacts open once your membership is approved. We will email you when it is.',
         );
       }
+      if (user.membershipType === 'standard_inactive' && !user.isAdmin) {
+        throw new ApiError(
+          'FORBIDDEN',
+          'Member contacts are for current members. Renew your membership to see them again.',
+        );
+      }
       const company = await findCompanyBySlug(db, body.slug);
       if (!company || (!isListed(company) && !user.isAdmin)) throw notFound(body.slug);
       return revealContacts(db, { userId: user.userId, companyId: company.id });

@@ -11,7 +11,7 @@ import { SERVICES } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
 import { LISTED_STATUSES, orderedServices } from './company-repository';
-import { countryName } from './countries';
+import { countryName } from '../../services/country-name';
 
 /** Who is searching: only admins see applications still under review. */
 export interface Viewer {
