@@ -4,13 +4,13 @@ import { FILE_KIND_NAMES } from './file-kinds';
 import {
   MAX_JSON_BODY_BYTES,
   MAX_UPLOAD_FIELD_BYTES,
-  MAX_UPLOAD_FILE_BYTES,
+  MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
   MAX_UPLOAD_TOTAL_BYTES,
-} from './upload-limits';
+} from './api/http';
 
 /** Runtime checks of the bridge's arguments and answers, used by the Electron main process. */
-export const httpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const httpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The UTF-8 size of a text, as it goes over the wire. */
 function utf8Bytes(text: string): number {
@@ -26,7 +26,7 @@ function utf8Bytes(text: string): number {
  * The path and query of an `/api/...` call, never an absolute URL. The main process builds the
  * target from it with the URL parser and checks the result again (src-main/api-target.ts).
  */
-export const apiPathSchema = z
+const apiPathSchema = z
   .string()
   .max(4096)
   .regex(/^\/api\/[^\s\\]*$/, 'must be an /api/ path');
@@ -45,7 +45,7 @@ export const formPartSchema = z.union([
       type: z.string().max(200),
       bytes: z
         .instanceof(Uint8Array)
-        .refine((bytes) => bytes.byteLength <= MAX_UPLOAD_FILE_BYTES, 'file too large'),
+        .refine((bytes) => bytes.byteLength <= MAX_UPLOAD_BYTES, 'file too large'),
     })
     .strict(),
 ]);
@@ -132,7 +132,7 @@ export const filePickRequestSchema = z
   .object({
     kinds: z.array(z.enum(FILE_KIND_NAMES)).min(1),
     multiple: z.boolean(),
-    maxBytes: z.number().int().positive().max(MAX_UPLOAD_FILE_BYTES),
+    maxBytes: z.number().int().positive().max(MAX_UPLOAD_BYTES),
   })
   .strict();
 
@@ -147,7 +147,7 @@ export const pickedFileSchema = z.object({
 
 const uploadIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
 
-export const uploadFileSchema = z.union([
+const uploadFileSchema = z.union([
   z.object({ field: z.string().min(1).max(100), token: z.string().min(1).max(100) }).strict(),
   z
     .object({
@@ -164,7 +164,7 @@ export const uploadRequestSchema = z
     uploadId: uploadIdSchema,
     path: apiPathSchema,
     kinds: z.array(z.enum(FILE_KIND_NAMES)).min(1),
-    maxBytes: z.number().int().positive().max(MAX_UPLOAD_FILE_BYTES),
+    maxBytes: z.number().int().positive().max(MAX_UPLOAD_BYTES),
     fields: z
       .array(fieldPartSchema)
       .max(20)

@@ -50,7 +50,7 @@ export type OfflineDataset = z.infer<typeof offlineDatasetSchema>;
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 export type FilePickRequest = z.infer<typeof filePickRequestSchema>;
 export type PickedFile = z.infer<typeof pickedFileSchema>;
-export type UploadRequest = z.input<typeof uploadRequestSchema>;
+type UploadRequest = z.input<typeof uploadRequestSchema>;
 export type UploadProgress = z.infer<typeof uploadProgressSchema>;
 
 /** Stops a subscription; every `on...` of the bridge returns one. */

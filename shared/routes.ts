@@ -1,9 +1,9 @@
 /**
- * The route table: every route of the specification (§2), whether its page is built, and where
+ * The route table: every route of the product, whether its page is built, and where
  * it appears. The router, the server renderer, the navigation, the footer and the sitemap are
  * all derived from it, so a link appears exactly when its page exists.
  */
-export type SectionId =
+type SectionId =
   | 'home'
   | 'benefits'
   | 'digital-tools'
@@ -22,7 +22,7 @@ export type SectionId =
   | 'account';
 
 /** The header's top-level entries, grouped by what a visitor or member came to do. */
-export type NavGroupId = 'membership' | 'tools' | 'network' | 'events' | 'learn' | 'company';
+type NavGroupId = 'membership' | 'tools' | 'network' | 'events' | 'learn' | 'company';
 
 /** Who is looking at the site: menus show each of them only what they can use. */
 export type Viewer = 'visitor' | 'member' | 'admin';
@@ -31,7 +31,7 @@ export type Viewer = 'visitor' | 'member' | 'admin';
  * Whom a menu entry is for: everyone, visitors (join prompts), members (admins included), or
  * admins. The page itself still decides who may use it; this only keeps menus relevant.
  */
-export type Audience = 'everyone' | 'visitors' | 'members' | 'admins';
+type Audience = 'everyone' | 'visitors' | 'members' | 'admins';
 
 export interface RouteEntry {
   id: string;
@@ -382,7 +382,7 @@ function menuPlace(route: RouteEntry): NavGroupId | 'account' | 'none' {
   return NAV_GROUPS.find((group) => group.sections.includes(route.section))?.id ?? 'none';
 }
 
-export function seesEntry(audience: Audience | undefined, viewer: Viewer): boolean {
+function seesEntry(audience: Audience | undefined, viewer: Viewer): boolean {
   switch (audience ?? 'everyone') {
     case 'everyone':
       return true;
@@ -448,7 +448,7 @@ export function sitemapPaths(routes: readonly RouteEntry[] = ROUTES): string[] {
     .map((route) => route.path);
 }
 
-/** Paths where the welcome prompt never opens (spec §2). */
+/** Paths where the welcome prompt never opens. */
 const WELCOME_EXEMPT = ['/membership', '/partners/erp-enquiry'];
 
 export function isWelcomeExempt(pathname: string): boolean {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CLIENT_HEADER } from '../shared/api/http';
 import type { ApiResponse } from '../shared/bridge';
 import type { apiRequestSchema } from '../shared/bridge-schemas';
 import { apiTargetUrl } from './api-target';
@@ -6,7 +7,7 @@ import type { Connectivity } from './connectivity';
 import type { SessionJar } from './session-jar';
 
 /** An `api:request` argument after `apiRequestSchema` accepted it. */
-export type ValidatedApiRequest = z.output<typeof apiRequestSchema>;
+type ValidatedApiRequest = z.output<typeof apiRequestSchema>;
 
 export type ApiForwarder = (request: ValidatedApiRequest) => Promise<ApiResponse>;
 
@@ -31,7 +32,7 @@ export const OFFLINE_MESSAGE =
   'You are offline: this needs the DFA server, which cannot be reached. Try again once you are connected.';
 
 /** Request headers the renderer may set; anything else (Cookie, Host, Authorization...) is ours. */
-const FORWARDED_HEADER_NAMES = new Set(['content-type', 'accept', 'x-requested-with']);
+const FORWARDED_HEADER_NAMES = new Set(['content-type', 'accept', CLIENT_HEADER]);
 const FORWARDED_HEADER_PREFIX = 'x-dfa-';
 
 /**
@@ -139,7 +140,7 @@ function formDataOf(parts: NonNullable<ValidatedApiRequest['form']>): FormData {
   return form;
 }
 
-export function pickForwardedHeaders(requested: Record<string, string>): Headers {
+function pickForwardedHeaders(requested: Record<string, string>): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(requested)) {
     const lowerName = name.toLowerCase();

@@ -5,7 +5,7 @@
  */
 const ENCODED_SEPARATOR_OR_DOT = /%(?:2e|2f|5c|00)/i;
 
-export class ApiTargetError extends Error {
+class ApiTargetError extends Error {
   override name = 'ApiTargetError';
 }
 

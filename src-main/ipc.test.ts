@@ -2,7 +2,7 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_CHANNELS } from '../shared/bridge';
 import { platformInfoSchema } from '../shared/bridge-schemas';
-import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_FILE_BYTES } from '../shared/upload-limits';
+import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '../shared/api/http';
 import { createDesktopHost } from './desktop-host';
 import { registerIpcHandlers } from './ipc';
 import { createSessionVault } from './session-vault';
@@ -101,7 +101,7 @@ describe('registerIpcHandlers', () => {
     expect(fetched).toEqual([]);
   });
 
-  const tooLargeFile = new Uint8Array(MAX_UPLOAD_FILE_BYTES + 1);
+  const tooLargeFile = new Uint8Array(MAX_UPLOAD_BYTES + 1);
   it.each([
     ['a non-/api path', { method: 'GET', path: '/admin' }],
     ['an absolute URL', { method: 'GET', path: 'https://evil.example/api/user' }],

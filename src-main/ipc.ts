@@ -6,7 +6,7 @@ import { isAppUrl } from './protocol';
 export type BridgeChannelKey = keyof typeof BRIDGE_CHANNELS;
 
 /** What a handler may do besides answering: send events back to the window that asked. */
-export interface CallContext {
+interface CallContext {
   reply(channel: string, payload: unknown): void;
 }
 

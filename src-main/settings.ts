@@ -8,7 +8,7 @@ const settingsSchema = z.object({
   notifications: z.boolean(),
 });
 
-export type DesktopSettings = z.infer<typeof settingsSchema>;
+type DesktopSettings = z.infer<typeof settingsSchema>;
 
 /** Off until the member turns them on: an app should not start talking to the desktop unasked. */
 const DEFAULTS: DesktopSettings = { notifications: false };

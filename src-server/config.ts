@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { PHONE_CODE_RESEND_SECONDS } from '../shared/api/auth';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dfa.sqlite';
-export const DEFAULT_CONTACT_INBOX = 'contact@localhost';
-export const DEFAULT_PAYMENT_INSTRUCTIONS =
+const DEFAULT_CONTACT_INBOX = 'contact@localhost';
+const DEFAULT_PAYMENT_INSTRUCTIONS =
   'Pay by bank transfer to DF Alliance FZE, quoting the invoice number. The membership team sends the bank details with every invoice and on request.';
-export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+export const DEFAULT_FILES_DIR = './data/files';
+const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
@@ -48,7 +49,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address such as contact@example.com')
     .default(DEFAULT_CONTACT_INBOX),
-  FILES_DIR: z.string().trim().min(1, 'must be a directory path').default('./data/files'),
+  FILES_DIR: z.string().trim().min(1, 'must be a directory path').default(DEFAULT_FILES_DIR),
   GEOLOCATION_SOURCE: z
     .enum(['none', 'cloudflare'], {
       error: 'must be "cloudflare" (read Cloudflare\'s visitor location headers) or "none"',
@@ -76,6 +77,18 @@ const envSchema = z.object({
       }
       return trust;
     }),
+  METRICS_PORT: portSchema.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  OUTBOX_RETRY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .default(30),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .default(10),
   MEMBERSHIP_CHECK_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -152,6 +165,12 @@ export interface Config {
   /** absent: text messages are written to the log instead */
   smsOutboxFile?: string;
   outboxIntervalMs: number;
+  /** the first retry of a failed message; each later one waits twice as long (at most an hour) */
+  outboxRetryMs: number;
+  /** absent: no metrics endpoint */
+  metrics?: { port: number; host: string };
+  /** how long SIGTERM waits for in-flight requests before the process exits anyway */
+  shutdownGraceMs: number;
   phoneCodeResendSeconds: number;
   /** where the public forms' submissions are emailed for the team */
   contactInbox: string;
@@ -174,7 +193,7 @@ export interface Config {
   geolocationSource: 'none' | 'cloudflare';
 }
 
-export const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
+const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -213,6 +232,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     ...(values.SMS_OUTBOX_FILE ? { smsOutboxFile: values.SMS_OUTBOX_FILE } : {}),
     outboxIntervalMs: values.OUTBOX_INTERVAL_MS,
+    outboxRetryMs: values.OUTBOX_RETRY_SECONDS * 1000,
+    ...(values.METRICS_PORT !== undefined
+      ? { metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST } }
+      : {}),
+    shutdownGraceMs: values.SHUTDOWN_GRACE_SECONDS * 1000,
     phoneCodeResendSeconds: values.PHONE_CODE_RESEND_SECONDS,
     contactInbox: values.CONTACT_INBOX,
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,

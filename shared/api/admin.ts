@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
 /** One kind of work waiting for the DFA team, with how many items wait. */
-export const workQueueSchema = z.object({
+const workQueueSchema = z.object({
   id: z.string(),
   label: z.string(),
   description: z.string(),

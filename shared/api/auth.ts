@@ -6,7 +6,7 @@ import { text } from './fields';
 import { userRecordSchema } from './user';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TTL_MINUTES = 10;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
@@ -155,7 +155,7 @@ export const resetPasswordRequest = defineEndpoint({
   response: z.object({ status: z.literal('sent') }),
 });
 
-export const resetTokenSchema = text()
+const resetTokenSchema = text()
   .trim()
   .min(20, 'This link is incomplete.')
   .max(200, 'This link is not valid.');

@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from '../domain/countries';
 import { defineEndpoint } from './endpoint';
 import type { FileKind } from '../file-kinds';
 import { multilineText, positiveWholeNumber, text as textSchema } from './fields';
+import { MAX_UPLOAD_BYTES } from './http';
 
 /**
  * Due process: a report is reviewed, then listed (or dropped); the listed company may dispute
@@ -48,7 +49,7 @@ export const NOTIFIABLE_STATUSES: readonly BlacklistStatus[] = [
   'disputed',
 ];
 
-export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
+export const EVIDENCE_MAX_BYTES = MAX_UPLOAD_BYTES;
 export const EVIDENCE_MAX_FILES = 10;
 export const EVIDENCE_KINDS_LABEL = 'PDF, PNG, JPEG, DOCX or XLSX';
 /** The kinds of evidence file accepted, recognised by content (see file-kinds.ts). */
@@ -63,7 +64,7 @@ export const RESPONSE_LINK_TTL_DAYS = 30;
 
 const COUNTRY_SET = new Set(COUNTRY_CODES);
 
-export const countryCodeSchema = textSchema({ error: 'Choose a country.' })
+const countryCodeSchema = textSchema({ error: 'Choose a country.' })
   .trim()
   .toUpperCase()
   .refine((code) => COUNTRY_SET.has(code), 'Choose a country from the list.');
@@ -91,7 +92,7 @@ const text = (label: string, max: number, { multiline = false } = {}) =>
     .min(1, `Enter ${label}.`)
     .max(max, `Keep ${label} under ${max} characters.`);
 
-export const placeSchema = z.object({
+const placeSchema = z.object({
   country: countryCodeSchema,
   /** as a list, or as one comma-separated text */
   cities: listOf(text('the city name', 100), {
@@ -134,7 +135,7 @@ export const entryIdSchema = positiveWholeNumber('Give the entry’s number.', {
   tooLarge: 'There is no such entry.',
 });
 
-export const blacklistFileSchema = z.object({
+const blacklistFileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   mime: z.string(),
@@ -145,14 +146,14 @@ export const blacklistFileSchema = z.object({
 });
 export type BlacklistFile = z.infer<typeof blacklistFileSchema>;
 
-export const companyResponseSchema = z.object({
+const companyResponseSchema = z.object({
   id: z.number().int(),
   responderName: z.string(),
   statement: z.string(),
   respondedAt: z.string(),
 });
 
-export const historyItemSchema = z.object({
+const historyItemSchema = z.object({
   id: z.number().int(),
   action: z.enum([
     'created',
@@ -203,7 +204,7 @@ const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 /** Narrows a list; members only ever see listed and disputed entries whatever they ask. */
-export const entryFilterSchema = z.object({
+const entryFilterSchema = z.object({
   status: emptyAsMissing(
     z.enum(BLACKLIST_STATUSES, { error: `Choose a status: ${BLACKLIST_STATUSES.join(', ')}.` }).optional(),
   ),
@@ -325,12 +326,12 @@ export const notifyCompany = defineEndpoint({
   response: z.object({ email: z.string(), expiresAt: z.string(), entry: blacklistEntrySchema }),
 });
 
-export const responseTokenSchema = textSchema({
+const responseTokenSchema = textSchema({
   error: 'This link is incomplete. Open it again from the email.',
 }).regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open it again from the email.');
 
 /** What the notified company may see about the entry: the claim, nothing about who reported it. */
-export const publicEntryFactsSchema = z.object({
+const publicEntryFactsSchema = z.object({
   companyName: z.string(),
   aliases: z.array(z.string()),
   countries: z.array(z.object({ country: z.string(), cities: z.array(z.string()) })),
@@ -348,7 +349,7 @@ export const getResponseLink = defineEndpoint({
   ]),
 });
 
-export const RESPONSE_STATEMENT_MIN = 20;
+const RESPONSE_STATEMENT_MIN = 20;
 export const RESPONSE_STATEMENT_MAX = 10_000;
 
 /** The text fields of the company's response; its files come in the same multipart request. */

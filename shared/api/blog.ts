@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN, BLOG_TAG_MAX, BLOG_TAG_PATTERN } from '../domain/blog-names';
 import { defineEndpoint } from './endpoint';
 import { multilineText, positiveWholeNumber, text } from './fields';
+import { MAX_UPLOAD_BYTES } from './http';
 
-export { BLOG_SLUG_MAX, BLOG_TAG_MAX };
-
-export const BLOG_TITLE_MAX = 140;
-export const BLOG_DESCRIPTION_MAX = 300;
-export const BLOG_AUTHOR_MAX = 80;
+const BLOG_TITLE_MAX = 140;
+const BLOG_DESCRIPTION_MAX = 300;
+const BLOG_AUTHOR_MAX = 80;
 export const BLOG_TAGS_MAX = 8;
-export const BLOG_MARKDOWN_MAX = 100_000;
+const BLOG_MARKDOWN_MAX = 100_000;
 /** Path segments under /blog that belong to pages of their own, so no post may take them. */
-export const RESERVED_BLOG_SLUGS = ['editor'] as const;
+const RESERVED_BLOG_SLUGS = ['editor'] as const;
 /** How many words a reader gets through in a minute, for the reading time. */
 export const WORDS_PER_MINUTE = 200;
 
@@ -41,7 +40,7 @@ export const blogTagSchema = text({ error: 'A tag is a word or two of text.' })
   .max(BLOG_TAG_MAX, `A tag is at most ${BLOG_TAG_MAX} characters.`)
   .regex(BLOG_TAG_PATTERN, 'A tag has letters, digits, single spaces and hyphens only.');
 
-export const blogStatusSchema = z.enum(['draft', 'published'], {
+const blogStatusSchema = z.enum(['draft', 'published'], {
   error: 'Choose draft or published.',
 });
 export type BlogStatus = z.infer<typeof blogStatusSchema>;
@@ -58,7 +57,7 @@ export function blogImagePath(imageId: string): string {
 }
 
 /** A post as lists and cards show it. */
-export const blogItemSchema = z.object({
+const blogItemSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -76,7 +75,7 @@ export const blogItemSchema = z.object({
 export type BlogItem = z.infer<typeof blogItemSchema>;
 
 /** One post with its body, as the post page shows it. */
-export const blogPostSchema = blogItemSchema.extend({
+const blogPostSchema = blogItemSchema.extend({
   /** Markdown rendered and sanitized on the server when the post was saved */
   bodyHtml: z.string(),
   likes: z.number().int().nonnegative(),
@@ -220,7 +219,7 @@ export const adminArticle = defineEndpoint({
 });
 
 export const BLOG_IMAGE_KINDS = ['png', 'jpeg', 'webp', 'gif'] as const;
-export const BLOG_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const BLOG_IMAGE_MAX_BYTES = MAX_UPLOAD_BYTES;
 
 /** Multipart: one file in the field `file`. Not JSON, so it has no body schema. */
 export const uploadFile = defineEndpoint({

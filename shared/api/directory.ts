@@ -12,7 +12,7 @@ export { PAGE_SIZE };
 /** A signed-in member may reveal this many companies' contacts per rolling hour. */
 export const CONTACT_REVEALS_PER_HOUR = 20;
 /** The furthest page anyone can ask for: 20,000 members fill 1,000 pages. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 export const MAX_OFFICES = 30;
 export const MAX_CONTACTS = 20;
 export const DESCRIPTION_MAX_LENGTH = 2000;
@@ -26,7 +26,7 @@ export const countryCodeSchema = text({ error: 'Choose a country.' })
   .toUpperCase()
   .refine((code) => COUNTRY_CODES.includes(code), 'Choose a country from the list.');
 
-export const companySlugSchema = text({ error: 'Give the company’s address in the directory.' })
+const companySlugSchema = text({ error: 'Give the company’s address in the directory.' })
   .trim()
   .min(1, 'Give the company’s address in the directory.')
   .max(120, 'A company address is at most 120 characters.')
@@ -40,10 +40,10 @@ const filterFields = {
   service: optional(z.enum(SERVICE_IDS, { error: 'Choose a service from the list.' })),
 };
 
-export const directoryFilterSchema = z.object(filterFields);
+const directoryFilterSchema = z.object(filterFields);
 export type DirectoryFilter = z.infer<typeof directoryFilterSchema>;
 
-export const directorySearchSchema = z.object({
+const directorySearchSchema = z.object({
   ...filterFields,
   page: optional(
     positiveWholeNumber('The page is a whole number from 1.', {
@@ -56,7 +56,7 @@ export type DirectorySearch = z.infer<typeof directorySearchSchema>;
 
 const statusSchema = z.enum(MEMBERSHIP_STATUSES);
 
-export const directoryCardSchema = z.object({
+const directoryCardSchema = z.object({
   slug: z.string(),
   name: z.string(),
   logoUrl: z.string().nullable(),
@@ -109,7 +109,7 @@ export const getCities = defineEndpoint({
   response: z.object({ cities: z.array(z.object({ name: z.string(), count: countSchema })) }),
 });
 
-export const officeSchema = z.object({
+const officeSchema = z.object({
   country: countryCodeSchema,
   city: text({ error: 'Enter the city.' })
     .trim()
@@ -151,7 +151,7 @@ export const getCompany = defineEndpoint({
   response: companyProfileSchema,
 });
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: text({ error: 'Enter the contact’s name.' })
     .trim()
     .min(1, 'Enter the contact’s name.')
@@ -163,10 +163,9 @@ export const contactSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
 });
-export type Contact = z.infer<typeof contactSchema>;
 
 /** Contacts as stored: checked when written, so answers carry them as they are. */
-export const contactViewSchema = z.object({
+const contactViewSchema = z.object({
   name: z.string(),
   role: z.string(),
   email: z.string(),

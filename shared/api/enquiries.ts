@@ -53,7 +53,7 @@ function isRealDay(value: string): boolean {
  * The day the cargo is ready: from yesterday (the visitor's today may still be yesterday in UTC)
  * to a year ahead, beyond which no forwarder can quote a rate.
  */
-export const readyDateSchema = text({ error: 'Choose the day your cargo is ready.' })
+const readyDateSchema = text({ error: 'Choose the day your cargo is ready.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Choose the day your cargo is ready.', abort: true })
   .refine(isRealDay, { error: 'This is not a real date.', abort: true })
   .refine((value) => value >= isoDay(new Date(Date.now() - DAY)), 'Choose today or a later day.')

@@ -79,7 +79,7 @@ const instantSchema = (what: string) =>
     .transform((value) => new Date(value).toISOString());
 
 /** What an admin enters to add or change an event. */
-export const eventInputSchema = z
+const eventInputSchema = z
   .object({
     slug: eventSlugSchema,
     title: requiredText(200, 'Give the event a title.', 'Keep the title under 200 characters.'),
@@ -126,8 +126,6 @@ export const eventInputSchema = z
     }
   });
 
-export type EventInput = z.input<typeof eventInputSchema>;
-
 /** Admins only: adds an event; its slug must be new (409 otherwise). */
 export const createEvent = defineEndpoint({
   method: 'POST',
@@ -156,8 +154,6 @@ export const registerForEventBodySchema = z.object({
   attribution: attributionSchema,
 });
 
-export type RegisterForEventInput = z.input<typeof registerForEventBodySchema>;
-
 /**
  * Anyone, for an upcoming event. The answer is the same for a first registration and for a
  * repeat (which emails a fresh personal link), so it never tells who has registered.
@@ -177,11 +173,10 @@ export const registrationTokenSchema = text({ error: LINK_INCOMPLETE })
   .min(1, LINK_INCOMPLETE)
   .max(200, LINK_INCOMPLETE);
 
-export const registrationStatusSchema = z.enum(['active', 'cancelled']);
-export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+const registrationStatusSchema = z.enum(['active', 'cancelled']);
 
 /** A registration as its holder sees it through the personal link. */
-export const eventRegistrationSchema = z.object({
+const eventRegistrationSchema = z.object({
   name: z.string(),
   /** partly hidden (`l***@blue-anchor.test`): the link may be forwarded */
   emailMasked: z.string(),
@@ -213,7 +208,7 @@ export const cancelEventRegistration = defineEndpoint({
   response: registrationView,
 });
 
-export const attendeeSchema = z.object({
+const attendeeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),

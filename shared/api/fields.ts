@@ -10,7 +10,7 @@ const CONTROL_EXCEPT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 export const CONTROL_CHARACTER_MESSAGE =
   'Remove the invisible control characters from this text (they sometimes come with copied text).';
 
-export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
   return (multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value);
 }
 
@@ -41,7 +41,7 @@ export function containsControlCharacters(value: unknown, { multiline = false } 
 }
 
 /** The largest id a database serial column holds on both dialects. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /**
  * A whole number from 1 up: a JSON number, or (from a query string or a form field) decimal

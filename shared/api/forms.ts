@@ -26,7 +26,7 @@ export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
   other: 'Something else',
 };
 
-export const CONTACT_MESSAGE_MIN = 10;
+const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 /** A text field a person may leave empty: empty and blank become "not given". */
@@ -95,8 +95,6 @@ export const contactUsBodySchema = z.object({
   ...formEnvelopeShape,
 });
 
-export type ContactUsInput = z.input<typeof contactUsBodySchema>;
-
 export const contactUs = defineEndpoint({
   method: 'POST',
   path: '/api/company/contact-us',
@@ -104,7 +102,7 @@ export const contactUs = defineEndpoint({
   response: formReceivedSchema,
 });
 
-export const FORM_KINDS = [
+const FORM_KINDS = [
   'contact-us',
   'lead-form',
   'cargoes-finance-demo',
@@ -113,7 +111,7 @@ export const FORM_KINDS = [
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
-export const formSubmissionSchema = z.object({
+const formSubmissionSchema = z.object({
   id: z.number().int(),
   kind: z.enum(FORM_KINDS),
   /** what the visitor sent, as validated */

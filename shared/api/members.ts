@@ -12,7 +12,7 @@ import { multilineText, positiveWholeNumber, text } from './fields';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-export const MAX_REASON_LENGTH = 2000;
+const MAX_REASON_LENGTH = 2000;
 
 const requiredText = (missing: string, max = MAX_REASON_LENGTH) =>
   multilineText({ error: missing })
@@ -20,13 +20,13 @@ const requiredText = (missing: string, max = MAX_REASON_LENGTH) =>
     .min(1, missing)
     .max(max, `Keep it under ${max.toLocaleString('en-US')} characters.`);
 
-export const companyIdSchema = positiveWholeNumber('Choose a member company.');
+const companyIdSchema = positiveWholeNumber('Choose a member company.');
 const tierSchema = z.enum(MEMBERSHIP_TIERS, { error: 'Choose Standard or Premium.' });
 const statusSchema = z.enum(MEMBERSHIP_STATUSES);
 const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
 /** A calendar day written YYYY-MM-DD. */
-export const calendarDaySchema = (missing: string) =>
+const calendarDaySchema = (missing: string) =>
   text({ error: missing }).trim().refine(isCalendarDay, 'Give the date as YYYY-MM-DD, like 2026-11-27.');
 
 // --- The admins' view of applications and members -------------------------------------------
@@ -54,7 +54,7 @@ export const MEMBER_FILTER_LABELS: Record<MemberFilter, string> = {
   all: 'Everyone',
 };
 
-export const memberSearchSchema = z.object({
+const memberSearchSchema = z.object({
   filter: optional(z.enum(MEMBER_FILTERS, { error: 'Choose a list from the tabs.' })),
   text: optional(text().trim().max(100, 'Search for at most 100 characters.')),
   country: optional(countryCodeSchema),
@@ -70,7 +70,7 @@ const personSchema = z.object({
   phoneVerified: z.boolean(),
 });
 
-export const memberRowSchema = z.object({
+const memberRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string().nullable(),
@@ -102,7 +102,7 @@ export const listAdminMembers = defineEndpoint({
   }),
 });
 
-export const applicationMessageSchema = z.object({
+const applicationMessageSchema = z.object({
   author: z.enum(['association', 'applicant']),
   authorName: z.string().nullable(),
   body: z.string(),
@@ -110,11 +110,10 @@ export const applicationMessageSchema = z.object({
 });
 export type ApplicationMessage = z.infer<typeof applicationMessageSchema>;
 
-export const INVOICE_KINDS = ['membership', 'renewal'] as const;
-export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+const INVOICE_KINDS = ['membership', 'renewal'] as const;
+const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
 
-export const invoiceSchema = z.object({
+const invoiceSchema = z.object({
   number: z.string(),
   kind: z.enum(INVOICE_KINDS),
   tier: tierSchema,
@@ -132,7 +131,7 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const auditItemSchema = z.object({
+const auditItemSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: z.string(),
@@ -286,7 +285,7 @@ export const listInvoices = defineEndpoint({
   response: z.object({ items: z.array(invoiceSchema) }),
 });
 
-export const PAYMENT_REFERENCE_MAX = 100;
+const PAYMENT_REFERENCE_MAX = 100;
 
 export const markInvoicePaid = defineEndpoint({
   method: 'POST',
@@ -302,7 +301,7 @@ export const markInvoicePaid = defineEndpoint({
   response: invoiceSchema,
 });
 
-export const priceSchema = z.object({
+const priceSchema = z.object({
   tier: tierSchema,
   amountMinor: z.number().int(),
   currency: z.enum(CURRENCIES),
@@ -311,7 +310,7 @@ export const priceSchema = z.object({
 export type MembershipPrice = z.infer<typeof priceSchema>;
 
 /** The fee table and, newest first, every change made to it. */
-export const feeTableSchema = z.object({ prices: z.array(priceSchema), history: z.array(auditItemSchema) });
+const feeTableSchema = z.object({ prices: z.array(priceSchema), history: z.array(auditItemSchema) });
 export type FeeTable = z.infer<typeof feeTableSchema>;
 
 export const getMembershipPrices = defineEndpoint({
@@ -349,7 +348,7 @@ export const setMembershipPrice = defineEndpoint({
 // --- The member's own membership -------------------------------------------------------------
 
 /** What the member should do next, worded by the page. */
-export const todoSchema = z.discriminatedUnion('kind', [
+const todoSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('answer-questions') }),
   z.object({
     kind: z.literal('pay-invoice'),

@@ -19,7 +19,7 @@ export const getSurveyConfig = defineEndpoint({
   response: surveyConfigSchema,
 });
 
-export const tagSetSchema = z.object({
+const tagSetSchema = z.object({
   id: z.enum(TAG_SETS),
   tags: z.array(z.string()),
 });
@@ -58,7 +58,7 @@ const submissionFields = {
   attribution: attributionSchema,
 };
 
-export const surveySubmissionSchema = z.object(submissionFields);
+const surveySubmissionSchema = z.object(submissionFields);
 export type SurveySubmission = z.input<typeof surveySubmissionSchema>;
 
 const savedSchema = z.object({ status: z.literal('saved'), id: z.number().int().positive() });
@@ -94,7 +94,7 @@ export const saveExperienceSurvey = defineEndpoint({
   response: savedSchema,
 });
 
-export const surveyResponseSchema = z.object({
+const surveyResponseSchema = z.object({
   id: z.number().int(),
   survey: z.string(),
   answers: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),

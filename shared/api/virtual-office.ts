@@ -42,7 +42,7 @@ export const RATE_MODEL_LABELS: Record<RateModel, string> = {
  * The currencies members quote road transport in, with their ISO 4217 minor-unit digits.
  * Amounts are stored as integers of the minor unit, so no rate ever passes through a float.
  */
-export const CURRENCY_DIGITS = {
+const CURRENCY_DIGITS = {
   USD: 2,
   EUR: 2,
   GBP: 2,
@@ -83,16 +83,16 @@ export type Currency = keyof typeof CURRENCY_DIGITS;
 export const CURRENCIES = Object.keys(CURRENCY_DIGITS) as [Currency, ...Currency[]];
 
 export const MAX_ZONES = 20;
-export const NAME_MAX = 120;
+const NAME_MAX = 120;
 export const CITY_MAX = 100;
 export const NOTES_MAX = 1000;
 /** The largest rate a listing may quote, in major units of any currency. */
-export const RATE_AMOUNT_MAX_DIGITS = 9;
+const RATE_AMOUNT_MAX_DIGITS = 9;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written `YYYY-MM-DD` (so `2026-02-30` is refused). */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   if (!DATE_PATTERN.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -133,15 +133,14 @@ const optionalCitySchema = text()
   .nullish()
   .transform((value) => value || null);
 
-export const zoneSchema = z.object({ country: countrySchema, city: optionalCitySchema });
-export type Zone = z.infer<typeof zoneSchema>;
+const zoneSchema = z.object({ country: countrySchema, city: optionalCitySchema });
 
 /** One key per zone, so a listing never names the same place twice. */
-export function zoneKey(zone: { country: string; city: string | null }): string {
+function zoneKey(zone: { country: string; city: string | null }): string {
   return `${zone.country}|${(zone.city ?? '').toLocaleLowerCase('en')}`;
 }
 
-export const unitIdSchema = positiveWholeNumber('Give the listing’s number.', {
+const unitIdSchema = positiveWholeNumber('Give the listing’s number.', {
   tooLarge: 'There is no listing with this number.',
 });
 
@@ -227,7 +226,7 @@ export const unitBodySchema = z
 export type UnitInput = z.input<typeof unitBodySchema>;
 export type UnitValues = z.output<typeof unitBodySchema>;
 
-export const transportUnitSchema = z.object({
+const transportUnitSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   type: z.enum(UNIT_TYPES),
@@ -257,7 +256,7 @@ export type UnitView = (typeof UNIT_VIEWS)[number];
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-export const listUnitsQuerySchema = z.object({
+const listUnitsQuerySchema = z.object({
   view: z.preprocess(
     blankAsMissing,
     z.enum(UNIT_VIEWS, { error: 'Choose all, mine or company.' }).default('all'),
@@ -279,7 +278,6 @@ export const listUnitsQuerySchema = z.object({
     }).default(1),
   ),
 });
-export type ListUnitsQuery = z.input<typeof listUnitsQuerySchema>;
 
 export const listUnits = defineEndpoint({
   method: 'GET',

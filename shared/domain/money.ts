@@ -5,7 +5,7 @@
  */
 
 /** The currencies members quote in, with their ISO 4217 minor-unit digits. */
-export const CURRENCY_DIGITS = {
+const CURRENCY_DIGITS = {
   USD: 2,
   EUR: 2,
   GBP: 2,
@@ -50,7 +50,7 @@ export function isCurrency(value: string): value is Currency {
 }
 
 /** The most digits an amount may have before the decimal point, in any currency. */
-export const AMOUNT_MAX_DIGITS = 9;
+const AMOUNT_MAX_DIGITS = 9;
 
 /** Minor units of a decimal amount written like `1250` or `1250.5`, or null when it is not one. */
 export function toMinorUnits(amount: string, currency: Currency): number | null {
@@ -79,26 +79,4 @@ export function formatMoney(minor: number, currency: Currency): string {
   const [whole = '', fraction] = fromMinorUnits(minor, currency).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${currency} ${fraction === undefined ? grouped : `${grouped}.${fraction}`}`;
-}
-
-/**
- * `quantityMilli / 1000 × unitMinor`, rounded half up to a whole minor unit. Exact for any
- * quantity and price the contract allows: the product is taken in BigInt, so a large rate
- * times a large quantity never loses a cent to floating point.
- */
-export function multiplyMilli(quantityMilli: number, unitMinor: number): number {
-  const product = BigInt(quantityMilli) * BigInt(unitMinor);
-  const half = product >= 0n ? 500n : -500n;
-  return Number((product + half) / 1000n);
-}
-
-/** Amounts summed per currency, in the order each currency first appears. Never across currencies. */
-export function totalsByCurrency(
-  amounts: readonly { amountMinor: number; currency: Currency }[],
-): { currency: Currency; amountMinor: number }[] {
-  const totals = new Map<Currency, number>();
-  for (const { amountMinor, currency } of amounts) {
-    totals.set(currency, (totals.get(currency) ?? 0) + amountMinor);
-  }
-  return [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor }));
 }

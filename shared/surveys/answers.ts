@@ -12,7 +12,7 @@ import {
 export type SurveyAnswer = string | number | string[];
 export type SurveyAnswers = Record<string, SurveyAnswer>;
 
-export const UNKNOWN_QUESTION_MESSAGE = 'This question is not part of this survey.';
+const UNKNOWN_QUESTION_MESSAGE = 'This question is not part of this survey.';
 
 /** Unanswered looks different per input (an unticked radio group is null, an empty box ''). */
 const isBlank = (value: unknown) =>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ConnectionState } from '../../shared/bridge';
 import { platform } from './platform';
-import { atom, useAtomValue, useSetAtom } from './store';
+import { atom, useSetAtom } from './store';
 
 /** What the desktop host says about the DFA server; null on the web, where the browser decides. */
 export const connectionAtom = atom<ConnectionState | null>(null);
@@ -22,9 +22,4 @@ export function useConnectionUpdates(): void {
       unsubscribe();
     };
   }, [setConnection]);
-}
-
-/** False only while the desktop host cannot reach the server. */
-export function useOnline(): boolean {
-  return useAtomValue(connectionAtom)?.online ?? true;
 }

@@ -86,7 +86,7 @@ declare const __DFA_DESKTOP__: boolean | undefined;
 /** True in the desktop build; lets the website bundle drop desktop-only code at build time. */
 export const DESKTOP_BUILD = typeof __DFA_DESKTOP__ !== 'undefined' && __DFA_DESKTOP__;
 
-export function desktopPlatform(bridge: DesktopBridge): Platform {
+function desktopPlatform(bridge: DesktopBridge): Platform {
   return {
     kind: 'desktop',
     fetch: bridgeFetch(bridge),

@@ -1,4 +1,5 @@
 import type { BodyOf, Endpoint, ResponseOf } from '../../shared/api/endpoint';
+import { CLIENT_HEADERS } from '../../shared/api/http';
 import { apiCallErrorFrom, ApiCallError, NETWORK_MESSAGE, UNEXPECTED_ANSWER } from './api-call-error';
 import { platform } from './platform';
 
@@ -18,11 +19,7 @@ export async function postApi<E extends Endpoint>(path: E['path'], body: BodyOf<
     response = await platform.fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'x-requested-with': 'dfa-portal',
-      },
+      headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import type { FilePickRequest } from '../../shared/bridge';
 import type { FileKind } from '../../shared/file-kinds';
+import { CLIENT_HEADERS } from '../../shared/api/http';
 import { ApiCallError } from './http';
 import { platform } from './platform';
 
@@ -43,7 +44,7 @@ async function uploadThroughBridge({
   const response = await platform.fetch(path, {
     method: 'POST',
     body: formData,
-    headers: { accept: 'application/json', 'x-requested-with': 'dfa-portal' },
+    headers: CLIENT_HEADERS,
     ...(signal ? { signal } : {}),
   });
   const text = await response.text();
@@ -76,8 +77,7 @@ export function uploadFiles({
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('x-requested-with', 'dfa-portal');
+    for (const [name, value] of Object.entries(CLIENT_HEADERS)) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { FormKind } from '../../shared/api/forms';
 import type { Currency, RateModel, UnitType } from '../../shared/api/virtual-office';
 import type { BlacklistStatus } from '../../shared/api/blacklist';
@@ -31,7 +31,7 @@ export interface CompaniesTable {
   protection_cover_minor: number | null;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   /** public identifier, safe to show in URLs and to the client */
   hash_id: string;
@@ -46,7 +46,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 of the session token (hex): the token itself is never stored */
   token_hash: string;
   /** public session id returned to the client as `hash` */
@@ -57,7 +57,7 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface PhoneVerificationsTable {
+interface PhoneVerificationsTable {
   /** public random id the client quotes when it enters the code */
   id: string;
   /** E.164 */
@@ -73,7 +73,7 @@ export interface PhoneVerificationsTable {
   created_at: string;
 }
 
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   /** SHA-256 of the emailed token */
   token_hash: string;
   user_id: number;
@@ -82,9 +82,9 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
-export type OutboxKind = 'email' | 'sms';
+type OutboxKind = 'email' | 'sms';
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   kind: OutboxKind;
   /** an email address or an E.164 phone number */
@@ -103,7 +103,7 @@ export interface OutboxTable {
   created_at: string;
 }
 
-export interface SignInFailuresTable {
+interface SignInFailuresTable {
   /** normalised email, whether or not an account exists */
   email: string;
   failures: number;
@@ -161,7 +161,7 @@ export interface SurveyResponsesTable {
   created_at: string;
 }
 
-export interface TransportUnitsTable {
+interface TransportUnitsTable {
   id: Generated<number>;
   company_id: number;
   /** the member who listed it; null once their account is deleted */
@@ -183,7 +183,7 @@ export interface TransportUnitsTable {
   updated_at: string;
 }
 
-export interface TransportUnitZonesTable {
+interface TransportUnitZonesTable {
   unit_id: number;
   /** order in which the member listed the zones */
   position: number;
@@ -212,7 +212,7 @@ export interface BlacklistEntriesTable {
   updated_at: string;
 }
 
-export interface BlacklistPlacesTable {
+interface BlacklistPlacesTable {
   id: Generated<number>;
   entry_id: number;
   /** ISO 3166-1 alpha-2, uppercase */
@@ -221,7 +221,7 @@ export interface BlacklistPlacesTable {
   city: string | null;
 }
 
-export interface BlacklistResponseLinksTable {
+interface BlacklistResponseLinksTable {
   id: Generated<number>;
   entry_id: number;
   /** SHA-256 of the emailed token */
@@ -264,7 +264,7 @@ export interface BlacklistHistoryTable {
 }
 
 /** Offices and services of a company live in their own tables (companies keep neither). */
-export interface CompanyOfficesTable {
+interface CompanyOfficesTable {
   id: Generated<number>;
   company_id: number;
   /** ISO 3166-1 alpha-2 */
@@ -274,13 +274,13 @@ export interface CompanyOfficesTable {
   is_head_office: Generated<number>;
 }
 
-export interface CompanyServicesTable {
+interface CompanyServicesTable {
   company_id: number;
   /** a service id of shared/domain/services.ts */
   service: string;
 }
 
-export interface CompanyContactsTable {
+interface CompanyContactsTable {
   id: Generated<number>;
   company_id: number;
   /** display order */
@@ -292,7 +292,7 @@ export interface CompanyContactsTable {
 }
 
 /** One row per contact reveal: who saw whose contacts, when (audit and rate limit). */
-export interface ContactRevealsTable {
+interface ContactRevealsTable {
   id: Generated<number>;
   user_id: number;
   company_id: number;
@@ -321,7 +321,7 @@ export interface EventRegistrationsTable {
   cancelled_at: string | null;
 }
 
-export interface HelpSectionsTable {
+interface HelpSectionsTable {
   id: Generated<number>;
   slug: string;
   title: string;
@@ -360,19 +360,19 @@ export interface ArticlesTable {
   updated_at: string;
 }
 
-export interface ArticleTagsTable {
+interface ArticleTagsTable {
   article_id: number;
   tag: string;
 }
 
-export interface ArticleLikesTable {
+interface ArticleLikesTable {
   article_id: number;
   /** the anonymous visitor id from the visitor cookie */
   visitor_id: string;
   created_at: string;
 }
 
-export interface ArticleViewsTable {
+interface ArticleViewsTable {
   article_id: number;
   visitor_id: string;
   /** YYYY-MM-DD in UTC */
@@ -380,7 +380,7 @@ export interface ArticleViewsTable {
   created_at: string;
 }
 
-export interface BlogImagesTable {
+interface BlogImagesTable {
   /** the file store's id of the image */
   sha256: string;
   mime: string;
@@ -401,14 +401,14 @@ export interface CompanyUploadsTable {
 }
 
 /** One row (id 1): raised by every write that changes what public pages show. */
-export interface ContentVersionTable {
+interface ContentVersionTable {
   id: number;
   version: number;
   changed_at: string;
 }
 
 /** The association's decision on a company's application; a pending company without one is new. */
-export interface MembershipApplicationsTable {
+interface MembershipApplicationsTable {
   company_id: number;
   status: ApplicationStatus;
   /** the tier it was approved as */
@@ -420,7 +420,7 @@ export interface MembershipApplicationsTable {
 }
 
 /** Questions the association asks an applicant, and the applicant's answers. */
-export interface ApplicationMessagesTable {
+interface ApplicationMessagesTable {
   id: Generated<number>;
   company_id: number;
   author: 'association' | 'applicant';
@@ -429,7 +429,7 @@ export interface ApplicationMessagesTable {
   created_at: string;
 }
 
-export interface MembershipPricesTable {
+interface MembershipPricesTable {
   tier: MembershipTier;
   /** the annual fee in the currency's minor unit */
   amount_minor: number;
@@ -463,7 +463,7 @@ export interface MembershipInvoicesTable {
 }
 
 /** One row per reminder sent, keyed so each is sent once per membership period. */
-export interface MembershipRemindersTable {
+interface MembershipRemindersTable {
   company_id: number;
   /** the valid_until the reminder was about */
   period_end: string;
@@ -472,7 +472,7 @@ export interface MembershipRemindersTable {
 }
 
 /** Append-only (the database refuses updates and deletes): who did what to which member, and why. */
-export interface MemberAuditLogTable {
+interface MemberAuditLogTable {
   id: Generated<number>;
   /** null for association-wide changes such as the fee table */
   company_id: number | null;
@@ -485,6 +485,14 @@ export interface MemberAuditLogTable {
   /** JSON object */
   details: string;
   created_at: string;
+}
+
+/** One rate-limit counter shared by every server instance: hits in the window ending then (ms). */
+interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** PostgreSQL reads a bigint back as a string */
+  window_ends_at: ColumnType<number | string, number, number>;
 }
 
 export interface Database {
@@ -525,4 +533,5 @@ export interface Database {
   membership_invoices: MembershipInvoicesTable;
   membership_reminders: MembershipRemindersTable;
   member_audit_log: MemberAuditLogTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

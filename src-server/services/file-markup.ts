@@ -1,4 +1,4 @@
-import type { FileKind } from './file-store';
+import type { FileKind } from '../../shared/file-kinds';
 
 /**
  * A file can be two things at once: a valid PDF or PNG with a web page appended after the

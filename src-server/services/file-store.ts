@@ -4,10 +4,11 @@ import { join, resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_KINDS, kindList, type FileKind } from '../../shared/file-kinds';
+import { isStorageFull } from '../db/failures';
 import { ApiError } from '../http/errors';
 import { carriesMarkup } from './file-markup';
 
-export { FILE_KINDS, type FileKind } from '../../shared/file-kinds';
+export type { FileKind } from '../../shared/file-kinds';
 
 export interface StoredFile {
   /** hex SHA-256 of the content: the file's name in the store */
@@ -19,7 +20,7 @@ export interface StoredFile {
 }
 
 /** The kind a file's bytes really are, among the allowed ones; undefined for anything else. */
-export async function detectKind(bytes: Buffer, allowed: readonly FileKind[]): Promise<FileKind | undefined> {
+async function detectKind(bytes: Buffer, allowed: readonly FileKind[]): Promise<FileKind | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return undefined;
   return allowed.find((kind) => FILE_KINDS[kind].mime === detected.mime);
@@ -111,6 +112,13 @@ export async function storeUploadedFile(
   });
 }
 
+function storageFull(fileName: string): ApiError {
+  return new ApiError(
+    'INSUFFICIENT_STORAGE',
+    `${fileName} could not be saved: the server has run out of storage space. Nothing was saved; please try again later or tell us at the contact page.`,
+  );
+}
+
 /** Files on the local disk under `dir` (two directory levels by hash prefix, like Git). */
 export function createFileStore(dir: string): FileStore {
   const root = resolve(dir);
@@ -122,11 +130,17 @@ export function createFileStore(dir: string): FileStore {
       const target = pathOf(sha256);
       const existing = await stat(target).catch(() => undefined);
       if (!existing) {
-        await mkdir(join(root, sha256.slice(0, 2)), { recursive: true });
         // Written beside the target and renamed, so a reader never sees half a file.
         const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
-        await writeFile(partial, bytes);
-        await rename(partial, target);
+        try {
+          await mkdir(join(root, sha256.slice(0, 2)), { recursive: true });
+          await writeFile(partial, bytes);
+          await rename(partial, target);
+        } catch (error) {
+          await rm(partial, { force: true });
+          if (isStorageFull(error)) throw storageFull(fileName);
+          throw error;
+        }
       }
       const { mime, extension } = FILE_KINDS[kind];
       return { sha256, size: bytes.length, mime, extension, kind };

@@ -43,8 +43,8 @@ const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 const BATCH_SIZE = 20;
 
-export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+function retryDelayMs(attempts: number, firstRetryMs = FIRST_RETRY_MS): number {
+  return Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
 export interface DeliveryReport {
@@ -61,6 +61,7 @@ export async function deliverDueMessages(
   db: Db,
   transports: Transports,
   now = new Date(),
+  firstRetryMs = FIRST_RETRY_MS,
 ): Promise<DeliveryReport> {
   const nowIso = now.toISOString();
   const due = await db
@@ -106,7 +107,7 @@ export async function deliverDueMessages(
         .set({
           attempts,
           last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
-          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts, firstRetryMs)).toISOString(),
           claimed_until: null,
         })
         .where('id', '=', row.id)
@@ -127,11 +128,13 @@ export function startOutboxDelivery({
   db,
   transports,
   intervalMs,
+  firstRetryMs = FIRST_RETRY_MS,
   log,
 }: {
   db: Db;
   transports: Transports;
   intervalMs: number;
+  firstRetryMs?: number;
   log: FastifyBaseLogger;
 }): OutboxDelivery {
   let stopped = false;
@@ -139,7 +142,7 @@ export function startOutboxDelivery({
   let round: Promise<void> = Promise.resolve();
 
   const tick = () => {
-    round = deliverDueMessages(db, transports)
+    round = deliverDueMessages(db, transports, new Date(), firstRetryMs)
       .then((report) => {
         if (report.failed > 0) log.warn(report, 'some outbox messages failed; they will be retried');
       })

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { ChangeFeed } from '../services/change-feed';
 
 /** Logged (and sent to a parent process) once the sitemap's pages are rendered ahead. */
 export const PRERENDER_DONE_MESSAGE = 'pages prerendered';
 
 /** Paths of pages that exist because of database rows (blog posts, events added by admins). */
-export type PagePathSource = () => Promise<string[]>;
+type PagePathSource = () => Promise<string[]>;
 
 /** What API features may ask of the website. */
 export interface SiteHooks {
@@ -42,18 +43,26 @@ export const PAGE_RENDER_HEADER = 'x-dfa-page-render';
 /** How often a server looks for changes made outside it; a second is invisible to readers. */
 export const CONTENT_CHECK_INTERVAL_MS = 1000;
 
+/**
+ * With a change feed, a change made through any server instance invalidates every instance's
+ * pages at once; the content version catches what the feed cannot carry (a command such as the
+ * demo seed, another process on the same SQLite file, notices missed while reconnecting).
+ */
 export function createSiteHooks({
   versions,
+  changes,
   checkEveryMs = CONTENT_CHECK_INTERVAL_MS,
   onError = () => undefined,
 }: {
   versions?: ContentVersionStore;
+  changes?: ChangeFeed;
   checkEveryMs?: number;
   onError?: (error: unknown) => void;
 } = {}): SiteHooksHub {
   const listeners: Array<() => void> = [];
   const sources: PagePathSource[] = [];
   const clearCaches = () => listeners.forEach((listener) => listener());
+  changes?.subscribe('pages', clearCaches);
   let known: number | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
@@ -73,7 +82,9 @@ export function createSiteHooks({
   return {
     renderSecret: randomBytes(24).toString('hex'),
     invalidatePages: () => {
-      clearCaches();
+      // The feed tells this server's listeners as well as every other instance's.
+      if (changes) changes.publish('pages');
+      else clearCaches();
       if (!versions) return;
       versions.mark().then((version) => {
         // Our own change needs no second clearing, unless someone else's came in between.

@@ -44,7 +44,7 @@ test('a signed-in member is recognised through the bridge, and API data reaches 
     },
   });
   try {
-    const member = createSignedInMember({ firstName: 'Soren' });
+    const member = await createSignedInMember({ firstName: 'Soren' });
     signedIn(app.desktop, member.cookie.value);
     await page.goto(`${APP_URL}/events`);
     await expect(page.getByRole('button', { name: /Soren/ })).toBeVisible();
@@ -63,7 +63,7 @@ test('an admin uploads two files from disk with visible progress', async ({ page
   // About 2 MB at 4 MB/s: half a second of upload, long enough to watch.
   const app = await openDesktopApp(page, { fetch: slowUplink(4 * 1024 * 1024) });
   try {
-    const admin = createSignedInMember({ firstName: 'Ines', isAdmin: true });
+    const admin = await createSignedInMember({ firstName: 'Ines', isAdmin: true });
     signedIn(app.desktop, admin.cookie.value);
     const created = (await app.desktop.invoke('apiRequest', {
       method: 'POST',
@@ -154,7 +154,7 @@ test.describe('with the API server stopped', () => {
     test.setTimeout(90_000);
     const app = await openDesktopApp(page);
     try {
-      const member = createSignedInMember({ firstName: 'Maja' });
+      const member = await createSignedInMember({ firstName: 'Maja' });
       signedIn(app.desktop, member.cookie.value);
       await page.goto(`${APP_URL}/`);
       await expect(page.getByRole('button', { name: /Maja/ })).toBeVisible();

@@ -9,7 +9,7 @@ import type { BridgeChannelKey } from '../../src-main/ipc';
 import { createSessionVault, type KeyValueStore } from '../../src-main/session-vault';
 
 /** A key-value store in a JSON file, as electron-store keeps one (electron-store itself needs Electron). */
-export function jsonFileStore(file: string): KeyValueStore & { read(): Record<string, unknown> } {
+function jsonFileStore(file: string): KeyValueStore & { read(): Record<string, unknown> } {
   const read = (): Record<string, unknown> =>
     existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
   const write = (data: Record<string, unknown>) => writeFileSync(file, JSON.stringify(data), { mode: 0o600 });

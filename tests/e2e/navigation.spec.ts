@@ -108,7 +108,7 @@ type HeaderState = 'signed out' | 'member' | 'admin';
 async function showHeader(page: Page, context: BrowserContext, state: HeaderState): Promise<Locator> {
   const banner = page.getByRole('banner');
   if (state !== 'signed out') {
-    const member = createSignedInMember({
+    const member = await createSignedInMember({
       firstName: 'Konstantinos',
       company: LONG_COMPANY,
       isAdmin: state === 'admin',
@@ -246,7 +246,7 @@ test.describe('menus by audience', () => {
     page,
     context,
   }) => {
-    const admin = createSignedInMember({ firstName: 'Rania', isAdmin: true });
+    const admin = await createSignedInMember({ firstName: 'Rania', isAdmin: true });
     await context.addCookies([{ ...admin.cookie, url: test.info().project.use.baseURL! }]);
     await openWithPausedClock(page, '/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administration');
@@ -264,7 +264,7 @@ test.describe('menus by audience', () => {
     await expectNoAxeViolations(page);
 
     await context.clearCookies();
-    const member = createSignedInMember({ firstName: 'Tomas' });
+    const member = await createSignedInMember({ firstName: 'Tomas' });
     await context.addCookies([{ ...member.cookie, url: test.info().project.use.baseURL! }]);
     await page.reload();
     await expect(page.getByRole('alert')).toContainText('does not have administrator rights');

@@ -138,7 +138,7 @@ test.describe('welcome prompt', () => {
     page,
     context,
   }) => {
-    const member = createSignedInMember({ firstName: 'Lena', isAdmin: true });
+    const member = await createSignedInMember({ firstName: 'Lena', isAdmin: true });
     await context.addCookies([{ ...member.cookie, url: test.info().project.use.baseURL! }]);
     await pauseClock(page);
     await openApp(page, '/');

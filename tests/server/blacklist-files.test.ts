@@ -3,29 +3,21 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blacklistEntrySchema, type BlacklistEntry } from '../../shared/api/blacklist';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
-import { nextEmail, nextIp, post } from './support/auth';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
+import { nextIp, post } from './support/auth';
 import { blacklistRowCounts, responseLinkFrom } from './support/blacklist';
-import { insertMember } from './support/members';
 import { EXE, PAGE, PDF, PNG } from './support/sample-files';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { createTestAppWithSessions, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
 let member: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(true);
-  member = await sessionFor(false);
+  ({ t, admin, member } = await createTestAppWithSessions());
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function sessionFor(isAdmin: boolean): Promise<string> {
-  const user = await insertMember(t.db, { isAdmin, email: nextEmail() });
-  return (await createSession(t.db, user.userId)).token;
-}
 
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 

@@ -6,7 +6,7 @@ import { editableCompanySchema, uploadCompanyLogo } from '../../shared/api/direc
 import { uploadBlacklistFiles } from '../../shared/api/blacklist';
 import type { UploadProgress } from '../../shared/bridge';
 import { bridgeFetch } from '../../src-renderer/lib/platform';
-import { createDirectoryEntry } from '../../src-server/features/directory/company-repository';
+import { createDirectoryEntry } from '../../src-server/services/company-repository';
 import { inProcessBridge } from '../desktop-support/desktop-host';
 import { listeningTestApp, signedInDesktop } from './support/desktop';
 import { EXE, PDF, PNG } from './support/sample-files';

@@ -7,9 +7,9 @@ import {
   type MemberDetail,
   type MemberRow,
 } from '../../shared/api/members';
-import { createSession } from '../../src-server/features/session/sessions';
+import { createSession } from '../../src-server/http/sessions';
 import { runMembershipCalendar } from '../../src-server/features/members/membership-calendar';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { nextEmail } from './support/auth';
 import { applicant, get, membershipRows, postAs, subjectsTo, testClock } from './support/membership';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';

@@ -16,10 +16,10 @@ import * as help from '../../shared/api/help';
 import * as surveys from '../../shared/api/surveys';
 import * as user from '../../shared/api/user';
 import * as virtualOffice from '../../shared/api/virtual-office';
-import { SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp } from './support/auth';
 import { insertEvent } from './support/events';
-import { sessionAs } from './support/members';
+import { sessionAs } from '../support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

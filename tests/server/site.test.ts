@@ -2,7 +2,6 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE } from '../../shared/constants';
 import { BUILD_PATHS } from '../../src-server/paths';
 import { loadSite } from '../../src-server/web/site';
 import { createTestApp, TEST_SITE_URL, type TestApp } from './support/test-app';
@@ -30,7 +29,7 @@ describe('the website served by the API server', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(`<title>${DEFAULT_TITLE.replace('&', '&amp;')} | DFA</title>`);
+    expect(head).toContain('<title>Global Freight Forwarder Network &amp; NVOCCs Platform | DFA</title>');
     expect(head).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(head).toMatch(/<meta name="keywords" content="[^"]+"/);
     expect(head).toContain(`<link rel="canonical" href="${TEST_SITE_URL}/"/>`);

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_UPLOADS_PER_DAY } from '../../shared/api/directory';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createDirectoryEntry } from '../../src-server/features/directory/company-repository';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createDirectoryEntry } from '../../src-server/services/company-repository';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { PDF, PNG } from './support/sample-files';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 

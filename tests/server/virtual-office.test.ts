@@ -10,9 +10,9 @@ import {
   type TransportUnit,
 } from '../../shared/api/virtual-office';
 import { PAGE_SIZE } from '../../shared/constants';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -32,7 +32,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The site's dialog (spec §3, §4): locks page scroll while open, traps focus, and closes on
+ * The site's dialog: locks page scroll while open, traps focus, and closes on
  * its close icon, a click or touch outside, or Escape; closing goes to the site root unless
  * `noRedirection` is set.
  */

@@ -17,7 +17,7 @@ function joined(names: string[]): string {
  * "Offline — showing the dictionary and schedules saved on this computer, as of Nov 3 2026."
  * The date is the oldest of the saved datasets, so it never claims more than all of them hold.
  */
-export function offlineSentence(datasets: readonly OfflineDataset[]): string {
+function offlineSentence(datasets: readonly OfflineDataset[]): string {
   if (datasets.length === 0)
     return 'Offline — pages that need the DFA server will load once you are connected.';
   const oldest = datasets.map((dataset) => dataset.asOf).sort()[0] ?? '';

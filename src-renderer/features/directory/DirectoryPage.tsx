@@ -11,6 +11,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { CompanyCard } from './CompanyCard';
 import { directoryHref, editCompanyHref, searchFromParams } from './directory-url';
 import styles from './directory.module.css';
+import { PageStatus } from '../../components/page-status/PageStatus';
 
 const PATH = '/directory';
 const CRUMBS: Crumb[] = [
@@ -210,14 +211,8 @@ export default function DirectoryPage() {
         onApply={apply}
       />
       <section aria-live="polite" aria-busy={members.state === 'loading'} className={styles.results}>
-        {members.state === 'loading' ? <p className={styles.status}>Loading members…</p> : null}
-        {members.state === 'error' ? (
-          <div className={styles.error} role="alert">
-            <p>{members.error.message}</p>
-            <button type="button" onClick={members.reload}>
-              Try again
-            </button>
-          </div>
+        {members.state === 'loading' || members.state === 'error' ? (
+          <PageStatus state={members} what="members" />
         ) : null}
         {members.state === 'ready' ? (
           <>

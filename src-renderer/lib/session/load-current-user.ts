@@ -4,7 +4,7 @@ import { platform } from '../platform';
 import { forgetUser, rememberUser } from './user-cookie';
 
 /**
- * Spec §4: on load, ask the server for the current user; keep the record in the `user` cookie
+ * On load, ask the server for the current user; keep the record in the `user` cookie
  * (path /) for the UI when there is one, and remove the cookie otherwise. The cookie is only a
  * display cache: the server never trusts it. The desktop host answers for the server when it
  * cannot be reached, with the member it last confirmed, so going offline does not sign out.

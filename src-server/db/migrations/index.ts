@@ -15,6 +15,7 @@ import * as registrationAndSurveyAttribution from './2026-11-26-109-registration
 import * as directoryIndexes from './2026-11-26-110-directory-indexes';
 import * as companyUploads from './2026-11-27-101-company-uploads';
 import * as contentVersion from './2026-11-27-301-content-version';
+import * as sharedRateLimits from './2026-11-27-401-shared-rate-limits';
 import * as membershipLifecycle from './2026-11-27-601-membership-lifecycle';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
@@ -35,5 +36,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-110-directory-indexes': directoryIndexes,
   '2026-11-27-101-company-uploads': companyUploads,
   '2026-11-27-301-content-version': contentVersion,
+  '2026-11-27-401-shared-rate-limits': sharedRateLimits,
   '2026-11-27-601-membership-lifecycle': membershipLifecycle,
 };

@@ -2,7 +2,7 @@ import type { WorkQueue } from '../../../shared/api/admin';
 import type { Db } from '../../db/database';
 
 /** One kind of work for the DFA team: what it is, where it is done, and how many items wait. */
-export interface WorkQueueSource extends Omit<WorkQueue, 'count'> {
+interface WorkQueueSource extends Omit<WorkQueue, 'count'> {
   count(db: Db): Promise<number>;
 }
 
@@ -14,7 +14,7 @@ async function count(query: { executeTakeFirstOrThrow(): Promise<{ n: number | s
  * The team's work queues, in the order they are worked. A feature with work for the team adds
  * one entry here; the admin home and the member home of admins list them all with their counts.
  */
-export const WORK_QUEUES: readonly WorkQueueSource[] = [
+const WORK_QUEUES: readonly WorkQueueSource[] = [
   {
     id: 'applications',
     label: 'Applications to review',

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/api/blacklist';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { enqueueMessage } from '../../services/outbox';
+import { enqueueEmail } from '../../services/email';
 import { responseInvitationEmail } from './emails';
 import {
   changedFields,
@@ -18,13 +18,13 @@ import {
   setStatus,
   touchEntry,
   updateEntry,
-} from './entries';
-import { recordHistory } from './history';
-import { createResponseLink } from './response-links';
+} from './entry-repository';
+import { recordHistory } from './history-repository';
+import { createResponseLink } from './response-link-repository';
 
 const ADMIN = { isAdmin: true };
 
-export function entryNotFound(id: number): ApiError {
+function entryNotFound(id: number): ApiError {
   return new ApiError('NOT_FOUND', `There is no blacklist entry number ${id}. It may have been deleted.`);
 }
 
@@ -105,7 +105,7 @@ export async function notifyEntryCompany(
       throw new ApiError('CONFLICT', message);
     }
     const link = await createResponseLink(trx, { entryId: id, email, createdBy: userId }, now);
-    await enqueueMessage(
+    await enqueueEmail(
       trx,
       responseInvitationEmail(email, {
         entryId: id,

@@ -36,15 +36,15 @@ import {
   removeEntry,
 } from './actions';
 import { LINK_ALREADY_USED, submitCompanyResponse as storeCompanyResponse } from './company-response';
-import { findEntry, listCities, listCountries, listEntries, listManagers } from './entries';
-import { addEntryFiles, fileNotFound, findFile, removeFile, type StoredUpload } from './files';
+import { findEntry, listCities, listCountries, listEntries, listManagers } from './entry-repository';
+import { addEntryFiles, fileNotFound, findFile, removeFile, type StoredUpload } from './file-repository';
 import { readMultipart, storeEvidence } from './uploads';
-import { findResponseLink } from './response-links';
+import { findResponseLink } from './response-link-repository';
 
 const MINUTE = 60 * 1000;
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-export const RESPONSE_LINK_DEAD =
+const RESPONSE_LINK_DEAD =
   'This link is not valid or has expired. Ask the Digital Freight Alliance for a new one.';
 
 /** Members read; only administrators change anything. Anonymous callers get 401 everywhere. */

@@ -10,7 +10,7 @@ import {
   type FileKind,
   type FileStore,
 } from '../../services/file-store';
-import { sanitiseFileName, type StoredUpload } from './files';
+import { sanitiseFileName, type StoredUpload } from './file-repository';
 
 const EVIDENCE_KINDS: readonly FileKind[] = EVIDENCE_FILE_KINDS;
 const MEGABYTES = EVIDENCE_MAX_BYTES / (1024 * 1024);

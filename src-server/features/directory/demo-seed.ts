@@ -3,9 +3,9 @@ import { SERVICE_IDS, type ServiceId } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
 import { markContentChanged } from '../../services/content-version';
 import type { CompaniesTable } from '../../db/tables';
-import { searchTextFor } from './company-repository';
+import { searchTextFor } from '../../services/company-repository';
 import { DEMO_PLACES } from './demo-places';
-import { slugify } from './slug';
+import { slugify } from '../../services/slug';
 
 /** Every demo company's name has this word, so demo rows are easy to recognise and remove. */
 const DEMO_MARK = ' Demo ';
@@ -63,7 +63,7 @@ const ROLES = [
 ];
 
 /** mulberry32: a small, fast PRNG, so the same seed always builds the same directory. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -19,6 +19,7 @@ import {
 import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import type { ChangeFeed } from '../../services/change-feed';
 import { recordUpload, requireUploadAllowance } from '../../services/company-uploads';
 import { deleteUnreferencedFiles } from '../../services/file-references';
 import { sendStoredFile, storeUploadedFile, type FileStore } from '../../services/file-store';
@@ -34,16 +35,20 @@ import {
   replaceLogo,
   saveCompany,
   type CompanyRow,
-} from './company-repository';
+} from '../../services/company-repository';
+import { liveListing } from './listing-index';
 import { ResultCache } from './result-cache';
-import { revealContacts } from './reveals';
-import { citiesIn, filterOptions, searchMembers, type Viewer } from './search';
+import { revealContacts } from './reveal-repository';
+import { citiesIn, filterOptions, searchMembers, type Viewer } from './search-repository';
 
 export interface DirectoryRouteOptions {
   db: Db;
+  dialect: 'sqlite' | 'postgres';
   fileStore: FileStore;
   /** how long anonymous and members' directory answers are reused (0: never) */
   cacheSeconds: number;
+  /** tells the other server instances to drop their cached answers too */
+  changes: ChangeFeed;
   /** the website's caches: told of changes public pages show, and asked about outside ones */
   site?: Pick<SiteHooksHub, 'invalidatePages' | 'onInvalidate' | 'checkForOutsideChanges'>;
 }
@@ -97,13 +102,21 @@ async function editableCompany(db: Db, user: SignedInUser, slug: string | undefi
 
 export function directoryRoutes(
   app: FastifyInstance,
-  { db, fileStore, cacheSeconds, site }: DirectoryRouteOptions,
+  { db, dialect, fileStore, cacheSeconds, changes, site }: DirectoryRouteOptions,
 ): void {
   // Admins also see applications under review, so their answers are never shared.
   const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
-  site?.onInvalidate(() => cache.clear());
-  const publicChange = () => {
+  // Members' searches vary too much for an answer cache: the public listing itself is held in
+  // memory and each search scans it (see listing-index.ts).
+  const listing = cacheSeconds > 0 ? liveListing(db, cacheSeconds * 1000, dialect) : undefined;
+  const dropCaches = () => {
     cache.clear();
+    listing?.invalidate();
+  };
+  changes.subscribe('directory', dropCaches);
+  site?.onInvalidate(dropCaches);
+  const publicChange = () => {
+    changes.publish('directory');
     site?.invalidatePages();
   };
   const cached = async <E extends Endpoint>(
@@ -120,9 +133,13 @@ export function directoryRoutes(
     ) as Promise<CheckedJson<ResponseOf<E>>>;
   };
 
-  route(app, listMembers, async ({ request, query }) =>
-    cached(listMembers, request, query, (viewer) => searchMembers(db, query, viewer)),
-  );
+  route(app, listMembers, async ({ request, query }) => {
+    if (!listing) return cached(listMembers, request, query, (viewer) => searchMembers(db, query, viewer));
+    const viewer = await viewerOf(db, request);
+    if (viewer.isAdmin) return searchMembers(db, query, viewer);
+    await site?.checkForOutsideChanges();
+    return (await listing.get()).search(query);
+  });
 
   route(app, getFilterOptions, async ({ request, query }) =>
     cached(getFilterOptions, request, query, (viewer) => filterOptions(db, query, viewer)),

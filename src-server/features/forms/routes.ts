@@ -11,7 +11,7 @@ import { ApiError } from '../../http/errors';
 import { requireAdmin } from '../../http/guards';
 import { route } from '../../http/route';
 import type { BotCheck } from '../../services/captcha';
-import { requireHuman } from '../auth/human-check';
+import { requireHuman } from '../../http/human-check';
 import { storedAttribution } from '../../services/attribution';
 import { submissionsCsv } from './csv';
 import { contactUsNotice, formEmail, type FormNotice } from './emails';
@@ -21,7 +21,7 @@ import {
   leadFormNotice,
   searatesErpDemoNotice,
 } from './enquiry-notices';
-import { listSubmissions, storeSubmission } from './submissions';
+import { listSubmissions, storeSubmission } from './submission-repository';
 
 const MINUTE = 60 * 1000;
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { enqueueEmail, type EmailDraft } from '../../services/email';
 
 /** The people of a company: everyone signed up for it hears about its membership. */
-export async function companyPeople(db: Db, companyId: number) {
+async function companyPeople(db: Db, companyId: number) {
   return db
     .selectFrom('users')
     .select(['email', 'first_name'])

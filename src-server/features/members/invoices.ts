@@ -21,7 +21,7 @@ function currencyOf(code: string): Currency {
   return code;
 }
 
-export function toInvoice(row: InvoiceRow): Invoice {
+function toInvoice(row: InvoiceRow): Invoice {
   return {
     number: row.number,
     kind: row.kind,

@@ -7,15 +7,15 @@ import { BRIDGE_EVENTS } from '../../../shared/bridge';
 import type { FetchFunction } from '../../../src-main/api-bridge';
 import type { BridgeChannelKey } from '../../../src-main/ipc';
 import { createRendererHandler } from '../../../src-main/protocol';
-import { E2E_DATABASE, E2E_FILES_DIR } from '../../../playwright.config';
+import { E2E_DATABASE_URL, E2E_FILES_DIR } from '../../../playwright.config';
 import { createTestDesktopHost, type TestDesktopHost } from '../../desktop-support/desktop-host';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The API server these tests start and stop themselves, beside the one Playwright runs. */
-export const API_PORT = BASE_PORT + 2;
+const API_PORT = BASE_PORT + 2;
 /** Serves the built desktop renderer, as the app:// protocol does in the app. */
-export const APP_PORT = BASE_PORT + 3;
+const APP_PORT = BASE_PORT + 3;
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 
@@ -35,7 +35,7 @@ export class ApiServer {
         PORT: String(API_PORT),
         HOST: '127.0.0.1',
         SITE_URL: API_ORIGIN,
-        DATABASE_URL: `sqlite:${E2E_DATABASE}`,
+        DATABASE_URL: E2E_DATABASE_URL,
         FILES_DIR: E2E_FILES_DIR,
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',

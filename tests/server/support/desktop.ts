@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { createSession, SESSION_COOKIE } from '../../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../../src-server/http/sessions';
 import { createTestDesktopHost } from '../../desktop-support/desktop-host';
 import { nextEmail } from './auth';
-import { insertMember } from './members';
+import { insertMember } from '../../support/members';
 import { createTestApp, type TestApp } from './test-app';
 
 /** The test app listening on a loopback port, for clients that speak real HTTP (the desktop host). */

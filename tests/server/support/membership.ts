@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src-server/db/database';
-import { SESSION_COOKIE } from '../../../src-server/features/session/sessions';
+import { SESSION_COOKIE } from '../../../src-server/http/sessions';
 import { nextIp, post, registerMember, sessionCookie, signIn } from './auth';
 
 /** A clock a test moves by hand: the app reads "now" from it, never from the system. */
