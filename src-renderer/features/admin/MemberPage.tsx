@@ -9,7 +9,6 @@ import {
 import { PAYMENT_PROTECTION_MAX_USD, PAYMENT_PROTECTION_MIN_USD } from '../../../shared/constants';
 import { formatDate } from '../../../shared/domain/date';
 import { TIER_LABELS, type MembershipTier } from '../../../shared/domain/membership';
-import { formatMoney } from '../../../shared/domain/money';
 import { SERVICES } from '../../../shared/domain/services';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { ActionDialog } from '../../components/dialogs/ActionDialog';
@@ -18,6 +17,7 @@ import { MembersOnly } from '../../components/members-only/MembersOnly';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
+import { InvoiceTable } from '../../components/workspace/InvoiceTable';
 import styles from '../../components/workspace/workspace.module.css';
 import { ApiCallError } from '../../lib/api-call-error';
 import { usePageData } from '../../lib/page-data';
@@ -301,42 +301,7 @@ function Invoices({ detail }: { detail: MemberDetail }) {
       {detail.invoices.length === 0 ? (
         <p className={styles.muted}>No invoices yet: the first is issued when the application is approved.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">For</th>
-                <th scope="col" className={styles.amount}>
-                  Amount
-                </th>
-                <th scope="col">Due</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.invoices.map((invoice) => (
-                <tr key={invoice.number}>
-                  <td>
-                    <Link to={`/account/invoices/${invoice.number}`}>{invoice.number}</Link>
-                  </td>
-                  <td>
-                    {TIER_LABELS[invoice.tier]} {invoice.kind === 'renewal' ? 'renewal' : 'membership'}
-                  </td>
-                  <td className={styles.amount}>{formatMoney(invoice.amountMinor, invoice.currency)}</td>
-                  <td>{formatDate(invoice.dueOn)}</td>
-                  <td>
-                    {invoice.status === 'paid' && invoice.paidOn
-                      ? `Paid ${formatDate(invoice.paidOn)} (${invoice.paymentReference ?? ''})`
-                      : invoice.status === 'open'
-                        ? 'Open'
-                        : 'Void'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <InvoiceTable invoices={detail.invoices} />
       )}
       {detail.invoices.some((invoice) => invoice.status === 'open') ? (
         <p>

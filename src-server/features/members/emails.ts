@@ -101,7 +101,7 @@ export function informationRequestEmail(
       `The membership team is reviewing the application of ${company} and asks:`,
       message,
       'Sign in and answer on your application page; the review continues as soon as your answer arrives.',
-      { link: 'Answer the questions', url: `${siteUrl}/account/application` },
+      { link: 'Answer the questions', url: `${siteUrl}/account#application` },
     ],
     payload: { purpose: 'information-requested' },
   };
