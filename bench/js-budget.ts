@@ -28,23 +28,25 @@ interface ManifestChunk {
  * page needs before it can hydrate, with every chunk they import statically. Chunks loaded
  * after hydration (the session check) are not initial.
  */
+// Raised with the admin area and the member's invoices: five more pages in the route table and
+// the page map that every page loads.
 const PAGE_KINDS: PageKind[] = [
   { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: JS_TARGET_BYTES },
   { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: JS_TARGET_BYTES },
   {
     name: 'dictionary index',
     modules: ['features/dictionary/DictionaryIndexPage.tsx'],
-    budgetBytes: JS_TARGET_BYTES,
+    budgetBytes: 100_500,
   },
   { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: JS_TARGET_BYTES },
-  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 100_500 },
-  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_500 },
-  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 101_000 },
-  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 101_500 },
-  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_000 },
-  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 104_000 },
+  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 101_500 },
+  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 101_500 },
+  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 101_500 },
+  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 102_500 },
+  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 103_000 },
+  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 104_500 },
   // zod, react-hook-form and libphonenumber-js check the application form as it is typed.
-  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 184_500 },
+  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 186_000 },
 ];
 
 function initialJavaScript(kind: { modules: string[] }): { bytes: number; files: string[] } {
