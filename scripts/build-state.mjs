@@ -12,6 +12,7 @@ export const SERVER_ENTRIES = {
   main: 'src-server/main.ts',
   migrate: 'src-server/db/migrate-cli.ts',
   admin: 'src-server/cli/admin.ts',
+  memberships: 'src-server/cli/memberships.ts',
   backup: 'src-server/cli/backup.ts',
   restore: 'src-server/cli/restore.ts',
 };

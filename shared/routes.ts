@@ -235,6 +235,11 @@ export const ROUTES = [
     menu: 'account',
     audience: 'members',
   }),
+  r('account-invoice', '/account/invoices/:number', 'account', 'Invoice', {
+    built: true,
+    pattern: true,
+    indexable: false,
+  }),
   r('directory-virtual-office', '/directory/virtual-office', 'directory', 'Virtual office', {
     built: true,
     indexable: false,
@@ -245,6 +250,31 @@ export const ROUTES = [
     built: true,
     indexable: false,
     menu: 'account',
+    audience: 'admins',
+  }),
+  // The admin area: linked from the admin home, never listed in menus or the sitemap.
+  r('admin-members', '/admin/members', 'account', 'Members and applications', {
+    built: true,
+    indexable: false,
+    menu: 'none',
+    audience: 'admins',
+  }),
+  r('admin-member', '/admin/members/:id', 'account', 'Member', {
+    built: true,
+    pattern: true,
+    indexable: false,
+    audience: 'admins',
+  }),
+  r('admin-invoices', '/admin/invoices', 'account', 'Membership invoices', {
+    built: true,
+    indexable: false,
+    menu: 'none',
+    audience: 'admins',
+  }),
+  r('admin-membership-fees', '/admin/membership-fees', 'account', 'Membership fees', {
+    built: true,
+    indexable: false,
+    menu: 'none',
     audience: 'admins',
   }),
 

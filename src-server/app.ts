@@ -10,6 +10,7 @@ import { errorEnvelope } from '../shared/api/envelope';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../shared/api/http';
 import type { Config, TrustProxy } from './config';
 import type { Db } from './db/database';
+import { adminRoutes } from './features/admin/routes';
 import { isDatabaseUnavailable, isStorageFull } from './db/failures';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { authRoutes } from './features/auth/routes';
@@ -22,6 +23,7 @@ import { freightForwarderRoutes } from './features/freight-forwarder/routes';
 import { healthRoutes, NOT_READY_RETRY_SECONDS, type Lifecycle } from './features/health/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { helpRoutes } from './features/help/routes';
+import { memberRoutes } from './features/members/routes';
 import { userRoutes } from './features/user/routes';
 import { virtualOfficeRoutes } from './features/virtual-office/routes';
 import { databaseRateLimitStore } from './http/rate-limit-store';
@@ -34,6 +36,7 @@ import { ApiError, codeForStatus } from './http/errors';
 import { installAccessGuard, type RouteAccess } from './http/guards';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
+import { systemClock, type Clock } from './services/clock';
 import { createChangeFeed } from './services/change-feed';
 import { markContentChanged, readContentVersion } from './services/content-version';
 import { createFileStore } from './services/file-store';
@@ -47,6 +50,8 @@ export interface AppDependencies {
   db: Db;
   /** the built website; absent when only the API is served (tests, `npm run dev`) */
   site?: Site;
+  /** "now" wherever dates decide something (invoices, renewals, claim windows); tests move it */
+  clock?: Clock;
   /** where request counts and durations are recorded (see services/metrics.ts) */
   metrics?: Registry;
 }
@@ -102,7 +107,13 @@ export function apiRoutesOf(app: FastifyInstance): readonly RouteAccess[] {
   return API_ROUTES.get(app) ?? [];
 }
 
-export async function buildApp({ config, db, site, metrics }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  site,
+  metrics,
+  clock = systemClock,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -250,6 +261,14 @@ export async function buildApp({ config, db, site, metrics }: AppDependencies): 
     placeRoutes(api);
     shippingLeadRoutes(api, { db, config, botCheck });
     calculatorWidgetRoutes(api, { db });
+    memberRoutes(api, {
+      db,
+      siteUrl: config.siteUrl,
+      clock,
+      paymentInstructions: config.invoicePaymentInstructions,
+      site: siteHooks,
+    });
+    adminRoutes(api, { db });
     apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });
   });
 

@@ -5,6 +5,8 @@ import { DEFAULT_LEAD_DAYS } from '../shared/api/shipping-leads';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dfa.sqlite';
 const DEFAULT_CONTACT_INBOX = 'contact@localhost';
+const DEFAULT_PAYMENT_INSTRUCTIONS =
+  'Pay by bank transfer to DF Alliance FZE, quoting the invoice number. The membership team sends the bank details with every invoice and on request.';
 export const DEFAULT_FILES_DIR = './data/files';
 const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
@@ -88,6 +90,17 @@ const envSchema = z.object({
     .int('must be a whole number of seconds')
     .min(1, 'must be at least 1 second')
     .default(10),
+  MEMBERSHIP_CHECK_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1000, 'must be at least 1000 milliseconds')
+    .default(60 * 60 * 1000),
+  INVOICE_PAYMENT_INSTRUCTIONS: z
+    .string()
+    .trim()
+    .min(10, 'must say how members pay, e.g. the bank account to wire the fee to')
+    .max(1000, 'must be at most 1000 characters')
+    .default(DEFAULT_PAYMENT_INSTRUCTIONS),
   DIRECTORY_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
@@ -187,6 +200,10 @@ export interface Config {
   directoryCacheSeconds: number;
   /** uploaded files (evidence, images), stored by content hash outside any web root */
   filesDir: string;
+  /** how often renewal invoices, reminders and lapses are checked */
+  membershipCheckIntervalMs: number;
+  /** what printed membership invoices say about paying */
+  invoicePaymentInstructions: string;
   /**
    * Where a form submission's city, country, region and coordinates come from: `cloudflare`
    * reads the visitor location headers Cloudflare adds; `none` records no location.
@@ -250,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     directoryCacheSeconds: values.DIRECTORY_CACHE_SECONDS,
     trustProxy: values.TRUST_PROXY,
     filesDir: values.FILES_DIR,
+    membershipCheckIntervalMs: values.MEMBERSHIP_CHECK_INTERVAL_MS,
+    invoicePaymentInstructions: values.INVOICE_PAYMENT_INSTRUCTIONS,
     geolocationSource: values.GEOLOCATION_SOURCE,
     shippingLeadDays: values.SHIPPING_LEAD_DAYS,
     leadDigestHourUtc: values.LEAD_DIGEST_HOUR_UTC,

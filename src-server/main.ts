@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startMembershipCalendar } from './features/members/membership-calendar';
 import { BUILD_PATHS } from './paths';
 import { startLeadDigests } from './features/shipping-leads/digests';
 import { createMetrics, serveMetrics } from './services/metrics';
@@ -59,6 +60,13 @@ const digests = startLeadDigests({
   log: app.log,
 });
 
+const membershipCalendar = startMembershipCalendar({
+  db,
+  siteUrl: config.siteUrl,
+  intervalMs: config.membershipCheckIntervalMs,
+  log: app.log,
+});
+
 let metricsServer: Server | undefined;
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
@@ -67,6 +75,7 @@ closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   await app.close();
   await digests.stop();
   await outbox.stop();
+  await membershipCalendar.stop();
   await db.destroy();
 });
 

@@ -11,6 +11,7 @@ import type {
   Incoterm,
   LeadMode,
 } from '../../shared/api/shipping-leads';
+import type { ApplicationStatus, MembershipTier } from '../../shared/domain/membership';
 
 /** Timestamps are ISO-8601 strings in UTC on both dialects, so they sort and compare alike. */
 export interface CompaniesTable {
@@ -31,6 +32,12 @@ export interface CompaniesTable {
   member_since: string | null;
   /** lowercased name, a newline, then the lowercased office cities; kept by the directory's writes */
   search_text: Generated<string>;
+  /** the tier the company pays for; kept while its status lapses or is suspended */
+  tier: MembershipTier | null;
+  suspended_at: string | null;
+  suspension_reason: string | null;
+  /** payment protection cover a year in US cents; null: the smallest cover */
+  protection_cover_minor: number | null;
 }
 
 interface UsersTable {
@@ -546,6 +553,86 @@ interface ContentVersionTable {
   changed_at: string;
 }
 
+/** The association's decision on a company's application; a pending company without one is new. */
+interface MembershipApplicationsTable {
+  company_id: number;
+  status: ApplicationStatus;
+  /** the tier it was approved as */
+  tier: MembershipTier | null;
+  rejection_reason: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  updated_at: string;
+}
+
+/** Questions the association asks an applicant, and the applicant's answers. */
+interface ApplicationMessagesTable {
+  id: Generated<number>;
+  company_id: number;
+  author: 'association' | 'applicant';
+  author_user_id: number | null;
+  body: string;
+  created_at: string;
+}
+
+interface MembershipPricesTable {
+  tier: MembershipTier;
+  /** the annual fee in the currency's minor unit */
+  amount_minor: number;
+  /** ISO 4217 */
+  currency: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface MembershipInvoicesTable {
+  id: Generated<number>;
+  /** DFA-<year>-<id>, UNIQUE */
+  number: string;
+  company_id: number;
+  kind: 'membership' | 'renewal';
+  tier: MembershipTier;
+  amount_minor: number;
+  currency: string;
+  /** YYYY-MM-DD */
+  issued_on: string;
+  /** YYYY-MM-DD */
+  due_on: string;
+  /** a renewal's: the last day of the period it renews (UNIQUE per company) */
+  renews_until: string | null;
+  status: 'open' | 'paid' | 'void';
+  paid_on: string | null;
+  payment_reference: string | null;
+  confirmed_by: number | null;
+  confirmed_at: string | null;
+  created_at: string;
+}
+
+/** One row per reminder sent, keyed so each is sent once per membership period. */
+interface MembershipRemindersTable {
+  company_id: number;
+  /** the valid_until the reminder was about */
+  period_end: string;
+  kind: string;
+  sent_at: string;
+}
+
+/** Append-only (the database refuses updates and deletes): who did what to which member, and why. */
+interface MemberAuditLogTable {
+  id: Generated<number>;
+  /** null for association-wide changes such as the fee table */
+  company_id: number | null;
+  /** null for the portal's own scheduled work */
+  actor_user_id: number | null;
+  /** the actor's name when it happened */
+  actor_name: string;
+  action: string;
+  reason: string | null;
+  /** JSON object */
+  details: string;
+  created_at: string;
+}
+
 /** One rate-limit counter shared by every server instance: hits in the window ending then (ms). */
 interface RateLimitHitsTable {
   key: string;
@@ -586,6 +673,12 @@ export interface Database {
   blog_images: BlogImagesTable;
   company_uploads: CompanyUploadsTable;
   content_version: ContentVersionTable;
+  membership_applications: MembershipApplicationsTable;
+  application_messages: ApplicationMessagesTable;
+  membership_prices: MembershipPricesTable;
+  membership_invoices: MembershipInvoicesTable;
+  membership_reminders: MembershipRemindersTable;
+  member_audit_log: MemberAuditLogTable;
   rate_limit_hits: RateLimitHitsTable;
   shipping_leads: ShippingLeadsTable;
   shipping_lead_equipment: ShippingLeadEquipmentTable;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src-server/db/database';
 import type { CompaniesTable } from '../../src-server/db/tables';
 import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
+import { searchTextFor } from '../../src-server/services/company-repository';
 
 export interface MemberOverrides {
   email?: string;
@@ -26,11 +27,14 @@ export interface InsertedMember {
 /** Inserts a company with one user, as the sign-up flow will, for tests that need a member. */
 export async function insertMember(db: Db, overrides: MemberOverrides = {}): Promise<InsertedMember> {
   const now = new Date().toISOString();
+  const name = overrides.companyName ?? 'Harbour Line Logistics';
   const company = await db
     .insertInto('companies')
     .values({
-      name: overrides.companyName ?? 'Harbour Line Logistics',
+      name,
       ...(overrides.slug ? { slug: overrides.slug } : {}),
+      // as the directory's writes keep it, so searches find the company by name
+      search_text: searchTextFor(name, []),
       logo_url: null,
       membership_type: overrides.membership ?? 'premium',
       valid_until: '2027-06-30',

@@ -18,6 +18,7 @@ import * as contentVersion from './2026-11-27-301-content-version';
 import * as sharedRateLimits from './2026-11-27-401-shared-rate-limits';
 import * as shippingLeads from './2026-11-27-501-shipping-leads';
 import * as calculatorWidgets from './2026-11-27-502-calculator-widgets';
+import * as membershipLifecycle from './2026-11-27-601-membership-lifecycle';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-401-shared-rate-limits': sharedRateLimits,
   '2026-11-27-501-shipping-leads': shippingLeads,
   '2026-11-27-502-calculator-widgets': calculatorWidgets,
+  '2026-11-27-601-membership-lifecycle': membershipLifecycle,
 };
