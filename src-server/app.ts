@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
+import { carrierRoutes } from './features/carriers/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { blogRoutes } from './features/blog/routes';
 import { eventRoutes } from './features/events/routes';
@@ -165,6 +166,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
       onPublicChange: siteHooks.invalidatePages,
     });
     helpRoutes(api, { db, site: siteHooks });
+    carrierRoutes(api, { db });
   });
 
   let serveSite: SiteHandler | undefined;

@@ -5,8 +5,13 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { BUILD_PATHS } from './paths';
+import { startCarrierSync } from './services/carriers/sync-worker';
 import { createTransports, startOutboxDelivery } from './services/outbox';
+import { pullSchedules } from './services/schedules/pull-schedules';
 import { loadSite } from './web/site';
+
+/** How often the server looks for carrier connections that are due. */
+const CARRIER_SYNC_TICK_MS = 15_000;
 
 let config;
 try {
@@ -46,11 +51,20 @@ const outbox = startOutboxDelivery({
   log: app.log,
 });
 
+// Connected carriers are pulled when due; an admin's "sync now" waits at most one tick.
+const carrierSync = startCarrierSync({
+  db,
+  handlers: { schedules: pullSchedules() },
+  intervalMs: CARRIER_SYNC_TICK_MS,
+  log: app.log,
+});
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   await app.close();
   await outbox.stop();
+  await carrierSync.stop();
   await db.destroy();
 });
 

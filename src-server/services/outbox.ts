@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { loggingMailer, smtpMailer, type Mailer } from './mailer';
+import { runPeriodically, type PeriodicTask } from './periodic-task';
 import { fileSmsSender, loggingSmsSender, type SmsSender } from './sms';
 
 export type OutboxMessage =
@@ -117,11 +118,6 @@ export async function deliverDueMessages(
   return report;
 }
 
-export interface OutboxDelivery {
-  /** waits for the round in progress, then stops */
-  stop(): Promise<void>;
-}
-
 /** Delivers due messages every `intervalMs` until stopped. */
 export function startOutboxDelivery({
   db,
@@ -133,28 +129,13 @@ export function startOutboxDelivery({
   transports: Transports;
   intervalMs: number;
   log: FastifyBaseLogger;
-}): OutboxDelivery {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    round = deliverDueMessages(db, transports)
-      .then((report) => {
-        if (report.failed > 0) log.warn(report, 'some outbox messages failed; they will be retried');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'outbox delivery round failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
+}): PeriodicTask {
+  return runPeriodically(
+    async () => {
+      const report = await deliverDueMessages(db, transports);
+      if (report.failed > 0) log.warn(report, 'some outbox messages failed; they will be retried');
     },
-  };
+    intervalMs,
+    (error) => log.error({ err: error }, 'outbox delivery round failed'),
+  );
 }
