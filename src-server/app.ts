@@ -8,6 +8,7 @@ import type { Db } from './db/database';
 import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
 import { carrierRoutes } from './features/carriers/routes';
+import { scheduleRoutes } from './features/schedules/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { blogRoutes } from './features/blog/routes';
 import { eventRoutes } from './features/events/routes';
@@ -167,6 +168,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     });
     helpRoutes(api, { db, site: siteHooks });
     carrierRoutes(api, { db });
+    scheduleRoutes(api, { db });
   });
 
   let serveSite: SiteHandler | undefined;
