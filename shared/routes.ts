@@ -133,6 +133,9 @@ export const ROUTES = [
   r('digital-tools-tracking-system', '/digital-tools/tracking-system', 'digital-tools', 'Tracking system', {
     built: true,
   }),
+  r('digital-tools-ship-schedules', '/digital-tools/ship-schedules', 'digital-tools', 'Ship schedules', {
+    built: true,
+  }),
 
   r('directory', '/directory', 'directory', 'Member directory', { built: true }),
   r('directory-company', '/directory/company/:slug', 'directory', 'Member profile', {

@@ -1,21 +1,11 @@
 import { z } from 'zod';
+import {
+  CARRIER_CONNECTION_KINDS,
+  SYNC_INTERVAL_MAX,
+  SYNC_INTERVAL_MIN,
+  SYNC_RESULTS,
+} from '../domain/carrier-connections';
 import { defineEndpoint } from './endpoint';
-
-/** What a carrier connection brings in. */
-export const CARRIER_CONNECTION_KINDS = ['schedules'] as const;
-export type CarrierConnectionKind = (typeof CARRIER_CONNECTION_KINDS)[number];
-
-export const CARRIER_CONNECTION_LABELS: Record<CarrierConnectionKind, string> = {
-  schedules: 'Schedules',
-};
-
-export const SYNC_RESULTS = ['running', 'ok', 'failed'] as const;
-export type SyncResult = (typeof SYNC_RESULTS)[number];
-
-/** How often a connection may be pulled, in minutes. */
-export const SYNC_INTERVAL_MIN = 15;
-export const SYNC_INTERVAL_MAX = 24 * 60;
-export const SYNC_INTERVAL_DEFAULT = 6 * 60;
 
 const hasControlCharacters = (value: string) =>
   [...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);

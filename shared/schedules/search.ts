@@ -1,21 +1,19 @@
 import {
   PAGE_SIZE,
-  SCHEDULE_LIMITS,
   type CallTime,
   type CarrierAnswer,
   type CarrierService,
   type Leg,
   type PortCall,
   type PortCallAnswer,
-  type PortCallDirection,
   type PortSummary,
   type RouteAnswer,
-  type RouteSort,
   type Sailing,
   type VesselAnswer,
   type VesselCall,
   type VesselSummary,
 } from '../api/schedules';
+import { SCHEDULE_LIMITS, type PortCallDirection, type RouteSort } from './limits';
 import {
   callTime,
   dayNumber,

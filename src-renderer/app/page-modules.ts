@@ -41,6 +41,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'digital-tools-cargoes-flow': 'features/digital-tools/CargoesFlowPage.tsx',
   'digital-tools-searates-erp': 'features/digital-tools/SearatesErpPage.tsx',
   'digital-tools-tracking-system': 'features/digital-tools/TrackingSystemPage.tsx',
+  'digital-tools-ship-schedules': 'features/ship-schedules/ShipSchedulesPage.tsx',
   'freight-forwarder': 'features/freight-forwarder/CountryIndexPage.tsx',
   'freight-forwarder-country': 'features/freight-forwarder/CountryPage.tsx',
   'freight-forwarders-in-india': 'features/freight-forwarder/IndiaPage.tsx',

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { FormKind } from '../../shared/api/forms';
 import type { Currency, RateModel, UnitType } from '../../shared/api/virtual-office';
 import type { BlacklistStatus } from '../../shared/api/blacklist';
-import type { CarrierConnectionKind } from '../../shared/api/carriers';
+import type { CarrierConnectionKind } from '../../shared/domain/carrier-connections';
 import type { TimestampClassifier } from '../../shared/schedules/model';
 
 /** Timestamps are ISO-8601 strings in UTC on both dialects, so they sort and compare alike. */

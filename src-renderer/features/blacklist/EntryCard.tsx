@@ -14,7 +14,7 @@ import { Modal } from '../../components/modal/Modal';
 import { callApi } from '../../lib/http';
 import { useSetAtom } from '../../lib/store';
 import { entriesAtom, removedById, replacedById, withFileRemoved, withFilesAdded } from './blacklist-state';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
 import { EntryForm } from './EntryForm';
 import { FileUploader } from './FileUploader';
 import { NotifyForm } from './NotifyForm';

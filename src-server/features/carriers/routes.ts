@@ -6,8 +6,8 @@ import {
   saveCarrier as saveCarrierEndpoint,
   saveConnection,
   syncConnectionNow,
-  type CarrierConnectionKind,
 } from '../../../shared/api/carriers';
+import type { CarrierConnectionKind } from '../../../shared/domain/carrier-connections';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { requireAdmin, requireMember } from '../../http/guards';

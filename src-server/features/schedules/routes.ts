@@ -6,7 +6,6 @@ import { fieldErrors } from '../../../shared/api/envelope';
 import {
   findPorts,
   getScheduleSnapshot,
-  SCHEDULE_LIMITS,
   searchCarrier as searchCarrierEndpoint,
   searchPointToPoint,
   searchPortCalls as searchPortCallsEndpoint,
@@ -14,6 +13,7 @@ import {
   searchVessel as searchVesselEndpoint,
   type RouteSearch,
 } from '../../../shared/api/schedules';
+import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
 import { pointToPointRoutes } from '../../../shared/schedules/point-to-point';
 import { createPortFinder, type PortFinder } from '../../../shared/schedules/port-finder';
 import { sailingsCsv } from '../../../shared/schedules/sailings-csv';

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
-import { SCHEDULE_LIMITS } from '../../../shared/api/schedules';
+import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
 import type { PortEntry } from '../../../shared/schedules/port-finder';
 import {
   MINUTES_PER_DAY,

@@ -1,10 +1,5 @@
-import {
-  CARRIER_CONNECTION_KINDS,
-  type CarrierConnectionKind,
-  type CarrierSummary,
-  type ConnectionView,
-  type SyncRun,
-} from '../../../shared/api/carriers';
+import type { CarrierSummary, ConnectionView, SyncRun } from '../../../shared/api/carriers';
+import { CARRIER_CONNECTION_KINDS, type CarrierConnectionKind } from '../../../shared/domain/carrier-connections';
 import type { Db } from '../../db/database';
 import type { CarrierConnectionsTable, CarriersTable } from '../../db/tables';
 

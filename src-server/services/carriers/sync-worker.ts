@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CarrierConnectionKind } from '../../../shared/api/carriers';
+import type { CarrierConnectionKind } from '../../../shared/domain/carrier-connections';
 import type { Db } from '../../db/database';
 import type { CarrierEndpoint } from './adapter';
 import { runPeriodically, type PeriodicTask } from '../periodic-task';
