@@ -26,6 +26,7 @@ export const PAGE_KINDS: { name: string; modules: string[] }[] = [
   { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'] },
   { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'] },
   { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'] },
+  { name: 'ship schedules', modules: ['features/ship-schedules/ShipSchedulesPage.tsx'] },
   { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'] },
 ];
 

@@ -7,6 +7,10 @@
  *   - Initial JavaScript per page kind, gzip, against the 100 KB budget.
  *   - Directory search over 20,000 demo members against `/api/health`, at 50 and 200
  *     connections (bench/directory.ts); `--no-directory` skips it.
+ *   - Ship schedules: route search with one transshipment and the port finder over the sample
+ *     schedules against `/api/health`, on SQLite and PostgreSQL, and the shared snapshot search
+ *     in one process (bench/schedules.ts); `--no-schedules` skips it, `--schedules-only` runs
+ *     only it.
  *   - Lighthouse (mobile) on `/` with --lighthouse.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -23,6 +27,7 @@ import {
   type LoadResult,
 } from './lib';
 import { benchDirectory } from './directory';
+import { benchSchedules } from './schedules';
 import { initialJavaScript, PAGE_KINDS, JS_BUDGET_BYTES } from './js-budget';
 
 const args = new Set(process.argv.slice(2));
@@ -121,9 +126,13 @@ async function benchLighthouse(): Promise<void> {
   }
 }
 
-benchJavaScript();
-if (!args.has('--js-only')) await benchServing();
-if (!args.has('--js-only') && !args.has('--no-directory')) {
+const only = args.has('--schedules-only');
+if (!only) benchJavaScript();
+if (!only && !args.has('--js-only')) await benchServing();
+if (!only && !args.has('--js-only') && !args.has('--no-directory')) {
   if (!(await benchDirectory({ work, seconds, row }))) process.exitCode = 1;
+}
+if (!args.has('--js-only') && !args.has('--no-schedules')) {
+  if (!(await benchSchedules({ work, seconds, row }))) process.exitCode = 1;
 }
 if (args.has('--lighthouse')) await benchLighthouse();

@@ -32,50 +32,76 @@ export function compact(text: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+/** Which of the letters and digits a text holds, one bit each (letters a–z, digits folded in). */
+function characterSet(text: string): number {
+  let set = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    set |= 1 << (code >= 97 ? code - 97 : 26 + ((code - 48) % 6));
+  }
+  return set;
 }
 
+function bitCount(value: number): number {
+  let count = 0;
+  for (let rest = value; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
+// Rows of the edit-distance table, reused from call to call: the finder runs it thousands of times.
+const MAX_TEXT = 64;
+let rowBefore = new Int32Array(MAX_TEXT + 1);
+let rowPrevious = new Int32Array(MAX_TEXT + 1);
+let rowCurrent = new Int32Array(MAX_TEXT + 1);
+
 /**
- * Edit distance with adjacent swaps (optimal string alignment), giving up once it must exceed
- * `limit`: a typo is one insertion, deletion, substitution or swap.
+ * Edit distance with adjacent swaps (optimal string alignment) between `a` and the first
+ * `bLength` characters of `b`, giving up once it must exceed `limit`: a typo is one insertion,
+ * deletion, substitution or swap.
  */
-export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  let current = new Array<number>(b.length + 1).fill(0);
-  for (let i = 1; i <= a.length; i += 1) {
-    current[0] = i;
+export function editDistance(a: string, b: string, limit: number, bLength = b.length): number {
+  const aLength = Math.min(a.length, MAX_TEXT);
+  const length = Math.min(bLength, b.length, MAX_TEXT);
+  if (Math.abs(aLength - length) > limit) return limit + 1;
+  for (let j = 0; j <= length; j += 1) rowPrevious[j] = j;
+  for (let i = 1; i <= aLength; i += 1) {
+    rowCurrent[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, before[j - 2]! + 1);
-      current[j] = value;
-      rowMin = Math.min(rowMin, value);
+    const charA = a.charCodeAt(i - 1);
+    for (let j = 1; j <= length; j += 1) {
+      const charB = b.charCodeAt(j - 1);
+      let value = Math.min(
+        rowPrevious[j]! + 1,
+        rowCurrent[j - 1]! + 1,
+        rowPrevious[j - 1]! + (charA === charB ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && charA === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === charB) {
+        value = Math.min(value, rowBefore[j - 2]! + 1);
+      }
+      rowCurrent[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    [before, previous, current] = [previous, current, before];
+    [rowBefore, rowPrevious, rowCurrent] = [rowPrevious, rowCurrent, rowBefore];
   }
-  return previous[b.length]!;
+  return rowPrevious[length]!;
 }
 
 /** How many typos a query of this length may carry and still find its port. */
 const typosAllowed = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
 
+interface Name {
+  compact: string;
+  text: string;
+  characters: number;
+}
+
 interface Candidate {
   port: PortEntry;
   /** lower-case codes: its own UN/LOCODE first, then aliases */
   codes: string[];
-  /** [compact name, the name as written, its words] for the name and every other name */
-  names: { compact: string; text: string; words: string[] }[];
+  /** the port's name first, then every other name */
+  names: Name[];
   sizeRank: number;
 }
 
@@ -83,18 +109,26 @@ export interface PortFinder {
   /**
    * The ports best matching a name, another name or a UN/LOCODE, typing errors forgiven:
    * codes first, then exact names, names starting with the query, names containing it, and
-   * names a typo or two away. Within each, ports with scheduled calls, then bigger harbours.
+   * names a typo or two away (looked for only when the others do not fill the list). Within
+   * each, ports in `scheduled` (those with calls, which a member most likely means), then
+   * bigger harbours.
    */
-  find(query: string, limit?: number): PortMatch[];
+  find(query: string, limit?: number, scheduled?: ReadonlySet<string>): PortMatch[];
   /** The port a code (or an alias of it) names. */
   byCode(code: string): PortEntry | undefined;
+}
+
+interface Hit {
+  candidate: Candidate;
+  tier: number;
+  matched: string | null;
 }
 
 export function createPortFinder(
   ports: readonly PortEntry[],
   aliases: readonly (readonly [code: string, unlocode: string])[] = [],
-  /** ports with scheduled calls, which a member most likely means */
-  scheduled: ReadonlySet<string> = new Set(),
+  /** the ports `find` ranks first unless it is given others */
+  defaultScheduled: ReadonlySet<string> = new Set(),
 ): PortFinder {
   const byCode = new Map(ports.map((port) => [port.unlocode, port]));
   const aliasesOf = new Map<string, string[]>();
@@ -106,55 +140,88 @@ export function createPortFinder(
   const candidates: Candidate[] = ports.map((port) => ({
     port,
     codes: [port.unlocode.toLowerCase(), ...(aliasesOf.get(port.unlocode) ?? [])],
-    names: [port.name, ...port.alternateNames].map((text) => ({
-      compact: compact(text),
-      text,
-      words: words(text),
-    })),
+    names: [port.name, ...port.alternateNames].map((text) => {
+      const compacted = compact(text);
+      return { compact: compacted, text, characters: characterSet(compacted) };
+    }),
     sizeRank: SIZE_RANK[port.harborSize ?? ''] ?? 4,
   }));
 
-  /** The best tier a candidate reaches for the query, and the name or code it matched; null when none. */
-  function tierOf(
-    candidate: Candidate,
-    query: string,
-    typos: number,
-  ): { tier: number; matched: string | null } | null {
+  /** Codes, exact names, beginnings and insides of names: plain string tests. */
+  function plainTier(candidate: Candidate, query: string): Hit | null {
     const codeIndex = candidate.codes.indexOf(query);
-    if (codeIndex >= 0)
-      return { tier: 0, matched: codeIndex === 0 ? null : candidate.codes[codeIndex]!.toUpperCase() };
-    let best: { tier: number; matched: string | null } | null = null;
-    candidate.names.forEach((name, index) => {
-      const matched = index === 0 ? null : name.text;
-      let tier: number | null = null;
-      if (name.compact === query) tier = 1;
-      else if (name.compact.startsWith(query)) tier = 2;
-      else if (
-        query.length >= 3 &&
-        (name.words.some((word) => word.startsWith(query)) || name.compact.includes(query))
-      )
-        tier = 3;
-      else if (typos > 0) {
-        // A typo anywhere in the whole name, or in the part of it typed so far.
-        const whole = editDistance(query, name.compact, typos);
-        const typed = editDistance(query, name.compact.slice(0, query.length), typos);
-        if (Math.min(whole, typed) <= typos) tier = 4 + Math.min(whole, typed);
+    if (codeIndex >= 0) {
+      return {
+        candidate,
+        tier: 0,
+        matched: codeIndex === 0 ? null : candidate.codes[codeIndex]!.toUpperCase(),
+      };
+    }
+    let best: Hit | null = null;
+    for (let index = 0; index < candidate.names.length; index += 1) {
+      const name = candidate.names[index]!;
+      // A word that starts with the query is inside the compacted name too, so one search serves.
+      const at = query.length >= 3 ? name.compact.indexOf(query) : name.compact.startsWith(query) ? 0 : -1;
+      if (at < 0) continue;
+      const tier = at > 0 ? 3 : name.compact.length === query.length ? 1 : 2;
+      if (!best || tier < best.tier) best = { candidate, tier, matched: index === 0 ? null : name.text };
+    }
+    return best;
+  }
+
+  /** Names a typo or two from the query, whole or as far as it is typed. */
+  function typoTier(candidate: Candidate, query: string, characters: number, typos: number): Hit | null {
+    let best: Hit | null = null;
+    for (let index = 0; index < candidate.names.length; index += 1) {
+      const name = candidate.names[index]!;
+      // Each typo can bring in at most one character the name lacks: most names fail here.
+      if (bitCount(characters & ~name.characters) > typos) continue;
+      // People rarely mistype the first letter (beyond swapping it with the second), which
+      // spares the edit distance for most names.
+      const first = name.compact.charCodeAt(0);
+      const second = name.compact.charCodeAt(1);
+      if (
+        first !== query.charCodeAt(0) &&
+        !(first === query.charCodeAt(1) && second === query.charCodeAt(0))
+      ) {
+        continue;
       }
-      if (tier !== null && (!best || tier < best.tier)) best = { tier, matched };
-    });
+      const whole =
+        Math.abs(name.compact.length - query.length) <= typos
+          ? editDistance(query, name.compact, typos)
+          : typos + 1;
+      // ...or as far as it is typed so far.
+      const typed = editDistance(query, name.compact, typos, query.length);
+      const distance = Math.min(whole, typed);
+      if (distance <= typos && (!best || 4 + distance < best.tier)) {
+        best = { candidate, tier: 4 + distance, matched: index === 0 ? null : name.text };
+      }
+    }
     return best;
   }
 
   return {
     byCode: (code) => byCode.get(code.trim().toUpperCase()),
-    find(query, limit = 10) {
+    find(query, limit = 10, scheduled = defaultScheduled) {
       const wanted = compact(query);
       if (wanted.length < 2) return [];
-      const typos = typosAllowed(wanted.length);
-      const found: { candidate: Candidate; tier: number; matched: string | null }[] = [];
+      const found: Hit[] = [];
+      const plain = new Set<Candidate>();
       for (const candidate of candidates) {
-        const hit = tierOf(candidate, wanted, typos);
-        if (hit) found.push({ candidate, ...hit });
+        const hit = plainTier(candidate, wanted);
+        if (hit) {
+          found.push(hit);
+          plain.add(candidate);
+        }
+      }
+      const typos = typosAllowed(wanted.length);
+      if (found.length < limit && typos > 0) {
+        const characters = characterSet(wanted);
+        for (const candidate of candidates) {
+          if (plain.has(candidate)) continue;
+          const hit = typoTier(candidate, wanted, characters, typos);
+          if (hit) found.push(hit);
+        }
       }
       found.sort(
         (a, b) =>

@@ -191,15 +191,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('departure_classifier', 'text')
     .addUniqueConstraint('transport_calls_reference', ['service_id', 'transport_call_reference'])
     .execute();
+  // With the voyage, so "which voyages leave or reach this port then" is read from the index alone.
   await db.schema
     .createIndex('transport_calls_departures_idx')
     .on('transport_calls')
-    .columns(['unlocode', 'departure_at'])
+    .columns(['unlocode', 'departure_at', 'departure_voyage_id'])
     .execute();
   await db.schema
     .createIndex('transport_calls_arrivals_idx')
     .on('transport_calls')
-    .columns(['unlocode', 'arrival_at'])
+    .columns(['unlocode', 'arrival_at', 'arrival_voyage_id'])
     .execute();
   await db.schema
     .createIndex('transport_calls_departure_voyage_idx')

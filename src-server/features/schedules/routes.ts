@@ -34,11 +34,11 @@ import { requireMember } from '../../http/guards';
 import { checkedJson, route } from '../../http/route';
 import { scheduleVersion } from '../../services/schedules/schedule-store';
 import {
-  calledPorts,
   carrierData,
   portCallData,
   portReference,
   routeData,
+  scheduleCatalog,
   snapshotData,
   vesselData,
 } from './schedule-data';
@@ -46,16 +46,16 @@ import {
 /** Today's date in UTC, the first day searched when none is given. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-const finders = new WeakMap<Db, { called: Set<string>; finder: PortFinder }>();
+const finders = new WeakMap<Db, Promise<PortFinder>>();
 
-/** The port finder over every port, ports with calls first; rebuilt when the called ports change. */
-async function portFinder(db: Db): Promise<PortFinder> {
-  const called = await calledPorts(db);
-  const cached = finders.get(db);
-  if (cached?.called === called) return cached.finder;
-  const { ports, aliases } = await portReference(db);
-  const finder = createPortFinder(ports, aliases, called);
-  finders.set(db, { called, finder });
+/** The port finder over every port; the port list changes only when the server migrates at start. */
+function portFinder(db: Db): Promise<PortFinder> {
+  let finder = finders.get(db);
+  if (!finder) {
+    finder = portReference(db).then(({ ports, aliases }) => createPortFinder(ports, aliases));
+    finders.set(db, finder);
+    finder.catch(() => finders.delete(db));
+  }
   return finder;
 }
 
@@ -73,13 +73,15 @@ async function routeAnswer(db: Db, query: RouteSearch, everything = false) {
   const from = await knownPort(db, query.from, 'from');
   const to = await knownPort(db, query.to, 'to');
   const window = resolveWindow(query.departFrom, query.departTo, today());
-  const index = createScheduleIndex(await routeData(db, from, to, window), { ports: await portFinder(db) });
-  return searchRoutes(index, {
+  const transshipment = query.transshipment ?? 'one';
+  const minConnectionHours = query.minConnectionHours ?? SCHEDULE_LIMITS.defaultConnectionHours;
+  const data = await routeData(db, from, to, window, { transshipment, minConnectionHours });
+  return searchRoutes(createScheduleIndex(data, { ports: await portFinder(db) }), {
     from,
     to,
     window,
-    transshipment: query.transshipment ?? 'one',
-    minConnectionHours: query.minConnectionHours ?? SCHEDULE_LIMITS.defaultConnectionHours,
+    transshipment,
+    minConnectionHours,
     sort: query.sort ?? 'departure',
     page: query.page ?? 1,
     everything,
@@ -130,7 +132,8 @@ function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest): z.
 export function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   route(app, findPorts, async ({ request, query }) => {
     await requireMember(db, request);
-    return { ports: (await portFinder(db)).find(query.q) };
+    const { calledPorts } = await scheduleCatalog(db);
+    return { ports: (await portFinder(db)).find(query.q, 10, calledPorts) };
   });
 
   // Registered by hand because the CSV answer is not JSON; the query is still checked by the

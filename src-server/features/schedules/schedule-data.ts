@@ -7,7 +7,11 @@ import {
   MINUTES_PER_DAY,
   utcMinutesAround,
   type CallRecord,
+  type CarrierRecord,
   type ScheduleData,
+  type ServiceRecord,
+  type VesselRecord,
+  type VoyageRecord,
 } from '../../../shared/schedules/schedule-index';
 import type { DayWindow } from '../../../shared/schedules/search';
 import { scheduleVersion } from '../../services/schedules/schedule-store';
@@ -19,6 +23,7 @@ import { scheduleVersion } from '../../services/schedules/schedule-store';
  */
 
 const MAX_TRANSIT = SCHEDULE_LIMITS.maxTransitDays * MINUTES_PER_DAY;
+const MAX_WAIT = SCHEDULE_LIMITS.maxConnectionWaitDays * MINUTES_PER_DAY;
 /** IN lists are sent in slices this long, well under both dialects' parameter limits. */
 const SLICE = 500;
 
@@ -129,86 +134,109 @@ export function portReference(db: Db): Promise<ReferenceData> {
   return loaded;
 }
 
-/** The ports that have calls, cached per version of the schedule data. */
-const calledPortsCache = new WeakMap<Db, { version: string; ports: Set<string> }>();
+/**
+ * The small tables around the calls (voyages, services, vessels, carriers) and the ports that
+ * have calls, read once per version of the schedule data: a search then reads only calls.
+ */
+interface Catalog {
+  voyages: Map<number, VoyageRecord>;
+  services: Map<number, ServiceRecord>;
+  vessels: Map<number, VesselRecord>;
+  carriers: CarrierRecord[];
+  calledPorts: Set<string>;
+}
 
-export async function calledPorts(db: Db): Promise<Set<string>> {
+const catalogs = new WeakMap<Db, { version: string; catalog: Promise<Catalog> }>();
+
+async function readCatalog(db: Db): Promise<Catalog> {
+  const [voyages, services, vessels, carriers, called] = await Promise.all([
+    db.selectFrom('schedule_voyages').select(['id', 'service_id', 'vessel_id', 'voyage_number']).execute(),
+    db
+      .selectFrom('schedule_services')
+      .innerJoin('carriers', 'carriers.id', 'schedule_services.carrier_id')
+      .select([
+        'schedule_services.id',
+        'carriers.scac',
+        'schedule_services.service_code',
+        'schedule_services.service_name',
+        'schedule_services.is_sample',
+      ])
+      .execute(),
+    db
+      .selectFrom('vessels')
+      .select(['id', 'imo_number', 'name', 'is_dummy', 'operator_carrier_code'])
+      .execute(),
+    db.selectFrom('carriers').select(['scac', 'name']).orderBy('scac').execute(),
+    db.selectFrom('transport_calls').select('unlocode').distinct().execute(),
+  ]);
+  return {
+    voyages: new Map(
+      voyages.map((row) => [
+        row.id,
+        { id: row.id, service: row.service_id, vessel: row.vessel_id, number: row.voyage_number },
+      ]),
+    ),
+    services: new Map(
+      services.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          carrier: row.scac,
+          code: row.service_code,
+          name: row.service_name,
+          sample: Number(row.is_sample) === 1,
+        },
+      ]),
+    ),
+    vessels: new Map(
+      vessels.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          imo: row.imo_number,
+          name: row.name,
+          dummy: Number(row.is_dummy) === 1,
+          operator: row.operator_carrier_code,
+        },
+      ]),
+    ),
+    carriers,
+    calledPorts: new Set(called.map((row) => row.unlocode)),
+  };
+}
+
+/** The catalog of the schedule data as it is now (one cheap query when nothing changed). */
+export async function scheduleCatalog(db: Db): Promise<Catalog> {
   const version = await scheduleVersion(db);
-  const cached = calledPortsCache.get(db);
-  if (cached?.version === version) return cached.ports;
-  const rows = await db.selectFrom('transport_calls').select('unlocode').distinct().execute();
-  const ports = new Set(rows.map((row) => row.unlocode));
-  calledPortsCache.set(db, { version, ports });
-  return ports;
+  const cached = catalogs.get(db);
+  if (cached?.version === version) return cached.catalog;
+  const catalog = readCatalog(db);
+  catalogs.set(db, { version, catalog });
+  catalog.catch(() => {
+    if (catalogs.get(db)?.catalog === catalog) catalogs.delete(db);
+  });
+  return catalog;
 }
 
 /** Everything the searches need to read `calls`: their voyages, services, vessels and carriers. */
 async function around(db: Db, calls: CallRecord[]): Promise<ScheduleData> {
-  const voyageIds = [...new Set(calls.flatMap((call) => [call.arrivalVoyage, call.departureVoyage]))];
-  const voyages: ScheduleData['voyages'][number][] = [];
-  for (let start = 0; start < voyageIds.length; start += SLICE) {
-    const rows = await db
-      .selectFrom('schedule_voyages')
-      .select(['id', 'service_id', 'vessel_id', 'voyage_number'])
-      .where('id', 'in', voyageIds.slice(start, start + SLICE))
-      .execute();
-    voyages.push(
-      ...rows.map((row) => ({
-        id: row.id,
-        service: row.service_id,
-        vessel: row.vessel_id,
-        number: row.voyage_number,
-      })),
-    );
-  }
-  const serviceIds = [...new Set(voyages.map((voyage) => voyage.service))];
-  const vesselIds = [...new Set(voyages.map((voyage) => voyage.vessel))];
-  const services =
-    serviceIds.length === 0
-      ? []
-      : await db
-          .selectFrom('schedule_services')
-          .innerJoin('carriers', 'carriers.id', 'schedule_services.carrier_id')
-          .select([
-            'schedule_services.id',
-            'carriers.scac',
-            'schedule_services.service_code',
-            'schedule_services.service_name',
-            'schedule_services.is_sample',
-          ])
-          .where('schedule_services.id', 'in', serviceIds)
-          .execute();
-  const vessels: ScheduleData['vessels'][number][] = [];
-  for (let start = 0; start < vesselIds.length; start += SLICE) {
-    const rows = await db
-      .selectFrom('vessels')
-      .select(['id', 'imo_number', 'name', 'is_dummy', 'operator_carrier_code'])
-      .where('id', 'in', vesselIds.slice(start, start + SLICE))
-      .execute();
-    vessels.push(
-      ...rows.map((row) => ({
-        id: row.id,
-        imo: row.imo_number,
-        name: row.name,
-        dummy: Number(row.is_dummy) === 1,
-        operator: row.operator_carrier_code,
-      })),
-    );
-  }
-  const carriers = await db.selectFrom('carriers').select(['scac', 'name']).orderBy('scac').execute();
+  const voyageIds = new Set(calls.flatMap((call) => [call.arrivalVoyage, call.departureVoyage]));
+  let catalog = await scheduleCatalog(db);
+  // Calls stored after the catalog was read (an import in between) need a fresh one.
+  if ([...voyageIds].some((id) => !catalog.voyages.has(id))) catalog = await readCatalog(db);
+  const voyages = [...voyageIds].flatMap((id) => {
+    const voyage = catalog.voyages.get(id);
+    return voyage ? [voyage] : [];
+  });
   const { ports, aliases } = await portReference(db);
   return {
-    carriers,
-    services: services.map((row) => ({
-      id: row.id,
-      carrier: row.scac,
-      code: row.service_code,
-      name: row.service_name,
-      sample: Number(row.is_sample) === 1,
-    })),
-    vessels,
+    carriers: catalog.carriers,
+    services: [...new Set(voyages.map((voyage) => voyage.service))].map((id) => catalog.services.get(id)!),
+    vessels: [...new Set(voyages.map((voyage) => voyage.vessel))].map((id) => catalog.vessels.get(id)!),
     voyages,
-    calls,
+    calls: calls.filter(
+      (call) => catalog.voyages.has(call.arrivalVoyage) && catalog.voyages.has(call.departureVoyage),
+    ),
     ports,
     aliases,
   };
@@ -221,48 +249,81 @@ export async function canonicalCode(db: Db, code: string): Promise<string> {
 }
 
 /**
- * For a route search: departures from the origin in the window and the rest of their voyages;
- * arrivals at the destination within the longest transit after it and the rest of the voyages
- * that bring them; hubs are where the two meet.
+ * For a route search: departures from the origin in the window with the rest of their
+ * voyages; then, at the ports those voyages call (the possible hubs) and in the hours a
+ * connection may leave, departures on voyages that reach the destination, with the rest of
+ * those voyages. Nothing a connection could use is left out, and little else is read.
  */
 export async function routeData(
   db: Db,
   fromCode: string,
   toCode: string,
   window: DayWindow,
+  { transshipment, minConnectionHours }: { transshipment: 'direct' | 'one'; minConnectionHours: number },
 ): Promise<ScheduleData> {
   const from = await canonicalCode(db, fromCode);
   const to = await canonicalCode(db, toCode);
-  const [low, high] = utcMinutesAround(window.first, window.last);
-  const departures = await readCalls(
-    callColumns(db)
-      .where('unlocode', '=', from)
-      .where('departure_at', '>=', isoOf(low))
-      .where('departure_at', '<=', isoOf(high)),
+  const [lowMinute, highMinute] = utcMinutesAround(window.first, window.last);
+  const [low, high, latest] = [lowMinute, highMinute, highMinute + MAX_TRANSIT].map(isoOf) as [
+    string,
+    string,
+    string,
+  ];
+  const departing = db
+    .selectFrom('transport_calls')
+    .select('departure_voyage_id')
+    .where('unlocode', '=', from)
+    .where('departure_at', '>=', low)
+    .where('departure_at', '<=', high);
+  const outbound = await readCalls(
+    callColumns(db).where((eb) =>
+      eb.or([
+        eb.and([eb('unlocode', '=', from), eb('departure_at', '>=', low), eb('departure_at', '<=', high)]),
+        eb.and([
+          eb('arrival_voyage_id', 'in', departing),
+          eb('arrival_at', '>', low),
+          eb('arrival_at', '<=', latest),
+        ]),
+      ]),
+    ),
   );
+  if (transshipment === 'direct') return around(db, outbound);
+
+  const hubArrivals = outbound.filter(
+    (call) => call.arrival !== null && call.port !== from && call.port !== to,
+  );
+  if (hubArrivals.length === 0) return around(db, outbound);
+  const hubs = [...new Set(hubArrivals.map((call) => call.port))];
+  const earliest = Math.min(...hubArrivals.map((call) => call.arrival!)) + minConnectionHours * 60;
+  const lastest = Math.max(...hubArrivals.map((call) => call.arrival!)) + MAX_WAIT;
+  const reachingDestination = db
+    .selectFrom('transport_calls')
+    .select('arrival_voyage_id')
+    .where('unlocode', '=', to)
+    .where('arrival_at', '>=', low)
+    .where('arrival_at', '<=', latest);
+  const connections: CallRecord[] = [];
+  for (let start = 0; start < hubs.length; start += SLICE) {
+    connections.push(
+      ...(await readCalls(
+        callColumns(db)
+          .where('unlocode', 'in', hubs.slice(start, start + SLICE))
+          .where('departure_at', '>=', isoOf(earliest))
+          .where('departure_at', '<=', isoOf(lastest))
+          .where('departure_voyage_id', 'in', reachingDestination),
+      )),
+    );
+  }
   const onward = (
     await callsOfVoyages(
       db,
-      departures.map((call) => call.departureVoyage),
+      connections.map((call) => call.departureVoyage),
       'arrival',
     )
-  ).filter((call) => call.arrival !== null && call.arrival > low && call.arrival <= high + MAX_TRANSIT);
-  const arrivals = await readCalls(
-    callColumns(db)
-      .where('unlocode', '=', to)
-      .where('arrival_at', '>=', isoOf(low))
-      .where('arrival_at', '<=', isoOf(high + MAX_TRANSIT)),
-  );
-  const upstream = (
-    await callsOfVoyages(
-      db,
-      arrivals.map((call) => call.arrivalVoyage),
-      'departure',
-    )
   ).filter(
-    (call) => call.departure !== null && call.departure >= low && call.departure <= high + MAX_TRANSIT,
+    (call) => call.arrival !== null && call.arrival > earliest && call.arrival <= highMinute + MAX_TRANSIT,
   );
-  return around(db, uniqueCalls(departures, onward, arrivals, upstream));
+  return around(db, uniqueCalls(outbound, connections, onward));
 }
 
 /** Calls arriving or leaving between two instants. */

@@ -1,5 +1,8 @@
 import type { CarrierSummary, ConnectionView, SyncRun } from '../../../shared/api/carriers';
-import { CARRIER_CONNECTION_KINDS, type CarrierConnectionKind } from '../../../shared/domain/carrier-connections';
+import {
+  CARRIER_CONNECTION_KINDS,
+  type CarrierConnectionKind,
+} from '../../../shared/domain/carrier-connections';
 import type { Db } from '../../db/database';
 import type { CarrierConnectionsTable, CarriersTable } from '../../db/tables';
 
