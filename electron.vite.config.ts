@@ -3,6 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 import { rendererAliases } from './renderer-build.config';
+import { desktopBuildSettings } from './scripts/desktop-build-settings';
+import { CONTENT_SECURITY_POLICY } from './src-main/protocol';
+
+// frame-ancestors is ignored (with a console warning) in a <meta> policy; the header keeps it.
+const CONTENT_SECURITY_POLICY_META = CONTENT_SECURITY_POLICY.split('; ')
+  .filter((directive) => !directive.startsWith('frame-ancestors'))
+  .join('; ');
+
+/** Fixed into the main process here: an installed app cannot be pointed at another server. */
+const built = desktopBuildSettings(process.env);
 
 /**
  * electron-vite forces `base: './'` on production renderers, which suits file:// but not app://:
@@ -13,14 +23,36 @@ function rootRelativeAssetUrls(): Plugin {
   return { name: 'dfa:root-relative-asset-urls', config: () => ({ base: '/' }) };
 }
 
+/**
+ * The app:// handler sends the CSP as a header; the page carries it too, so it holds wherever
+ * the HTML is loaded from (and security scanners that read the page see it).
+ */
+function contentSecurityPolicyMeta(): Plugin {
+  return {
+    name: 'dfa:content-security-policy-meta',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY_META },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // The packaged app ships out/** without node_modules (electron-builder.yml), so the one
-      // runtime dependency of the main process is bundled rather than required at run time.
-      externalizeDeps: { exclude: ['zod'] },
+      // The packaged app ships out/** without node_modules (electron-builder.yml): every runtime
+      // dependency is bundled, and only `electron` and Node's built-ins stay outside.
+      externalizeDeps: false,
       rolldownOptions: { input: { index: resolve('src-main/index.ts') } },
+    },
+    define: {
+      __DFA_API_ORIGIN__: JSON.stringify(built.apiOrigin),
+      __DFA_UPDATE_URL__: JSON.stringify(built.updateFeedUrl),
+      __DFA_BUILT_AT__: JSON.stringify(built.builtAt),
     },
   },
   preload: {
@@ -37,7 +69,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src-renderer',
-    plugins: [react(), rootRelativeAssetUrls()],
+    plugins: [react(), rootRelativeAssetUrls(), contentSecurityPolicyMeta()],
     resolve: { alias: rendererAliases },
     define: { __DFA_DESKTOP__: 'true' },
     build: {

@@ -1,4 +1,4 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- DESIGN §10: strict tsc needs it for the test key
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- strict tsc rejects the test key without it
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -6,9 +6,17 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // CI refuses a focused test (`.only`): it would pass while skipping the rest.
+    allowOnly: !process.env.CI,
     projects: [
       {
         extends: true,
+        // What electron.vite.config.ts bakes into the main process: a development build here.
+        define: {
+          __DFA_API_ORIGIN__: '""',
+          __DFA_UPDATE_URL__: '""',
+          __DFA_BUILT_AT__: '"2026-11-01T00:00:00.000Z"',
+        },
         test: {
           name: 'unit',
           include: [
@@ -32,6 +40,27 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'desktop-package',
+          include: ['tests/desktop-package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real server processes, a private PostgreSQL, nginx and full disks: `npm run test:ops`.
+          name: 'ops',
+          include: ['tests/ops/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],

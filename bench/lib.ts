@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { PRERENDER_DONE_MESSAGE } from '../src-server/web/site-hooks';
 
 export function freePort(): Promise<number> {
@@ -47,7 +51,7 @@ export async function startDfaServer(env: Record<string, string>): Promise<Child
   // Measured as deployed (production React and Fastify settings), minus the per-request access
   // log, which the baselines do not write either. The bot check needs a third-party service that
   // benchmarks do not reach.
-  const server = startProcess(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+  const server = startProcess(process.execPath, [join(import.meta.dirname, '../dist/node/main.js')], {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     CAPTCHA: 'off',
@@ -77,6 +81,7 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 export interface LoadResult {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
@@ -91,10 +96,70 @@ export async function load(url: string, { connections = 50, seconds = 8 } = {}):
     duration: seconds,
     headers: { 'accept-encoding': 'br, gzip' },
   });
+  return loadResult(result);
+}
+
+export function loadResult(result: autocannon.Result): LoadResult {
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** One result line: throughput, median and tail latency, errors, and the ratio to a baseline. */
+export function row(label: string, result: LoadResult, baseline?: LoadResult): string {
+  const ratio = baseline
+    ? `  ratio ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`
+    : '';
+  return `${label.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(result.p50Ms).padStart(4)} ms  p99 ${String(result.p99Ms).padStart(5)} ms  errors ${result.errors + result.non2xx}${ratio}`;
+}
+
+/** The machine's load average, printed with every figure: numbers from a busy machine mean little. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}
+
+/** A new, empty database on the PostgreSQL server of `adminUrl` (a role that may create them). */
+export async function scratchPostgresDatabase(adminUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Runs `measure` against a production server on `databaseUrl`, with the API rate limit raised:
+ * every benchmark request comes from loopback, and 429s are not what is being measured.
+ */
+export async function withBenchServer<T>(
+  databaseUrl: string,
+  measure: (base: string) => Promise<T>,
+): Promise<T> {
+  const port = await freePort();
+  const server = await startDfaServer({
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  try {
+    return await measure(`http://127.0.0.1:${port}`);
+  } finally {
+    await stopProcess(server);
+  }
 }

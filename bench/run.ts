@@ -4,44 +4,32 @@
  *
  *   - HTML serving: our server's `/` against the same bytes from a minimal node:http server
  *     (and nginx when installed).
- *   - Initial JavaScript per page kind, gzip, against the 100 KB budget.
- *   - Directory search over 20,000 demo members against `/api/health`, at 50 and 200
- *     connections (bench/directory.ts); `--no-directory` skips it.
- *   - Ship schedules: route search with one transshipment and the port finder over the sample
- *     schedules against `/api/health`, on SQLite and PostgreSQL, and the shared snapshot search
- *     in one process (bench/schedules.ts); `--no-schedules` skips it, `--schedules-only` runs
- *     only it.
+ *   - Initial JavaScript per page kind, gzip, against its budget (bench/js-budget.ts).
+ *   - Directory search over 20,000 demo members against `/api/health`: uncached searches at 50
+ *     connections, a repeated one at 200 (bench/directory.ts); `--no-directory` skips it.
+ *   - The mixed scenario: pages, dictionary, searches, failed sign-ins and forms at 200
+ *     connections for 60 s (bench/mixed.ts); `--no-mixed` skips it.
+ *   - Ship schedules over the sample schedules: route search with one transshipment and the
+ *     port finder against `/api/health`, and the shared snapshot search in one process
+ *     (bench/schedules.ts); `--no-schedules` skips it, `--schedules-only` runs only it.
+ *   The server benchmarks run on SQLite, and on PostgreSQL when DATABASE_URL names one.
  *   - Lighthouse (mobile) on `/` with --lighthouse.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  freePort,
-  load,
-  startDfaServer,
-  startProcess,
-  stopProcess,
-  waitForHttp,
-  type LoadResult,
-} from './lib';
-import { benchDirectory } from './directory';
+import { freePort, load, row, startDfaServer, startProcess, stopProcess, waitForHttp } from './lib';
+import { benchDirectory, prepareDatabases } from './directory';
+import { benchMixed } from './mixed';
 import { benchSchedules } from './schedules';
-import { initialJavaScript, PAGE_KINDS, JS_BUDGET_BYTES } from './js-budget';
+import { reportJavaScriptBudgets } from './js-budget';
 
 const args = new Set(process.argv.slice(2));
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const work = mkdtempSync(join(tmpdir(), 'dfa-bench-'));
 // nginx's workers run as an unprivileged user and must be able to read the page.
 chmodSync(work, 0o755);
-
-function row(label: string, result: LoadResult, baseline?: LoadResult): string {
-  const ratio = baseline
-    ? `  ratio ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`
-    : '';
-  return `${label.padEnd(28)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(result.p99Ms).padStart(4)} ms  errors ${result.errors + result.non2xx}${ratio}`;
-}
 
 async function benchServing(): Promise<void> {
   const port = await freePort();
@@ -98,16 +86,8 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; root ${work}; loc
 }
 
 function benchJavaScript(): void {
-  console.log(`\nInitial JavaScript per page kind (gzip, budget ${JS_BUDGET_BYTES / 1000} KB)`);
-  let over = false;
-  for (const kind of PAGE_KINDS) {
-    const { bytes, files } = initialJavaScript(kind);
-    over ||= bytes > JS_BUDGET_BYTES;
-    console.log(
-      `${kind.name.padEnd(22)} ${(bytes / 1000).toFixed(1).padStart(6)} KB  ${((bytes / JS_BUDGET_BYTES) * 100).toFixed(0)}% of budget  (${files.length} files)${bytes > JS_BUDGET_BYTES ? '  OVER BUDGET' : ''}`,
-    );
-  }
-  if (over) process.exitCode = 1;
+  console.log('');
+  if (!reportJavaScriptBudgets()) process.exitCode = 1;
 }
 
 async function benchLighthouse(): Promise<void> {
@@ -126,13 +106,29 @@ async function benchLighthouse(): Promise<void> {
   }
 }
 
-const only = args.has('--schedules-only');
-if (!only) benchJavaScript();
-if (!only && !args.has('--js-only')) await benchServing();
-if (!only && !args.has('--js-only') && !args.has('--no-directory')) {
-  if (!(await benchDirectory({ work, seconds, row }))) process.exitCode = 1;
+const schedulesOnly = args.has('--schedules-only');
+const serverBenchmarks = !args.has('--js-only');
+if (!schedulesOnly) benchJavaScript();
+if (serverBenchmarks && !schedulesOnly) await benchServing();
+const directory = serverBenchmarks && !schedulesOnly && !args.has('--no-directory');
+const mixed = serverBenchmarks && !schedulesOnly && !args.has('--no-mixed');
+if (directory || mixed) {
+  const databases = await prepareDatabases(work);
+  try {
+    if (directory && !(await benchDirectory({ databases, seconds }))) process.exitCode = 1;
+    if (mixed) {
+      const clean = await benchMixed({
+        databases,
+        seconds: Number(process.env.BENCH_MIXED_SECONDS ?? 60),
+        connections: Number(process.env.BENCH_MIXED_CONNECTIONS ?? 200),
+      });
+      if (!clean) process.exitCode = 1;
+    }
+  } finally {
+    for (const database of databases) await database.drop();
+  }
 }
-if (!args.has('--js-only') && !args.has('--no-schedules')) {
-  if (!(await benchSchedules({ work, seconds, row }))) process.exitCode = 1;
+if (serverBenchmarks && !args.has('--no-schedules')) {
+  if (!(await benchSchedules({ work, seconds }))) process.exitCode = 1;
 }
 if (args.has('--lighthouse')) await benchLighthouse();

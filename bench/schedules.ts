@@ -4,9 +4,8 @@
  *   - route search with up to one transshipment, varied origins, destinations, windows and
  *     sorts (the server keeps no answer cache), at 20 connections;
  *   - the port finder with varied, partly misspelt queries, at 20 connections;
- *   - both beside `/api/health` of the same server in the same run, on SQLite and, when a
- *     PostgreSQL server is given (BENCH_POSTGRES_URL, or DATABASE_URL when it is one), on a
- *     throwaway PostgreSQL database;
+ *   - both beside `/api/health` of the same server in the same run, on SQLite and, when
+ *     DATABASE_URL names a PostgreSQL server, on a throwaway database there;
  *   - the shared snapshot search (shared/schedules) answering the same route searches over a
  *     full eight-week snapshot in this process, and the snapshot's size.
  *
@@ -16,18 +15,24 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { SCHEDULE_LIMITS } from '../shared/schedules/limits';
 import { dayNumber, isoDate } from '../shared/schedules/schedule-index';
 import { searchRoutes, type RouteQuery } from '../shared/schedules/search';
 import { encodeSnapshot, openSnapshot, SNAPSHOT_WEEKS } from '../shared/schedules/snapshot';
-import { loadConfig } from '../src-server/config';
+import { parseDatabaseUrl } from '../src-server/config';
 import { createDatabase, type Db } from '../src-server/db/database';
 import { migrateToLatest } from '../src-server/db/migrate';
 import { snapshotData } from '../src-server/features/schedules/schedule-data';
-import { createSession } from '../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../src-server/http/sessions';
 import { loadSampleSchedules } from '../src-server/services/schedules/sample-schedules';
-import { freePort, startDfaServer, stopProcess, type LoadResult } from './lib';
+import {
+  loadAverage,
+  loadResult,
+  row,
+  scratchPostgresDatabase,
+  withBenchServer,
+  type LoadResult,
+} from './lib';
 
 const CONNECTIONS = 20;
 const ROUTE_P99_TARGET_MS = 100;
@@ -137,31 +142,20 @@ async function memberSession(db: Db): Promise<string> {
 
 async function run(base: string, paths: string[], cookie: string, seconds: number): Promise<LoadResult> {
   const requests = paths.map((path) => ({ method: 'GET' as const, path }));
-  const headers = { cookie: `dfa_session=${cookie}` };
+  const headers = { cookie: `${SESSION_COOKIE}=${cookie}` };
   await autocannon({ url: base, connections: CONNECTIONS, duration: 1, requests, headers }); // warm-up
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests,
-    headers,
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return loadResult(
+    await autocannon({ url: base, connections: CONNECTIONS, duration: seconds, requests, headers }),
+  );
 }
 
 /** Loads the sample schedules into a database, then measures its server. */
 async function benchServer(
-  label: string,
+  label: 'SQLite' | 'PostgreSQL',
   databaseUrl: string,
   seconds: number,
-  row: (label: string, result: LoadResult, baseline?: LoadResult) => string,
-): Promise<{ withinTargets: boolean; calls: number }> {
-  const db = createDatabase(loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl }).database);
+): Promise<boolean> {
+  const db = createDatabase(parseDatabaseUrl(databaseUrl));
   const started = performance.now();
   let session: string;
   let calls: number;
@@ -174,17 +168,10 @@ async function benchServer(
   }
   const seeded = ((performance.now() - started) / 1000).toFixed(1);
 
-  const port = await freePort();
-  const server = await startDfaServer({
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    API_RATE_LIMIT_PER_MINUTE: '100000000',
-  });
-  try {
-    const base = `http://127.0.0.1:${port}`;
+  return withBenchServer(databaseUrl, async (base) => {
     const today = dayNumber(new Date().toISOString().slice(0, 10));
     console.log(
-      `\nShip schedules on ${label}: ${calls} sample port calls (loaded in ${seeded} s), ${CONNECTIONS} connections`,
+      `\nShip schedules on ${label}: ${calls} sample port calls (loaded in ${seeded} s), ${CONNECTIONS} connections, load average ${loadAverage()}`,
     );
     const health = await run(base, ['/api/health'], session, seconds);
     const routes = await run(base, routeQueries(today).map(routePath), session, seconds);
@@ -198,17 +185,16 @@ async function benchServer(
     console.log(row(`route search, 1 transshipment`, routes, health));
     console.log(row(`port finder`, finder, health));
     console.log(
-      `Targets: route search p99 ≤ ${ROUTE_P99_TARGET_MS} ms${label === 'SQLite' ? '' : ' (measured on SQLite; shown here for comparison)'}, port finder p99 ≤ ${FINDER_P99_TARGET_MS} ms, no errors.`,
+      `Targets: route search p99 ≤ ${ROUTE_P99_TARGET_MS} ms${label === 'SQLite' ? '' : ' (set for SQLite; shown here for comparison)'}, port finder p99 ≤ ${FINDER_P99_TARGET_MS} ms, no errors.`,
     );
-    const failed = routes.errors + routes.non2xx + finder.errors + finder.non2xx > 0;
-    const withinTargets =
+    const answered = routes.requestsPerSecond > 0 && finder.requestsPerSecond > 0;
+    const failed = !answered || routes.errors + routes.non2xx + finder.errors + finder.non2xx > 0;
+    return (
       !failed &&
       (label !== 'SQLite' || routes.p99Ms <= ROUTE_P99_TARGET_MS) &&
-      finder.p99Ms <= FINDER_P99_TARGET_MS;
-    return { withinTargets, calls };
-  } finally {
-    await stopProcess(server);
-  }
+      finder.p99Ms <= FINDER_P99_TARGET_MS
+    );
+  });
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -217,7 +203,7 @@ function percentile(sorted: number[], fraction: number): number {
 
 /** The shared module over a full snapshot, in this process: what the desktop app's main process does offline. */
 async function benchSnapshot(databaseUrl: string, seconds: number): Promise<boolean> {
-  const db = createDatabase(loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl }).database);
+  const db = createDatabase(parseDatabaseUrl(databaseUrl));
   const today = dayNumber(new Date().toISOString().slice(0, 10));
   const window = { first: today, last: today + SNAPSHOT_WEEKS * 7 - 1 };
   let json: string;
@@ -259,45 +245,21 @@ async function benchSnapshot(databaseUrl: string, seconds: number): Promise<bool
   return p99 <= SNAPSHOT_P99_TARGET_MS;
 }
 
-/** A PostgreSQL server to measure on: BENCH_POSTGRES_URL, or DATABASE_URL when it names one. */
-function postgresAdminUrl(): string | undefined {
-  const candidates = [process.env.BENCH_POSTGRES_URL, process.env.DATABASE_URL];
-  return candidates.find((url) => url && /^postgres(ql)?:\/\//.test(url));
-}
-
-export async function benchSchedules({
-  work,
-  seconds,
-  row,
-}: {
-  work: string;
-  seconds: number;
-  row: (label: string, result: LoadResult, baseline?: LoadResult) => string;
-}): Promise<boolean> {
+export async function benchSchedules({ work, seconds }: { work: string; seconds: number }): Promise<boolean> {
   const sqliteUrl = `sqlite:${join(work, 'schedules.sqlite')}`;
-  let withinTargets = (await benchServer('SQLite', sqliteUrl, seconds, row)).withinTargets;
+  let withinTargets = await benchServer('SQLite', sqliteUrl, seconds);
 
-  const adminUrl = postgresAdminUrl();
-  if (adminUrl) {
-    const name = `dfa_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+  const postgres = process.env.DATABASE_URL;
+  if (postgres?.startsWith('postgres')) {
+    const scratch = await scratchPostgresDatabase(postgres, 'dfa_bench_schedules');
     try {
-      withinTargets =
-        (await benchServer('PostgreSQL', url.toString(), seconds, row)).withinTargets && withinTargets;
+      withinTargets = (await benchServer('PostgreSQL', scratch.url, seconds)) && withinTargets;
     } finally {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     }
   } else {
     console.log(
-      '\nShip schedules on PostgreSQL: skipped (set BENCH_POSTGRES_URL=postgres://… to a role that may create databases).',
+      '\nShip schedules on PostgreSQL: skipped (set DATABASE_URL=postgres://… to a role that may create databases).',
     );
   }
 

@@ -1,6 +1,5 @@
-/** Business constants of the specification (§9) and the site's identity. */
+/** The association's business constants and the site's identity. */
 export const BRAND_NAME = 'Digital Freight Alliance';
-export const BRAND_SHORT = 'DFA';
 export const BRAND_SUFFIX = ' | DFA';
 export const DEFAULT_TITLE = 'Global Freight Forwarder Network & NVOCCs Platform';
 export const DEFAULT_DESCRIPTION =

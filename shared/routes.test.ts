@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { footerLinks, isWelcomeExempt, navigation, ROUTES, sitemapPaths, type RouteEntry } from './routes';
+import {
+  accountMenu,
+  footerLinks,
+  isWelcomeExempt,
+  navigation,
+  ROUTES,
+  sitemapPaths,
+  type RouteEntry,
+  type Viewer,
+} from './routes';
 
 describe('route table', () => {
   it('has unique ids and paths', () => {
@@ -10,7 +19,10 @@ describe('route table', () => {
   it('links only built pages from the navigation, footer and sitemap', () => {
     const builtPaths = new Set(ROUTES.filter((route) => route.built).map((route) => route.path));
     const linked = [
-      ...navigation().flatMap((section) => [section.href, ...section.items.map((item) => item.href)]),
+      ...(['visitor', 'member', 'admin'] as const).flatMap((viewer) =>
+        navigation(viewer).flatMap((group) => group.items.map((item) => item.href)),
+      ),
+      ...accountMenu('admin').map((item) => item.href),
       ...(['company', 'resources', 'legal'] as const).flatMap((group) =>
         footerLinks(group).map((link) => link.href),
       ),
@@ -26,13 +38,82 @@ describe('route table', () => {
     const withEvents = withoutEvents.map((route) =>
       route.id === 'events-members-meeting' ? { ...route, built: true } : route,
     );
-    expect(navigation(withoutEvents).some((section) => section.id === 'events')).toBe(false);
-    const events = navigation(withEvents).find((section) => section.id === 'events');
+    expect(navigation('visitor', withoutEvents).some((group) => group.id === 'events')).toBe(false);
+    const events = navigation('visitor', withEvents).find((group) => group.id === 'events');
     expect(events).toEqual({
       id: 'events',
       label: 'Events',
       items: [{ label: 'Members meeting', href: '/events/members-meeting' }],
     });
+  });
+
+  it('slots a new tool page into the member tools group without naming it anywhere else', () => {
+    const withSchedules: RouteEntry[] = [
+      ...ROUTES,
+      {
+        id: 'digital-tools-ship-schedules',
+        path: '/digital-tools/ship-schedules',
+        section: 'digital-tools',
+        label: 'Ship schedules',
+        built: true,
+        indexable: true,
+      },
+    ];
+    const tools = navigation('visitor', withSchedules).find((group) => group.id === 'tools');
+    expect(tools?.items).toContainEqual({ label: 'Ship schedules', href: '/digital-tools/ship-schedules' });
+  });
+});
+
+describe('menus by audience', () => {
+  const hrefs = (viewer: Viewer) =>
+    navigation(viewer).flatMap((group) => group.items.map((item) => item.href));
+
+  it('has at most six top-level groups for everyone', () => {
+    for (const viewer of ['visitor', 'member', 'admin'] as const) {
+      expect(navigation(viewer).length).toBeLessThanOrEqual(6);
+    }
+    expect(navigation('visitor').map((group) => group.label)).toEqual([
+      'Membership',
+      'Member tools',
+      'Network',
+      'Events',
+      'Learn',
+      'Company',
+    ]);
+  });
+
+  it('never shows visitors the members-only pages, and never invites members to join', () => {
+    const visitor = hrefs('visitor');
+    for (const membersOnly of [
+      '/directory/my-company',
+      '/directory/virtual-office',
+      '/company/blacklist',
+      '/admin',
+    ]) {
+      expect(visitor).not.toContain(membersOnly);
+    }
+    expect(visitor).toContain('/auth/sign-up');
+    expect(hrefs('member')).not.toContain('/auth/sign-up');
+    expect(hrefs('member')).toContain('/company/blacklist');
+  });
+
+  it('gives members their pages in the account menu, and admins the administration too', () => {
+    expect(accountMenu('member').map((item) => item.label)).toEqual([
+      'My company',
+      'Account',
+      'Virtual office',
+    ]);
+    expect(accountMenu('admin').map((item) => item.label)).toEqual([
+      'My company',
+      'Account',
+      'Virtual office',
+      'Admin',
+    ]);
+  });
+
+  it('keeps the legal pages in the footer only', () => {
+    expect(hrefs('visitor')).not.toContain('/resources/privacy-policy');
+    expect(footerLinks('legal').map((link) => link.href)).toContain('/resources/privacy-policy');
   });
 });
 

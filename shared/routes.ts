@@ -1,9 +1,9 @@
 /**
- * The route table: every route of the specification (§2), whether its page is built, and where
+ * The route table: every route of the product, whether its page is built, and where
  * it appears. The router, the server renderer, the navigation, the footer and the sitemap are
  * all derived from it, so a link appears exactly when its page exists.
  */
-export type SectionId =
+type SectionId =
   | 'home'
   | 'benefits'
   | 'digital-tools'
@@ -18,7 +18,20 @@ export type SectionId =
   | 'auth'
   | 'feedback'
   | 'freight-forwarder'
-  | 'partners';
+  | 'partners'
+  | 'account';
+
+/** The header's top-level entries, grouped by what a visitor or member came to do. */
+type NavGroupId = 'membership' | 'tools' | 'network' | 'events' | 'learn' | 'company';
+
+/** Who is looking at the site: menus show each of them only what they can use. */
+export type Viewer = 'visitor' | 'member' | 'admin';
+
+/**
+ * Whom a menu entry is for: everyone, visitors (join prompts), members (admins included), or
+ * admins. The page itself still decides who may use it; this only keeps menus relevant.
+ */
+type Audience = 'everyone' | 'visitors' | 'members' | 'admins';
 
 export interface RouteEntry {
   id: string;
@@ -35,6 +48,15 @@ export interface RouteEntry {
   pattern?: boolean;
   /** where the footer lists it */
   footer?: 'company' | 'resources' | 'legal';
+  /**
+   * Where the menus list it, when not where its section's group would: another header group,
+   * the account menu, or nowhere.
+   */
+  menu?: NavGroupId | 'account' | 'none';
+  /** the menus' link text, when it differs from `label` */
+  menuLabel?: string;
+  /** whom menus show it to (default everyone) */
+  audience?: Audience;
 }
 
 const r = (
@@ -42,7 +64,9 @@ const r = (
   path: string,
   section: SectionId,
   label: string,
-  extra: Partial<Pick<RouteEntry, 'built' | 'indexable' | 'pattern' | 'footer'>> = {},
+  extra: Partial<
+    Pick<RouteEntry, 'built' | 'indexable' | 'pattern' | 'footer' | 'menu' | 'menuLabel' | 'audience'>
+  > = {},
 ): RouteEntry => ({
   id,
   path,
@@ -55,12 +79,18 @@ const r = (
 
 export const ROUTES = [
   r('home', '/', 'home', 'Home', { built: true }),
-  r('membership', '/membership', 'membership', 'Membership', { built: true }),
+  r('membership', '/membership', 'membership', 'Membership', { built: true, menuLabel: 'Plans and fees' }),
   r('partners-erp-enquiry', '/partners/erp-enquiry', 'partners', 'ERP enquiry', { built: true }),
 
   r('auth-sign-in', '/auth/sign-in', 'auth', 'Sign in', { built: true, indexable: false }),
   r('auth-greetings', '/auth/sign-in/greetings', 'auth', 'Welcome back', { built: true, indexable: false }),
-  r('auth-sign-up', '/auth/sign-up', 'auth', 'Join DFA', { built: true, indexable: false }),
+  r('auth-sign-up', '/auth/sign-up', 'auth', 'Join DFA', {
+    built: true,
+    indexable: false,
+    menu: 'membership',
+    menuLabel: 'Apply for membership',
+    audience: 'visitors',
+  }),
   r('auth-forgot-password', '/auth/forgot-password', 'auth', 'Forgot password', {
     built: true,
     indexable: false,
@@ -76,38 +106,49 @@ export const ROUTES = [
   }),
 
   r('benefits', '/benefits', 'benefits', 'All benefits', { built: true }),
+  // The header lists the benefits members ask about most; the rest are on the benefits page.
   r('benefits-brand-reliability', '/benefits/brand-reliability', 'benefits', 'Brand reliability', {
     built: true,
+    menu: 'none',
   }),
   r('benefits-digital-solution', '/benefits/digital-solution', 'benefits', 'Digital solution', {
     built: true,
+    menu: 'none',
   }),
   r('benefits-member-directory', '/benefits/member-directory', 'benefits', 'Member directory', {
     built: true,
+    menu: 'none',
   }),
-  r('benefits-networking', '/benefits/networking', 'benefits', 'Networking', { built: true }),
+  r('benefits-networking', '/benefits/networking', 'benefits', 'Networking', { built: true, menu: 'none' }),
   r('benefits-payment-protection', '/benefits/payment-protection', 'benefits', 'Payment protection', {
     built: true,
   }),
   r('benefits-shipping-leads', '/benefits/shipping-leads', 'benefits', 'Shipping leads', { built: true }),
-  r('benefits-support', '/benefits/support', 'benefits', 'Support', { built: true }),
+  r('benefits-support', '/benefits/support', 'benefits', 'Support', { built: true, menu: 'none' }),
 
   r('blog', '/blog', 'blog', 'Blog', { built: true }),
   r('blog-post', '/blog/:title', 'blog', 'Blog post', { built: true, pattern: true }),
   r('blog-editor', '/blog/editor/*', 'blog', 'Blog editor', { built: true, pattern: true, indexable: false }),
 
-  r('company-blacklist', '/company/blacklist', 'company', 'Blacklist', { built: true, indexable: false }),
+  r('company-blacklist', '/company/blacklist', 'company', 'Blacklist', {
+    built: true,
+    indexable: false,
+    menu: 'network',
+    audience: 'members',
+  }),
   r('company-blacklist-respond', '/company/blacklist/respond/:token', 'company', 'Answer a report', {
     built: true,
     pattern: true,
     indexable: false,
   }),
+  r('company-vision-strategy', '/company/vision-strategy', 'company', 'Vision and strategy', {
+    built: true,
+    footer: 'company',
+  }),
   r('company-code-of-ethics', '/company/code-of-ethics', 'company', 'Code of ethics', {
     built: true,
     footer: 'company',
   }),
-  r('company-contact-us', '/company/contact-us', 'company', 'Contact us', { built: true, footer: 'company' }),
-  r('company-faqs', '/company/faqs', 'company', 'FAQs', { built: true, footer: 'company' }),
   r(
     'company-membership-regulations',
     '/company/membership-regulations',
@@ -118,10 +159,8 @@ export const ROUTES = [
       footer: 'company',
     },
   ),
-  r('company-vision-strategy', '/company/vision-strategy', 'company', 'Vision and strategy', {
-    built: true,
-    footer: 'company',
-  }),
+  r('company-faqs', '/company/faqs', 'company', 'FAQs', { built: true, footer: 'company' }),
+  r('company-contact-us', '/company/contact-us', 'company', 'Contact us', { built: true, footer: 'company' }),
 
   r('digital-tools', '/digital-tools', 'digital-tools', 'All digital tools', { built: true }),
   r('digital-tools-cargoes-flow', '/digital-tools/cargoes-flow', 'digital-tools', 'Cargoes Flow', {
@@ -145,10 +184,28 @@ export const ROUTES = [
   r('directory-my-company', '/directory/my-company', 'directory', 'Edit company profile', {
     built: true,
     indexable: false,
+    menu: 'account',
+    menuLabel: 'My company',
+    audience: 'members',
+  }),
+  // The account pages sit here so the account menu lists them in this order.
+  r('account', '/account', 'account', 'Account', {
+    built: true,
+    indexable: false,
+    menu: 'account',
+    audience: 'members',
   }),
   r('directory-virtual-office', '/directory/virtual-office', 'directory', 'Virtual office', {
     built: true,
     indexable: false,
+    menu: 'account',
+    audience: 'members',
+  }),
+  r('admin', '/admin', 'account', 'Admin', {
+    built: true,
+    indexable: false,
+    menu: 'account',
+    audience: 'admins',
   }),
 
   r('events', '/events', 'events', 'All events', { built: true }),
@@ -209,7 +266,10 @@ export const ROUTES = [
     { built: true },
   ),
 
-  r('resources', '/resources', 'resources', 'All resources', { built: true }),
+  r('resources', '/resources', 'resources', 'All resources', {
+    built: true,
+    menuLabel: 'Guides and resources',
+  }),
   r('resources-bill-of-lading', '/resources/bill-of-lading', 'resources', 'Bill of lading guide', {
     built: true,
     footer: 'resources',
@@ -264,51 +324,85 @@ export function dictionaryTermPath(slug: string): string {
   return `/freight-dictionary/${slug}`;
 }
 
-export interface NavSection {
-  id: SectionId;
+export interface NavLink {
   label: string;
-  /** the section's landing page, when built */
-  href?: string;
-  /** built sub-pages, for the dropdown */
-  items: { label: string; href: string }[];
+  href: string;
 }
 
-/** The header's sections in the order of spec §2; one with nothing built is left out. */
-const NAV_ORDER: { id: SectionId; label: string }[] = [
-  { id: 'benefits', label: 'Benefits' },
-  { id: 'digital-tools', label: 'Digital tools' },
-  { id: 'directory', label: 'Directory' },
-  { id: 'events', label: 'Events' },
-  { id: 'blog', label: 'Blog' },
-  { id: 'freight-dictionary', label: 'Freight dictionary' },
-  { id: 'company', label: 'Company' },
-  { id: 'services', label: 'Services' },
-  { id: 'resources', label: 'Resources' },
-  { id: 'membership', label: 'Membership' },
+export interface NavGroup {
+  id: NavGroupId;
+  label: string;
+  items: NavLink[];
+}
+
+/**
+ * The header's groups, at most six, and the sections each gathers (in this order). A new page
+ * appears in its section's group by being built; `menu` on a route moves it elsewhere.
+ */
+const NAV_GROUPS: { id: NavGroupId; label: string; sections: SectionId[] }[] = [
+  { id: 'membership', label: 'Membership', sections: ['membership', 'benefits'] },
+  { id: 'tools', label: 'Member tools', sections: ['digital-tools', 'services'] },
+  { id: 'network', label: 'Network', sections: ['directory', 'freight-forwarder'] },
+  { id: 'events', label: 'Events', sections: ['events'] },
+  { id: 'learn', label: 'Learn', sections: ['blog', 'freight-dictionary', 'resources'] },
+  { id: 'company', label: 'Company', sections: ['company'] },
 ];
 
-const SECTION_LANDING: Partial<Record<SectionId, string>> = {
-  benefits: '/benefits',
-  'digital-tools': '/digital-tools',
-  directory: '/directory',
-  events: '/events',
-  blog: '/blog',
-  'freight-dictionary': '/freight-dictionary',
-  services: '/services',
-  resources: '/resources',
-  membership: '/membership',
-};
+/** Where the menus list a route: its own `menu`, else its section's group; legal pages only in the footer. */
+function menuPlace(route: RouteEntry): NavGroupId | 'account' | 'none' {
+  if (route.menu) return route.menu;
+  if (route.footer === 'legal') return 'none';
+  return NAV_GROUPS.find((group) => group.sections.includes(route.section))?.id ?? 'none';
+}
 
-export function navigation(routes: readonly RouteEntry[] = ROUTES): NavSection[] {
-  return NAV_ORDER.flatMap(({ id, label }) => {
-    const built = routes.filter((route) => route.section === id && route.built && !route.pattern);
-    const landing = built.find((route) => route.path === SECTION_LANDING[id]);
-    const items = built
-      .filter((route) => route !== landing)
-      .map((route) => ({ label: route.label, href: route.path }));
-    if (!landing && items.length === 0) return [];
-    return [{ id, label, ...(landing ? { href: landing.path } : {}), items }];
+function seesEntry(audience: Audience | undefined, viewer: Viewer): boolean {
+  switch (audience ?? 'everyone') {
+    case 'everyone':
+      return true;
+    case 'visitors':
+      return viewer === 'visitor';
+    case 'members':
+      return viewer !== 'visitor';
+    case 'admins':
+      return viewer === 'admin';
+  }
+}
+
+/** Built, fixed-path routes a menu place lists for this viewer, in the groups' section order. */
+function menuLinks(
+  place: NavGroupId | 'account',
+  viewer: Viewer,
+  routes: readonly RouteEntry[],
+  sections: readonly SectionId[] = [],
+): NavLink[] {
+  const rank = (route: RouteEntry) => {
+    const index = sections.indexOf(route.section);
+    return index === -1 ? sections.length : index;
+  };
+  return routes
+    .filter(
+      (route) =>
+        route.built && !route.pattern && menuPlace(route) === place && seesEntry(route.audience, viewer),
+    )
+    .map((route, order) => ({ route, order }))
+    .sort((a, b) => rank(a.route) - rank(b.route) || a.order - b.order)
+    .map(({ route }) => ({ label: route.menuLabel ?? route.label, href: route.path }));
+}
+
+/** The header's groups for this viewer; a group with nothing built for them is left out. */
+export function navigation(viewer: Viewer = 'visitor', routes: readonly RouteEntry[] = ROUTES): NavGroup[] {
+  return NAV_GROUPS.flatMap(({ id, label, sections }) => {
+    const items = menuLinks(id, viewer, routes, sections);
+    return items.length > 0 ? [{ id, label, items }] : [];
   });
+}
+
+/** The account menu's pages for a signed-in viewer, in table order (signing out is an action). */
+export function accountMenu(
+  viewer: Exclude<Viewer, 'visitor'>,
+  routes: readonly RouteEntry[] = ROUTES,
+): NavLink[] {
+  return menuLinks('account', viewer, routes);
 }
 
 export function footerLinks(
@@ -327,7 +421,7 @@ export function sitemapPaths(routes: readonly RouteEntry[] = ROUTES): string[] {
     .map((route) => route.path);
 }
 
-/** Paths where the welcome prompt never opens (spec §2). */
+/** Paths where the welcome prompt never opens. */
 const WELCOME_EXEMPT = ['/membership', '/partners/erp-enquiry'];
 
 export function isWelcomeExempt(pathname: string): boolean {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../shared/bridge';
 import { apiRequestSchema } from '../shared/bridge-schemas';
-import { createApiForwarder } from './api-bridge';
+import { createApiForwarder, OFFLINE_MESSAGE } from './api-bridge';
+import { createConnectivity } from './connectivity';
 import { createSessionJar } from './session-jar';
 
 interface ReceivedRequest {
@@ -50,9 +51,16 @@ afterAll(async () => {
 
 /** A forwarder to the test server, fed exactly what the IPC handler would pass on. */
 function desktopClient(options: { timeoutMs?: number } = {}) {
-  const jar = createSessionJar();
-  const forwarder = createApiForwarder({ apiBaseUrl: baseUrl, jar, ...options });
-  return { jar, send: (request: ApiRequest) => forwarder(apiRequestSchema.parse(request)) };
+  const jar = createSessionJar({ origin: baseUrl });
+  const connectivity = createConnectivity({ offlineData: () => [] });
+  const forwarder = createApiForwarder({
+    apiOrigin: baseUrl,
+    jar,
+    fetch: globalThis.fetch,
+    connectivity,
+    ...options,
+  });
+  return { jar, connectivity, send: (request: ApiRequest) => forwarder(apiRequestSchema.parse(request)) };
 }
 
 describe('createApiForwarder', () => {
@@ -135,7 +143,7 @@ describe('createApiForwarder', () => {
     expect(received[0]?.headers.cookie).toBeUndefined();
     expect(Object.keys(signIn.headers)).not.toContain('set-cookie');
     expect(JSON.stringify(signIn)).not.toContain('s3cret');
-    expect(jar.cookieHeader()).toBe('dfa_session=s3cret; dfa_seen=1');
+    expect(jar.cookieHeader(new URL('/api/user', baseUrl))).toBe('dfa_session=s3cret; dfa_seen=1');
 
     const user = await send({ method: 'GET', path: '/api/user' });
     expect(received[1]?.headers.cookie).toBe('dfa_session=s3cret; dfa_seen=1');
@@ -161,25 +169,62 @@ describe('createApiForwarder', () => {
     expect(received.map((request) => request.url)).toEqual(['/api/elsewhere']);
   });
 
-  it('answers 503 in the error envelope when the server cannot be reached', async () => {
+  it('answers 503 in the error envelope when the server cannot be reached, and reports offline', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
+    const origin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const connectivity = createConnectivity({ offlineData: () => [] });
+    const changes: boolean[] = [];
+    connectivity.onChange((state) => changes.push(state.online));
     const forwarder = createApiForwarder({
-      apiBaseUrl: `http://127.0.0.1:${port}`,
-      jar: createSessionJar(),
+      apiOrigin: origin,
+      jar: createSessionJar({ origin }),
+      fetch: globalThis.fetch,
+      connectivity,
     });
 
     const response = await forwarder(apiRequestSchema.parse({ method: 'GET', path: '/api/user' }));
 
     expect(response.status).toBe(503);
-    expect(JSON.parse(response.body)).toEqual({
-      error: {
-        code: 'UNAVAILABLE',
-        message: 'The DFA server cannot be reached. Check your connection and try again.',
+    expect(JSON.parse(response.body)).toEqual({ error: { code: 'UNAVAILABLE', message: OFFLINE_MESSAGE } });
+    expect(connectivity.state().online).toBe(false);
+    expect(changes).toEqual([false]);
+  });
+
+  it('reports online again as soon as the server answers, whatever the status', async () => {
+    respond = (_request, response) => {
+      response.writeHead(500);
+      response.end();
+    };
+    const { send, connectivity } = desktopClient();
+    connectivity.unreachable();
+    await send({ method: 'GET', path: '/api/user' });
+    expect(connectivity.state()).toMatchObject({ online: true, lastOnlineAt: expect.any(String) });
+  });
+
+  it('uses the fetch it is given (Electron’s net.fetch in the app), never a global one', async () => {
+    const calls: string[] = [];
+    const jar = createSessionJar({ origin: 'https://portal.dfa.test' });
+    const forwarder = createApiForwarder({
+      apiOrigin: 'https://portal.dfa.test',
+      jar,
+      fetch: async (input) => {
+        calls.push(input);
+        return new Response('{}', { headers: { 'set-cookie': 'dfa_session=x; Path=/; Secure' } });
       },
     });
+    await forwarder(apiRequestSchema.parse({ method: 'GET', path: '/api/user' }));
+    expect(calls).toEqual(['https://portal.dfa.test/api/user']);
+    expect(jar.cookieHeader(new URL('https://portal.dfa.test/api/user'))).toBe('dfa_session=x');
+  });
+
+  it('refuses a path that escapes /api/ through encoded dots before sending anything', async () => {
+    respond = (_request, response) => response.end('should not be reached');
+    await expect(desktopClient().send({ method: 'GET', path: '/api/%2e%2e/admin' })).rejects.toThrow(
+      /encoded dot or separator/,
+    );
+    expect(received).toHaveLength(0);
   });
 
   it('answers 504 with code TIMEOUT when the server is too slow', async () => {

@@ -1,63 +1,95 @@
 import type { z } from 'zod';
+import { CLIENT_HEADER } from '../shared/api/http';
 import type { ApiResponse } from '../shared/bridge';
 import type { apiRequestSchema } from '../shared/bridge-schemas';
+import { apiTargetUrl } from './api-target';
+import type { Connectivity } from './connectivity';
 import type { SessionJar } from './session-jar';
 
 /** An `api:request` argument after `apiRequestSchema` accepted it. */
-export type ValidatedApiRequest = z.output<typeof apiRequestSchema>;
+type ValidatedApiRequest = z.output<typeof apiRequestSchema>;
 
 export type ApiForwarder = (request: ValidatedApiRequest) => Promise<ApiResponse>;
 
+/**
+ * In the app this is Electron's `net.fetch`, which goes through the system's proxy settings and
+ * certificate store like a browser, so members behind a corporate proxy are not "offline".
+ */
+export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+
 export interface ApiForwarderOptions {
-  /** From `loadDesktopConfig`: no trailing slash. */
-  apiBaseUrl: string;
+  /** from `loadDesktopConfig`: scheme, host and port */
+  apiOrigin: string;
   jar: SessionJar;
+  fetch: FetchFunction;
+  connectivity?: Connectivity;
   timeoutMs?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+export const OFFLINE_MESSAGE =
+  'You are offline: this needs the DFA server, which cannot be reached. Try again once you are connected.';
+
 /** Request headers the renderer may set; anything else (Cookie, Host, Authorization...) is ours. */
-const FORWARDED_HEADER_NAMES = new Set(['content-type', 'accept', 'x-requested-with']);
+const FORWARDED_HEADER_NAMES = new Set(['content-type', 'accept', CLIENT_HEADER]);
 const FORWARDED_HEADER_PREFIX = 'x-dfa-';
 
-export function createApiForwarder({
-  apiBaseUrl,
-  jar,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
-}: ApiForwarderOptions): ApiForwarder {
+/**
+ * One request to the API server with the session the main process keeps: the cookies that
+ * apply go out, the ones the answer sets come back into the jar, and the connection state
+ * learns from the outcome. Redirects are handed back, never followed with the session.
+ */
+export async function sendWithSession(
+  { jar, fetch, connectivity, timeoutMs = DEFAULT_TIMEOUT_MS }: Omit<ApiForwarderOptions, 'apiOrigin'>,
+  target: URL,
+  init: { method: string; headers: Headers; body?: BodyInit | undefined; signal?: AbortSignal | undefined },
+): Promise<Response> {
+  const cookie = jar.cookieHeader(target);
+  if (cookie) init.headers.set('cookie', cookie);
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const response = await fetch(target.href, {
+    method: init.method,
+    headers: init.headers,
+    ...(init.body !== undefined ? { body: init.body, duplex: 'half' } : {}),
+    redirect: 'manual',
+    credentials: 'omit',
+    signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+  } as RequestInit).catch((error: unknown) => {
+    if (!isTimeout(error) && !isAbort(error)) connectivity?.unreachable();
+    throw error;
+  });
+  connectivity?.reached();
+  jar.store(response.headers.getSetCookie(), target);
+  return response;
+}
+
+export function createApiForwarder({ apiOrigin, ...options }: ApiForwarderOptions): ApiForwarder {
   return async (request) => {
+    const target = apiTargetUrl(apiOrigin, request.path);
     const headers = pickForwardedHeaders(request.headers);
     // fetch writes the multipart boundary into the content type itself.
     if (request.form) headers.delete('content-type');
-    const cookie = jar.cookieHeader();
-    if (cookie) headers.set('cookie', cookie);
-
+    const body =
+      request.method === 'GET' ? undefined : request.form ? formDataOf(request.form) : request.body;
     try {
-      const response = await fetch(`${apiBaseUrl}${request.path}`, {
-        method: request.method,
-        headers,
-        body: request.method === 'GET' ? undefined : request.form ? formDataOf(request.form) : request.body,
-        // A redirect must not carry the session cookie to wherever it points.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      jar.store(response.headers.getSetCookie());
+      const response = await sendWithSession(options, target, { method: request.method, headers, body });
       return {
         status: response.status,
         headers: headersForRenderer(response.headers),
         body: await response.text(),
       };
     } catch (error) {
-      return isTimeout(error)
-        ? errorResponse(504, 'TIMEOUT', 'The DFA server took too long to answer. Please try again.')
-        : errorResponse(
-            503,
-            'UNAVAILABLE',
-            'The DFA server cannot be reached. Check your connection and try again.',
-          );
+      return failureResponse(error);
     }
   };
+}
+
+/** The error envelope the renderer gets when no answer came: offline, or too slow. */
+export function failureResponse(error: unknown): ApiResponse {
+  return isTimeout(error)
+    ? errorResponse(504, 'TIMEOUT', 'The DFA server took too long to answer. Please try again.')
+    : errorResponse(503, 'UNAVAILABLE', OFFLINE_MESSAGE);
 }
 
 /** Response headers an image or a download needs; the session cookie never reaches the page. */
@@ -69,20 +101,21 @@ const FILE_HEADER_NAMES = ['content-type', 'content-disposition', 'cache-control
  * and bodies stay bytes here, where the bridge carries text.
  */
 export function createApiFileProxy({
-  apiBaseUrl,
-  jar,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
+  apiOrigin,
+  ...options
 }: ApiForwarderOptions): (url: URL) => Promise<Response> {
   return async (url) => {
-    const headers = new Headers();
-    const cookie = jar.cookieHeader();
-    if (cookie) headers.set('cookie', cookie);
+    let target: URL;
     try {
-      const response = await fetch(`${apiBaseUrl}${url.pathname}${url.search}`, {
-        headers,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+      target = apiTargetUrl(apiOrigin, `${url.pathname}${url.search}`);
+    } catch {
+      return new Response('Not found', {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
       });
+    }
+    try {
+      const response = await sendWithSession(options, target, { method: 'GET', headers: new Headers() });
       const passed = new Headers();
       for (const name of FILE_HEADER_NAMES) {
         const value = response.headers.get(name);
@@ -118,7 +151,7 @@ function pickForwardedHeaders(requested: Record<string, string>): Headers {
   return headers;
 }
 
-function headersForRenderer(received: Headers): Record<string, string> {
+export function headersForRenderer(received: Headers): Record<string, string> {
   const headers: Record<string, string> = {};
   received.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
@@ -130,7 +163,11 @@ function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'TimeoutError';
 }
 
-function errorResponse(status: number, code: string, message: string): ApiResponse {
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function errorResponse(status: number, code: string, message: string): ApiResponse {
   return {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8' },

@@ -2,25 +2,54 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_CHANNELS } from '../shared/bridge';
 import { platformInfoSchema } from '../shared/bridge-schemas';
-import type { ApiForwarder } from './api-bridge';
+import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '../shared/api/http';
+import { createDesktopHost } from './desktop-host';
 import { registerIpcHandlers } from './ipc';
+import { createSessionVault } from './session-vault';
+import { fakeKeyStore, memoryStore } from './test-support';
 
 type Handler = (event: IpcMainInvokeEvent, argument?: unknown) => unknown;
 
+const ORIGIN = 'https://portal.dfa.test';
 let handlers: Map<string, Handler>;
-let forwardApiRequest: ReturnType<typeof vi.fn<ApiForwarder>>;
+let fetched: string[];
+let opened: string[];
 
 beforeEach(() => {
   handlers = new Map();
+  fetched = [];
+  opened = [];
   const ipcMain = {
     handle: (channel: string, handler: Handler) => handlers.set(channel, handler),
   } as unknown as Pick<IpcMain, 'handle'>;
-  forwardApiRequest = vi.fn<ApiForwarder>(async () => ({ status: 200, headers: {}, body: '{}' }));
-  registerIpcHandlers(ipcMain, { appVersion: '1.2.3', sessionPersistence: 'memory', forwardApiRequest });
+  const host = createDesktopHost({
+    config: { apiOrigin: ORIGIN, updateFeedUrl: undefined },
+    appVersion: '1.2.3',
+    os: 'linux',
+    fetch: async (input) => {
+      fetched.push(input);
+      return new Response('{}', { headers: { 'content-type': 'application/json' } });
+    },
+    vault: createSessionVault({
+      safeStorage: fakeKeyStore('basic_text'),
+      store: memoryStore(),
+      origin: ORIGIN,
+      platform: 'linux',
+    }),
+    showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
+    sniff: async () => undefined,
+    openExternal: async (url) => void opened.push(url),
+    offlineData: () => [{ kind: 'dictionary', asOf: '2026-11-01T00:00:00.000Z' }],
+    broadcast: () => undefined,
+  });
+  registerIpcHandlers(ipcMain, host.handlers);
 });
 
 function eventFrom(url: string | null): IpcMainInvokeEvent {
-  return { senderFrame: url === null ? null : { url } } as unknown as IpcMainInvokeEvent;
+  return {
+    senderFrame: url === null ? null : { url },
+    sender: { isDestroyed: () => false, send: vi.fn() },
+  } as unknown as IpcMainInvokeEvent;
 }
 
 const appEvent = eventFrom('app://dfa/members');
@@ -36,27 +65,24 @@ describe('registerIpcHandlers', () => {
     expect([...handlers.keys()].sort()).toEqual(Object.values(BRIDGE_CHANNELS).sort());
   });
 
-  it('answers platform:info for the app', async () => {
+  it('answers platform:info for the app, naming the website it belongs to', async () => {
     const info = await invoke(BRIDGE_CHANNELS.platformInfo, appEvent);
     expect(platformInfoSchema.parse(info)).toEqual({
       kind: 'desktop',
-      os: process.platform,
+      os: 'linux',
       appVersion: '1.2.3',
       sessionPersistence: 'memory',
+      websiteOrigin: ORIGIN,
     });
   });
 
-  it('forwards a valid api:request with its defaults applied', async () => {
+  it('forwards a valid api:request to the built-in origin', async () => {
     const response = await invoke(BRIDGE_CHANNELS.apiRequest, appEvent, {
       method: 'GET',
       path: '/api/events?page=2',
     });
-    expect(forwardApiRequest).toHaveBeenCalledWith({
-      method: 'GET',
-      path: '/api/events?page=2',
-      headers: {},
-    });
-    expect(response).toEqual({ status: 200, headers: {}, body: '{}' });
+    expect(fetched).toEqual([`${ORIGIN}/api/events?page=2`]);
+    expect(response).toMatchObject({ status: 200, body: '{}' });
   });
 
   it.each([
@@ -72,23 +98,68 @@ describe('registerIpcHandlers', () => {
         /refused: the sender .* is not the app/,
       );
     }
-    expect(forwardApiRequest).not.toHaveBeenCalled();
+    expect(fetched).toEqual([]);
   });
 
+  const tooLargeFile = new Uint8Array(MAX_UPLOAD_BYTES + 1);
   it.each([
     ['a non-/api path', { method: 'GET', path: '/admin' }],
     ['an absolute URL', { method: 'GET', path: 'https://evil.example/api/user' }],
     ['a protocol-relative URL', { method: 'GET', path: '//evil.example/api/user' }],
     ['a parent segment', { method: 'GET', path: '/api/../admin' }],
+    ['encoded parent segments', { method: 'GET', path: '/api/%2e%2e/admin' }],
+    ['an encoded slash', { method: 'GET', path: '/api/blog%2f..%2fadmin' }],
+    ['a backslash', { method: 'GET', path: '/api/..\\admin' }],
     ['whitespace in the path', { method: 'GET', path: '/api/user HTTP/1.1' }],
     ['an unknown method', { method: 'TRACE', path: '/api/user' }],
     ['a lower-case method', { method: 'get', path: '/api/user' }],
     ['an unexpected key', { method: 'GET', path: '/api/user', url: 'https://evil.example' }],
     ['a non-string header', { method: 'GET', path: '/api/user', headers: { accept: 1 } }],
     ['a non-string body', { method: 'POST', path: '/api/user', body: { a: 1 } }],
+    [
+      'a body over the server’s limit',
+      { method: 'POST', path: '/api/user', body: 'x'.repeat(MAX_JSON_BODY_BYTES + 1) },
+    ],
+    [
+      'a file over the server’s limit',
+      {
+        method: 'POST',
+        path: '/api/x',
+        form: [{ name: 'f', fileName: 'a.pdf', type: 'application/pdf', bytes: tooLargeFile }],
+      },
+    ],
+    [
+      'more files than the server takes',
+      {
+        method: 'POST',
+        path: '/api/x',
+        form: Array.from({ length: 11 }, () => ({
+          name: 'f',
+          fileName: 'a.pdf',
+          type: 'application/pdf',
+          bytes: new Uint8Array(1),
+        })),
+      },
+    ],
     ['nothing', undefined],
   ])('refuses an api:request with %s', async (_label, argument) => {
-    await expect(invoke(BRIDGE_CHANNELS.apiRequest, appEvent, argument)).rejects.toThrow(/^Invalid argument/);
-    expect(forwardApiRequest).not.toHaveBeenCalled();
+    await expect(invoke(BRIDGE_CHANNELS.apiRequest, appEvent, argument)).rejects.toThrow(
+      /^Invalid argument|encoded dot or separator|outside the API/,
+    );
+    expect(fetched).toEqual([]);
+  });
+
+  it('opens pages of the built-in website only', async () => {
+    await invoke(BRIDGE_CHANNELS.websiteOpen, appEvent, '/auth/sign-up');
+    expect(opened).toEqual([`${ORIGIN}/auth/sign-up`]);
+    for (const path of [
+      '//evil.example/x',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\\evil.example',
+    ]) {
+      await expect(invoke(BRIDGE_CHANNELS.websiteOpen, appEvent, path)).rejects.toThrow();
+    }
+    expect(opened).toHaveLength(1);
   });
 });

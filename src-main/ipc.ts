@@ -1,42 +1,32 @@
 import { z } from 'zod';
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { BRIDGE_CHANNELS, type PlatformInfo } from '../shared/bridge';
-import { apiRequestSchema } from '../shared/bridge-schemas';
-import type { ApiForwarder } from './api-bridge';
+import { BRIDGE_CHANNELS } from '../shared/bridge';
 import { isAppUrl } from './protocol';
 
-export interface IpcDependencies {
-  appVersion: string;
-  sessionPersistence: PlatformInfo['sessionPersistence'];
-  forwardApiRequest: ApiForwarder;
-}
+export type BridgeChannelKey = keyof typeof BRIDGE_CHANNELS;
 
-type BridgeChannelKey = keyof typeof BRIDGE_CHANNELS;
-type ChannelHandler = (argument: unknown) => unknown;
+/** What a handler may do besides answering: send events back to the window that asked. */
+interface CallContext {
+  reply(channel: string, payload: unknown): void;
+}
 
 /**
  * One handler per bridge channel, keyed like `BRIDGE_CHANNELS` so a channel added to the contract
- * fails to compile until it is handled here; every handler goes through the same sender check.
+ * fails to compile until it is handled; each validates its own argument (`parseArgument`).
  */
-export function registerIpcHandlers(
-  ipcMain: Pick<IpcMain, 'handle'>,
-  { appVersion, sessionPersistence, forwardApiRequest }: IpcDependencies,
-): void {
-  const handlers: Record<BridgeChannelKey, ChannelHandler> = {
-    platformInfo: (): PlatformInfo => ({
-      kind: 'desktop',
-      os: process.platform,
-      appVersion,
-      sessionPersistence,
-    }),
-    apiRequest: (argument) => forwardApiRequest(parseArgument(apiRequestSchema, argument)),
-  };
+export type BridgeHandlers = Record<BridgeChannelKey, (argument: unknown, context: CallContext) => unknown>;
 
+/** Registers every handler behind the same sender check. */
+export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, handlers: BridgeHandlers): void {
   for (const key of Object.keys(handlers) as BridgeChannelKey[]) {
     const channel = BRIDGE_CHANNELS[key];
     ipcMain.handle(channel, (event: IpcMainInvokeEvent, argument: unknown) => {
       assertTrustedSender(event, channel);
-      return handlers[key](argument);
+      return handlers[key](argument, {
+        reply: (replyChannel, payload) => {
+          if (!event.sender.isDestroyed()) event.sender.send(replyChannel, payload);
+        },
+      });
     });
   }
 }
@@ -49,7 +39,7 @@ function assertTrustedSender(event: IpcMainInvokeEvent, channel: string): void {
   }
 }
 
-function parseArgument<Schema extends z.ZodType>(schema: Schema, argument: unknown): z.output<Schema> {
+export function parseArgument<Schema extends z.ZodType>(schema: Schema, argument: unknown): z.output<Schema> {
   const result = schema.safeParse(argument);
   if (!result.success) {
     throw new Error(`Invalid argument: ${z.prettifyError(result.error)}`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Protocol } from 'electron';
 
 export const APP_SCHEME = 'app';
-export const APP_HOST = 'dfa';
+const APP_HOST = 'dfa';
 const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_START_URL = `${APP_ORIGIN}/`;
 

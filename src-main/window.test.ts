@@ -8,7 +8,15 @@ const electron = vi.hoisted(() => {
     static created: FakeBrowserWindow[] = [];
     readonly loadURL = vi.fn(async (_url: string) => undefined);
     readonly show = vi.fn();
+    readonly maximize = vi.fn();
     readonly readyListeners: (() => void)[] = [];
+    readonly closeListeners: (() => void)[] = [];
+    getNormalBounds = () => ({ x: 40, y: 30, width: 1100, height: 700 });
+    isMaximized = () => false;
+    on(event: string, listener: () => void) {
+      if (event === 'close') this.closeListeners.push(listener);
+      return this;
+    }
     constructor(readonly options: unknown) {
       FakeBrowserWindow.created.push(this);
     }
@@ -52,6 +60,25 @@ describe('createMainWindow', () => {
     expect(webPreferences).not.toHaveProperty('nodeIntegrationInSubFrames', true);
     expect(webPreferences).not.toHaveProperty('nodeIntegrationInWorker', true);
     expect(window?.loadURL).toHaveBeenCalledWith('app://dfa/');
+  });
+
+  it('opens where the member left it, on the route asked for, and reports its place on close', () => {
+    const onClose = vi.fn();
+    createMainWindow('/preload.cjs', {
+      restored: { bounds: { x: 40, y: 30, width: 1100, height: 700 }, maximized: true },
+      route: '/directory/company/albatross-air-cargo',
+      onClose,
+    });
+    const [window] = electron.BrowserWindow.created;
+    expect(optionsOf(window)).toMatchObject({ x: 40, y: 30, width: 1100, height: 700 });
+    expect(window?.loadURL).toHaveBeenCalledWith('app://dfa/directory/company/albatross-air-cargo');
+    window?.readyListeners.forEach((listener) => listener());
+    expect(window?.maximize).toHaveBeenCalledOnce();
+    window?.closeListeners.forEach((listener) => listener());
+    expect(onClose).toHaveBeenCalledWith({
+      bounds: { x: 40, y: 30, width: 1100, height: 700 },
+      maximized: false,
+    });
   });
 
   it('stays hidden until the first paint is ready', () => {

@@ -1,11 +1,24 @@
 import { BrowserWindow, shell } from 'electron';
 import type { App, Session } from 'electron';
 import { APP_START_URL, isAppUrl } from './protocol';
+import { DEFAULT_SIZE, type WindowState } from './window-state';
 
-export function createMainWindow(preloadPath: string): BrowserWindow {
+export interface MainWindowOptions {
+  /** where the member left the window last time, if it is still on a screen */
+  restored?: Partial<WindowState>;
+  /** the app route to open first (a `dfa://` link that started the app) */
+  route?: string | undefined;
+  /** called with the window's place when it closes, to restore it next time */
+  onClose?: (state: WindowState) => void;
+}
+
+export function createMainWindow(
+  preloadPath: string,
+  { restored = {}, route = '/', onClose }: MainWindowOptions = {},
+): BrowserWindow {
   const window = new BrowserWindow({
-    width: 1280,
-    height: 820,
+    ...DEFAULT_SIZE,
+    ...restored.bounds,
     minWidth: 800,
     minHeight: 600,
     title: 'DFA Portal',
@@ -20,10 +33,18 @@ export function createMainWindow(preloadPath: string): BrowserWindow {
       allowRunningInsecureContent: false,
       webviewTag: false,
       navigateOnDragDrop: false,
+      // A middle click must not open a link in a new window of its own.
+      disableBlinkFeatures: 'Auxclick',
     },
   });
-  window.once('ready-to-show', () => window.show());
-  window.loadURL(APP_START_URL).catch((error: unknown) => {
+  window.once('ready-to-show', () => {
+    if (restored.maximized) window.maximize();
+    window.show();
+  });
+  window.on('close', () => {
+    onClose?.({ bounds: window.getNormalBounds(), maximized: window.isMaximized() });
+  });
+  window.loadURL(`${APP_START_URL}${route.replace(/^\//, '')}`).catch((error: unknown) => {
     console.error('The DFA Portal window could not load the app', error);
   });
   return window;

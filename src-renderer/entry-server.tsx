@@ -1,16 +1,13 @@
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { ALL_TERMS } from '../shared/dictionary/index';
+import { escapeMarkup } from '../shared/domain/markup';
 import { FORWARDER_COUNTRIES, forwarderCountryPath } from '../shared/freight-forwarder/countries';
 import { dictionaryTermPath, routeById, ROUTES, sitemapPaths } from '../shared/routes';
 import { App } from './app/App';
 import { PAGE_SOURCES } from './app/page-modules';
-import {
-  pageDataScript,
-  PageDataProvider,
-  type PageDataSource,
-  type ServerAnswer,
-} from './lib/page-data-context';
+import type { RenderFunction } from '../shared/server-rendering';
+import { pageDataScript, PageDataProvider, type PageDataSource } from './lib/page-data-context';
 import { CAPTCHA_SITE_KEY_META, SITE_URL_META } from './lib/site-context';
 
 const LEADING_HEAD_TAG = /^(?:<title[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
@@ -29,10 +26,6 @@ export function splitHoistedHead(markup: string): { head: string; body: string }
   return { head, body: rest };
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 const PAGE_ROUTES = ROUTES.flatMap((route) => {
   const source = PAGE_SOURCES[route.id];
   return route.built && source ? [{ path: route.path, source }] : [];
@@ -44,9 +37,6 @@ function pageModuleFor(url: string): string | undefined {
   return matches?.[matches.length - 1]?.route.source;
 }
 
-/** Fetches one API request for the page being rendered (anonymously: the page is shared). */
-export type FetchPageData = (key: string) => Promise<ServerAnswer>;
-
 /** A page asking for data it needs to render another page's data is unusual; this bounds it. */
 const MAX_RENDER_PASSES = 3;
 
@@ -54,14 +44,7 @@ const MAX_RENDER_PASSES = 3;
  * Renders one URL (path and query) to complete HTML, waiting for every lazy page and for the
  * API data the page asks for, so crawlers get all content.
  */
-export async function render(
-  url: string,
-  {
-    siteUrl,
-    captchaSiteKey,
-    fetchData,
-  }: { siteUrl: string; captchaSiteKey?: string; fetchData?: FetchPageData },
-) {
+export const render: RenderFunction = async (url, { siteUrl, captchaSiteKey, fetchData }) => {
   const data: PageDataSource = { answers: {}, requested: new Set() };
   let status = 200;
   let markup = '';
@@ -91,16 +74,16 @@ export async function render(
   }
   const { head, body } = splitHoistedHead(markup);
   const captchaMeta = captchaSiteKey
-    ? `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeAttribute(captchaSiteKey)}" />`
+    ? `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeMarkup(captchaSiteKey)}" />`
     : '';
   const pageModule = status === 200 ? pageModuleFor(url) : undefined;
   return {
     status,
     ...(pageModule ? { pageModule } : {}),
-    head: `<meta name="${SITE_URL_META}" content="${escapeAttribute(siteUrl)}" />${captchaMeta}${head}${pageDataScript(data.answers)}`,
+    head: `<meta name="${SITE_URL_META}" content="${escapeMarkup(siteUrl)}" />${captchaMeta}${head}${pageDataScript(data.answers)}`,
     html: body,
   };
-}
+};
 
 /** Every page path to list in the sitemap and render ahead: the fixed pages, then each term. */
 export function pagePaths(): string[] {

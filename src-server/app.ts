@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { errorEnvelope } from '../shared/api/envelope';
-import type { Config } from './config';
+import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../shared/api/http';
+import type { Config, TrustProxy } from './config';
 import type { Db } from './db/database';
+import { isDatabaseUnavailable, isStorageFull } from './db/failures';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
 import { carrierRoutes } from './features/carriers/routes';
@@ -14,16 +21,21 @@ import { blogRoutes } from './features/blog/routes';
 import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
 import { freightForwarderRoutes } from './features/freight-forwarder/routes';
-import { healthRoutes } from './features/health/routes';
+import { healthRoutes, NOT_READY_RETRY_SECONDS, type Lifecycle } from './features/health/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { helpRoutes } from './features/help/routes';
 import { userRoutes } from './features/user/routes';
 import { virtualOfficeRoutes } from './features/virtual-office/routes';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
 import { ApiError, codeForStatus } from './http/errors';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
+import { createChangeFeed } from './services/change-feed';
+import { markContentChanged, readContentVersion } from './services/content-version';
 import { createFileStore } from './services/file-store';
+import { recordRequests } from './services/metrics';
+import { PROJECT_ROOT } from './paths';
 import { sitePlugin, type Site, type SiteHandler } from './web/site';
 import { createSiteHooks, PAGE_RENDER_HEADER } from './web/site-hooks';
 
@@ -32,17 +44,22 @@ export interface AppDependencies {
   db: Db;
   /** the built website; absent when only the API is served (tests, `npm run dev`) */
   site?: Site;
+  /** where request counts and durations are recorded (see services/metrics.ts) */
+  metrics?: Registry;
 }
 
-/** Per uploaded file (evidence, images) and per request. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-const MAX_FILES_PER_UPLOAD = 10;
+/** Accepted from a proxy's or client's `X-Request-Id` only when it cannot break a log line. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+const APP_VERSION = (
+  JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /** Where Cloudflare Turnstile's script and challenge frame come from. */
 const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
 
 /** Strict by default; the bot check's origin is let in only when a site key is configured. */
-export function contentSecurityPolicy(siteUrl: string, { captcha = false }: { captcha?: boolean } = {}) {
+function contentSecurityPolicy(siteUrl: string, { captcha = false }: { captcha?: boolean } = {}) {
   const secure = siteUrl.startsWith('https://');
   const captchaSources = captcha ? [CAPTCHA_ORIGIN] : [];
   return {
@@ -67,17 +84,31 @@ export function contentSecurityPolicy(siteUrl: string, { captcha = false }: { ca
   };
 }
 
-export async function buildApp({ config, db, site }: AppDependencies): Promise<FastifyInstance> {
+/**
+ * Fastify ignores a bare hop count (it cannot tell a proxy from a direct client), so hops are
+ * counted here: the socket's peer is hop 0, the address it forwarded hop 1, and so on.
+ */
+function trustProxyOption(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+export async function buildApp({ config, db, site, metrics }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.env === 'production',
+    // Every log line of a request carries its id (`reqId`), and so does the response.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const offered = request.headers['x-request-id'];
+      return typeof offered === 'string' && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
+    },
+    trustProxy: trustProxyOption(config.trustProxy),
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_JSON_BODY_BYTES,
   });
 
   const headers = securityHeaders({
@@ -85,16 +116,44 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     hsts: config.siteUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    reply.header('x-request-id', request.id);
     done();
   });
+  if (metrics) recordRequests(app, metrics);
+  const lifecycle: Lifecycle = { draining: false };
+  app.addHook('preClose', (done) => {
+    lifecycle.draining = true;
+    done();
+  });
+  const changes = createChangeFeed(config.database, db, app.log);
+  app.addHook('onClose', async () => changes.close());
   await app.register(cookie);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(error.toEnvelope());
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = ApiError.unavailable(NOT_READY_RETRY_SECONDS);
+      return reply
+        .status(503)
+        .header('retry-after', String(NOT_READY_RETRY_SECONDS))
+        .send(unavailable.toEnvelope());
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return reply
+        .status(507)
+        .send(
+          errorEnvelope(
+            'INSUFFICIENT_STORAGE',
+            'The server has run out of storage space, so nothing was saved. Please try again later.',
+          ),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -111,7 +170,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
       return reply
         .status(413)
-        .send(errorEnvelope('PAYLOAD_TOO_LARGE', `Send at most ${MAX_FILES_PER_UPLOAD} files at a time.`));
+        .send(errorEnvelope('PAYLOAD_TOO_LARGE', `Send at most ${MAX_UPLOAD_FILES} files at a time.`));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send(errorEnvelope('PAYLOAD_TOO_LARGE', 'The request is too large.'));
@@ -125,14 +184,22 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     return reply.status(status).send(errorEnvelope(codeForStatus(status), message));
   });
 
-  const siteHooks = createSiteHooks();
+  const siteHooks = createSiteHooks({
+    versions: { read: () => readContentVersion(db), mark: () => markContentChanged(db) },
+    changes,
+    onError: (error) => app.log.error({ err: error }, 'content version check failed'),
+  });
   const fileStore = createFileStore(config.filesDir);
   await app.register(async (api) => {
     await api.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 50, parts: 60 },
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 50, parts: 60 },
       throwFileSizeLimit: true,
     });
     await api.register(rateLimit, {
+      // Several servers on one PostgreSQL share their counters; SQLite means one server.
+      ...(config.database.dialect === 'postgres'
+        ? { store: databaseRateLimitStore(db), skipOnError: true }
+        : {}),
       max: config.apiRateLimitPerMinute,
       timeWindow: '1 minute',
       allowList: (request) => request.headers[PAGE_RENDER_HEADER] === siteHooks.renderSecret,
@@ -143,7 +210,7 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
         ),
     });
     api.addHook('onRequest', sameOriginCheck(config.siteUrl));
-    healthRoutes(api, { db, dialect: config.database.dialect });
+    healthRoutes(api, { db, dialect: config.database.dialect, lifecycle });
     userRoutes(api, { db });
     const botCheck = createBotCheck(config.captcha);
     authRoutes(api, { db, config, botCheck });
@@ -162,13 +229,16 @@ export async function buildApp({ config, db, site }: AppDependencies): Promise<F
     blacklistRoutes(api, { db, siteUrl: config.siteUrl, fileStore });
     directoryRoutes(api, {
       db,
+      dialect: config.database.dialect,
       fileStore,
       cacheSeconds: config.directoryCacheSeconds,
-      onPublicChange: siteHooks.invalidatePages,
+      changes,
+      site: siteHooks,
     });
     helpRoutes(api, { db, site: siteHooks });
     carrierRoutes(api, { db });
     scheduleRoutes(api, { db });
+    apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });
   });
 
   let serveSite: SiteHandler | undefined;

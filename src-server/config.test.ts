@@ -13,13 +13,48 @@ describe('loadConfig', () => {
       captcha: { enabled: false },
       mailFrom: 'DFA Portal <no-reply@localhost>',
       outboxIntervalMs: 2000,
+      outboxRetryMs: 30_000,
+      shutdownGraceMs: 10_000,
       phoneCodeResendSeconds: 60,
       contactInbox: 'contact@localhost',
       filesDir: './data/files',
       geolocationSource: 'none',
       apiRateLimitPerMinute: 300,
       directoryCacheSeconds: 30,
+      trustProxy: false,
     });
+  });
+
+  it('trusts no proxy unless told how many hops or which addresses, and never every hop', () => {
+    expect(loadConfig({ NODE_ENV: 'production', CAPTCHA: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every proxy/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY: "proxy.internal"/);
+    expect(() => loadConfig({ TRUST_PROXY: '25' })).toThrow(/TRUST_PROXY: must be at most 10/);
+  });
+
+  it('serves metrics only when given a port, on loopback unless told otherwise', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(() => loadConfig({ METRICS_PORT: 'metrics' })).toThrow(/METRICS_PORT: must be a number/);
+  });
+
+  it('reads the outbox retry and the shutdown grace in seconds', () => {
+    const config = loadConfig({ OUTBOX_RETRY_SECONDS: '2', SHUTDOWN_GRACE_SECONDS: '25' });
+    expect(config.outboxRetryMs).toBe(2000);
+    expect(config.shutdownGraceMs).toBe(25_000);
+    expect(() => loadConfig({ OUTBOX_RETRY_SECONDS: '0' })).toThrow(
+      /OUTBOX_RETRY_SECONDS: must be at least 1/,
+    );
   });
 
   it('reads the geolocation source and explains a wrong one', () => {

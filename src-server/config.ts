@@ -1,9 +1,11 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PHONE_CODE_RESEND_SECONDS } from '../shared/api/auth';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dfa.sqlite';
-export const DEFAULT_CONTACT_INBOX = 'contact@localhost';
-export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+const DEFAULT_CONTACT_INBOX = 'contact@localhost';
+export const DEFAULT_FILES_DIR = './data/files';
+const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
@@ -45,7 +47,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address such as contact@example.com')
     .default(DEFAULT_CONTACT_INBOX),
-  FILES_DIR: z.string().trim().min(1, 'must be a directory path').default('./data/files'),
+  FILES_DIR: z.string().trim().min(1, 'must be a directory path').default(DEFAULT_FILES_DIR),
   GEOLOCATION_SOURCE: z
     .enum(['none', 'cloudflare'], {
       error: 'must be "cloudflare" (read Cloudflare\'s visitor location headers) or "none"',
@@ -61,6 +63,30 @@ const envSchema = z.object({
     .int('must be a whole number of requests')
     .min(1, 'must be at least 1 request a minute')
     .default(300),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value ?? '');
+      if (typeof trust === 'string') {
+        context.addIssue({ code: 'custom', message: trust });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  METRICS_PORT: portSchema.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  OUTBOX_RETRY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .default(30),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .default(10),
   DIRECTORY_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
@@ -68,6 +94,43 @@ const envSchema = z.object({
     .max(3600, 'must be at most 3600 seconds')
     .default(30),
 });
+
+/**
+ * Which proxies may say who the client is (`X-Forwarded-For`): none, the nearest N hops, or the
+ * listed addresses and ranges. Trusting every hop would let any client choose its own address,
+ * and with it its rate limits and the address stored with its forms.
+ */
+export type TrustProxy = false | number | string[];
+
+/** Named ranges the proxy-addr library understands. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** The parsed setting, or the message explaining why the value is refused. */
+function parseTrustProxy(value: string): TrustProxy | string {
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : 'must be at most 10 proxy hops';
+  }
+  if (value === 'true' || value === '*') {
+    return 'trusting every proxy lets any client choose its address; give the number of proxies in front of the server (e.g. 1) or their addresses';
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    return `"${wrong}" is not a number of hops, an IP address, a CIDR range (10.0.0.0/8) or loopback, linklocal, uniquelocal`;
+  }
+  return entries;
+}
 
 export type DatabaseTarget = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
 
@@ -89,11 +152,19 @@ export interface Config {
   /** absent: text messages are written to the log instead */
   smsOutboxFile?: string;
   outboxIntervalMs: number;
+  /** the first retry of a failed message; each later one waits twice as long (at most an hour) */
+  outboxRetryMs: number;
+  /** absent: no metrics endpoint */
+  metrics?: { port: number; host: string };
+  /** how long SIGTERM waits for in-flight requests before the process exits anyway */
+  shutdownGraceMs: number;
   phoneCodeResendSeconds: number;
   /** where the public forms' submissions are emailed for the team */
   contactInbox: string;
   /** per client address, across the API; routes may set tighter limits */
   apiRateLimitPerMinute: number;
+  /** which proxies' `X-Forwarded-For` is believed; false: none, the socket's address is the client */
+  trustProxy: TrustProxy;
   /** how long public directory answers are reused; 0 turns the cache off */
   directoryCacheSeconds: number;
   /** uploaded files (evidence, images), stored by content hash outside any web root */
@@ -105,7 +176,7 @@ export interface Config {
   geolocationSource: 'none' | 'cloudflare';
 }
 
-export const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
+const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -144,10 +215,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     ...(values.SMS_OUTBOX_FILE ? { smsOutboxFile: values.SMS_OUTBOX_FILE } : {}),
     outboxIntervalMs: values.OUTBOX_INTERVAL_MS,
+    outboxRetryMs: values.OUTBOX_RETRY_SECONDS * 1000,
+    ...(values.METRICS_PORT !== undefined
+      ? { metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST } }
+      : {}),
+    shutdownGraceMs: values.SHUTDOWN_GRACE_SECONDS * 1000,
     phoneCodeResendSeconds: values.PHONE_CODE_RESEND_SECONDS,
     contactInbox: values.CONTACT_INBOX,
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
     directoryCacheSeconds: values.DIRECTORY_CACHE_SECONDS,
+    trustProxy: values.TRUST_PROXY,
     filesDir: values.FILES_DIR,
     geolocationSource: values.GEOLOCATION_SOURCE,
   };

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -6,6 +7,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { BUILD_PATHS } from './paths';
 import { startCarrierSync } from './services/carriers/sync-worker';
+import { createMetrics, serveMetrics } from './services/metrics';
 import { createTransports, startOutboxDelivery } from './services/outbox';
 import { pullSchedules } from './services/schedules/pull-schedules';
 import { loadSite } from './web/site';
@@ -41,13 +43,15 @@ const site = built
       ...(config.captcha.enabled ? { captchaSiteKey: config.captcha.siteKey } : {}),
     })
   : undefined;
-const app = await buildApp({ config, db, site });
+const metrics = config.metrics ? createMetrics(db) : undefined;
+const app = await buildApp({ config, db, site, ...(metrics ? { metrics } : {}) });
 if (!built) app.log.warn('Serving the API only: the website is not built (npm run build).');
 
 const outbox = startOutboxDelivery({
   db,
   transports: createTransports(config, app.log),
   intervalMs: config.outboxIntervalMs,
+  firstRetryMs: config.outboxRetryMs,
   log: app.log,
 });
 
@@ -59,9 +63,11 @@ const carrierSync = startCarrierSync({
   log: app.log,
 });
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+let metricsServer: Server | undefined;
+closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  metricsServer?.close();
   await app.close();
   await outbox.stop();
   await carrierSync.stop();
@@ -70,6 +76,10 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  if (metrics && config.metrics) {
+    metricsServer = await serveMetrics(metrics, config.metrics.port, config.metrics.host);
+    app.log.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
 } catch (error) {
   app.log.error({ err: error }, 'could not start the server');
   process.exit(1);

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { CHANNELS, DEVICES, PAGES_VISITED_MAX } from '../attribution-limits';
+import { text } from './fields';
 
 /**
- * Marketing attribution: the hidden fields every public form sends along (spec §3). The visitor
+ * Marketing attribution: the hidden fields every public form sends along. The visitor
  * cannot see or correct them, so they must never block a submission: text is clipped to its
  * bound and a value of the wrong type is dropped instead of answering a field error.
  */
 
-export { CHANNELS, DEVICES, PAGES_VISITED_MAX, type Channel } from '../attribution-limits';
+export { type Channel } from '../attribution-limits';
 const PATH_MAX = 300;
 
-/** Optional text clipped to `max` characters; blank or not a string becomes "not given". */
+/** Optional text clipped to `max` characters; blank, not a string, or with control characters becomes "not given". */
 const clipped = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .transform((value) => value.slice(0, max) || undefined)
     .optional()
@@ -22,7 +22,7 @@ const clipped = (max: number) =>
 const count = (max: number) => z.number().int().min(0).max(max).optional().catch(undefined);
 
 /** One touch: where a visit came from (UTM parameters, else derived from the referrer). */
-export const touchSchema = z.object({
+const touchSchema = z.object({
   source: clipped(200),
   medium: clipped(200),
   campaign: clipped(200),
@@ -53,7 +53,7 @@ const browserAttributionSchema = z.object({
   timeZone: clipped(60),
   pageVisits: count(1_000_000),
   pagesVisited: z
-    .array(z.string().max(PATH_MAX))
+    .array(text().max(PATH_MAX))
     .transform((paths) => paths.slice(-PAGES_VISITED_MAX))
     .optional()
     .catch(undefined),
@@ -65,7 +65,7 @@ export const attributionSchema = browserAttributionSchema.optional().catch(undef
 export type Attribution = z.infer<typeof browserAttributionSchema>;
 
 /** Where the visitor was, from the edge network's location headers (only when configured). */
-export const geolocationSchema = z.object({
+const geolocationSchema = z.object({
   city: z.string().optional(),
   country: z.string().optional(),
   region: z.string().optional(),

@@ -2,32 +2,30 @@ import { z } from 'zod';
 import { SERVICE_IDS } from '../domain/services';
 import { toE164 } from '../domain/phone';
 import { defineEndpoint } from './endpoint';
+import { text } from './fields';
 import { userRecordSchema } from './user';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TTL_MINUTES = 10;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 export const PHONE_CODE_RESEND_SECONDS = 60;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
-export const emailSchema = z
-  .string({ error: 'Enter your email address.' })
+export const emailSchema = text({ error: 'Enter your email address.' })
   .trim()
   .toLowerCase()
   .max(254, 'This email address is too long.')
   .pipe(z.email('Enter a valid email address, like name@company.com.'));
 
 /** Length is the only rule (NIST SP 800-63B); the server also refuses the most common passwords. */
-export const passwordSchema = z
-  .string({ error: 'Enter a password.' })
+export const passwordSchema = text({ error: 'Enter a password.' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 /** Accepts any common way of writing an international number and yields E.164. */
-export const phoneSchema = z
-  .string({ error: 'Enter a phone number.' })
+export const phoneSchema = text({ error: 'Enter a phone number.' })
   .trim()
   .min(1, 'Enter a phone number.')
   .max(32, 'This phone number is too long.')
@@ -44,11 +42,10 @@ export const phoneSchema = z
   });
 
 /** The bot check's token (Cloudflare Turnstile by default); required when the server has a secret. */
-export const captchaTokenSchema = z.string().max(4096).optional();
+export const captchaTokenSchema = text().max(4096).optional();
 
 const nameSchema = (what: string) =>
-  z
-    .string({ error: `Enter ${what}.` })
+  text({ error: `Enter ${what}.` })
     .trim()
     .min(1, `Enter ${what}.`)
     .max(100, `Keep ${what} under 100 characters.`);
@@ -56,14 +53,12 @@ const nameSchema = (what: string) =>
 export const companySchema = z.object({
   name: nameSchema('the company name').pipe(z.string().min(2, 'Enter the company name.')),
   /** ISO 3166-1 alpha-2 */
-  country: z
-    .string({ error: 'Choose a country.' })
+  country: text({ error: 'Choose a country.' })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'Choose a country.'),
   city: nameSchema('the city'),
-  website: z
-    .string()
+  website: text()
     .trim()
     .max(200)
     .refine(
@@ -108,9 +103,8 @@ export const validatePhone = defineEndpoint({
   method: 'POST',
   path: '/api/auth/validate-phone',
   body: z.object({
-    verificationId: z.string().min(1).max(100),
-    code: z
-      .string()
+    verificationId: text().min(1).max(100),
+    code: text()
       .trim()
       .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), `Enter the ${PHONE_CODE_LENGTH}-digit code.`),
   }),
@@ -121,8 +115,7 @@ export const validatePhone = defineEndpoint({
 export const registrationSchema = z.object({
   company: companySchema,
   contact: contactSchema,
-  phoneToken: z
-    .string({ error: 'Verify your phone number first.' })
+  phoneToken: text({ error: 'Verify your phone number first.' })
     .min(1, 'Verify your phone number first.')
     .max(200),
   password: passwordSchema,
@@ -143,7 +136,7 @@ export const signIn = defineEndpoint({
   path: '/api/auth/sign-in',
   body: z.object({
     email: emailSchema,
-    password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
+    password: text().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
   }),
   response: z.object({ data: userRecordSchema }),
 });
@@ -162,8 +155,7 @@ export const resetPasswordRequest = defineEndpoint({
   response: z.object({ status: z.literal('sent') }),
 });
 
-export const resetTokenSchema = z
-  .string()
+const resetTokenSchema = text()
   .trim()
   .min(20, 'This link is incomplete.')
   .max(200, 'This link is not valid.');

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../domain/countries';
 import { defineEndpoint } from './endpoint';
+import type { FileKind } from '../file-kinds';
+import { multilineText, positiveWholeNumber, text as textSchema } from './fields';
+import { MAX_UPLOAD_BYTES } from './http';
 
 /**
  * Due process: a report is reviewed, then listed (or dropped); the listed company may dispute
@@ -46,15 +49,22 @@ export const NOTIFIABLE_STATUSES: readonly BlacklistStatus[] = [
   'disputed',
 ];
 
-export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
+export const EVIDENCE_MAX_BYTES = MAX_UPLOAD_BYTES;
 export const EVIDENCE_MAX_FILES = 10;
 export const EVIDENCE_KINDS_LABEL = 'PDF, PNG, JPEG, DOCX or XLSX';
+/** The kinds of evidence file accepted, recognised by content (see file-kinds.ts). */
+export const EVIDENCE_FILE_KINDS = [
+  'pdf',
+  'png',
+  'jpeg',
+  'docx',
+  'xlsx',
+] as const satisfies readonly FileKind[];
 export const RESPONSE_LINK_TTL_DAYS = 30;
 
 const COUNTRY_SET = new Set(COUNTRY_CODES);
 
-export const countryCodeSchema = z
-  .string({ error: 'Choose a country.' })
+const countryCodeSchema = textSchema({ error: 'Choose a country.' })
   .trim()
   .toUpperCase()
   .refine((code) => COUNTRY_SET.has(code), 'Choose a country from the list.');
@@ -76,14 +86,13 @@ function listOf<T extends z.ZodType>(
   );
 }
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Enter ${label}.` })
+const text = (label: string, max: number, { multiline = false } = {}) =>
+  textSchema({ error: `Enter ${label}.`, multiline })
     .trim()
     .min(1, `Enter ${label}.`)
     .max(max, `Keep ${label} under ${max} characters.`);
 
-export const placeSchema = z.object({
+const placeSchema = z.object({
   country: countryCodeSchema,
   /** as a list, or as one comma-separated text */
   cities: listOf(text('the city name', 100), {
@@ -122,13 +131,11 @@ export const entryInputSchema = z.object({
 export type EntryInput = z.input<typeof entryInputSchema>;
 export type EntryValues = z.output<typeof entryInputSchema>;
 
-export const entryIdSchema = z.coerce
-  .number({ error: 'Give the entry’s number.' })
-  .int('Give the entry’s number.')
-  .positive('Give the entry’s number.')
-  .max(2_147_483_647, 'There is no such entry.');
+export const entryIdSchema = positiveWholeNumber('Give the entry’s number.', {
+  tooLarge: 'There is no such entry.',
+});
 
-export const blacklistFileSchema = z.object({
+const blacklistFileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   mime: z.string(),
@@ -139,14 +146,14 @@ export const blacklistFileSchema = z.object({
 });
 export type BlacklistFile = z.infer<typeof blacklistFileSchema>;
 
-export const companyResponseSchema = z.object({
+const companyResponseSchema = z.object({
   id: z.number().int(),
   responderName: z.string(),
   statement: z.string(),
   respondedAt: z.string(),
 });
 
-export const historyItemSchema = z.object({
+const historyItemSchema = z.object({
   id: z.number().int(),
   action: z.enum([
     'created',
@@ -186,8 +193,7 @@ export const blacklistEntrySchema = z.object({
 export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, `Keep it under ${max} characters.`)
     .optional()
@@ -198,7 +204,7 @@ const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 /** Narrows a list; members only ever see listed and disputed entries whatever they ask. */
-export const entryFilterSchema = z.object({
+const entryFilterSchema = z.object({
   status: emptyAsMissing(
     z.enum(BLACKLIST_STATUSES, { error: `Choose a status: ${BLACKLIST_STATUSES.join(', ')}.` }).optional(),
   ),
@@ -220,8 +226,7 @@ export const getOneCompany = defineEndpoint({
   method: 'GET',
   path: '/api/blacklist/get-one-company',
   query: entryFilterSchema.extend({
-    query: z
-      .string({ error: 'Type part of a company name.' })
+    query: textSchema({ error: 'Type part of a company name.' })
       .trim()
       .min(1, 'Type part of a company name.')
       .max(200, 'Search with at most 200 characters.'),
@@ -302,7 +307,7 @@ export const changeStatus = defineEndpoint({
   body: z.object({
     id: entryIdSchema,
     status: z.enum(BLACKLIST_STATUSES, { error: 'Choose the new status.' }),
-    note: text('a note on why', 2000),
+    note: text('a note on why', 2000, { multiline: true }),
   }),
   response: blacklistEntrySchema,
 });
@@ -312,8 +317,7 @@ export const notifyCompany = defineEndpoint({
   path: '/api/blacklist/notify-company',
   body: z.object({
     id: entryIdSchema,
-    email: z
-      .string({ error: 'Enter the company’s email address.' })
+    email: textSchema({ error: 'Enter the company’s email address.' })
       .trim()
       .toLowerCase()
       .max(254, 'This email address is too long.')
@@ -322,12 +326,12 @@ export const notifyCompany = defineEndpoint({
   response: z.object({ email: z.string(), expiresAt: z.string(), entry: blacklistEntrySchema }),
 });
 
-export const responseTokenSchema = z
-  .string({ error: 'This link is incomplete. Open it again from the email.' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open it again from the email.');
+const responseTokenSchema = textSchema({
+  error: 'This link is incomplete. Open it again from the email.',
+}).regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open it again from the email.');
 
 /** What the notified company may see about the entry: the claim, nothing about who reported it. */
-export const publicEntryFactsSchema = z.object({
+const publicEntryFactsSchema = z.object({
   companyName: z.string(),
   aliases: z.array(z.string()),
   countries: z.array(z.object({ country: z.string(), cities: z.array(z.string()) })),
@@ -345,15 +349,14 @@ export const getResponseLink = defineEndpoint({
   ]),
 });
 
-export const RESPONSE_STATEMENT_MIN = 20;
+const RESPONSE_STATEMENT_MIN = 20;
 export const RESPONSE_STATEMENT_MAX = 10_000;
 
 /** The text fields of the company's response; its files come in the same multipart request. */
 export const companyResponseFieldsSchema = z.object({
   token: responseTokenSchema,
   responderName: text('your name and position', 200),
-  statement: z
-    .string({ error: 'Write your statement.' })
+  statement: multilineText({ error: 'Write your statement.' })
     .trim()
     .min(RESPONSE_STATEMENT_MIN, `Write at least ${RESPONSE_STATEMENT_MIN} characters.`)
     .max(RESPONSE_STATEMENT_MAX, `Keep your statement under ${RESPONSE_STATEMENT_MAX} characters.`),

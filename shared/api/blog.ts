@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN, BLOG_TAG_MAX, BLOG_TAG_PATTERN } from '../domain/blog-names';
 import { defineEndpoint } from './endpoint';
+import { multilineText, positiveWholeNumber, text } from './fields';
+import { MAX_UPLOAD_BYTES } from './http';
 
-export { BLOG_SLUG_MAX, BLOG_TAG_MAX };
-
-export const BLOG_TITLE_MAX = 140;
-export const BLOG_DESCRIPTION_MAX = 300;
-export const BLOG_AUTHOR_MAX = 80;
+const BLOG_TITLE_MAX = 140;
+const BLOG_DESCRIPTION_MAX = 300;
+const BLOG_AUTHOR_MAX = 80;
 export const BLOG_TAGS_MAX = 8;
-export const BLOG_MARKDOWN_MAX = 100_000;
+const BLOG_MARKDOWN_MAX = 100_000;
 /** Path segments under /blog that belong to pages of their own, so no post may take them. */
-export const RESERVED_BLOG_SLUGS = ['editor'] as const;
+const RESERVED_BLOG_SLUGS = ['editor'] as const;
 /** How many words a reader gets through in a minute, for the reading time. */
 export const WORDS_PER_MINUTE = 200;
 
@@ -27,30 +27,29 @@ export function slugFromTitle(title: string): string {
     .replace(/-+$/, '');
 }
 
-export const blogSlugSchema = z
-  .string({ error: 'Give the post’s slug.' })
+export const blogSlugSchema = text({ error: 'Give the post’s slug.' })
   .trim()
   .min(1, 'Give the post’s slug.')
   .max(BLOG_SLUG_MAX, `A slug is at most ${BLOG_SLUG_MAX} characters.`)
   .regex(BLOG_SLUG_PATTERN, 'A slug has lowercase letters, digits and single hyphens only.');
 
-export const blogTagSchema = z
-  .string({ error: 'A tag is a word or two of text.' })
+export const blogTagSchema = text({ error: 'A tag is a word or two of text.' })
   .trim()
   .toLowerCase()
   .min(1, 'A tag cannot be empty.')
   .max(BLOG_TAG_MAX, `A tag is at most ${BLOG_TAG_MAX} characters.`)
   .regex(BLOG_TAG_PATTERN, 'A tag has letters, digits, single spaces and hyphens only.');
 
-export const blogStatusSchema = z.enum(['draft', 'published'], {
+const blogStatusSchema = z.enum(['draft', 'published'], {
   error: 'Choose draft or published.',
 });
 export type BlogStatus = z.infer<typeof blogStatusSchema>;
 
 /** A stored image's id: the SHA-256 of its bytes. */
-export const imageIdSchema = z
-  .string({ error: 'Upload the image again.' })
-  .regex(/^[0-9a-f]{64}$/, 'This is not an uploaded image. Upload the image again.');
+export const imageIdSchema = text({ error: 'Upload the image again.' }).regex(
+  /^[0-9a-f]{64}$/,
+  'This is not an uploaded image. Upload the image again.',
+);
 
 /** The public address of an uploaded post image. */
 export function blogImagePath(imageId: string): string {
@@ -58,7 +57,7 @@ export function blogImagePath(imageId: string): string {
 }
 
 /** A post as lists and cards show it. */
-export const blogItemSchema = z.object({
+const blogItemSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -76,7 +75,7 @@ export const blogItemSchema = z.object({
 export type BlogItem = z.infer<typeof blogItemSchema>;
 
 /** One post with its body, as the post page shows it. */
-export const blogPostSchema = blogItemSchema.extend({
+const blogPostSchema = blogItemSchema.extend({
   /** Markdown rendered and sanitized on the server when the post was saved */
   bodyHtml: z.string(),
   likes: z.number().int().nonnegative(),
@@ -91,12 +90,10 @@ export const editableBlogPostSchema = blogPostSchema.extend({
 });
 export type EditableBlogPost = z.infer<typeof editableBlogPostSchema>;
 
-const pageNumberSchema = z.coerce
-  .number({ error: 'The page is a whole number from 1.' })
-  .int('The page is a whole number from 1.')
-  .min(1, 'The page is a whole number from 1.')
-  .max(10_000, 'There are not that many pages.')
-  .default(1);
+const pageNumberSchema = positiveWholeNumber('The page is a whole number from 1.', {
+  max: 10_000,
+  tooLarge: 'There are not that many pages.',
+}).default(1);
 
 export const blogItems = defineEndpoint({
   method: 'GET',
@@ -152,8 +149,7 @@ export const addView = defineEndpoint({
 export const articleBodySchema = z.object({
   /** absent to create a post; the post's id to update it */
   id: z.number({ error: 'Give the id of the post to update.' }).int().positive().optional(),
-  title: z
-    .string({ error: 'Give the post a title.' })
+  title: text({ error: 'Give the post a title.' })
     .trim()
     .min(3, 'Give the post a title of at least 3 characters.')
     .max(BLOG_TITLE_MAX, `A title is at most ${BLOG_TITLE_MAX} characters.`),
@@ -165,14 +161,12 @@ export const articleBodySchema = z.object({
     .refine((slug) => !RESERVED_BLOG_SLUGS.some((reserved) => reserved === slug), {
       message: 'This slug is the address of another page. Choose another.',
     }),
-  description: z
-    .string({ error: 'Give a short description.' })
+  description: multilineText({ error: 'Give a short description.' })
     .trim()
     .min(20, 'Give a description of at least 20 characters: it shows on cards and in search results.')
     .max(BLOG_DESCRIPTION_MAX, `A description is at most ${BLOG_DESCRIPTION_MAX} characters.`),
   image: imageIdSchema.nullable().default(null),
-  author: z
-    .string({ error: 'Name the author.' })
+  author: text({ error: 'Name the author.' })
     .trim()
     .min(2, 'Name the author.')
     .max(BLOG_AUTHOR_MAX, `An author name is at most ${BLOG_AUTHOR_MAX} characters.`),
@@ -181,8 +175,7 @@ export const articleBodySchema = z.object({
     .max(BLOG_TAGS_MAX, `A post has at most ${BLOG_TAGS_MAX} tags.`)
     .default([])
     .transform((tags) => [...new Set(tags)]),
-  markdown: z
-    .string({ error: 'Write the post’s text.' })
+  markdown: multilineText({ error: 'Write the post’s text.' })
     .min(1, 'Write the post’s text.')
     .max(BLOG_MARKDOWN_MAX, `A post is at most ${BLOG_MARKDOWN_MAX.toLocaleString('en')} characters.`)
     .refine((text) => text.trim().length > 0, 'Write the post’s text.'),
@@ -226,7 +219,7 @@ export const adminArticle = defineEndpoint({
 });
 
 export const BLOG_IMAGE_KINDS = ['png', 'jpeg', 'webp', 'gif'] as const;
-export const BLOG_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const BLOG_IMAGE_MAX_BYTES = MAX_UPLOAD_BYTES;
 
 /** Multipart: one file in the field `file`. Not JSON, so it has no body schema. */
 export const uploadFile = defineEndpoint({

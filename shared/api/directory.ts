@@ -5,70 +5,58 @@ import { MEMBERSHIP_STATUSES } from '../domain/membership';
 import { SERVICE_IDS } from '../domain/services';
 import { emailSchema, phoneSchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { multilineText, positiveWholeNumber, text } from './fields';
 
 export { PAGE_SIZE };
 
 /** A signed-in member may reveal this many companies' contacts per rolling hour. */
 export const CONTACT_REVEALS_PER_HOUR = 20;
 /** The furthest page anyone can ask for: 20,000 members fill 1,000 pages. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 export const MAX_OFFICES = 30;
 export const MAX_CONTACTS = 20;
 export const DESCRIPTION_MAX_LENGTH = 2000;
-
-/** PostgreSQL refuses NUL in text, and no name, city or search needs control characters. */
-const isControl = (code: number, { multiline }: { multiline: boolean }) =>
-  (code < 32 || code === 127) && !(multiline && (code === 9 || code === 10 || code === 13));
-const withoutControls = (value: string, multiline: boolean) =>
-  ![...value].some((char) => isControl(char.charCodeAt(0), { multiline }));
-const plainText = (schema: z.ZodString) =>
-  schema.refine((value) => withoutControls(value, false), 'Use letters, digits and punctuation only.');
-const multilineText = (schema: z.ZodString) =>
-  schema.refine((value) => withoutControls(value, true), 'Use letters, digits and punctuation only.');
 
 /** Query strings send empty fields as `""`: they mean "no filter". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-export const countryCodeSchema = z
-  .string({ error: 'Choose a country.' })
+const countryCodeSchema = text({ error: 'Choose a country.' })
   .trim()
   .toUpperCase()
   .refine((code) => COUNTRY_CODES.includes(code), 'Choose a country from the list.');
 
-export const companySlugSchema = z
-  .string({ error: 'Give the company’s address in the directory.' })
+const companySlugSchema = text({ error: 'Give the company’s address in the directory.' })
   .trim()
   .min(1, 'Give the company’s address in the directory.')
   .max(120, 'A company address is at most 120 characters.')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A company address has lowercase letters, digits and hyphens only.');
 
 const filterFields = {
-  text: optional(plainText(z.string().trim().max(100, 'Search for at most 100 characters.'))),
+  text: optional(text().trim().max(100, 'Search for at most 100 characters.')),
   country: optional(countryCodeSchema),
-  city: optional(plainText(z.string().trim().max(100, 'A city name is at most 100 characters.'))),
+  city: optional(text().trim().max(100, 'A city name is at most 100 characters.')),
   status: optional(z.enum(MEMBERSHIP_STATUSES, { error: 'Choose a membership status from the list.' })),
   service: optional(z.enum(SERVICE_IDS, { error: 'Choose a service from the list.' })),
 };
 
-export const directoryFilterSchema = z.object(filterFields);
+const directoryFilterSchema = z.object(filterFields);
 export type DirectoryFilter = z.infer<typeof directoryFilterSchema>;
 
-export const directorySearchSchema = z.object({
+const directorySearchSchema = z.object({
   ...filterFields,
   page: optional(
-    z.coerce
-      .number({ error: 'The page is a whole number from 1.' })
-      .int('The page is a whole number from 1.')
-      .min(1, 'The page is a whole number from 1.')
-      .max(MAX_PAGE, `The page is at most ${MAX_PAGE}.`),
+    positiveWholeNumber('The page is a whole number from 1.', {
+      max: MAX_PAGE,
+      tooLarge: `The page is at most ${MAX_PAGE}.`,
+    }),
   ),
 });
 export type DirectorySearch = z.infer<typeof directorySearchSchema>;
 
 const statusSchema = z.enum(MEMBERSHIP_STATUSES);
 
-export const directoryCardSchema = z.object({
+const directoryCardSchema = z.object({
   slug: z.string(),
   name: z.string(),
   logoUrl: z.string().nullable(),
@@ -121,16 +109,13 @@ export const getCities = defineEndpoint({
   response: z.object({ cities: z.array(z.object({ name: z.string(), count: countSchema })) }),
 });
 
-export const officeSchema = z.object({
+const officeSchema = z.object({
   country: countryCodeSchema,
-  city: plainText(
-    z
-      .string({ error: 'Enter the city.' })
-      .trim()
-      .min(1, 'Enter the city.')
-      .max(100, 'A city name is at most 100 characters.'),
-  ),
-  address: plainText(z.string().trim().max(200, 'Keep the address under 200 characters.')).default(''),
+  city: text({ error: 'Enter the city.' })
+    .trim()
+    .min(1, 'Enter the city.')
+    .max(100, 'A city name is at most 100 characters.'),
+  address: text().trim().max(200, 'Keep the address under 200 characters.').default(''),
   isHeadOffice: z.boolean({ error: 'Say whether this is the head office.' }),
 });
 export type Office = z.infer<typeof officeSchema>;
@@ -166,28 +151,21 @@ export const getCompany = defineEndpoint({
   response: companyProfileSchema,
 });
 
-export const contactSchema = z.object({
-  name: plainText(
-    z
-      .string({ error: 'Enter the contact’s name.' })
-      .trim()
-      .min(1, 'Enter the contact’s name.')
-      .max(100, 'Keep the name under 100 characters.'),
-  ),
-  role: plainText(
-    z
-      .string({ error: 'Enter the contact’s role.' })
-      .trim()
-      .min(1, 'Enter the contact’s role, like Sales manager.')
-      .max(100, 'Keep the role under 100 characters.'),
-  ),
+const contactSchema = z.object({
+  name: text({ error: 'Enter the contact’s name.' })
+    .trim()
+    .min(1, 'Enter the contact’s name.')
+    .max(100, 'Keep the name under 100 characters.'),
+  role: text({ error: 'Enter the contact’s role.' })
+    .trim()
+    .min(1, 'Enter the contact’s role, like Sales manager.')
+    .max(100, 'Keep the role under 100 characters.'),
   email: emailSchema,
   phone: phoneSchema,
 });
-export type Contact = z.infer<typeof contactSchema>;
 
 /** Contacts as stored: checked when written, so answers carry them as they are. */
-export const contactViewSchema = z.object({
+const contactViewSchema = z.object({
   name: z.string(),
   role: z.string(),
   email: z.string(),
@@ -206,8 +184,7 @@ export const revealContacts = defineEndpoint({
   }),
 });
 
-const websiteSchema = z
-  .string()
+const websiteSchema = text()
   .trim()
   .max(200, 'Keep the address under 200 characters.')
   .refine(
@@ -216,12 +193,9 @@ const websiteSchema = z
   );
 
 export const companyEditSchema = z.object({
-  description: multilineText(
-    z
-      .string({ error: 'Describe the company.' })
-      .trim()
-      .max(DESCRIPTION_MAX_LENGTH, `Keep the description under ${DESCRIPTION_MAX_LENGTH} characters.`),
-  ),
+  description: multilineText({ error: 'Describe the company.' })
+    .trim()
+    .max(DESCRIPTION_MAX_LENGTH, `Keep the description under ${DESCRIPTION_MAX_LENGTH} characters.`),
   website: websiteSchema,
   services: z
     .array(z.enum(SERVICE_IDS, { error: 'Choose services from the list.' }), {
@@ -272,6 +246,8 @@ export const saveMyCompany = defineEndpoint({
 
 export const LOGO_KINDS = ['png', 'jpeg', 'webp'] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** Logo uploads one company may make in any 24 hours (admins are not counted against it). */
+export const LOGO_UPLOADS_PER_DAY = 10;
 export const LOGO_EXTENSIONS = ['png', 'jpg', 'webp'] as const;
 export type LogoExtension = (typeof LOGO_EXTENSIONS)[number];
 

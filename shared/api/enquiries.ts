@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { multilineText, text } from './fields';
 import {
   formEnvelopeShape,
   formReceivedSchema,
@@ -20,7 +21,9 @@ const contactPerson = {
 const companyName = requiredText('your company name', 200);
 
 export const MESSAGE_MAX = 3000;
-const optionalMessage = optionalText(MESSAGE_MAX, `Keep your message under ${MESSAGE_MAX} characters.`);
+const optionalMessage = optionalText(MESSAGE_MAX, `Keep your message under ${MESSAGE_MAX} characters.`, {
+  multiline: true,
+});
 
 // ---- Shipping lead: a shipper asks DFA members to quote a shipment ----
 
@@ -50,8 +53,7 @@ function isRealDay(value: string): boolean {
  * The day the cargo is ready: from yesterday (the visitor's today may still be yesterday in UTC)
  * to a year ahead, beyond which no forwarder can quote a rate.
  */
-export const readyDateSchema = z
-  .string({ error: 'Choose the day your cargo is ready.' })
+const readyDateSchema = text({ error: 'Choose the day your cargo is ready.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Choose the day your cargo is ready.', abort: true })
   .refine(isRealDay, { error: 'This is not a real date.', abort: true })
   .refine((value) => value >= isoDay(new Date(Date.now() - DAY)), 'Choose today or a later day.')
@@ -64,8 +66,7 @@ export const leadFormBodySchema = z.object({
   origin: requiredText('where the cargo ships from', 200),
   destination: requiredText('where the cargo goes', 200),
   mode: z.enum(SHIPPING_MODES, { error: 'Choose how you would like to ship.' }),
-  cargo: z
-    .string({ error: 'Describe the cargo.' })
+  cargo: multilineText({ error: 'Describe the cargo.' })
     .trim()
     .min(10, 'Describe the cargo in at least 10 characters: goods, packing, weight or volume.')
     .max(MESSAGE_MAX, `Keep the description under ${MESSAGE_MAX} characters.`),
@@ -134,8 +135,7 @@ export const erpEnquiryBodySchema = z.object({
   role: requiredText('your role', 100),
   companySize,
   currentSystem: optionalText(200, 'Keep the name of your current system under 200 characters.'),
-  message: z
-    .string({ error: 'Tell us what you would like to know.' })
+  message: multilineText({ error: 'Tell us what you would like to know.' })
     .trim()
     .min(10, 'Tell us in at least 10 characters what you would like to know.')
     .max(MESSAGE_MAX, `Keep your message under ${MESSAGE_MAX} characters.`),

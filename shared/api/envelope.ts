@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const errorCodeSchema = z.enum([
+const errorCodeSchema = z.enum([
   'VALIDATION',
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -8,6 +8,7 @@ export const errorCodeSchema = z.enum([
   'CONFLICT',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
+  'INSUFFICIENT_STORAGE',
   'UNAVAILABLE',
   'TIMEOUT',
   'INTERNAL',

@@ -3,6 +3,7 @@ import { toE164 } from '../domain/phone';
 import { attributionSchema, storedAttributionSchema } from './attribution';
 import { captchaTokenSchema, emailSchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { multilineText, text } from './fields';
 
 export const CONTACT_TOPICS = [
   'membership',
@@ -25,21 +26,19 @@ export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
   other: 'Something else',
 };
 
-export const CONTACT_MESSAGE_MIN = 10;
+const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 /** A text field a person may leave empty: empty and blank become "not given". */
-export const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+export const optionalText = (max: number, tooLong: string, { multiline = false } = {}) =>
+  text({ multiline })
     .trim()
     .max(max, tooLong)
     .optional()
     .transform((value) => value || undefined);
 
 /** Like the sign-up phone, but optional: empty means "no phone", anything else must be a real number. */
-export const optionalPhoneSchema = z
-  .string()
+export const optionalPhoneSchema = text()
   .trim()
   .max(32, 'This phone number is too long.')
   .optional()
@@ -59,8 +58,7 @@ export const optionalPhoneSchema = z
 
 /** A required line of text: `what` completes "Enter …" and "Keep … under N characters". */
 export const requiredText = (what: string, max: number) =>
-  z
-    .string({ error: `Enter ${what}.` })
+  text({ error: `Enter ${what}.` })
     .trim()
     .min(1, `Enter ${what}.`)
     .max(max, `Keep ${what} under ${max} characters.`);
@@ -90,15 +88,12 @@ export const contactUsBodySchema = z.object({
   email: emailSchema,
   phone: optionalPhoneSchema,
   topic: z.enum(CONTACT_TOPICS, { error: 'Choose what your message is about.' }),
-  message: z
-    .string({ error: 'Write your message.' })
+  message: multilineText({ error: 'Write your message.' })
     .trim()
     .min(CONTACT_MESSAGE_MIN, `Write at least ${CONTACT_MESSAGE_MIN} characters so we can help you.`)
     .max(CONTACT_MESSAGE_MAX, `Keep your message under ${CONTACT_MESSAGE_MAX} characters.`),
   ...formEnvelopeShape,
 });
-
-export type ContactUsInput = z.input<typeof contactUsBodySchema>;
 
 export const contactUs = defineEndpoint({
   method: 'POST',
@@ -107,7 +102,7 @@ export const contactUs = defineEndpoint({
   response: formReceivedSchema,
 });
 
-export const FORM_KINDS = [
+const FORM_KINDS = [
   'contact-us',
   'lead-form',
   'cargoes-finance-demo',
@@ -116,7 +111,7 @@ export const FORM_KINDS = [
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
-export const formSubmissionSchema = z.object({
+const formSubmissionSchema = z.object({
   id: z.number().int(),
   kind: z.enum(FORM_KINDS),
   /** what the visitor sent, as validated */

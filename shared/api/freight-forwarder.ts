@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROUTES, type RouteId } from '../routes';
 import { defineEndpoint } from './endpoint';
+import { text } from './fields';
 
 const portSchema = z.object({
   name: z.string(),
@@ -37,8 +38,7 @@ export const getForwarderCountry = defineEndpoint({
   method: 'GET',
   path: '/api/freight-forwarder/country',
   query: z.object({
-    slug: z
-      .string({ error: 'Give the country’s slug.' })
+    slug: text({ error: 'Give the country’s slug.' })
       .trim()
       .regex(/^[a-z]+(?:-[a-z]+)*$/, 'A country slug has lowercase letters and hyphens only.')
       .max(60, 'A country slug is at most 60 characters.'),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { multilineText, text } from './fields';
 
-export const HELP_QUESTION_MIN = 5;
+const HELP_QUESTION_MIN = 5;
 export const HELP_QUESTION_MAX = 300;
-export const HELP_ANSWER_MIN = 10;
+const HELP_ANSWER_MIN = 10;
 export const HELP_ANSWER_MAX = 5000;
 
 /** Anything that looks like an HTML tag: answers are plain text, shown exactly as written. */
@@ -16,14 +17,14 @@ const recordId = (what: string) =>
     .int(`Give the ${what}’s id as a whole number.`)
     .positive(`Give the ${what}’s id as a positive number.`);
 
-export const helpItemSchema = z.object({
+const helpItemSchema = z.object({
   id: z.number().int(),
   question: z.string(),
   /** plain text: paragraphs separated by a blank line; web addresses and site paths become links */
   answer: z.string(),
 });
 
-export const helpSectionSchema = z.object({
+const helpSectionSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -33,7 +34,7 @@ export const helpSectionSchema = z.object({
 export type HelpItem = z.infer<typeof helpItemSchema>;
 export type HelpSection = z.infer<typeof helpSectionSchema>;
 
-export const formattedHelpSchema = z.object({ sections: z.array(helpSectionSchema) });
+const formattedHelpSchema = z.object({ sections: z.array(helpSectionSchema) });
 export type FormattedHelp = z.infer<typeof formattedHelpSchema>;
 
 /** Public: every section in order, each with its questions in order. */
@@ -46,14 +47,12 @@ export const getFormattedHelp = defineEndpoint({
 /** What an admin writes in the editor. */
 export const helpItemFieldsSchema = z.object({
   sectionId: recordId('section'),
-  question: z
-    .string({ error: 'Write the question.' })
+  question: text({ error: 'Write the question.' })
     .trim()
     .min(HELP_QUESTION_MIN, `Write a question of at least ${HELP_QUESTION_MIN} characters.`)
     .max(HELP_QUESTION_MAX, `Keep the question under ${HELP_QUESTION_MAX} characters.`)
     .refine((value) => !HTML_TAG.test(value), PLAIN_TEXT_MESSAGE),
-  answer: z
-    .string({ error: 'Write the answer.' })
+  answer: multilineText({ error: 'Write the answer.' })
     .trim()
     .min(HELP_ANSWER_MIN, `Write an answer of at least ${HELP_ANSWER_MIN} characters.`)
     .max(HELP_ANSWER_MAX, `Keep the answer under ${HELP_ANSWER_MAX} characters.`)
@@ -61,8 +60,6 @@ export const helpItemFieldsSchema = z.object({
     // Windows line endings from pasted text would otherwise hide paragraph breaks.
     .transform((value) => value.replace(/\r\n?/g, '\n')),
 });
-
-export type HelpItemFields = z.input<typeof helpItemFieldsSchema>;
 
 export const saveHelpItemBodySchema = helpItemFieldsSchema.extend({
   /** absent: a new question; present: the question to change */
@@ -75,7 +72,7 @@ export const saveHelpItemBodySchema = helpItemFieldsSchema.extend({
     .optional(),
 });
 
-export const savedHelpItemSchema = helpItemSchema.extend({
+const savedHelpItemSchema = helpItemSchema.extend({
   sectionId: z.number().int(),
   position: z.number().int(),
   updatedAt: z.iso.datetime(),

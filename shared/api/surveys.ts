@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { TAG_SETS, surveyConfigSchema } from '../surveys/survey-config';
 import { attributionSchema, storedAttributionSchema } from './attribution';
 import { defineEndpoint } from './endpoint';
+import { CONTROL_CHARACTER_MESSAGE, containsControlCharacters, text } from './fields';
 import { eventSlugSchema } from './events';
 
-const surveyQuerySchema = z
-  .string({ error: 'Name the survey: experience, expectations, cargoes-finance or event:<event slug>.' })
+const surveyQuerySchema = text({
+  error: 'Name the survey: experience, expectations, cargoes-finance or event:<event slug>.',
+})
   .trim()
   .min(1, 'Name the survey: experience, expectations, cargoes-finance or event:<event slug>.')
   .max(140, 'A survey name is at most 140 characters.');
@@ -17,7 +19,7 @@ export const getSurveyConfig = defineEndpoint({
   response: surveyConfigSchema,
 });
 
-export const tagSetSchema = z.object({
+const tagSetSchema = z.object({
   id: z.enum(TAG_SETS),
   tags: z.array(z.string()),
 });
@@ -30,10 +32,15 @@ export const getSurveyTags = defineEndpoint({
   response: z.object({ sets: z.array(tagSetSchema) }),
 });
 
-/** Answers are checked against the survey's questions by the server (422 per question id). */
+/**
+ * Answers are checked against the survey's questions by the server (422 per question id); text
+ * that could never be stored is refused here, whatever the question.
+ */
 const answersFieldSchema = z.record(
-  z.string().max(64, 'A question id is at most 64 characters.'),
-  z.unknown(),
+  text().max(64, 'A question id is at most 64 characters.'),
+  z
+    .unknown()
+    .refine((answer) => !containsControlCharacters(answer, { multiline: true }), CONTROL_CHARACTER_MESSAGE),
   {
     error: 'Send the answers as an object keyed by question id.',
   },
@@ -51,7 +58,7 @@ const submissionFields = {
   attribution: attributionSchema,
 };
 
-export const surveySubmissionSchema = z.object(submissionFields);
+const surveySubmissionSchema = z.object(submissionFields);
 export type SurveySubmission = z.input<typeof surveySubmissionSchema>;
 
 const savedSchema = z.object({ status: z.literal('saved'), id: z.number().int().positive() });
@@ -87,7 +94,7 @@ export const saveExperienceSurvey = defineEndpoint({
   response: savedSchema,
 });
 
-export const surveyResponseSchema = z.object({
+const surveyResponseSchema = z.object({
   id: z.number().int(),
   survey: z.string(),
   answers: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),

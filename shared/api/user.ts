@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
-export const membershipTypeSchema = z.enum(['premium', 'standard_active', 'standard_inactive', 'pending']);
+const membershipTypeSchema = z.enum(['premium', 'standard_active', 'standard_inactive', 'pending']);
 
-/** The signed-in user's public record (spec §3); the client keeps it in the `user` cookie. */
+/** The signed-in user's public record; the client keeps it in the `user` cookie. */
 export const userRecordSchema = z.object({
   company: z.string(),
   logo: z.string().nullable(),

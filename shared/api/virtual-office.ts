@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../domain/countries';
 import { defineEndpoint } from './endpoint';
+import { multilineText, positiveWholeNumber, text } from './fields';
 
 export const UNIT_TYPES = ['truck', 'trailer', 'chassis', 'reefer-truck', 'van', 'other'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -41,7 +42,7 @@ export const RATE_MODEL_LABELS: Record<RateModel, string> = {
  * The currencies members quote road transport in, with their ISO 4217 minor-unit digits.
  * Amounts are stored as integers of the minor unit, so no rate ever passes through a float.
  */
-export const CURRENCY_DIGITS = {
+const CURRENCY_DIGITS = {
   USD: 2,
   EUR: 2,
   GBP: 2,
@@ -82,27 +83,23 @@ export type Currency = keyof typeof CURRENCY_DIGITS;
 export const CURRENCIES = Object.keys(CURRENCY_DIGITS) as [Currency, ...Currency[]];
 
 export const MAX_ZONES = 20;
-export const NAME_MAX = 120;
+const NAME_MAX = 120;
 export const CITY_MAX = 100;
 export const NOTES_MAX = 1000;
 /** The largest rate a listing may quote, in major units of any currency. */
-export const RATE_AMOUNT_MAX_DIGITS = 9;
+const RATE_AMOUNT_MAX_DIGITS = 9;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written `YYYY-MM-DD` (so `2026-02-30` is refused). */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   if (!DATE_PATTERN.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 const calendarDate = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .refine(isCalendarDate, 'Enter a real date as YYYY-MM-DD.');
+  text({ error: missing }).trim().min(1, missing).refine(isCalendarDate, 'Enter a real date as YYYY-MM-DD.');
 
 /** Minor units of a decimal amount written like `1250` or `1250.5`, or null when it is not one. */
 export function toMinorUnits(amount: string, currency: Currency): number | null {
@@ -124,33 +121,28 @@ export function fromMinorUnits(minor: number, currency: Currency): string {
   return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-const countrySchema = z
-  .string({ error: 'Choose a country.' })
+const countrySchema = text({ error: 'Choose a country.' })
   .trim()
   .toUpperCase()
   .refine((code) => COUNTRY_CODES.includes(code), 'Choose a country from the list.');
 
 /** Empty and blank become null: a zone without a city covers the whole country. */
-const optionalCitySchema = z
-  .string()
+const optionalCitySchema = text()
   .trim()
   .max(CITY_MAX, `Keep the city name under ${CITY_MAX} characters.`)
   .nullish()
   .transform((value) => value || null);
 
-export const zoneSchema = z.object({ country: countrySchema, city: optionalCitySchema });
-export type Zone = z.infer<typeof zoneSchema>;
+const zoneSchema = z.object({ country: countrySchema, city: optionalCitySchema });
 
 /** One key per zone, so a listing never names the same place twice. */
-export function zoneKey(zone: { country: string; city: string | null }): string {
+function zoneKey(zone: { country: string; city: string | null }): string {
   return `${zone.country}|${(zone.city ?? '').toLocaleLowerCase('en')}`;
 }
 
-export const unitIdSchema = z.coerce
-  .number({ error: 'Give the listing’s number.' })
-  .int('Give the listing’s number.')
-  .positive('Give the listing’s number.')
-  .max(2_147_483_647, 'There is no listing with this number.');
+const unitIdSchema = positiveWholeNumber('Give the listing’s number.', {
+  tooLarge: 'There is no listing with this number.',
+});
 
 export const unitBodySchema = z
   .object({
@@ -161,14 +153,12 @@ export const unitBodySchema = z
       .positive('Give the listing’s number.')
       .max(2_147_483_647, 'There is no listing with this number.')
       .optional(),
-    name: z
-      .string({ error: 'Name the unit.' })
+    name: text({ error: 'Name the unit.' })
       .trim()
       .min(1, 'Name the unit, for example “Volvo FH 500 tautliner”.')
       .max(NAME_MAX, `Keep the name under ${NAME_MAX} characters.`),
     type: z.enum(UNIT_TYPES, { error: 'Choose the type of unit.' }),
-    registrationNumber: z
-      .string({ error: 'Enter the registration number.' })
+    registrationNumber: text({ error: 'Enter the registration number.' })
       .trim()
       .toUpperCase()
       .min(2, 'Enter the registration number as on the vehicle’s papers.')
@@ -196,16 +186,14 @@ export const unitBodySchema = z
         });
       }),
     rateModel: z.enum(RATE_MODELS, { error: 'Choose how the rate is charged.' }),
-    rateAmount: z
-      .string({ error: 'Enter the rate.' })
+    rateAmount: text({ error: 'Enter the rate.' })
       .trim()
       .min(1, 'Enter the rate.')
       .regex(/^\d+(?:\.\d+)?$/, 'Enter the rate as a number, like 1.35 or 450.'),
     currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list.' }),
     availableFrom: calendarDate('Enter the first day the unit is available.'),
     availableUntil: calendarDate('Enter the last day the unit is available.'),
-    notes: z
-      .string()
+    notes: multilineText()
       .trim()
       .max(NOTES_MAX, `Keep the notes under ${NOTES_MAX} characters.`)
       .nullish()
@@ -238,7 +226,7 @@ export const unitBodySchema = z
 export type UnitInput = z.input<typeof unitBodySchema>;
 export type UnitValues = z.output<typeof unitBodySchema>;
 
-export const transportUnitSchema = z.object({
+const transportUnitSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   type: z.enum(UNIT_TYPES),
@@ -268,7 +256,7 @@ export type UnitView = (typeof UNIT_VIEWS)[number];
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-export const listUnitsQuerySchema = z.object({
+const listUnitsQuerySchema = z.object({
   view: z.preprocess(
     blankAsMissing,
     z.enum(UNIT_VIEWS, { error: 'Choose all, mine or company.' }).default('all'),
@@ -280,19 +268,16 @@ export const listUnitsQuerySchema = z.object({
   country: z.preprocess(blankAsMissing, countrySchema.optional()),
   city: z.preprocess(
     blankAsMissing,
-    z.string().trim().max(CITY_MAX, `Keep the city name under ${CITY_MAX} characters.`).optional(),
+    text().trim().max(CITY_MAX, `Keep the city name under ${CITY_MAX} characters.`).optional(),
   ),
   page: z.preprocess(
     blankAsMissing,
-    z.coerce
-      .number({ error: 'Give a page number.' })
-      .int('Give a whole page number.')
-      .min(1, 'Pages start at 1.')
-      .max(100_000, 'There is no such page.')
-      .default(1),
+    positiveWholeNumber('Give a whole page number from 1.', {
+      max: 100_000,
+      tooLarge: 'There is no such page.',
+    }).default(1),
   ),
 });
-export type ListUnitsQuery = z.input<typeof listUnitsQuerySchema>;
 
 export const listUnits = defineEndpoint({
   method: 'GET',

@@ -2,12 +2,12 @@ import { termRecordSchema, indexTermSchema, type TermGroup, type TermRecord, typ
 import { countWords, linkTargets, plainText } from './rich-text';
 import { ALLOWED_PAGE_LINKS, SPEC_TERM_SLUGS } from './spec-slugs';
 
-export const FULL_ARTICLE_MIN_WORDS = 350;
-export const SHORT_TERM_MIN_WORDS = 40;
+const FULL_ARTICLE_MIN_WORDS = 350;
+const SHORT_TERM_MIN_WORDS = 40;
 const EMPTY_LETTERS = ['k', 'u', 'x'];
 
 /** Every rich-text block of a term record, in reading order. */
-export function termTexts(record: TermRecord): RichText[] {
+function termTexts(record: TermRecord): RichText[] {
   const { data } = record;
   const intro = 'description' in data ? [data.description] : data.headParagraphs;
   return [
@@ -20,13 +20,13 @@ export function termTexts(record: TermRecord): RichText[] {
   ];
 }
 
-export function termWordCount(record: TermRecord): number {
+function termWordCount(record: TermRecord): number {
   return termTexts(record).reduce((sum, text) => sum + countWords(plainText(text)), 0);
 }
 
 /**
  * Checks the dictionary's groups and returns readable problems (empty when all is well).
- * `complete` also demands every slug of the specification.
+ * `complete` also demands every required slug (SPEC_TERM_SLUGS).
  */
 export async function checkDictionary(
   groups: readonly TermGroup[],

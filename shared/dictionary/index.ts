@@ -2,7 +2,7 @@ import { TERM_GROUPS } from './groups';
 import type { IndexTerm, TermRecord } from './schema';
 import { foldText } from './search';
 
-/** One section of the A–Z index (spec §3: id, label, terms). */
+/** One section of the A–Z index: its letter (id), label and terms. */
 export interface LetterGroup {
   /** safe in a URL fragment: a lowercase letter, or `0-9` */
   id: string;

@@ -3,19 +3,19 @@ import { z } from 'zod';
 /**
  * Dictionary body text is structured rich text, never HTML: a paragraph is either a plain
  * string or a list of inline nodes. Links carry a site-relative target without a leading
- * slash, exactly as the spec writes them (`freight-dictionary/{slug}`, `benefits/shipping-leads`).
+ * slash (`freight-dictionary/{slug}`, `benefits/shipping-leads`).
  */
-export const strongSchema = z.object({ strong: z.string().min(1) }).strict();
-export const linkSchema = z
+const strongSchema = z.object({ strong: z.string().min(1) }).strict();
+const linkSchema = z
   .object({
     link: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a site-relative path without a leading slash'),
     text: z.string().min(1),
   })
   .strict();
-export const inlineSchema = z.union([z.string().min(1), strongSchema, linkSchema]);
-export const richTextSchema = z.union([z.string().min(1), z.array(inlineSchema).min(1)]);
+const inlineSchema = z.union([z.string().min(1), strongSchema, linkSchema]);
+const richTextSchema = z.union([z.string().min(1), z.array(inlineSchema).min(1)]);
 
-export const contentSectionSchema = z
+const contentSectionSchema = z
   .object({
     title: z.string().min(1),
     paragraphs: z.array(richTextSchema),
@@ -30,7 +30,7 @@ export const contentSectionSchema = z
   })
   .strict();
 
-export const relatedTermSchema = z
+const relatedTermSchema = z
   .object({
     /** slug of another term; empty when the related concept has no page of its own */
     url: z.string().regex(/^([a-z0-9-]+)?$/),
@@ -74,8 +74,6 @@ export const indexTermSchema = z
   })
   .strict();
 
-export type Strong = z.infer<typeof strongSchema>;
-export type Link = z.infer<typeof linkSchema>;
 export type Inline = z.infer<typeof inlineSchema>;
 export type RichText = z.infer<typeof richTextSchema>;
 export type ContentSection = z.infer<typeof contentSectionSchema>;

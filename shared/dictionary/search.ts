@@ -15,15 +15,8 @@ export function foldText(text: string): string {
 }
 
 /** Why a term matched, best first; results are ranked in this order. */
-export const MATCH_KINDS = [
-  'exact-name',
-  'name-prefix',
-  'name-words',
-  'alias',
-  'typo',
-  'description',
-] as const;
-export type MatchKind = (typeof MATCH_KINDS)[number];
+const MATCH_KINDS = ['exact-name', 'name-prefix', 'name-words', 'alias', 'typo', 'description'] as const;
+type MatchKind = (typeof MATCH_KINDS)[number];
 
 export interface SearchHit {
   term: IndexTerm;
@@ -70,7 +63,7 @@ export function createSearchIndex(terms: readonly IndexTerm[]): SearchIndex {
 }
 
 /** Typos tolerated in a query word: none for short words, where one edit changes the meaning. */
-export function allowedTypos(word: string): number {
+function allowedTypos(word: string): number {
   if (word.length >= 8) return 2;
   if (word.length >= 4) return 1;
   return 0;

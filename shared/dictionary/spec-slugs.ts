@@ -1,4 +1,4 @@
-/** The term slugs the specification requires, in its four groups' order. */
+/** The term slugs the dictionary must have, in the order of its four groups. */
 export const SPEC_TERM_SLUGS = [
   'air-waybill',
   'anti-dumping-duty',

@@ -7,7 +7,6 @@ export const CARRIER_CONNECTION_LABELS: Record<CarrierConnectionKind, string> = 
 };
 
 export const SYNC_RESULTS = ['running', 'ok', 'failed'] as const;
-export type SyncResult = (typeof SYNC_RESULTS)[number];
 
 /** How often a connection may be pulled, in minutes. */
 export const SYNC_INTERVAL_MIN = 15;

@@ -1,5 +1,5 @@
 /** Two letters of the country, then three letters or digits 2–9 (UN/LOCODE, as DCSA writes it). */
-export const UN_LOCODE_PATTERN = /^[A-Z]{2}[A-Z2-9]{3}$/;
+const UN_LOCODE_PATTERN = /^[A-Z]{2}[A-Z2-9]{3}$/;
 
 export function isUnLocode(value: string): boolean {
   return UN_LOCODE_PATTERN.test(value);

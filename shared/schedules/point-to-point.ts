@@ -48,7 +48,7 @@ function dcsaLeg(leg: Leg, sequenceNumber: number, ports: Readonly<Record<string
 }
 
 /** One sailing as a DCSA Commercial Schedules 1.0.3 `PointToPoint` routing, port to port (CY/CY). */
-export function pointToPoint(
+function pointToPoint(
   sailing: Sailing,
   solutionNumber: number,
   ports: Readonly<Record<string, PortSummary>>,

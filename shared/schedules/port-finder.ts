@@ -12,7 +12,7 @@ export interface PortEntry {
   harborSize: string | null;
 }
 
-export interface PortMatch {
+interface PortMatch {
   unlocode: string;
   name: string;
   countryCode: string;
@@ -24,7 +24,7 @@ export interface PortMatch {
 const SIZE_RANK: Readonly<Record<string, number>> = { Large: 0, Medium: 1, Small: 2, 'Very Small': 3 };
 
 /** Lower case, no accents, letters and digits only: "Shang hai" and "SHANGHAI" both become "shanghai". */
-export function compact(text: string): string {
+function compact(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

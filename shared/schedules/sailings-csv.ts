@@ -13,7 +13,7 @@ const CERTAINTY: Record<CallTime['classifier'], string> = { PLN: 'planned', EST:
 const portName = (ports: Readonly<Record<string, PortSummary>>, code: string) =>
   `${ports[code]?.name ?? code} (${code})`;
 
-export const SAILING_COLUMNS = [
+const SAILING_COLUMNS = [
   'Departure (local time)',
   'From',
   'Arrival (local time)',

@@ -323,7 +323,7 @@ export function searchRoutes(index: ScheduleIndex, query: RouteQuery): RouteAnsw
 }
 
 /** The name and place of a port, or its code alone when the port list does not know it. */
-export function portSummary(index: ScheduleIndex, code: string): PortSummary {
+function portSummary(index: ScheduleIndex, code: string): PortSummary {
   const port = index.ports.byCode(code);
   return port
     ? {

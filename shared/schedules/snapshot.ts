@@ -10,7 +10,7 @@ import {
   type VoyageRecord,
 } from './schedule-index';
 
-export const SNAPSHOT_FORMAT = 'dfa-schedules-snapshot';
+const SNAPSHOT_FORMAT = 'dfa-schedules-snapshot';
 export const SNAPSHOT_VERSION = 1;
 /** Departures a snapshot answers for, from its first day. */
 export const SNAPSHOT_WEEKS = 8;
@@ -184,12 +184,12 @@ export function encodeSnapshot(data: ScheduleData, meta: SnapshotMeta): Schedule
   };
 }
 
-export class SnapshotError extends Error {
+class SnapshotError extends Error {
   override name = 'SnapshotError';
 }
 
 /** Reads a snapshot back into schedule data, refusing what this version cannot read. */
-export function decodeSnapshot(snapshot: ScheduleSnapshot): ScheduleData {
+function decodeSnapshot(snapshot: ScheduleSnapshot): ScheduleData {
   if (snapshot.format !== SNAPSHOT_FORMAT || snapshot.version !== SNAPSHOT_VERSION) {
     throw new SnapshotError(
       `This is not a version ${SNAPSHOT_VERSION} schedules snapshot (format ${String(snapshot.format)}, version ${String(snapshot.version)}).`,

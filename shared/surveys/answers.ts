@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/fields';
 import {
   RATING_MAX,
   RATING_MIN,
@@ -11,7 +12,7 @@ import {
 export type SurveyAnswer = string | number | string[];
 export type SurveyAnswers = Record<string, SurveyAnswer>;
 
-export const UNKNOWN_QUESTION_MESSAGE = 'This question is not part of this survey.';
+const UNKNOWN_QUESTION_MESSAGE = 'This question is not part of this survey.';
 
 /** Unanswered looks different per input (an unticked radio group is null, an empty box ''). */
 const isBlank = (value: unknown) =>
@@ -41,16 +42,14 @@ function answerSchema(question: SurveyQuestion): z.ZodType<SurveyAnswer> {
   switch (question.type) {
     case 'single': {
       const values = question.options.map((option) => option.value);
-      return z
-        .string({ error: 'Choose one of the listed answers.' })
-        .refine((value) => values.includes(value), {
-          message: 'Choose one of the listed answers.',
-        });
+      return text({ error: 'Choose one of the listed answers.' }).refine((value) => values.includes(value), {
+        message: 'Choose one of the listed answers.',
+      });
     }
     case 'multiple': {
       const values = question.options.map((option) => option.value);
       return z
-        .array(z.string(), { error: 'Choose from the listed answers.' })
+        .array(text(), { error: 'Choose from the listed answers.' })
         .max(values.length, 'Choose from the listed answers.')
         .refine((chosen) => chosen.every((value) => values.includes(value)), {
           message: 'Choose only from the listed answers.',
@@ -68,15 +67,13 @@ function answerSchema(question: SurveyQuestion): z.ZodType<SurveyAnswer> {
           .max(RATING_MAX, `Choose a rating from ${RATING_MIN} to ${RATING_MAX}.`),
       );
     case 'text':
-      return z
-        .string({ error: 'Write your answer as text.' })
+      return text({ error: 'Write your answer as text.', multiline: question.multiline })
         .trim()
         .max(question.maxLength, `Keep this answer under ${question.maxLength} characters.`);
     case 'tags':
       return z
         .array(
-          z
-            .string({ error: 'Each entry must be text.' })
+          text({ error: 'Each entry must be text.' })
             .trim()
             .min(1, 'Remove the empty entry.')
             .max(TAG_MAX_LENGTH, `Keep each entry under ${TAG_MAX_LENGTH} characters.`),

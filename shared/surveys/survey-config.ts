@@ -30,7 +30,7 @@ const questionBase = {
   required: z.boolean(),
 };
 
-export const surveyQuestionSchema = z.discriminatedUnion('type', [
+const surveyQuestionSchema = z.discriminatedUnion('type', [
   z.object({ ...questionBase, type: z.literal('single'), options: z.array(optionSchema).min(2) }),
   z.object({ ...questionBase, type: z.literal('multiple'), options: z.array(optionSchema).min(2) }),
   z.object({
@@ -68,6 +68,4 @@ export const surveyConfigSchema = z.object({
 });
 
 export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
-export type SurveyQuestionType = SurveyQuestion['type'];
 export type SurveyConfig = z.infer<typeof surveyConfigSchema>;
-export type SurveyOption = z.infer<typeof optionSchema>;

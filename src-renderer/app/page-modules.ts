@@ -60,6 +60,8 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   directory: 'features/directory/DirectoryPage.tsx',
   'directory-company': 'features/directory/CompanyPage.tsx',
   'directory-my-company': 'features/directory/EditCompanyPage.tsx',
+  account: 'features/account/AccountPage.tsx',
+  admin: 'features/admin/AdminPage.tsx',
   'events-registration': 'features/events/RegistrationPage.tsx',
   'events-event': 'features/events/EventPage.tsx',
   'company-faqs': 'features/faqs/FaqsPage.tsx',

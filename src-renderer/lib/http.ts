@@ -1,12 +1,13 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
+import { CLIENT_HEADERS } from '../../shared/api/http';
 import { ApiCallError, NETWORK_MESSAGE, UNEXPECTED_ANSWER } from './api-call-error';
 import { platform } from './platform';
 
 export { ApiCallError };
 
-export function createApiClient(
+function createApiClient(
   fetchImpl: typeof fetch,
   origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
 ): KyInstance {
@@ -16,7 +17,7 @@ export function createApiClient(
     credentials: 'same-origin',
     timeout: 30_000,
     retry: { limit: 1, methods: ['get'] },
-    headers: { accept: 'application/json', 'x-requested-with': 'dfa-portal' },
+    headers: CLIENT_HEADERS,
   });
 }
 

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode } from 'react';
+import type { ServerAnswer } from '../../shared/server-rendering';
 
 /*
  * The page-data plumbing the app shell needs (the provider, the keys, the embedded script).
@@ -7,14 +8,10 @@ import { createContext, type ReactNode } from 'react';
  */
 
 /** What the server fetched for one page: the API answers keyed by request. */
-export interface ServerAnswer {
-  status: number;
-  body: unknown;
-}
 export type PageDataRecord = Record<string, ServerAnswer>;
 
 /** The id of the `<script type="application/json">` that carries a page's data to the browser. */
-export const PAGE_DATA_ELEMENT_ID = 'dfa-page-data';
+const PAGE_DATA_ELEMENT_ID = 'dfa-page-data';
 
 export interface PageDataSource {
   /** answers already known: fetched by the server, or embedded in the page */

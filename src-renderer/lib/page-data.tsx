@@ -1,7 +1,9 @@
 import { useCallback, useContext, useEffect, useState } from 'react';
 import type { Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
+import { CLIENT_HEADERS } from '../../shared/api/http';
 import { apiCallErrorFrom, type ApiCallError, NETWORK_MESSAGE } from './api-call-error';
-import { PageDataContext, pageDataKey, type PageDataSource, type ServerAnswer } from './page-data-context';
+import type { ServerAnswer } from '../../shared/server-rendering';
+import { PageDataContext, pageDataKey, type PageDataSource } from './page-data-context';
 import { platform } from './platform';
 
 /**
@@ -9,7 +11,7 @@ import { platform } from './platform';
  * holds the content without JavaScript) and handed to the browser inside the page, so
  * hydration needs no second request.
  */
-export type PageDataState<T> =
+type PageDataState<T> =
   | { state: 'loading' }
   | { state: 'ready'; data: T }
   | { state: 'not-found' }
@@ -44,7 +46,7 @@ async function fetchAnswer(key: string): Promise<ServerAnswer> {
   try {
     response = await platform.fetch(key, {
       credentials: 'same-origin',
-      headers: { accept: 'application/json', 'x-requested-with': 'dfa-portal' },
+      headers: CLIENT_HEADERS,
     });
   } catch {
     return { status: 0, body: { error: { code: 'UNAVAILABLE', message: NETWORK_MESSAGE } } };

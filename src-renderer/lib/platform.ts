@@ -6,12 +6,26 @@ import {
   type PlatformInfo,
 } from '../../shared/bridge';
 
+/**
+ * What the app can do where it runs. The web has only `fetch`; the desktop host adds the rest,
+ * and code asks for a capability (`platform.session?.clear()`), never which platform it is on.
+ */
 export interface Platform {
   kind: 'web' | 'desktop';
   /** the `fetch` the API client uses: the browser's, or the desktop bridge's */
   fetch: typeof fetch;
   /** what the desktop host reports about itself; absent on the web */
   desktopInfo?: () => Promise<PlatformInfo>;
+  /** the session the host keeps, with the member it last confirmed (offline) and sign-out */
+  session?: DesktopBridge['session'];
+  /** whether the DFA server can be reached, as the host learns from every request */
+  connection?: DesktopBridge['connection'];
+  /** the native file picker and uploads streamed by the host with progress */
+  files?: DesktopBridge['files'];
+  /** opens a page of the website in the system browser */
+  openOnWebsite?: (path: string) => Promise<void>;
+  /** routes the host asks the app to show (dfa:// links, the menu, notifications) */
+  onNavigate?: DesktopBridge['navigation']['onNavigate'];
 }
 
 function desktopBridge(): DesktopBridge | undefined {
@@ -69,10 +83,25 @@ export function bridgeFetch(bridge: DesktopBridge): typeof fetch {
  */
 declare const __DFA_DESKTOP__: boolean | undefined;
 
+/** True in the desktop build; lets the website bundle drop desktop-only code at build time. */
+export const DESKTOP_BUILD = typeof __DFA_DESKTOP__ !== 'undefined' && __DFA_DESKTOP__;
+
+function desktopPlatform(bridge: DesktopBridge): Platform {
+  return {
+    kind: 'desktop',
+    fetch: bridgeFetch(bridge),
+    desktopInfo: () => bridge.platform.info(),
+    session: bridge.session,
+    connection: bridge.connection,
+    files: bridge.files,
+    openOnWebsite: (path) => bridge.website.open(path),
+    onNavigate: (listener) => bridge.navigation.onNavigate(listener),
+  };
+}
+
 function detect(): Platform {
-  const bridge = typeof __DFA_DESKTOP__ !== 'undefined' && __DFA_DESKTOP__ ? desktopBridge() : undefined;
-  if (bridge)
-    return { kind: 'desktop', fetch: bridgeFetch(bridge), desktopInfo: () => bridge.platform.info() };
+  const bridge = DESKTOP_BUILD ? desktopBridge() : undefined;
+  if (bridge) return desktopPlatform(bridge);
   return { kind: 'web', fetch: (...args) => globalThis.fetch(...args) };
 }
 

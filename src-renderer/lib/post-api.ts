@@ -1,4 +1,5 @@
 import type { BodyOf, Endpoint, ResponseOf } from '../../shared/api/endpoint';
+import { CLIENT_HEADERS } from '../../shared/api/http';
 import { apiCallErrorFrom, ApiCallError, NETWORK_MESSAGE, UNEXPECTED_ANSWER } from './api-call-error';
 import { platform } from './platform';
 
@@ -21,7 +22,7 @@ async function send<E extends Endpoint>(
     response = await platform.fetch(url, {
       ...init,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', 'x-requested-with': 'dfa-portal', ...init.headers },
+      headers: { ...CLIENT_HEADERS, ...init.headers },
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {

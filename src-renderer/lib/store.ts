@@ -3,4 +3,3 @@
  * library only from here, so the state layer can change in one place.
  */
 export { atom, createStore, Provider as StateProvider, useAtom, useAtomValue, useSetAtom } from 'jotai';
-export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';

@@ -6,7 +6,26 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './tables';
 
+/**
+ * The database, or a transaction inside it (a Kysely transaction is a Kysely instance): every
+ * repository function takes this one type, so the same code runs alone or inside a caller's
+ * transaction.
+ */
 export type Db = Kysely<Database>;
+
+/** How busy a database's connection pool is (PostgreSQL; SQLite has one in-process connection). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+export function poolStats(db: Db): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
 
 export function createDatabase(target: DatabaseTarget): Db {
   if (target.dialect === 'postgres') {
@@ -16,7 +35,12 @@ export function createDatabase(target: DatabaseTarget): Db {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // An idle connection that dies (the database restarts) is reported here; without a listener
+    // the error would end the process. The pool opens a new connection on the next query.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (target.path !== ':memory:') mkdirSync(dirname(target.path), { recursive: true });
   const sqlite = new SQLite(target.path);
@@ -27,11 +51,19 @@ export function createDatabase(target: DatabaseTarget): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-export async function isDatabaseReachable(db: Db): Promise<boolean> {
+/** Whether a trivial query succeeds within `timeoutMs`: a probe must never hang with the database. */
+export async function isDatabaseReachable(db: Db, timeoutMs = 1000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const probe = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
   try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

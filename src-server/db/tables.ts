@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { FormKind } from '../../shared/api/forms';
 import type { Currency, RateModel, UnitType } from '../../shared/api/virtual-office';
 import type { BlacklistStatus } from '../../shared/api/blacklist';
@@ -26,7 +26,7 @@ export interface CompaniesTable {
   search_text: Generated<string>;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   /** public identifier, safe to show in URLs and to the client */
   hash_id: string;
@@ -41,7 +41,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 of the session token (hex): the token itself is never stored */
   token_hash: string;
   /** public session id returned to the client as `hash` */
@@ -52,7 +52,7 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface PhoneVerificationsTable {
+interface PhoneVerificationsTable {
   /** public random id the client quotes when it enters the code */
   id: string;
   /** E.164 */
@@ -68,7 +68,7 @@ export interface PhoneVerificationsTable {
   created_at: string;
 }
 
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   /** SHA-256 of the emailed token */
   token_hash: string;
   user_id: number;
@@ -77,9 +77,9 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
-export type OutboxKind = 'email' | 'sms';
+type OutboxKind = 'email' | 'sms';
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   kind: OutboxKind;
   /** an email address or an E.164 phone number */
@@ -98,7 +98,7 @@ export interface OutboxTable {
   created_at: string;
 }
 
-export interface SignInFailuresTable {
+interface SignInFailuresTable {
   /** normalised email, whether or not an account exists */
   email: string;
   failures: number;
@@ -156,7 +156,7 @@ export interface SurveyResponsesTable {
   created_at: string;
 }
 
-export interface TransportUnitsTable {
+interface TransportUnitsTable {
   id: Generated<number>;
   company_id: number;
   /** the member who listed it; null once their account is deleted */
@@ -178,7 +178,7 @@ export interface TransportUnitsTable {
   updated_at: string;
 }
 
-export interface TransportUnitZonesTable {
+interface TransportUnitZonesTable {
   unit_id: number;
   /** order in which the member listed the zones */
   position: number;
@@ -207,7 +207,7 @@ export interface BlacklistEntriesTable {
   updated_at: string;
 }
 
-export interface BlacklistPlacesTable {
+interface BlacklistPlacesTable {
   id: Generated<number>;
   entry_id: number;
   /** ISO 3166-1 alpha-2, uppercase */
@@ -216,7 +216,7 @@ export interface BlacklistPlacesTable {
   city: string | null;
 }
 
-export interface BlacklistResponseLinksTable {
+interface BlacklistResponseLinksTable {
   id: Generated<number>;
   entry_id: number;
   /** SHA-256 of the emailed token */
@@ -259,7 +259,7 @@ export interface BlacklistHistoryTable {
 }
 
 /** Offices and services of a company live in their own tables (companies keep neither). */
-export interface CompanyOfficesTable {
+interface CompanyOfficesTable {
   id: Generated<number>;
   company_id: number;
   /** ISO 3166-1 alpha-2 */
@@ -269,13 +269,13 @@ export interface CompanyOfficesTable {
   is_head_office: Generated<number>;
 }
 
-export interface CompanyServicesTable {
+interface CompanyServicesTable {
   company_id: number;
   /** a service id of shared/domain/services.ts */
   service: string;
 }
 
-export interface CompanyContactsTable {
+interface CompanyContactsTable {
   id: Generated<number>;
   company_id: number;
   /** display order */
@@ -287,7 +287,7 @@ export interface CompanyContactsTable {
 }
 
 /** One row per contact reveal: who saw whose contacts, when (audit and rate limit). */
-export interface ContactRevealsTable {
+interface ContactRevealsTable {
   id: Generated<number>;
   user_id: number;
   company_id: number;
@@ -316,7 +316,7 @@ export interface EventRegistrationsTable {
   cancelled_at: string | null;
 }
 
-export interface HelpSectionsTable {
+interface HelpSectionsTable {
   id: Generated<number>;
   slug: string;
   title: string;
@@ -355,19 +355,19 @@ export interface ArticlesTable {
   updated_at: string;
 }
 
-export interface ArticleTagsTable {
+interface ArticleTagsTable {
   article_id: number;
   tag: string;
 }
 
-export interface ArticleLikesTable {
+interface ArticleLikesTable {
   article_id: number;
   /** the anonymous visitor id from the visitor cookie */
   visitor_id: string;
   created_at: string;
 }
 
-export interface ArticleViewsTable {
+interface ArticleViewsTable {
   article_id: number;
   visitor_id: string;
   /** YYYY-MM-DD in UTC */
@@ -375,7 +375,7 @@ export interface ArticleViewsTable {
   created_at: string;
 }
 
-export interface BlogImagesTable {
+interface BlogImagesTable {
   /** the file store's id of the image */
   sha256: string;
   mime: string;
@@ -383,7 +383,7 @@ export interface BlogImagesTable {
   created_at: string;
 }
 
-export interface ReferenceDataTable {
+interface ReferenceDataTable {
   /** the dataset, e.g. 'ports', or 'schedules' for the schedule data's change marker */
   name: string;
   version: string;
@@ -391,7 +391,7 @@ export interface ReferenceDataTable {
 }
 
 /** One port per UN/LOCODE, loaded from the shipped World Port Index extract (services/ports). */
-export interface PortsTable {
+interface PortsTable {
   unlocode: string;
   name: string;
   /** the index's own spelling when `name` is the one forwarders use */
@@ -408,7 +408,7 @@ export interface PortsTable {
 }
 
 /** Other codes that lead to a port (the index's CNSGH for Shanghai, CNSHA). */
-export interface PortAliasesTable {
+interface PortAliasesTable {
   code: string;
   unlocode: string;
 }
@@ -448,7 +448,7 @@ export interface CarrierConnectionsTable {
   updated_at: string;
 }
 
-export interface CarrierSyncRunsTable {
+interface CarrierSyncRunsTable {
   id: Generated<number>;
   connection_id: number;
   started_at: string;
@@ -460,7 +460,7 @@ export interface CarrierSyncRunsTable {
   counts: Generated<string>;
 }
 
-export interface ScheduleServicesTable {
+interface ScheduleServicesTable {
   id: Generated<number>;
   carrier_id: number;
   service_code: string;
@@ -471,7 +471,7 @@ export interface ScheduleServicesTable {
   updated_at: string;
 }
 
-export interface VesselsTable {
+interface VesselsTable {
   id: Generated<number>;
   /** UNIQUE when present; dummy vessels may have none */
   imo_number: string | null;
@@ -484,7 +484,7 @@ export interface VesselsTable {
   updated_at: string;
 }
 
-export interface ScheduleVoyagesTable {
+interface ScheduleVoyagesTable {
   id: Generated<number>;
   service_id: number;
   vessel_id: number;
@@ -494,7 +494,7 @@ export interface ScheduleVoyagesTable {
 }
 
 /** Timestamps are UTC ISO strings; the offsets are the port's local offset when they were given. */
-export interface TransportCallsTable {
+interface TransportCallsTable {
   id: Generated<number>;
   service_id: number;
   /** the voyage the vessel arrives on (DCSA carrierImportVoyageNumber) */
@@ -514,6 +514,33 @@ export interface TransportCallsTable {
   departure_at: string | null;
   departure_offset_minutes: number | null;
   departure_classifier: TimestampClassifier | null;
+}
+
+/** One file a member uploaded for their company (a logo), for the daily allowance. */
+export interface CompanyUploadsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** who uploaded it; null once their account is gone */
+  user_id: number | null;
+  kind: 'logo';
+  sha256: string;
+  size: number;
+  created_at: string;
+}
+
+/** One row (id 1): raised by every write that changes what public pages show. */
+interface ContentVersionTable {
+  id: number;
+  version: number;
+  changed_at: string;
+}
+
+/** One rate-limit counter shared by every server instance: hits in the window ending then (ms). */
+interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** PostgreSQL reads a bigint back as a string */
+  window_ends_at: ColumnType<number | string, number, number>;
 }
 
 export interface Database {
@@ -546,6 +573,9 @@ export interface Database {
   article_likes: ArticleLikesTable;
   article_views: ArticleViewsTable;
   blog_images: BlogImagesTable;
+  company_uploads: CompanyUploadsTable;
+  content_version: ContentVersionTable;
+  rate_limit_hits: RateLimitHitsTable;
   reference_data: ReferenceDataTable;
   ports: PortsTable;
   port_aliases: PortAliasesTable;

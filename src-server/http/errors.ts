@@ -9,6 +9,7 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  INSUFFICIENT_STORAGE: 507,
   UNAVAILABLE: 503,
   TIMEOUT: 504,
 };
@@ -16,7 +17,7 @@ const STATUS: Record<ErrorCode, number> = {
 /** An error a route throws on purpose: it becomes the JSON error envelope with its status. */
 export class ApiError extends Error {
   readonly statusCode: number;
-  /** sent as `Retry-After` with a 429 */
+  /** sent as `Retry-After` (with a 429 or a 503) */
   retryAfterSeconds?: number;
   constructor(
     readonly code: ErrorCode,
@@ -34,6 +35,16 @@ export class ApiError extends Error {
       message ?? `Too many requests. Please wait ${seconds} seconds and try again.`,
     );
     error.retryAfterSeconds = seconds;
+    return error;
+  }
+
+  /** The database cannot be reached for now; the client may try again shortly. */
+  static unavailable(retryAfterSeconds: number): ApiError {
+    const error = new ApiError(
+      'UNAVAILABLE',
+      `The service is briefly unavailable. Please try again in ${retryAfterSeconds} seconds.`,
+    );
+    error.retryAfterSeconds = retryAfterSeconds;
     return error;
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { findActiveSession, SESSION_COOKIE } from '../features/session/sessions';
+import { findActiveSession, SESSION_COOKIE } from './sessions';
 import { ApiError } from './errors';
 
 export interface SignedInUser {

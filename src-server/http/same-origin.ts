@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/api/http';
 import { ApiError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The renderer's API client sends this header on every call. */
-export const CLIENT_HEADER = 'x-requested-with';
-export const CLIENT_HEADER_VALUE = 'dfa-portal';
 
 /**
  * The cookie alone does not prove a request came from our own pages. A JSON body or our custom

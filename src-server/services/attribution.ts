@@ -29,7 +29,7 @@ function coordinate(request: FastifyRequest, name: string, limit: number): numbe
  * because the edge network sets them, so without one in front of the server they would be
  * whatever the client chose to send.
  */
-export function geolocationOf(
+function geolocationOf(
   request: FastifyRequest,
   source: Config['geolocationSource'],
 ): Geolocation | undefined {

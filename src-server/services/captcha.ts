@@ -14,7 +14,7 @@ export class BotCheckUnavailableError extends Error {
 const VERIFY_TIMEOUT_MS = 5_000;
 
 /** Cloudflare Turnstile's siteverify API (form-encoded POST, `{ success }` JSON answer). */
-export function turnstileBotCheck({ secret, verifyUrl }: { secret: string; verifyUrl: string }): BotCheck {
+function turnstileBotCheck({ secret, verifyUrl }: { secret: string; verifyUrl: string }): BotCheck {
   return {
     enabled: true,
     async verify(token, remoteIp) {

@@ -1,30 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { FILE_KINDS, kindList, type FileKind } from '../../shared/file-kinds';
+import { isStorageFull } from '../db/failures';
 import { ApiError } from '../http/errors';
+import { carriesMarkup } from './file-markup';
 
-/** The kinds of file the portal accepts, each recognised by its content, never by its name. */
-export const FILE_KINDS = {
-  pdf: { mime: 'application/pdf', extension: 'pdf', label: 'PDF' },
-  png: { mime: 'image/png', extension: 'png', label: 'PNG' },
-  jpeg: { mime: 'image/jpeg', extension: 'jpg', label: 'JPEG' },
-  webp: { mime: 'image/webp', extension: 'webp', label: 'WebP' },
-  gif: { mime: 'image/gif', extension: 'gif', label: 'GIF' },
-  docx: {
-    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    extension: 'docx',
-    label: 'DOCX',
-  },
-  xlsx: {
-    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    extension: 'xlsx',
-    label: 'XLSX',
-  },
-} as const;
-
-export type FileKind = keyof typeof FILE_KINDS;
+export type { FileKind } from '../../shared/file-kinds';
 
 export interface StoredFile {
   /** hex SHA-256 of the content: the file's name in the store */
@@ -35,17 +19,42 @@ export interface StoredFile {
   kind: FileKind;
 }
 
-/** "PDF, PNG or JPEG" */
-function kindList(kinds: readonly FileKind[]): string {
-  const labels = kinds.map((kind) => FILE_KINDS[kind].label);
-  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
-}
-
 /** The kind a file's bytes really are, among the allowed ones; undefined for anything else. */
-export async function detectKind(bytes: Buffer, allowed: readonly FileKind[]): Promise<FileKind | undefined> {
+async function detectKind(bytes: Buffer, allowed: readonly FileKind[]): Promise<FileKind | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return undefined;
   return allowed.find((kind) => FILE_KINDS[kind].mime === detected.mime);
+}
+
+/**
+ * The kind of a file a person uploads, or a VALIDATION error naming the file (under `files`):
+ * its content must be one of the allowed kinds and carry no web page beside it.
+ */
+export async function checkedKind(
+  bytes: Buffer,
+  allowed: readonly FileKind[],
+  fileName: string,
+): Promise<FileKind> {
+  const kind = await detectKind(bytes, allowed);
+  const problem = !kind
+    ? `${fileName} is not a ${kindList(allowed)} file.`
+    : carriesMarkup(kind, bytes)
+      ? `${fileName} has web page code hidden in it. Save it again from the program that made it and upload the new file.`
+      : undefined;
+  if (problem) throw new ApiError('VALIDATION', problem, { files: problem });
+  return kind!;
+}
+
+/** The file's name with the extension of its checked kind, so it opens as what it is. */
+export function fileNameForKind(fileName: string, kind: FileKind): string {
+  const dot = fileName.lastIndexOf('.');
+  const stem = dot > 0 ? fileName.slice(0, dot) : fileName;
+  return `${stem}.${FILE_KINDS[kind].extension}`;
+}
+
+/** The kind a stored MIME type stands for. */
+export function kindOfMime(mime: string): FileKind | undefined {
+  return (Object.keys(FILE_KINDS) as FileKind[]).find((kind) => FILE_KINDS[kind].mime === mime);
 }
 
 export interface FileStore {
@@ -56,9 +65,25 @@ export interface FileStore {
   put(bytes: Buffer, allowed: readonly FileKind[], fileName?: string): Promise<StoredFile>;
   /** The content, or undefined when the store has no such file. */
   read(sha256: string): Promise<Buffer | undefined>;
+  /** Deletes the content; a file already gone is not an error. */
+  remove(sha256: string): Promise<void>;
 }
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * What reading a multipart body throws, as the caller should hear it. Fastify's own limits
+ * (`FST_…`: too large, too many files) are answered by the app's error handler; anything else
+ * the parser throws (no or wrong boundary, a body cut off mid-part) is the client's malformed
+ * request, never a fault of the server.
+ */
+export function uploadReadError(error: unknown, field: 'file' | 'files'): unknown {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('FST_')) return error;
+  const message = 'The upload arrived incomplete or garbled. Please send it again.';
+  return new ApiError('VALIDATION', message, { [field]: message });
+}
 
 /**
  * The one file of a single-file upload (multipart, any field), checked by content and stored.
@@ -69,9 +94,13 @@ export async function storeUploadedFile(
   fileStore: FileStore,
   { kinds, maxBytes, missing }: { kinds: readonly FileKind[]; maxBytes?: number; missing: string },
 ): Promise<StoredFile> {
-  const part = request.isMultipart() ? await request.file() : undefined;
-  if (!part) throw new ApiError('VALIDATION', missing, { file: missing });
-  const bytes = await part.toBuffer();
+  const { part, bytes } = await (async () => {
+    const part = request.isMultipart() ? await request.file() : undefined;
+    return { part, bytes: await part?.toBuffer() };
+  })().catch((error: unknown) => {
+    throw uploadReadError(error, 'file');
+  });
+  if (!part || !bytes) throw new ApiError('VALIDATION', missing, { file: missing });
   if (maxBytes !== undefined && bytes.length > maxBytes) {
     const message = `${part.filename || 'This file'} is larger than ${maxBytes / 1024 / 1024} MB. Choose a smaller one.`;
     throw new ApiError('VALIDATION', message, { file: message });
@@ -83,27 +112,35 @@ export async function storeUploadedFile(
   });
 }
 
+function storageFull(fileName: string): ApiError {
+  return new ApiError(
+    'INSUFFICIENT_STORAGE',
+    `${fileName} could not be saved: the server has run out of storage space. Nothing was saved; please try again later or tell us at the contact page.`,
+  );
+}
+
 /** Files on the local disk under `dir` (two directory levels by hash prefix, like Git). */
 export function createFileStore(dir: string): FileStore {
   const root = resolve(dir);
   const pathOf = (sha256: string) => join(root, sha256.slice(0, 2), sha256);
   return {
     async put(bytes, allowed, fileName = 'This file') {
-      const kind = await detectKind(bytes, allowed);
-      if (!kind) {
-        throw new ApiError('VALIDATION', `${fileName} is not a ${kindList(allowed)} file.`, {
-          files: `${fileName} is not a ${kindList(allowed)} file.`,
-        });
-      }
+      const kind = await checkedKind(bytes, allowed, fileName);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const target = pathOf(sha256);
       const existing = await stat(target).catch(() => undefined);
       if (!existing) {
-        await mkdir(join(root, sha256.slice(0, 2)), { recursive: true });
         // Written beside the target and renamed, so a reader never sees half a file.
         const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
-        await writeFile(partial, bytes);
-        await rename(partial, target);
+        try {
+          await mkdir(join(root, sha256.slice(0, 2)), { recursive: true });
+          await writeFile(partial, bytes);
+          await rename(partial, target);
+        } catch (error) {
+          await rm(partial, { force: true });
+          if (isStorageFull(error)) throw storageFull(fileName);
+          throw error;
+        }
       }
       const { mime, extension } = FILE_KINDS[kind];
       return { sha256, size: bytes.length, mime, extension, kind };
@@ -111,6 +148,9 @@ export function createFileStore(dir: string): FileStore {
     async read(sha256) {
       if (!SHA256_HEX.test(sha256)) return undefined;
       return readFile(pathOf(sha256)).catch(() => undefined);
+    },
+    async remove(sha256) {
+      if (SHA256_HEX.test(sha256)) await rm(pathOf(sha256), { force: true });
     },
   };
 }

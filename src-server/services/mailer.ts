@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface Email {
+interface Email {
   to: string;
   subject: string;
   text: string;

@@ -44,8 +44,8 @@ const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 const BATCH_SIZE = 20;
 
-export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+function retryDelayMs(attempts: number, firstRetryMs = FIRST_RETRY_MS): number {
+  return Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
 export interface DeliveryReport {
@@ -62,6 +62,7 @@ export async function deliverDueMessages(
   db: Db,
   transports: Transports,
   now = new Date(),
+  firstRetryMs = FIRST_RETRY_MS,
 ): Promise<DeliveryReport> {
   const nowIso = now.toISOString();
   const due = await db
@@ -107,7 +108,7 @@ export async function deliverDueMessages(
         .set({
           attempts,
           last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
-          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts, firstRetryMs)).toISOString(),
           claimed_until: null,
         })
         .where('id', '=', row.id)
@@ -123,16 +124,18 @@ export function startOutboxDelivery({
   db,
   transports,
   intervalMs,
+  firstRetryMs = FIRST_RETRY_MS,
   log,
 }: {
   db: Db;
   transports: Transports;
   intervalMs: number;
+  firstRetryMs?: number;
   log: FastifyBaseLogger;
 }): PeriodicTask {
   return runPeriodically(
     async () => {
-      const report = await deliverDueMessages(db, transports);
+      const report = await deliverDueMessages(db, transports, new Date(), firstRetryMs);
       if (report.failed > 0) log.warn(report, 'some outbox messages failed; they will be retried');
     },
     intervalMs,

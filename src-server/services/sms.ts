@@ -1,7 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface TextMessage {
+interface TextMessage {
   /** E.164 */
   to: string;
   text: string;

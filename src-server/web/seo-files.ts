@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../../shared/domain/markup';
+
 const NOT_FOR_CRAWLERS = ['/api/', '/auth/', '/company/blacklist', '/directory/virtual-office', '/feedback/'];
 
 export function robotsTxt(siteUrl: string): string {
@@ -10,13 +12,9 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 export function sitemapXml(siteUrl: string, paths: string[]): string {
   const urls = [...new Set(paths)].map(
-    (path) => `  <url><loc>${escapeXml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`,
+    (path) => `  <url><loc>${escapeMarkup(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

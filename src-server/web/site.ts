@@ -3,23 +3,9 @@ import { extname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FetchPageData, RenderFunction } from '../../shared/server-rendering';
 import { sitemapXml, robotsTxt } from './seo-files';
 import { PAGE_RENDER_HEADER, PRERENDER_DONE_MESSAGE, type SiteHooksHub } from './site-hooks';
-
-/** What the renderer's server entry exports (src-renderer/entry-server.tsx). */
-export interface RenderResult {
-  status: number;
-  head: string;
-  html: string;
-  /** the lazily loaded page module the page rendered, src-renderer-relative */
-  pageModule?: string;
-}
-/** One API answer fetched while a page renders (status and parsed JSON body). */
-export type FetchPageData = (key: string) => Promise<{ status: number; body: unknown }>;
-export type RenderFunction = (
-  url: string,
-  options: { siteUrl: string; captchaSiteKey?: string; fetchData?: FetchPageData },
-) => Promise<RenderResult>;
 
 interface Asset {
   body: Buffer;
@@ -42,6 +28,15 @@ export interface Site {
   pagePaths: string[];
 }
 
+/**
+ * The path without its trailing slashes, and with one leading slash however many slashes or
+ * backslashes it starts with: browsers read `//host` and `/\host` in a Location header as
+ * another site, so a redirect built from such a path would send the visitor away.
+ */
+function canonicalPath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -52,7 +47,7 @@ interface ManifestChunk {
  * Lazily loaded pages bring their own chunks and CSS. Naming them in the head lets the browser
  * fetch them with the entry instead of after it, and styles the page before any script runs.
  */
-export function pageHeadTagsFrom(
+function pageHeadTagsFrom(
   manifest: Record<string, ManifestChunk>,
 ): (pageModule: string | undefined) => string {
   const entryFiles = new Set<string>();
@@ -265,6 +260,7 @@ export const sitePlugin: FastifyPluginAsync<{
     reply.type('text/plain; charset=utf-8').header('cache-control', SHORT_CACHE).send(robots),
   );
   app.get('/sitemap.xml', async (request, reply) => {
+    await hooks.checkForOutsideChanges();
     if (!sitemap) {
       const body = Buffer.from(sitemapXml(site.siteUrl, await allPagePaths()));
       sitemap = { body, ...compressed(body, true, 'fast') };
@@ -295,8 +291,9 @@ export const sitePlugin: FastifyPluginAsync<{
     }
     // Trailing slashes would split one page across two URLs.
     if (path.length > 1 && path.endsWith('/')) {
-      return reply.redirect(`${path.replace(/\/+$/, '') || '/'}${query}`, 308);
+      return reply.redirect(`${canonicalPath(path)}${query}`, 308);
     }
+    await hooks.checkForOutsideChanges();
     const { status, page } = await renderPage(query.length > 1 ? `${path}${query}` : path);
     return sendBody(
       request,

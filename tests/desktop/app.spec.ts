@@ -1,25 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
+import { findElectronBinary } from '../../scripts/electron-binary';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const mainEntry = path.join(projectRoot, 'out/main/index.js');
 
-/**
- * Mirrors how the `electron` package finds its binary, without requiring it: requiring it when
- * the binary is missing starts a download, which hangs or fails on machines without network.
- */
-function findElectronBinary(): string | undefined {
-  const packageDir = path.join(projectRoot, 'node_modules/electron');
-  const pathFile = path.join(packageDir, 'path.txt');
-  if (!existsSync(pathFile)) return undefined;
-  const relativeBinary = readFileSync(pathFile, 'utf8').trim();
-  const distDir = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? path.join(packageDir, 'dist');
-  const binary = path.join(distDir, relativeBinary);
-  return existsSync(binary) ? binary : undefined;
-}
-
-const electronBinary = findElectronBinary();
+const electronBinary = findElectronBinary(projectRoot);
 
 test.skip(
   !electronBinary,
@@ -35,6 +22,8 @@ test('the desktop app opens the home page with the bridge and without Node', asy
     // Chromium refuses to start its sandbox as root, which CI containers often are.
     args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), mainEntry],
     cwd: projectRoot,
+    // An unpackaged run may point at a development server: the one the tests started.
+    env: { ...process.env, DFA_API_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}` },
   });
   try {
     const page = await app.firstWindow();
@@ -53,7 +42,10 @@ test('the desktop app opens the home page with the bridge and without Node', asy
     });
     expect(exposed).toEqual({
       bridgeType: 'object',
-      platformInfo: expect.objectContaining({ kind: 'desktop' }),
+      platformInfo: expect.objectContaining({
+        kind: 'desktop',
+        websiteOrigin: expect.stringMatching(/^http:\/\/127\.0\.0\.1:/),
+      }),
       requireType: 'undefined',
       processType: 'undefined',
     });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { createMemberWithPassword, expirePasswordLinks } from './support/accounts';
+import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test } from './support/fixtures';
+import { createMemberWithPassword, expirePasswordLinks } from './support/members';
 import { nextEmail, smsCode } from './support/outbox';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -33,212 +33,220 @@ test.describe('sign-up', () => {
   // The wrong phone code is refused with a 400, on purpose.
   test.use({ expectedApiStatuses: [400] });
 
-  test('applies in five steps with a verified phone, then signs in, stays signed in and signs out', async ({
-    page,
-  }) => {
-    // A number in a range libphonenumber accepts (the 7700 900 drama range is refused as fictional).
-    const suffix = randomInt(100, 1000);
-    // The whole journey of a new member, with an SMS and several server round trips.
-    test.slow();
-    const email = `lena.berg-${Date.now()}@nordic-reefer.test`;
-    const phone = `+447400123${suffix}`;
-    const password = 'harbour lamp ferry 42';
+  test(
+    'applies in five steps with a verified phone, then signs in, stays signed in and signs out',
+    POSTGRES_SUBSET,
+    async ({ page }) => {
+      // A number in a range libphonenumber accepts (the 7700 900 drama range is refused as fictional).
+      const suffix = randomInt(100, 1000);
+      // The whole journey of a new member, with an SMS and several server round trips.
+      test.slow();
+      const email = `lena.berg-${Date.now()}@nordic-reefer.test`;
+      const phone = `+447400123${suffix}`;
+      const password = 'harbour lamp ferry 42';
 
-    await page.goto('/auth/sign-up');
-    await expect(page).toHaveTitle('Apply for membership | DFA');
-    const progress = page.getByRole('navigation', { name: 'Sign-up progress' });
-    await expect(progress.locator('[aria-current="step"]')).toContainText('Your company');
+      await page.goto('/auth/sign-up');
+      await expect(page).toHaveTitle('Apply for membership | DFA');
+      const progress = page.getByRole('navigation', { name: 'Sign-up progress' });
+      await expect(progress.locator('[aria-current="step"]')).toContainText('Your company');
 
-    // Next checks only the step on screen.
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Enter the company name.')).toBeVisible();
-    await expect(page.getByText('Choose at least one service.')).toBeVisible();
-    await expect(page.getByLabel('Company name')).toBeFocused();
+      // Next checks only the step on screen.
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('Enter the company name.')).toBeVisible();
+      await expect(page.getByText('Choose at least one service.')).toBeVisible();
+      await expect(page.getByLabel('Company name')).toBeFocused();
 
-    await page.getByLabel('Company name').fill('Nordic Reefer Lines');
-    await page.getByLabel('Country').selectOption('GB');
-    await page.getByLabel('City').fill('Felixstowe');
-    await page.getByLabel('Website (optional)').fill('https://www.nordic-reefer.test');
-    await page.getByLabel('Freight forwarding by sea').check();
-    await page.getByLabel('NVOCC').check();
-    await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Company name').fill('Nordic Reefer Lines');
+      await page.getByLabel('Country').selectOption('GB');
+      await page.getByLabel('City').fill('Felixstowe');
+      await page.getByLabel('Website (optional)').fill('https://www.nordic-reefer.test');
+      await page.getByLabel('Freight forwarding by sea').check();
+      await page.getByLabel('NVOCC').check();
+      await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(stepHeading(page)).toHaveText('Step 2 of 5: Contact person');
-    await expect(stepHeading(page)).toBeFocused();
-    await expect(progress.locator('[aria-current="step"]')).toContainText('Contact person');
-    // The company's country gives the phone number its country code.
-    await expect(page.getByLabel('Mobile phone')).toHaveValue('+44 ');
-    await page.getByLabel('First name').fill('Lena');
-    await page.getByLabel('Last name').fill('Berg');
-    await page.getByLabel('Work email').fill(email);
-    await page.getByLabel('Mobile phone').fill(`+44 7400 123${suffix}`);
+      await expect(stepHeading(page)).toHaveText('Step 2 of 5: Contact person');
+      await expect(stepHeading(page)).toBeFocused();
+      await expect(progress.locator('[aria-current="step"]')).toContainText('Contact person');
+      // The company's country gives the phone number its country code.
+      await expect(page.getByLabel('Mobile phone')).toHaveValue('+44 ');
+      await page.getByLabel('First name').fill('Lena');
+      await page.getByLabel('Last name').fill('Berg');
+      await page.getByLabel('Work email').fill(email);
+      await page.getByLabel('Mobile phone').fill(`+44 7400 123${suffix}`);
 
-    // Back and forth keeps every answer.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByLabel('Company name')).toHaveValue('Nordic Reefer Lines');
-    await expect(page.getByLabel('Country')).toHaveValue('GB');
-    await expect(page.getByLabel('NVOCC')).toBeChecked();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByLabel('Work email')).toHaveValue(email);
-    await page.getByRole('button', { name: 'Next' }).click();
+      // Back and forth keeps every answer.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByLabel('Company name')).toHaveValue('Nordic Reefer Lines');
+      await expect(page.getByLabel('Country')).toHaveValue('GB');
+      await expect(page.getByLabel('NVOCC')).toBeChecked();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByLabel('Work email')).toHaveValue(email);
+      await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(stepHeading(page)).toHaveText('Step 3 of 5: Verify your phone');
-    await expect(page.getByText(`+44 7400 123${suffix}`).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Send me a code' }).click();
-    await expect(page.getByText(/We sent a 6-digit code to \+44 7400 123/)).toBeVisible();
-    const resend = page.getByRole('button', { name: 'Send a new code' });
-    await expect(resend).toBeDisabled();
-    await expect(page.getByText(/You can ask for a new code in \d+ s\./)).toBeVisible();
-    const code = await smsCode(phone);
+      await expect(stepHeading(page)).toHaveText('Step 3 of 5: Verify your phone');
+      await expect(page.getByText(`+44 7400 123${suffix}`).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Send me a code' }).click();
+      await expect(page.getByText(/We sent a 6-digit code to \+44 7400 123/)).toBeVisible();
+      const resend = page.getByRole('button', { name: 'Send a new code' });
+      await expect(resend).toBeDisabled();
+      await expect(page.getByText(/You can ask for a new code in \d+ s\./)).toBeVisible();
+      const code = await smsCode(phone);
 
-    const codeInput = page.getByLabel('6-digit code from the SMS');
-    await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
-    const wrongCode = code.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
-    await codeInput.fill(wrongCode);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(codeInput).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('This code is not correct. 4 tries left.')).toBeVisible();
-    await codeInput.fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByText(`+44 7400 123${suffix} is verified.`)).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
+      const codeInput = page.getByLabel('6-digit code from the SMS');
+      await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
+      await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
+      const wrongCode = code.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
+      await codeInput.fill(wrongCode);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(codeInput).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('This code is not correct. 4 tries left.')).toBeVisible();
+      await codeInput.fill(code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText(`+44 7400 123${suffix} is verified.`)).toBeVisible();
+      await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(stepHeading(page)).toHaveText('Step 4 of 5: Choose a password');
-    await page.getByLabel('Password', { exact: true }).fill('password1');
-    await expect(
-      page.getByText('This is one of the most common passwords; choose something less obvious.'),
-    ).toBeVisible();
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await expect(page.getByText('Strength: Strong.')).toBeVisible();
-    await page.getByRole('button', { name: 'Show password', exact: true }).click();
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
-    await page.getByLabel('Confirm password').fill('harbour lamp ferry 24');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('The two passwords do not match.')).toBeVisible();
-    await page.getByLabel('Confirm password').fill(password);
-    await page.getByRole('button', { name: 'Next' }).click();
+      await expect(stepHeading(page)).toHaveText('Step 4 of 5: Choose a password');
+      await page.getByLabel('Password', { exact: true }).fill('password1');
+      await expect(
+        page.getByText('This is one of the most common passwords; choose something less obvious.'),
+      ).toBeVisible();
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await expect(page.getByText('Strength: Strong.')).toBeVisible();
+      await page.getByRole('button', { name: 'Show password', exact: true }).click();
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+      await page.getByLabel('Confirm password').fill('harbour lamp ferry 24');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('The two passwords do not match.')).toBeVisible();
+      await page.getByLabel('Confirm password').fill(password);
+      await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(stepHeading(page)).toHaveText('Step 5 of 5: Terms and submit');
-    await page.getByRole('button', { name: 'Submit application' }).click();
-    await expect(page.getByText('Accept the terms and conditions to continue.')).toBeVisible();
-    await page.getByLabel(/I accept the terms and conditions/).check();
-    await page.getByLabel(/I accept the code of ethics/).check();
-    await page.getByRole('button', { name: 'Submit application' }).click();
+      await expect(stepHeading(page)).toHaveText('Step 5 of 5: Terms and submit');
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await expect(page.getByText('Accept the terms and conditions to continue.')).toBeVisible();
+      await page.getByLabel(/I accept the terms and conditions/).check();
+      await page.getByLabel(/I accept the code of ethics/).check();
+      await page.getByRole('button', { name: 'Submit application' }).click();
 
-    await expect(page).toHaveURL(/\/auth\/notification-page\?flow=registration$/);
-    await expect(heading(page)).toHaveText('Thank you: your application is received');
-    await expect(page).toHaveTitle('Account notification | DFA');
+      await expect(page).toHaveURL(/\/auth\/notification-page\?flow=registration$/);
+      await expect(heading(page)).toHaveText('Thank you: your application is received');
+      await expect(page).toHaveTitle('Account notification | DFA');
 
-    // The same address cannot apply twice: the live check says so, with a way to sign in.
-    await page.goto('/auth/sign-up');
-    await page.getByLabel('Company name').fill('Nordic Reefer Lines');
-    await page.getByLabel('Country').selectOption('GB');
-    await page.getByLabel('City').fill('Felixstowe');
-    await page.getByLabel('NVOCC').check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Work email').fill(email.toUpperCase());
-    await expect(page.getByText('This email address is already registered.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute(
-      'href',
-      '/auth/sign-in',
-    );
+      // The same address cannot apply twice: the live check says so, with a way to sign in.
+      await page.goto('/auth/sign-up');
+      await page.getByLabel('Company name').fill('Nordic Reefer Lines');
+      await page.getByLabel('Country').selectOption('GB');
+      await page.getByLabel('City').fill('Felixstowe');
+      await page.getByLabel('NVOCC').check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Work email').fill(email.toUpperCase());
+      await expect(page.getByText('This email address is already registered.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute(
+        'href',
+        '/auth/sign-in',
+      );
 
-    await signIn(page, email, password);
-    await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
-    await expect(heading(page)).toHaveText('Welcome back, Lena');
-    await expect(banner(page).getByText('Lena')).toBeVisible();
-    await expect(banner(page).getByText('Nordic Reefer Lines')).toBeVisible();
+      await signIn(page, email, password);
+      await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
+      await expect(heading(page)).toHaveText('Welcome back, Lena');
+      await expect(banner(page).getByText('Lena')).toBeVisible();
+      await expect(banner(page).getByText('Nordic Reefer Lines')).toBeVisible();
 
-    await page.reload();
-    await expect(heading(page)).toHaveText('Welcome back, Lena');
-    await expect(banner(page).getByText('Lena')).toBeVisible();
+      await page.reload();
+      await expect(heading(page)).toHaveText('Welcome back, Lena');
+      await expect(banner(page).getByText('Lena')).toBeVisible();
 
-    const memberButton = banner(page).getByRole('button', { name: /Lena/ });
-    await memberButton.click();
-    await expect(memberButton).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Escape');
-    await expect(memberButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(memberButton).toBeFocused();
-    await page.keyboard.press('Enter');
-    await banner(page).getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(banner(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await expect(banner(page).getByText('Lena')).toHaveCount(0);
+      const memberButton = banner(page).getByRole('button', { name: /Lena/ });
+      await memberButton.click();
+      await expect(memberButton).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(memberButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(memberButton).toBeFocused();
+      await page.keyboard.press('Enter');
+      await banner(page).getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(banner(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await expect(banner(page).getByText('Lena')).toHaveCount(0);
 
-    // Signed out on the server too: the greeting now sends the visitor to sign in.
-    await page.goto('/auth/sign-in/greetings');
-    await expect(page).toHaveURL(/\/auth\/sign-in$/);
-  });
+      // Signed out on the server too: the greeting now sends the visitor to sign in.
+      await page.goto('/auth/sign-in/greetings');
+      await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    },
+  );
 });
 
 test.describe('sign-in', () => {
   test.use({ expectedApiStatuses: [401] });
 
-  test('shows the server’s message for a wrong password and links to the other auth pages', async ({
-    page,
-  }) => {
-    const member = await createMemberWithPassword('tide moon river 7');
-    await signIn(page, member.email, 'not the password');
-    await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
-    await expect(page).toHaveURL(/\/auth\/sign-in$/);
-    await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await expect(heading(page)).toHaveText('Reset your password');
-    await page.goBack();
-    await page.getByRole('link', { name: 'Apply for membership' }).click();
-    await expect(heading(page)).toHaveText('Apply for membership');
-  });
+  test(
+    'shows the server’s message for a wrong password and links to the other auth pages',
+    POSTGRES_SUBSET,
+    async ({ page }) => {
+      const member = await createMemberWithPassword('tide moon river 7');
+      await signIn(page, member.email, 'not the password');
+      await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+      await expect(page).toHaveURL(/\/auth\/sign-in$/);
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await expect(heading(page)).toHaveText('Reset your password');
+      await page.goBack();
+      await page.getByRole('link', { name: 'Apply for membership' }).click();
+      await expect(heading(page)).toHaveText('Apply for membership');
+    },
+  );
 });
 
 test.describe('password reset', () => {
   // The old password is refused with a 401 after the reset, on purpose.
   test.use({ expectedApiStatuses: [401] });
 
-  test('the emailed link sets a new password and ends every other session', async ({ page, browser }) => {
-    // Four deliberately slow password hashes (scrypt) in one test: give a busy machine time.
-    test.slow();
-    const member = await createMemberWithPassword('tide moon river 7', 'Amira');
-    const newPassword = 'copper kettle lantern 9';
+  test(
+    'the emailed link sets a new password and ends every other session',
+    POSTGRES_SUBSET,
+    async ({ page, browser }) => {
+      // Four deliberately slow password hashes (scrypt) in one test: give a busy machine time.
+      test.slow();
+      const member = await createMemberWithPassword('tide moon river 7', 'Amira');
+      const newPassword = 'copper kettle lantern 9';
 
-    // Another browser signed in before the reset.
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await signIn(otherPage, member.email, member.password);
-    await expect(heading(otherPage)).toHaveText('Welcome back, Amira');
+      // Another browser signed in before the reset.
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      await signIn(otherPage, member.email, member.password);
+      await expect(heading(otherPage)).toHaveText('Welcome back, Amira');
 
-    const link = await requestResetLink(page, member.email);
-    expect(link).toContain(`${test.info().project.use.baseURL}/auth/confirm-password/`);
-    await page.goto(link);
-    await expect(heading(page)).toHaveText('Choose a new password');
-    await expect(page).toHaveTitle('Choose a new password | DFA');
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm new password').fill(newPassword);
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page).toHaveURL(/\/auth\/notification-page\?flow=password-changed$/);
-    await expect(heading(page)).toHaveText('Your password is changed');
-    await nextEmail(member.email, /^Your DFA Portal password was changed$/);
+      const link = await requestResetLink(page, member.email);
+      expect(link).toContain(`${test.info().project.use.baseURL}/auth/confirm-password/`);
+      await page.goto(link);
+      await expect(heading(page)).toHaveText('Choose a new password');
+      await expect(page).toHaveTitle('Choose a new password | DFA');
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm new password').fill(newPassword);
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page).toHaveURL(/\/auth\/notification-page\?flow=password-changed$/);
+      await expect(heading(page)).toHaveText('Your password is changed');
+      await nextEmail(member.email, /^Your DFA Portal password was changed$/);
 
-    await otherPage.reload();
-    await expect(otherPage).toHaveURL(/\/auth\/sign-in$/);
-    await expect(banner(otherPage).getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await other.close();
+      await otherPage.reload();
+      await expect(otherPage).toHaveURL(/\/auth\/sign-in$/);
+      await expect(banner(otherPage).getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await other.close();
 
-    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-    await expect(heading(page)).toHaveText('Sign in');
-    await signIn(page, member.email, member.password);
-    await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
-    await signIn(page, member.email, newPassword);
-    await expect(heading(page)).toHaveText('Welcome back, Amira');
+      await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+      await expect(heading(page)).toHaveText('Sign in');
+      await signIn(page, member.email, member.password);
+      await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+      await signIn(page, member.email, newPassword);
+      await expect(heading(page)).toHaveText('Welcome back, Amira');
 
-    // The link worked once.
-    await page.goto(link);
-    await expect(heading(page)).toHaveText('This link no longer works');
-  });
+      // The link worked once.
+      await page.goto(link);
+      await expect(heading(page)).toHaveText('This link no longer works');
+    },
+  );
 
   test('an expired link says so and offers a new one', async ({ page }) => {
     const member = await createMemberWithPassword('tide moon river 7');
     const link = await requestResetLink(page, member.email);
-    expirePasswordLinks(member.email);
+    await expirePasswordLinks(member.email);
     await page.goto(link);
     await expect(heading(page)).toHaveText('This link no longer works');
     await page.getByRole('link', { name: 'Request a new link' }).click();

@@ -65,7 +65,7 @@ test.describe('blacklist', () => {
       baseURL,
     }) => {
       test.setTimeout(90_000);
-      const admin = createSignedInMember({ firstName: 'Ines', isAdmin: true });
+      const admin = await createSignedInMember({ firstName: 'Ines', isAdmin: true });
       await context.addCookies([{ ...admin.cookie, url: baseURL! }]);
       await page.goto('/company/blacklist');
 
@@ -200,7 +200,7 @@ test.describe('blacklist', () => {
       await companyContext.close();
 
       // A member searches by another name and downloads the evidence.
-      const member = createSignedInMember({ firstName: 'Tomas' });
+      const member = await createSignedInMember({ firstName: 'Tomas' });
       const memberContext = await browser.newContext({ baseURL: baseURL! });
       await memberContext.addCookies([{ ...member.cookie, url: baseURL! }]);
       const memberPage = await memberContext.newPage();

@@ -28,7 +28,7 @@ async function pauseClock(page: Page) {
 
 async function adminContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext();
-  const admin = createSignedInMember({ firstName: 'Ines', isAdmin: true });
+  const admin = await createSignedInMember({ firstName: 'Ines', isAdmin: true });
   await context.addCookies([{ ...admin.cookie, url: baseURL }]);
   return context;
 }
@@ -172,7 +172,7 @@ test.describe('blog', () => {
 
   test('tells a member that the editor needs an admin account', async ({ browser, baseURL }) => {
     const context = await browser.newContext();
-    const member = createSignedInMember({ firstName: 'Omar' });
+    const member = await createSignedInMember({ firstName: 'Omar' });
     await context.addCookies([{ ...member.cookie, url: baseURL! }]);
     const page = await context.newPage();
     await page.goto('/blog/editor');

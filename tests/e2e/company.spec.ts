@@ -1,4 +1,3 @@
-import { BRAND_SUFFIX } from '../../shared/constants';
 import {
   CODE_OF_ETHICS,
   COMPANY_PAGES,
@@ -15,6 +14,25 @@ import {
   jsonLdOfType,
   textOf,
 } from './support/html';
+
+/** The title and description each page must be served with, as a reader and a search engine see them. */
+const SERVED_HEAD: Record<string, { title: string; description: string }> = {
+  '/company/code-of-ethics': {
+    title: 'Code of Ethics for Freight Forwarders and NVOCCs | DFA',
+    description:
+      'The principles every DFA member signs: honest representation, paying partners on time, no poaching, confidentiality, compliance and fair dispute handling.',
+  },
+  '/company/membership-regulations': {
+    title: 'Membership Regulations: Tiers, Fees, Conduct and Due Process | DFA',
+    description:
+      'How DFA membership works: Premium and Standard tiers, annual fees and renewal, admission review, office listings, payment protection and the blacklist process.',
+  },
+  '/company/vision-strategy': {
+    title: 'Our Vision and Strategy for a Trusted Freight Network | DFA',
+    description:
+      'Why the Digital Freight Alliance exists, the problems it sets out to fix for forwarders and NVOCCs, and what it builds: a verified network, tools, fair payment.',
+  },
+};
 
 /** What a reader must find in each page's body: its section headings and key rules. */
 const BODY: { page: CompanyPageMeta; headings: string[]; sentences: string[] }[] = [
@@ -80,10 +98,10 @@ test.describe('company pages as served', () => {
       const html = await completeRawHtml(request, meta.path);
       expect(textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''), meta.path).toBe(meta.heading);
       const title = decodeEntities(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
-      expect(title, meta.path).toBe(`${meta.title}${BRAND_SUFFIX}`);
+      expect(title, meta.path).toBe(SERVED_HEAD[meta.path]?.title);
       titles.add(title);
       const description = decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
-      expect(description, meta.path).toBe(meta.description);
+      expect(description, meta.path).toBe(SERVED_HEAD[meta.path]?.description);
       expect(description.length, meta.path).toBeGreaterThanOrEqual(120);
       expect(description.length, meta.path).toBeLessThanOrEqual(160);
       expect(html, meta.path).toContain(`<meta name="keywords" content="${meta.keywords}"`);
@@ -98,7 +116,7 @@ test.describe('company pages as served', () => {
       expect(about, meta.path).toMatchObject({
         '@context': 'https://schema.org',
         name: meta.heading,
-        description: meta.description,
+        description: SERVED_HEAD[meta.path]?.description,
         url: expect.stringMatching(new RegExp(`^https?://[^/]+${meta.path}$`)),
       });
       const crumbs = jsonLdOfType(html, 'BreadcrumbList')?.itemListElement as { name: string }[];

@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
-import { E2E_DATABASE } from '../../playwright.config';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { withE2eDatabase } from './support/database';
+import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test } from './support/fixtures';
 import { nextEmail } from './support/outbox';
 import type { Page } from '@playwright/test';
 
@@ -19,30 +18,28 @@ const SUPPORT_LINES = [
 ] as const;
 
 /** Stored contact messages from one sender, read straight from the e2e server's database. */
-function submissionsFrom(email: string): { id: number; payload: Record<string, unknown> }[] {
-  const db = new Database(E2E_DATABASE, { readonly: true });
-  try {
-    return (
-      db.prepare(`select id, payload from form_submissions where kind = 'contact-us' order by id`).all() as {
-        id: number;
-        payload: string;
-      }[]
-    )
-      .map((row) => ({ id: row.id, payload: JSON.parse(row.payload) as Record<string, unknown> }))
-      .filter((row) => row.payload.email === email);
-  } finally {
-    db.close();
-  }
+async function submissionsFrom(email: string): Promise<{ id: number; payload: Record<string, unknown> }[]> {
+  const rows = await withE2eDatabase((db) =>
+    db
+      .selectFrom('form_submissions')
+      .select(['id', 'payload'])
+      .where('kind', '=', 'contact-us')
+      .orderBy('id')
+      .execute(),
+  );
+  return rows
+    .map((row) => ({ id: row.id, payload: JSON.parse(row.payload) as Record<string, unknown> }))
+    .filter((row) => row.payload.email === email);
 }
 
-function countSubmissions(): number {
-  const db = new Database(E2E_DATABASE, { readonly: true });
-  try {
-    return (db.prepare('select count(*) as n from form_submissions').get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
+const countSubmissions = () =>
+  withE2eDatabase(async (db) => {
+    const { n } = await db
+      .selectFrom('form_submissions')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  });
 
 async function fillForm(page: Page, email: string) {
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
@@ -73,38 +70,44 @@ test.describe('contact page without JavaScript', () => {
 });
 
 test.describe('contact form', () => {
-  test('sends a message, shows what happens next, stores it and emails the team', async ({ page }) => {
-    const email = `mateo.${Date.now()}@caribe.example`;
-    await page.goto(PATH);
-    await fillForm(page, email);
-    await page.getByRole('button', { name: 'Send message' }).click();
+  test(
+    'sends a message, shows what happens next, stores it and emails the team',
+    POSTGRES_SUBSET,
+    async ({ page }) => {
+      const email = `mateo.${Date.now()}@caribe.example`;
+      await page.goto(PATH);
+      await fillForm(page, email);
+      await page.getByRole('button', { name: 'Send message' }).click();
 
-    const thanks = page.getByRole('status');
-    await expect(thanks.getByRole('heading', { name: 'Thank you, we received your message' })).toBeFocused();
-    await expect(thanks).toContainText(`reply by email to ${email} within one working day`);
+      const thanks = page.getByRole('status');
+      await expect(
+        thanks.getByRole('heading', { name: 'Thank you, we received your message' }),
+      ).toBeFocused();
+      await expect(thanks).toContainText(`reply by email to ${email} within one working day`);
 
-    const stored = submissionsFrom(email);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.payload).toEqual({
-      name: 'Mateo Alvarez',
-      company: 'Caribe Consolidators',
-      email,
-      phone: '+18095550199',
-      topic: 'membership',
-      message: 'We ship reefers from Santo Domingo and would like to join. What does it cost?',
-    });
-    const mail = await nextEmail(
-      'contact@localhost',
-      /^Contact form: Membership and joining from Mateo Alvarez$/,
-    );
-    expect(mail.text).toContain(`Email: ${email}`);
-    await expectNoAxeViolations(page);
-  });
+      const stored = await submissionsFrom(email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.payload).toEqual({
+        name: 'Mateo Alvarez',
+        company: 'Caribe Consolidators',
+        email,
+        phone: '+18095550199',
+        topic: 'membership',
+        message: 'We ship reefers from Santo Domingo and would like to join. What does it cost?',
+      });
+      const mail = await nextEmail(
+        'contact@localhost',
+        /^Contact form: Membership and joining from Mateo Alvarez$/,
+      );
+      expect(mail.text).toContain(`Email: ${email}`);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('shows a message beside each invalid field and stores nothing', async ({ page }) => {
     await page.goto(PATH);
     await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
-    const before = countSubmissions();
+    const before = await countSubmissions();
     await page.getByLabel('Email address').fill('mateo-at-caribe');
     await page.getByLabel(/^Phone/).fill('12');
     await page.getByLabel('Message').fill('Hi');
@@ -121,7 +124,7 @@ test.describe('contact form', () => {
     );
     await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
-    expect(countSubmissions()).toBe(before);
+    expect(await countSubmissions()).toBe(before);
   });
 
   test('stores a double-clicked message once', async ({ page }) => {
@@ -132,6 +135,6 @@ test.describe('contact form', () => {
     await expect(page.getByRole('heading', { name: 'Thank you, we received your message' })).toBeVisible();
     // Give a second request, had one been sent, the time to land before counting.
     await page.waitForLoadState('networkidle');
-    expect(submissionsFrom(email)).toHaveLength(1);
+    expect(await submissionsFrom(email)).toHaveLength(1);
   });
 });

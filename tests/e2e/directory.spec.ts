@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { CONTACT_REVEALS_PER_HOUR } from '../../shared/api/directory';
-import { createDatabase } from '../../src-server/db/database';
-import { createDirectoryEntry } from '../../src-server/features/directory/company-repository';
+import { createDirectoryEntry } from '../../src-server/services/company-repository';
 import { seedDemoDirectory } from '../../src-server/features/directory/demo-seed';
-import { E2E_DATABASE } from '../../playwright.config';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test } from './support/fixtures';
+import { withE2eDatabase } from './support/database';
 import { createSignedInMember } from './support/members';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/api/http';
 
 /** A 1×1 PNG, and a Windows executable's first bytes: what a renamed .exe would send. */
 const LOGO_PNG = Buffer.from(
@@ -16,16 +16,15 @@ const LOGO_PNG = Buffer.from(
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
 
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
-let member: ReturnType<typeof createSignedInMember>;
+let member: Awaited<ReturnType<typeof createSignedInMember>>;
 let listedSlugs: string[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  const db = createDatabase({ dialect: 'sqlite', path: E2E_DATABASE });
-  try {
+  await withE2eDatabase(async (db) => {
     await seedDemoDirectory(db, { members: 90, seed: 11, reset: true });
-    member = createSignedInMember({ firstName: 'Ingrid' });
+    member = await createSignedInMember({ firstName: 'Ingrid' });
     const tokenHash = createHash('sha256').update(member.cookie.value).digest('hex');
     const { company_id: companyId } = await db
       .selectFrom('sessions')
@@ -49,14 +48,12 @@ test.beforeAll(async ({ playwright }) => {
         .limit(CONTACT_REVEALS_PER_HOUR + 2)
         .execute()
     ).map((row) => row.slug!);
-  } finally {
-    await db.destroy();
-  }
+  });
   // The member saves their profile, as they would after joining: public pages and searches
   // made before the demo companies arrived are refreshed.
   const api = await playwright.request.newContext({
     baseURL: BASE_URL,
-    extraHTTPHeaders: { cookie: `dfa_session=${member.cookie.value}`, 'x-requested-with': 'dfa-portal' },
+    extraHTTPHeaders: { cookie: `dfa_session=${member.cookie.value}`, [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
   });
   const saved = await api.post('/api/directory/my-company', {
     data: {
@@ -80,7 +77,7 @@ test.beforeAll(async ({ playwright }) => {
 
 const cards = (page: Page) => page.locator('main li:has(h2)');
 
-test('filters, pages and restores the directory from the URL', async ({ page, context }) => {
+test('filters, pages and restores the directory from the URL', POSTGRES_SUBSET, async ({ page, context }) => {
   // Signed in, so the join invitation never covers the filters while the test works.
   await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
   await page.goto('/directory');
@@ -120,18 +117,22 @@ test('filters, pages and restores the directory from the URL', async ({ page, co
   await expect(cards(page)).toHaveCount(20);
 });
 
-test('hides contacts from anonymous visitors and reveals them to a member', async ({ page, context }) => {
-  await page.goto(`/directory/company/${listedSlugs[0]}`);
-  await expect(page.getByText('Contact people are shown to signed-in members only.')).toBeVisible();
-  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
-  expect(await page.content()).not.toContain(`@${listedSlugs[0]}.example`);
+test(
+  'hides contacts from anonymous visitors and reveals them to a member',
+  POSTGRES_SUBSET,
+  async ({ page, context }) => {
+    await page.goto(`/directory/company/${listedSlugs[0]}`);
+    await expect(page.getByText('Contact people are shown to signed-in members only.')).toBeVisible();
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+    expect(await page.content()).not.toContain(`@${listedSlugs[0]}.example`);
 
-  await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
-  await page.goto(`/directory/company/${listedSlugs[0]}`);
-  await page.getByRole('button', { name: 'Show contacts' }).click();
-  await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('more companies');
-});
+    await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
+    await page.goto(`/directory/company/${listedSlugs[0]}`);
+    await page.getByRole('button', { name: 'Show contacts' }).click();
+    await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('more companies');
+  },
+);
 
 test.describe('past the hourly reveal limit', () => {
   test.use({ expectedApiStatuses: [429] });
@@ -142,7 +143,7 @@ test.describe('past the hourly reveal limit', () => {
     for (const slug of listedSlugs.slice(1, CONTACT_REVEALS_PER_HOUR)) {
       const response = await page.request.post('/api/directory/reveal-contacts', {
         data: { slug },
-        headers: { 'x-requested-with': 'dfa-portal' },
+        headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
       });
       expect(response.status()).toBe(200);
     }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { E2E_DATABASE } from '../../playwright.config';
+import { withE2eDatabase } from './support/database';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createSignedInMember } from './support/members';
 import { nextEmail } from './support/outbox';
@@ -13,7 +12,7 @@ let meetupsAdded = 0;
 
 /** An upcoming event added through the admin API, as the team would add one. */
 async function addUpcomingEvent(request: APIRequestContext) {
-  const admin = createSignedInMember({ firstName: 'Omar', isAdmin: true });
+  const admin = await createSignedInMember({ firstName: 'Omar', isAdmin: true });
   const slug = `dfa-mediterranean-meetup-${randomBytes(3).toString('hex')}`;
   meetupsAdded += 1;
   const start = new Date(Date.now() + (40 + meetupsAdded) * DAY_MS);
@@ -42,15 +41,11 @@ async function addUpcomingEvent(request: APIRequestContext) {
 }
 
 /** The stored marketing fields of one person's registration, straight from the e2e server's database. */
-function storedAttribution(email: string): Record<string, unknown> | null {
-  const db = new Database(E2E_DATABASE, { readonly: true });
-  try {
-    const row = db.prepare('select attribution from event_registrations where email = ?').get(email) as
-      { attribution: string | null } | undefined;
-    return row?.attribution ? (JSON.parse(row.attribution) as Record<string, unknown>) : null;
-  } finally {
-    db.close();
-  }
+async function storedAttribution(email: string): Promise<Record<string, unknown> | null> {
+  const row = await withE2eDatabase((db) =>
+    db.selectFrom('event_registrations').select('attribution').where('email', '=', email).executeTakeFirst(),
+  );
+  return row?.attribution ? (JSON.parse(row.attribution) as Record<string, unknown>) : null;
 }
 
 test.describe('event registration', () => {
@@ -95,7 +90,7 @@ test.describe('event registration', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Check your inbox for your personal link');
     await expect(page.getByText(email)).toBeVisible();
-    expect(storedAttribution(email)).toMatchObject({
+    expect(await storedAttribution(email)).toMatchObject({
       firstTouch: {
         source: 'dfa-newsletter',
         medium: 'email',

@@ -156,7 +156,7 @@ test.describe('events pages in the browser', () => {
     await page.goto('/');
     const header = page.locator('header');
     await header.getByRole('button', { name: 'Events' }).click();
-    await expect(header.getByRole('link', { name: 'Overview' }).filter({ visible: true })).toHaveAttribute(
+    await expect(header.getByRole('link', { name: 'All events' }).filter({ visible: true })).toHaveAttribute(
       'href',
       '/events',
     );

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { getFormattedHelp, type FormattedHelp } from '../../shared/api/help';
-import { BRAND_SUFFIX } from '../../shared/constants';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { completeRawHtml, decodeEntities, fetchPageWithMeta, jsonLdOfType, textOf } from './support/html';
 import { createSignedInMember } from './support/members';
@@ -25,7 +24,7 @@ const summariesInHtml = (html: string) =>
   [...html.matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((match) => textOf(match[1]!));
 
 async function signInAs(page: Page, { isAdmin }: { isAdmin: boolean }) {
-  const member = createSignedInMember({ firstName: isAdmin ? 'Ines' : 'Tomas', isAdmin });
+  const member = await createSignedInMember({ firstName: isAdmin ? 'Ines' : 'Tomas', isAdmin });
   await page.context().addCookies([{ ...member.cookie, url: test.info().project.use.baseURL! }]);
   await page.goto(PATH);
   // The member's name in the header shows the session has loaded.
@@ -39,7 +38,7 @@ test.describe('FAQ page without JavaScript', () => {
     const help = await currentHelp(request);
     const { html, title, description } = await fetchPageWithMeta(request, PATH);
     await completeRawHtml(request, PATH);
-    expect(title).toBe(`FAQs: membership, payment protection and the member area${BRAND_SUFFIX}`);
+    expect(title).toBe('FAQs: membership, payment protection and the member area | DFA');
     expect(description.length).toBeGreaterThanOrEqual(120);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '')).toBe('Frequently asked questions');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { E2E_DATABASE } from '../../playwright.config';
+import type { FormKind } from '../../shared/api/forms';
+import { withE2eDatabase } from './support/database';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 interface StoredRow {
@@ -10,22 +10,22 @@ interface StoredRow {
 }
 
 /** Stored submissions of one kind from one sender, read straight from the e2e server's database. */
-function submissions(kind: string, email: string): StoredRow[] {
-  const db = new Database(E2E_DATABASE, { readonly: true });
-  try {
-    const rows = db
-      .prepare('select id, payload, attribution from form_submissions where kind = ? order by id')
-      .all(kind) as { id: number; payload: string; attribution: string | null }[];
-    return rows
-      .map((row) => ({
-        id: row.id,
-        payload: JSON.parse(row.payload) as Record<string, unknown>,
-        attribution: row.attribution ? (JSON.parse(row.attribution) as Record<string, unknown>) : null,
-      }))
-      .filter((row) => row.payload.email === email);
-  } finally {
-    db.close();
-  }
+async function submissions(kind: FormKind, email: string): Promise<StoredRow[]> {
+  const rows = await withE2eDatabase((db) =>
+    db
+      .selectFrom('form_submissions')
+      .select(['id', 'payload', 'attribution'])
+      .where('kind', '=', kind)
+      .orderBy('id')
+      .execute(),
+  );
+  return rows
+    .map((row) => ({
+      id: row.id,
+      payload: JSON.parse(row.payload) as Record<string, unknown>,
+      attribution: row.attribution ? (JSON.parse(row.attribution) as Record<string, unknown>) : null,
+    }))
+    .filter((row) => row.payload.email === email);
 }
 
 /**
@@ -69,7 +69,7 @@ test.describe('ERP enquiry', () => {
     await expect(thanks.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeFocused();
     await expect(thanks).toContainText(`answer ${email} within two working days`);
 
-    const stored = submissions('erp-enquiry', email);
+    const stored = await submissions('erp-enquiry', email);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.payload).toMatchObject({ company: 'Andes Cargo', companySize: '51-200' });
     expect(stored[0]!.attribution).toMatchObject({
@@ -106,7 +106,7 @@ test.describe('ERP enquiry', () => {
       page.getByRole('status').getByRole('heading', { name: 'Thank you for your enquiry' }),
     ).toBeFocused();
 
-    expect(submissions('erp-enquiry', email)[0]?.attribution).toMatchObject({
+    expect((await submissions('erp-enquiry', email))[0]?.attribution).toMatchObject({
       firstTouch: { source: 'newsletter', medium: 'email', campaign: 'erp-week', channel: 'email' },
       pagesVisited: ['/services', '/partners/erp-enquiry'],
     });
@@ -121,7 +121,7 @@ test.describe('ERP enquiry', () => {
     await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
       'Enter a valid email address, like name@company.com.',
     );
-    expect(submissions('erp-enquiry', 'not-an-email')).toHaveLength(0);
+    expect(await submissions('erp-enquiry', 'not-an-email')).toHaveLength(0);
   });
 });
 
@@ -141,7 +141,7 @@ test.describe('demo and lead forms', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Request quotes' }).click();
     await expect(page.getByRole('heading', { name: 'Your request is with us' })).toBeFocused();
-    const [row, ...more] = submissions('lead-form', email);
+    const [row, ...more] = await submissions('lead-form', email);
     expect(more).toHaveLength(0);
     expect(row!.payload).toMatchObject({ mode: 'sea-fcl', readyDate: inTwoWeeks });
     // Consent was declined: the current page's attribution is still sent with the form.
@@ -167,7 +167,7 @@ test.describe('demo and lead forms', () => {
       await page.getByLabel('Email address').fill(email);
       await page.getByRole('button', { name: button }).click();
       await expect(page.getByRole('heading', { name: 'Your demo request is in' })).toBeFocused();
-      const [row] = submissions(kind, email);
+      const [row] = await submissions(kind, email);
       expect(row!.attribution).toMatchObject({
         lastTouch: { channel: 'direct', landing: path },
         device: 'desktop',

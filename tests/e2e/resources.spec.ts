@@ -1,4 +1,3 @@
-import { BRAND_SUFFIX } from '../../shared/constants';
 import {
   BILL_OF_LADING_GUIDE,
   DEMURRAGE_DETENTION_GUIDE,
@@ -10,6 +9,35 @@ import {
 } from '../../src-renderer/features/resources/resources-pages';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { collapseWhitespace, completeRawHtml, decodeEntities, internalLinks, textOf } from './support/html';
+
+/** The title and description each page must be served with, as a reader and a search engine see them. */
+const SERVED_HEAD: Record<string, { title: string; description: string }> = {
+  '/resources': {
+    title: 'Freight Forwarding Resources: Guides and Policies | DFA',
+    description:
+      'Practical guides for freight forwarders and shippers on bills of lading and demurrage and detention, plus the freight dictionary and the portal’s legal terms.',
+  },
+  '/resources/bill-of-lading': {
+    title: 'Bill of Lading Guide: Types, Fields and Common Mistakes | DFA',
+    description:
+      'A practical bill of lading guide: straight, to order and negotiable bills, sea waybills, house and master bills, telex release, key fields and costly mistakes.',
+  },
+  '/resources/demurrage-and-detention': {
+    title: 'Demurrage and Detention Guide: Free Time, Costs and FMC Rules | DFA',
+    description:
+      'How demurrage and detention work: free time, how daily charges build up with a worked example, who pays, the FMC rules for US trades and how to avoid the bill.',
+  },
+  '/resources/privacy-policy': {
+    title: 'Privacy Policy | DFA',
+    description:
+      'How the Digital Freight Alliance collects, uses, shares and protects personal data on its website and member portal, which cookies it sets and your rights.',
+  },
+  '/resources/terms-and-conditions': {
+    title: 'Terms and Conditions of Use | DFA',
+    description:
+      'The terms for using the DFA website and member portal: accounts, acceptable use, the member directory, member content, the blacklist, the tools and liability.',
+  },
+};
 
 /** What a reader must find in each page's body, and how long the body must at least be. */
 const BODY: { page: ResourcePageMeta; minWords: number; headings: string[]; sentences: string[] }[] = [
@@ -108,10 +136,10 @@ test.describe('resources pages as served', () => {
       const html = await completeRawHtml(request, meta.path);
       expect(textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''), meta.path).toBe(meta.heading);
       const title = decodeEntities(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
-      expect(title, meta.path).toBe(`${meta.title}${BRAND_SUFFIX}`);
+      expect(title, meta.path).toBe(SERVED_HEAD[meta.path]?.title);
       titles.add(title);
       const description = decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
-      expect(description, meta.path).toBe(meta.description);
+      expect(description, meta.path).toBe(SERVED_HEAD[meta.path]?.description);
       expect(description.length, meta.path).toBeGreaterThanOrEqual(120);
       expect(description.length, meta.path).toBeLessThanOrEqual(160);
       expect(html, meta.path).toContain(`<meta name="keywords" content="${meta.keywords}"`);

@@ -1,26 +1,20 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { RouteAnswer } from '../../shared/api/schedules';
-import { E2E_DATABASE } from '../../playwright.config';
-import { createDatabase } from '../../src-server/db/database';
 import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { withE2eDatabase } from './support/database';
 import { createSignedInMember } from './support/members';
 
 const PAGE = '/digital-tools/ship-schedules';
 
 test.beforeAll(async () => {
   // The e2e server migrated this database at start; the sample schedules go in beside it.
-  const db = createDatabase({ dialect: 'sqlite', path: E2E_DATABASE });
-  try {
-    await loadSampleSchedules(db);
-  } finally {
-    await db.destroy();
-  }
+  await withE2eDatabase((db) => loadSampleSchedules(db));
 });
 
 async function signIn(context: BrowserContext, options: { isAdmin?: boolean } = {}) {
-  const member = createSignedInMember(options);
+  const member = await createSignedInMember(options);
   await context.clearCookies();
   await context.addCookies([{ ...member.cookie, url: test.info().project.use.baseURL! }]);
 }

@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { E2E_DATABASE } from '../../playwright.config';
+import { withE2eDatabase } from './support/database';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { completeRawHtml, decodeEntities, textOf } from './support/html';
 
@@ -36,33 +35,31 @@ const SURVEY_ROUTES: SurveyRoute[] = [
 
 const h1Of = (html: string) => textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');
 
-function countResponses(survey: string): number {
-  const db = new Database(E2E_DATABASE, { readonly: true });
-  try {
-    return (
-      db.prepare('select count(*) as n from survey_responses where survey = ?').get(survey) as { n: number }
-    ).n;
-  } finally {
-    db.close();
-  }
-}
+const countResponses = (survey: string) =>
+  withE2eDatabase(async (db) => {
+    const { n } = await db
+      .selectFrom('survey_responses')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('survey', '=', survey)
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  });
 
-function lastResponse(survey: string) {
-  const db = new Database(E2E_DATABASE, { readonly: true });
-  try {
-    const row = db
-      .prepare('select answers, attribution from survey_responses where survey = ? order by id desc limit 1')
-      .get(survey) as { answers: string; attribution: string | null };
+const lastResponse = (survey: string) =>
+  withE2eDatabase(async (db) => {
+    const row = await db
+      .selectFrom('survey_responses')
+      .select(['answers', 'attribution'])
+      .where('survey', '=', survey)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     return {
       answers: JSON.parse(row.answers) as Record<string, unknown>,
       attribution: row.attribution ? (JSON.parse(row.attribution) as Record<string, unknown>) : null,
     };
-  } finally {
-    db.close();
-  }
-}
+  });
 
-const lastAnswers = (survey: string) => lastResponse(survey).answers;
+const lastAnswers = async (survey: string) => (await lastResponse(survey)).answers;
 
 const group = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
 
@@ -102,7 +99,7 @@ test.describe('survey pages without JavaScript', () => {
 });
 
 test.describe('answering a survey', () => {
-  // The welcome invitation opens on survey pages too (spec §2); a visitor closes it and goes on.
+  // The welcome invitation opens on survey pages too; a visitor closes it and goes on.
   test.beforeEach(async ({ page }) => {
     const welcome = page.getByRole('dialog', { name: 'Welcome to DFA!' });
     await page.addLocatorHandler(welcome, async () => {
@@ -113,7 +110,7 @@ test.describe('answering a survey', () => {
   test('a survey saves: the experience survey thanks the visitor, remembers the answer and stores one row', async ({
     page,
   }) => {
-    const before = countResponses('experience');
+    const before = await countResponses('experience');
     await page.goto('/feedback/experience-survey');
     await expect(page.getByRole('button', { name: 'Send answers' })).toBeEnabled();
 
@@ -152,8 +149,8 @@ test.describe('answering a survey', () => {
 
     await expect(page.getByRole('heading', { name: 'Thank you, your answers are saved' })).toBeFocused();
     await expect(page.getByText('reviews the answers every month')).toBeVisible();
-    expect(countResponses('experience')).toBe(before + 1);
-    expect(lastAnswers('experience')).toEqual({
+    expect(await countResponses('experience')).toBe(before + 1);
+    expect(await lastAnswers('experience')).toEqual({
       memberFor: '1-2-years',
       toolsUsed: ['directory', 'shipping-leads'],
       directoryRating: 4,
@@ -169,7 +166,7 @@ test.describe('answering a survey', () => {
       page.getByRole('heading', { name: 'You have already answered this survey. Thank you!' }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send answers' })).toHaveCount(0);
-    expect(countResponses('experience')).toBe(before + 1);
+    expect(await countResponses('experience')).toBe(before + 1);
   });
 
   test.describe('with marketing consent', () => {
@@ -179,7 +176,7 @@ test.describe('answering a survey', () => {
       page,
     }) => {
       const survey = 'event:future-of-freight';
-      const before = countResponses(survey);
+      const before = await countResponses(survey);
       await page.goto(
         '/feedback/events-survey/future-of-freight?utm_source=dfa-newsletter&utm_medium=email&utm_campaign=post-event',
       );
@@ -199,8 +196,8 @@ test.describe('answering a survey', () => {
       await page.getByRole('button', { name: 'Send answers' }).click();
 
       await expect(page.getByRole('heading', { name: 'Thank you, your answers are saved' })).toBeVisible();
-      expect(countResponses(survey)).toBe(before + 1);
-      const { answers, attribution } = lastResponse(survey);
+      expect(await countResponses(survey)).toBe(before + 1);
+      const { answers, attribution } = await lastResponse(survey);
       expect(answers).toEqual({ overall: 4, content: 5, networking: 3, attendAgain: 'yes' });
       expect(attribution).toMatchObject({
         firstTouch: { source: 'dfa-newsletter', medium: 'email', campaign: 'post-event', channel: 'email' },
@@ -215,7 +212,7 @@ test.describe('answering a survey', () => {
   });
 
   test('unanswered required questions show messages beside them, and nothing is sent', async ({ page }) => {
-    const before = countResponses('expectations');
+    const before = await countResponses('expectations');
     await page.goto('/feedback/expectations-survey');
     await expect(page.getByRole('button', { name: 'Send answers' })).toBeEnabled();
     await group(page, 'What best describes your company?').getByLabel('NVOCC').check();
@@ -232,7 +229,7 @@ test.describe('answering a survey', () => {
     ).toBeVisible();
     await expect(group(page, 'What best describes your company?').getByText(/Choose/)).toHaveCount(0);
     await expectNoAxeViolations(page);
-    expect(countResponses('expectations')).toBe(before);
+    expect(await countResponses('expectations')).toBe(before);
   });
 
   test('a survey page has no accessibility violations', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { createCompanyTeam, type TeamMember } from './support/company-team';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { createSignedInMember } from './support/members';
+import { createCompanyTeam, createSignedInMember, type TeamMember } from './support/members';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/api/http';
 
 const OFFICE = '/directory/virtual-office';
 
@@ -50,11 +50,11 @@ test.describe('virtual office', () => {
     context,
   }) => {
     test.setTimeout(90_000);
-    const [owner, colleague] = createCompanyTeam('Baltic Road Carriers', ['Marta', 'Piotr']) as [
+    const [owner, colleague] = (await createCompanyTeam('Baltic Road Carriers', ['Marta', 'Piotr'])) as [
       TeamMember,
       TeamMember,
     ];
-    const stranger = createSignedInMember({ firstName: 'Lena' });
+    const stranger = await createSignedInMember({ firstName: 'Lena' });
     const name = `Scania R450 tautliner ${Date.now()}`;
 
     // The owner adds a unit with two loading zones; an empty form first shows what is missing.
@@ -132,7 +132,7 @@ test.describe('virtual office', () => {
     const unitId = Number(new URL(sharedLink).searchParams.get('unit'));
     const takeOver = await page.request.post('/api/virtual-office/unit-delete', {
       data: { id: unitId },
-      headers: { 'x-requested-with': 'dfa-portal' },
+      headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
     });
     expect(takeOver.status()).toBe(403);
 

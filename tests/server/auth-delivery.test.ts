@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { createTransports, deliverDueMessages, startOutboxDelivery } from '../../src-server/services/outbox';
 import { lastMessageTo, nextEmail, nextIp, nextPhone, post, registerMember, sendCode } from './support/auth';
+import { HUMAN_TOKEN, startBotCheckServer, type BotCheckServer } from './support/bot-check';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 const dialect = usingPostgres() ? 'PostgreSQL' : 'SQLite';
@@ -193,43 +194,20 @@ describe(`outbox retries on ${dialect}`, () => {
 });
 
 describe(`bot check on ${dialect}`, () => {
-  let verifier: Server;
+  let verifier: BotCheckServer;
   let received: URLSearchParams[];
   let t: TestApp;
   beforeAll(async () => {
-    received = [];
-    // A real siteverify endpoint on loopback: it accepts exactly one token.
-    verifier = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        const form = new URLSearchParams(body);
-        received.push(form);
-        response.setHeader('content-type', 'application/json');
-        response.end(
-          JSON.stringify({
-            success: form.get('response') === 'human-token' && form.get('secret') === 'test-secret',
-          }),
-        );
-      });
-    });
-    verifier.listen(0, '127.0.0.1');
-    await once(verifier, 'listening');
-    const { port } = verifier.address() as AddressInfo;
-    t = await createTestApp({
-      env: {
-        CAPTCHA_SECRET: 'test-secret',
-        CAPTCHA_SITE_KEY: 'test-site-key',
-        CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
-      },
-    });
+    verifier = await startBotCheckServer();
+    received = verifier.received;
+    t = await createTestApp({ env: verifier.env });
   });
   afterEach(() => {
     received.length = 0;
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise((resolve) => verifier?.close(resolve));
+    await verifier?.close();
   });
 
   const check = (body: object, ip = nextIp()) => post(t.app, '/api/auth/check-existing-email', body, { ip });
@@ -250,11 +228,11 @@ describe(`bot check on ${dialect}`, () => {
     expect(failed.statusCode).toBe(400);
     expect(errorOf(failed).fields?.captchaToken).toMatch(/did not pass/);
     expect(Object.fromEntries(received[0]!)).toEqual({
-      secret: 'test-secret',
+      secret: verifier.env.CAPTCHA_SECRET,
       response: 'bot-token',
       remoteip: ip,
     });
-    const passed = await check({ email: nextEmail(), captchaToken: 'human-token' });
+    const passed = await check({ email: nextEmail(), captchaToken: HUMAN_TOKEN });
     expect(passed.statusCode).toBe(200);
     expect(passed.json()).toEqual({ exists: false });
   });
@@ -282,8 +260,8 @@ describe(`bot check on ${dialect}`, () => {
   });
 
   it('answers 503 with a readable message when the provider cannot be reached', async () => {
-    await new Promise((resolve) => verifier.close(resolve));
-    const response = await check({ email: nextEmail(), captchaToken: 'human-token' });
+    await verifier.close();
+    const response = await check({ email: nextEmail(), captchaToken: HUMAN_TOKEN });
     expect(response.statusCode).toBe(503);
     expect(errorOf(response)).toEqual({
       code: 'UNAVAILABLE',

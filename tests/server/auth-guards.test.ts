@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { requireAdmin, requireMember } from '../../src-server/http/guards';
-import { insertMember } from './support/members';
-import { nextEmail, nextIp } from './support/auth';
+import { signedInMember } from '../support/members';
+import { nextIp } from './support/auth';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -26,10 +26,6 @@ afterAll(async () => {
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 
 describe(`role guard on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
-  async function sessionFor(isAdmin: boolean): Promise<{ token: string; userId: number }> {
-    const member = await insertMember(t.db, { isAdmin, email: nextEmail() });
-    return { token: (await createSession(t.db, member.userId)).token, userId: member.userId };
-  }
   const call = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, ...(token ? { cookies: { [SESSION_COOKIE]: token } } : {}) });
 
@@ -43,7 +39,7 @@ describe(`role guard on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
   });
 
   it('lets a member in to member routes and refuses admin routes with 403', async () => {
-    const member = await sessionFor(false);
+    const member = await signedInMember(t.db);
     expect((await call('/test/members-only', member.token)).json()).toEqual({ userId: member.userId });
     const admin = await call('/test/admins-only', member.token);
     expect(admin.statusCode).toBe(403);
@@ -51,7 +47,7 @@ describe(`role guard on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
   });
 
   it('lets an admin in everywhere', async () => {
-    const admin = await sessionFor(true);
+    const admin = await signedInMember(t.db, { isAdmin: true });
     expect((await call('/test/members-only', admin.token)).statusCode).toBe(200);
     expect((await call('/test/admins-only', admin.token)).json()).toEqual({ userId: admin.userId });
   });

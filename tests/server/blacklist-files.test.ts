@@ -3,29 +3,21 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blacklistEntrySchema, type BlacklistEntry } from '../../shared/api/blacklist';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
-import { nextEmail, nextIp, post } from './support/auth';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
+import { nextIp, post } from './support/auth';
 import { blacklistRowCounts, responseLinkFrom } from './support/blacklist';
-import { insertMember } from './support/members';
-import { EXE, PDF, PNG } from './support/sample-files';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { EXE, PAGE, PDF, PNG } from './support/sample-files';
+import { createTestAppWithSessions, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
 let member: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(true);
-  member = await sessionFor(false);
+  ({ t, admin, member } = await createTestAppWithSessions());
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function sessionFor(isAdmin: boolean): Promise<string> {
-  const user = await insertMember(t.db, { isAdmin, email: nextEmail() });
-  return (await createSession(t.db, user.userId)).token;
-}
 
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 
@@ -143,6 +135,59 @@ describe(`blacklist evidence files on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
       message: 'evidence.pdf is not a PDF, PNG, JPEG, DOCX or XLSX file.',
       fields: { files: 'evidence.pdf is not a PDF, PNG, JPEG, DOCX or XLSX file.' },
     });
+    expect(await blacklistRowCounts(t.db)).toEqual(before);
+    expect(storedBlobs()).toBe(blobs);
+  });
+
+  it('names a file after what its content is, so a PDF sent as statement.html downloads as statement.pdf', async () => {
+    const entry = await newEntry();
+    const response = await upload(
+      form({ entryId: String(entry.id) }, [
+        { name: 'statement.html', bytes: PDF, type: 'text/html' },
+        { name: 'bank transfer', bytes: PNG },
+        { name: 'Invoice.PDF', bytes: PDF },
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { files } = response.json<{ files: { id: number; name: string }[] }>();
+    expect(files.map((file) => file.name)).toEqual(['statement.pdf', 'bank transfer.png', 'Invoice.pdf']);
+    const download0 = await download(files[0]!.id, member);
+    expect(download0.headers['content-disposition']).toMatch(/^attachment; filename="statement\.pdf";/);
+    expect(download0.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('downloads a file stored under another extension by the name of its type', async () => {
+    const entry = await newEntry();
+    const uploaded = await upload(form({ entryId: String(entry.id) }, [{ name: 'ledger.pdf', bytes: PDF }]));
+    const [file] = uploaded.json<{ files: { id: number }[] }>().files;
+    await t.db
+      .updateTable('blacklist_files')
+      .set({ name: 'ledger.html' })
+      .where('id', '=', file!.id)
+      .execute();
+    const response = await download(file!.id, member);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="ledger\.pdf";/);
+  });
+
+  it('refuses a PDF or an image that carries a web page, and stores nothing of that upload', async () => {
+    const entry = await newEntry();
+    const before = await blacklistRowCounts(t.db);
+    const blobs = storedBlobs();
+    for (const [name, bytes] of [
+      ['statement.pdf', Buffer.concat([PDF, PAGE])],
+      ['statement.pdf', Buffer.concat([PDF.subarray(0, 9), PAGE, PDF.subarray(9)])],
+      ['receipt.png', Buffer.concat([PNG, PAGE])],
+    ] as const) {
+      const response = await upload(
+        form({ entryId: String(entry.id) }, [
+          { name: 'invoice.pdf', bytes: PDF },
+          { name, bytes },
+        ]),
+      );
+      expect(response.statusCode).toBe(400);
+      const message = `${name} has web page code hidden in it. Save it again from the program that made it and upload the new file.`;
+      expect(errorOf(response)).toEqual({ code: 'VALIDATION', message, fields: { files: message } });
+    }
     expect(await blacklistRowCounts(t.db)).toEqual(before);
     expect(storedBlobs()).toBe(blobs);
   });

@@ -16,30 +16,33 @@ import { PAGE_SIZE } from '../../shared/constants';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { SPEC_TERM_SLUGS } from '../../shared/dictionary/spec-slugs';
 import { BUILT_ROUTES } from '../../shared/routes';
-import { SEEDED_ARTICLES } from '../../src-server/db/migrations/2026-11-26-108-blog-articles';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { VISITOR_COOKIE } from '../../src-server/features/blog/visitors';
-import { nextEmail, nextIp, post } from './support/auth';
-import { insertMember } from './support/members';
+import { nextIp, post } from './support/auth';
 import { PNG } from './support/sample-files';
-import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
+import { createTestAppWithSessions, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
+
+/** The articles the blog opens with, newest first. */
+const SEEDED_SLUGS = [
+  'what-the-dcsa-standards-change-for-forwarders',
+  'incoterms-2020-in-practice',
+  'demurrage-versus-detention',
+  'reading-a-bill-of-lading',
+  'how-payment-protection-between-members-works',
+];
 
 let t: TestApp;
 let admin: string;
 let member: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(true);
-  member = await sessionFor(false);
+  ({ t, admin, member } = await createTestAppWithSessions());
 });
 afterAll(async () => {
   await t?.close();
 });
 
-async function sessionFor(isAdmin: boolean): Promise<string> {
-  const user = await insertMember(t.db, { isAdmin, email: nextEmail() });
-  return (await createSession(t.db, user.userId)).token;
-}
+const seededMarkdown = () =>
+  t.db.selectFrom('articles').select(['slug', 'markdown']).where('slug', 'in', SEEDED_SLUGS).execute();
 
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 
@@ -98,9 +101,7 @@ describe(`blog on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
       const { items, total_items, total_pages } = blogItems.response.parse(response.json());
       expect(total_items).toBe(5);
       expect(total_pages).toBe(1);
-      expect(items.map((item) => item.slug)).toEqual(
-        [...SEEDED_ARTICLES].sort((a, b) => b.publishDate.localeCompare(a.publishDate)).map((a) => a.slug),
-      );
+      expect(items.map((item) => item.slug)).toEqual(SEEDED_SLUGS);
       for (const item of items) {
         expect(item.author).toBe('DFA Editorial Team');
         expect(item.publishDate!.slice(0, 4)).toMatch(/^202[56]$/);
@@ -108,16 +109,16 @@ describe(`blog on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
         expect(item.readingMinutes).toBeLessThanOrEqual(5);
         expect(item.tags.length).toBeGreaterThan(0);
       }
-      for (const article of SEEDED_ARTICLES) {
+      for (const article of await seededMarkdown()) {
         const words = article.markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
         expect(words, article.slug).toBeGreaterThanOrEqual(600);
         expect(words, article.slug).toBeLessThanOrEqual(900);
       }
     });
 
-    it('links only to dictionary terms and pages that exist', () => {
+    it('links only to dictionary terms and pages that exist', async () => {
       const pages = new Set(BUILT_ROUTES.filter((route) => !route.pattern).map((route) => route.path));
-      for (const article of SEEDED_ARTICLES) {
+      for (const article of await seededMarkdown()) {
         const links = [...article.markdown.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]!);
         expect(links.length, article.slug).toBeGreaterThan(2);
         for (const link of links) {

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectionView } from '../../shared/api/carriers';
 import type { Db } from '../../src-server/db/database';
-import { createSession } from '../../src-server/features/session/sessions';
+import { createSession } from '../../src-server/http/sessions';
 import { dcsaAdapter } from '../../src-server/services/carriers/adapter';
 import { syncDueConnections, type SyncHandlers } from '../../src-server/services/carriers/sync-worker';
 import { pullSchedules } from '../../src-server/services/schedules/pull-schedules';
 import { post } from './support/auth';
 import { dcsaError, startDcsaStandIn, type StandInAnswer } from './support/dcsa-stand-in';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { ASIA_EUROPE_CALLS, serviceSchedule } from './support/schedules';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,25 +1,22 @@
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DesktopBridge } from '../../shared/bridge';
-import { apiRequestSchema } from '../../shared/bridge-schemas';
 import { editableCompanySchema, uploadCompanyLogo } from '../../shared/api/directory';
-import { createApiFileProxy, createApiForwarder } from '../../src-main/api-bridge';
-import { createSessionJar } from '../../src-main/session-jar';
+import { uploadBlacklistFiles } from '../../shared/api/blacklist';
+import type { UploadProgress } from '../../shared/bridge';
 import { bridgeFetch } from '../../src-renderer/lib/platform';
-import { createDirectoryEntry } from '../../src-server/features/directory/company-repository';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
-import { nextEmail } from './support/auth';
-import { insertMember } from './support/members';
-import { EXE, PNG } from './support/sample-files';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { createDirectoryEntry } from '../../src-server/services/company-repository';
+import { inProcessBridge } from '../desktop-support/desktop-host';
+import { listeningTestApp, signedInDesktop } from './support/desktop';
+import { EXE, PDF, PNG } from './support/sample-files';
+import { usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
-let baseUrl: string;
+let origin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, origin } = await listeningTestApp());
 });
 afterAll(async () => {
   await t?.close();
@@ -27,25 +24,18 @@ afterAll(async () => {
 
 /**
  * The desktop app's whole path for one member: the renderer's fetch over the bridge, the main
- * process checking the IPC argument and forwarding it with the session it keeps, the real API.
+ * process checking the argument and forwarding it with the session it keeps, the real API.
  */
-async function desktopMember() {
-  const member = await insertMember(t.db, { email: nextEmail() });
+async function desktopMember({ isAdmin = false } = {}) {
+  const { desktop, member } = await signedInDesktop(t, origin, { isAdmin });
   await createDirectoryEntry(t.db, member.companyId, {
     name: 'Albatross Air Cargo',
     country: 'AE',
     city: 'Dubai',
     services: ['air-freight'],
   });
-  const jar = createSessionJar();
-  jar.store([`${SESSION_COOKIE}=${(await createSession(t.db, member.userId)).token}; Path=/; HttpOnly`]);
-  const forward = createApiForwarder({ apiBaseUrl: baseUrl, jar });
-  const bridge: DesktopBridge = {
-    platform: { info: () => Promise.reject(new Error('not used')) },
-    // What crosses IPC is checked by the main process exactly as `ipc.ts` does.
-    api: { request: (request) => forward(apiRequestSchema.parse(structuredClone(request))) },
-  };
-  return { desktopFetch: bridgeFetch(bridge), appFiles: createApiFileProxy({ apiBaseUrl: baseUrl, jar }) };
+  const bridge = inProcessBridge(desktop);
+  return { desktop, bridge, desktopFetch: bridgeFetch(bridge) };
 }
 
 function logoForm(bytes: Buffer, fileName: string) {
@@ -54,9 +44,25 @@ function logoForm(bytes: Buffer, fileName: string) {
   return form;
 }
 
+async function newEntry(desktopFetch: typeof fetch): Promise<number> {
+  const response = await desktopFetch(`app://dfa/api/blacklist/blacklist-item`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'dfa-portal' },
+    body: JSON.stringify({
+      companyName: 'Phantom Freight Ltd',
+      aliases: [],
+      countries: [{ country: 'AE', cities: ['Dubai'] }],
+      reasons: ['Left three ocean freight invoices unpaid since March.'],
+      managers: [],
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { id: number }).id;
+}
+
 describe(`uploads from the desktop app on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('sends a logo through the bridge as multipart, with the session the main process keeps', async () => {
-    const { desktopFetch, appFiles } = await desktopMember();
+    const { desktopFetch, desktop } = await desktopMember();
     const response = await desktopFetch(`app://dfa${uploadCompanyLogo.path}`, {
       method: 'POST',
       body: logoForm(PNG, 'albatross.png'),
@@ -67,7 +73,7 @@ describe(`uploads from the desktop app on ${usingPostgres() ? 'PostgreSQL' : 'SQ
     expect(company.logoUrl).toMatch(/^\/api\/directory\/logo\/[0-9a-f]{64}\.png$/);
 
     // The page's <img> loads it through the app:// scheme, as bytes.
-    const image = await appFiles(new URL(`app://dfa${company.logoUrl}`));
+    const image = await desktop.host.apiFiles(new URL(`app://dfa${company.logoUrl}`));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
@@ -87,18 +93,68 @@ describe(`uploads from the desktop app on ${usingPostgres() ? 'PostgreSQL' : 'SQ
     });
   });
 
-  it('refuses, before anything is sent, a request with both a body and a form, or a file over 10 MB', () => {
-    const base = { method: 'POST', path: '/api/directory/my-company/logo', headers: {} } as const;
-    expect(apiRequestSchema.safeParse({ ...base, body: '{}', form: [] }).success).toBe(false);
-    const huge = {
-      name: 'file',
-      fileName: 'big.png',
-      type: 'image/png',
-      bytes: new Uint8Array(10 * 1024 * 1024 + 1),
-    };
-    expect(apiRequestSchema.safeParse({ ...base, form: [huge] }).success).toBe(false);
+  it('streams evidence an admin picked on disk, reporting progress up to the whole upload', async () => {
+    const { bridge, desktopFetch, desktop } = await desktopMember({ isAdmin: true });
+    const entryId = await newEntry(desktopFetch);
+    const folder = mkdtempSync(path.join(tmpdir(), 'dfa-evidence-'));
+    const first = path.join(folder, 'statement-march.pdf');
+    const second = path.join(folder, 'invoice-0412.pdf');
+    writeFileSync(first, Buffer.concat([PDF, Buffer.alloc(300_000, 32)]));
+    writeFileSync(second, PDF);
+    desktop.pickNext([first, second]);
+    const picked = await bridge.files.pick({
+      kinds: ['pdf', 'png'],
+      multiple: true,
+      maxBytes: 10 * 1024 * 1024,
+    });
+    expect(picked.map((file) => file.name)).toEqual([path.basename(first), path.basename(second)]);
+    expect(JSON.stringify(picked)).not.toContain(folder);
+
+    const progress: UploadProgress[] = [];
+    const response = await bridge.files.upload(
+      {
+        uploadId: 'upload-0001',
+        path: uploadBlacklistFiles.path,
+        kinds: ['pdf', 'png'],
+        maxBytes: 10 * 1024 * 1024,
+        fields: [{ name: 'entryId', value: String(entryId) }],
+        files: picked.map((file) => ({ field: 'files', token: file.token })),
+      },
+      (report) => progress.push(report),
+    );
+    expect(response.status, response.body).toBe(200);
     expect(
-      apiRequestSchema.safeParse({ ...base, form: [{ ...huge, bytes: new Uint8Array(8) }] }).success,
-    ).toBe(true);
+      uploadBlacklistFiles.response.parse(JSON.parse(response.body)).files.map((file) => file.name),
+    ).toEqual([path.basename(first), path.basename(second)]);
+    expect(progress.length).toBeGreaterThan(2);
+    const total = progress[0]?.totalBytes ?? 0;
+    expect(total).toBeGreaterThan(300_000);
+    expect(progress.at(-1)).toEqual({ uploadId: 'upload-0001', sentBytes: total, totalBytes: total });
+    expect(progress.map((report) => report.sentBytes)).toEqual(
+      [...progress.map((report) => report.sentBytes)].sort((a, b) => a - b),
+    );
+  });
+
+  it('refuses a dropped file whose content is not an accepted kind before sending a byte', async () => {
+    const { bridge, desktopFetch } = await desktopMember({ isAdmin: true });
+    const entryId = await newEntry(desktopFetch);
+    const response = await bridge.files.upload({
+      uploadId: 'upload-0002',
+      path: uploadBlacklistFiles.path,
+      kinds: ['pdf'],
+      maxBytes: 10 * 1024 * 1024,
+      fields: [{ name: 'entryId', value: String(entryId) }],
+      files: [{ field: 'files', name: 'statement.pdf', bytes: new Uint8Array(EXE) }],
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({
+      error: { message: 'statement.pdf is not a PDF file.' },
+    });
+    const stored = await t.db
+      .selectFrom('blacklist_files')
+      .select('id')
+      .where('entry_id', '=', entryId)
+      .execute();
+    expect(stored).toEqual([]);
   });
 });

@@ -13,15 +13,15 @@ import {
   type CompanyEdit,
 } from '../../shared/api/directory';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createDirectoryEntry, saveCompany } from '../../src-server/features/directory/company-repository';
+import { createDirectoryEntry, saveCompany } from '../../src-server/services/company-repository';
 import {
   countDemoCompanies,
   DemoSeedError,
   seedDemoDirectory,
 } from '../../src-server/features/directory/demo-seed';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { EXE, PDF, PNG } from './support/sample-files';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { cargoesFinanceDemo, erpEnquiry, leadForm, searatesErpDemo } from '../../shared/api/enquiries';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
 import { ATTRIBUTION } from './support/attribution';
-import { insertMember } from './support/members';
+import { adminSession, insertMember, memberSession } from '../support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 const INBOX = 'sales@dfa.test';
@@ -363,10 +363,6 @@ describe(`shipping lead ready date on ${DATABASE}`, () => {
 });
 
 describe(`admin export of every form on ${DATABASE}`, () => {
-  async function sessionFor(isAdmin: boolean): Promise<string> {
-    const member = await insertMember(t.db, { isAdmin, email: nextEmail() });
-    return (await createSession(t.db, member.userId)).token;
-  }
   const exportAs = (session: string | undefined, query: string) =>
     t.app.inject({
       method: 'GET',
@@ -376,13 +372,13 @@ describe(`admin export of every form on ${DATABASE}`, () => {
 
   it('is for admins only', async () => {
     expect((await exportAs(undefined, 'kind=lead-form')).statusCode).toBe(401);
-    expect((await exportAs(await sessionFor(false), 'kind=lead-form&format=csv')).statusCode).toBe(403);
+    expect((await exportAs(await memberSession(t.db), 'kind=lead-form&format=csv')).statusCode).toBe(403);
   });
 
   it('lists one kind with its attribution as JSON', async () => {
     const body = bodyOf(CASES[3]!);
     const { id } = (await post(t.app, erpEnquiry.path, body, { ip: '203.0.113.77' })).json<{ id: number }>();
-    const response = await exportAs(await sessionFor(true), 'kind=erp-enquiry');
+    const response = await exportAs(await adminSession(t.db), 'kind=erp-enquiry');
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{
       data: { id: number; kind: string; ip: string; attribution: unknown }[];
@@ -397,7 +393,7 @@ describe(`admin export of every form on ${DATABASE}`, () => {
   it('exports the attribution as columns in the CSV', async () => {
     const body = bodyOf(CASES[0]!);
     const { id } = (await post(t.app, leadForm.path, body, { ip: nextIp() })).json<{ id: number }>();
-    const response = await exportAs(await sessionFor(true), 'kind=lead-form&format=csv');
+    const response = await exportAs(await adminSession(t.db), 'kind=lead-form&format=csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/filename="form-submissions-lead-form-/);
     const [columns, ...rows] = parseCsv(response.body);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../shared/api/events';
-import { createSession } from '../../src-server/features/session/sessions';
+import { createSession } from '../../src-server/http/sessions';
 import { BUILD_PATHS } from '../../src-server/paths';
 import { loadSite } from '../../src-server/web/site';
 import { nextEmail, nextIp, post } from './support/auth';
 import { eventRegistrationBody, personalTokenFrom, registerFor } from './support/events';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;

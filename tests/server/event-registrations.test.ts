@@ -1,16 +1,20 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { cancelEventRegistration, getEventRegistration, registerForEvent } from '../../shared/api/events';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { ATTRIBUTION } from './support/attribution';
 import { nextEmail, nextIp, post } from './support/auth';
 import { eventRegistrationBody, insertEvent, personalTokenFrom, registerFor } from './support/events';
-import { insertMember } from './support/members';
-import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
+import { insertMember } from '../support/members';
+import { HUMAN_TOKEN } from './support/bot-check';
+import {
+  createTestApp,
+  createTestAppWithBotCheck,
+  TEST_SITE_URL,
+  usingPostgres,
+  type TestApp,
+} from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -347,34 +351,9 @@ describe(`personal registration link on ${usingPostgres() ? 'PostgreSQL' : 'SQLi
 });
 
 describe(`event registration bot check on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
-  let verifier: Server;
   let guarded: TestApp;
-  beforeAll(async () => {
-    // A real siteverify endpoint on loopback that accepts exactly one token.
-    verifier = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        response.setHeader('content-type', 'application/json');
-        response.end(
-          JSON.stringify({ success: new URLSearchParams(body).get('response') === 'human-token' }),
-        );
-      });
-    });
-    verifier.listen(0, '127.0.0.1');
-    await once(verifier, 'listening');
-    guarded = await createTestApp({
-      env: {
-        CAPTCHA_SECRET: 'test-secret',
-        CAPTCHA_SITE_KEY: 'test-site-key',
-        CAPTCHA_VERIFY_URL: `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/siteverify`,
-      },
-    });
-  });
-  afterAll(async () => {
-    await guarded?.close();
-    await new Promise((resolve) => verifier?.close(resolve));
-  });
+  beforeAll(async () => (guarded = await createTestAppWithBotCheck()));
+  afterAll(() => guarded?.close());
 
   it('refuses a registration without a passed check and stores nothing, then accepts one with it', async () => {
     const slug = await insertEvent(guarded.db);
@@ -389,7 +368,7 @@ describe(`event registration bot check on ${usingPostgres() ? 'PostgreSQL' : 'SQ
     }
     const stored = () => guarded.db.selectFrom('event_registrations').select('id').execute();
     expect(await stored()).toHaveLength(0);
-    expect((await registerFor(guarded.app, { ...body, captchaToken: 'human-token' })).statusCode).toBe(200);
+    expect((await registerFor(guarded.app, { ...body, captchaToken: HUMAN_TOKEN })).statusCode).toBe(200);
     expect(await stored()).toHaveLength(1);
   });
 });

@@ -8,29 +8,21 @@ import {
   listEvents,
   updateEvent,
 } from '../../shared/api/events';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { ATTRIBUTION } from './support/attribution';
 import { nextEmail, nextIp, post } from './support/auth';
 import { eventRegistrationBody, insertEvent, personalTokenFrom, registerFor } from './support/events';
-import { insertMember } from './support/members';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { createTestAppWithSessions, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
 let member: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await sessionFor(true);
-  member = await sessionFor(false);
+  ({ t, admin, member } = await createTestAppWithSessions());
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function sessionFor(isAdmin: boolean): Promise<string> {
-  const user = await insertMember(t.db, { isAdmin, email: nextEmail() });
-  return (await createSession(t.db, user.userId)).token;
-}
 
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 

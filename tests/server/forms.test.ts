@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
-import { nextEmail, nextIp, post } from './support/auth';
-import { insertMember } from './support/members';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
+import { nextIp, post } from './support/auth';
+import { adminSession, memberSession } from '../support/members';
+import { HUMAN_TOKEN } from './support/bot-check';
+import { createTestApp, createTestAppWithBotCheck, usingPostgres, type TestApp } from './support/test-app';
 
 const INBOX = 'enquiries@dfa.test';
 
@@ -166,10 +164,6 @@ describe(`contact form on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
 });
 
 describe(`form submissions export on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
-  async function sessionFor(isAdmin: boolean): Promise<string> {
-    const member = await insertMember(t.db, { isAdmin, email: nextEmail() });
-    return (await createSession(t.db, member.userId)).token;
-  }
   const exportAs = (session: string | undefined, query = 'kind=contact-us&format=csv') =>
     t.app.inject({
       method: 'GET',
@@ -181,7 +175,7 @@ describe(`form submissions export on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'
     const anonymous = await exportAs(undefined);
     expect(anonymous.statusCode).toBe(401);
     expect(errorOf(anonymous).code).toBe('UNAUTHENTICATED');
-    const member = await exportAs(await sessionFor(false));
+    const member = await exportAs(await memberSession(t.db));
     expect(member.statusCode).toBe(403);
     expect(errorOf(member)).toEqual({ code: 'FORBIDDEN', message: 'Only DFA administrators can do this.' });
   });
@@ -193,7 +187,7 @@ describe(`form submissions export on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'
       message: '=HYPERLINK("http://evil.example")\nsecond line',
     });
     const { id } = (await send(body)).json<{ id: number }>();
-    const response = await exportAs(await sessionFor(true));
+    const response = await exportAs(await adminSession(t.db));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
@@ -214,7 +208,7 @@ describe(`form submissions export on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'
   });
 
   it('gives the same submissions as JSON, and explains a bad query', async () => {
-    const admin = await sessionFor(true);
+    const admin = await adminSession(t.db);
     const json = await exportAs(admin, 'kind=contact-us');
     expect(json.statusCode).toBe(200);
     const { data } = json.json<{ data: { kind: string; payload: { email: string } }[] }>();
@@ -230,34 +224,9 @@ describe(`form submissions export on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'
 });
 
 describe(`contact form bot check on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
-  let verifier: Server;
   let guarded: TestApp;
-  beforeAll(async () => {
-    // A real siteverify endpoint on loopback that accepts exactly one token.
-    verifier = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        response.setHeader('content-type', 'application/json');
-        response.end(
-          JSON.stringify({ success: new URLSearchParams(body).get('response') === 'human-token' }),
-        );
-      });
-    });
-    verifier.listen(0, '127.0.0.1');
-    await once(verifier, 'listening');
-    guarded = await createTestApp({
-      env: {
-        CAPTCHA_SECRET: 'test-secret',
-        CAPTCHA_SITE_KEY: 'test-site-key',
-        CAPTCHA_VERIFY_URL: `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/siteverify`,
-      },
-    });
-  });
-  afterAll(async () => {
-    await guarded?.close();
-    await new Promise((resolve) => verifier?.close(resolve));
-  });
+  beforeAll(async () => (guarded = await createTestAppWithBotCheck()));
+  afterAll(() => guarded?.close());
 
   it('refuses a message without a passed check and stores nothing, then accepts one with it', async () => {
     const stored = () => guarded.db.selectFrom('form_submissions').select('id').execute();
@@ -279,10 +248,21 @@ describe(`contact form bot check on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}
     const accepted = await post(
       guarded.app,
       '/api/company/contact-us',
-      { ...body, captchaToken: 'human-token' },
+      { ...body, captchaToken: HUMAN_TOKEN },
       { ip: nextIp() },
     );
     expect(accepted.statusCode).toBe(200);
     expect(await stored()).toHaveLength(1);
+  });
+
+  it('lets a signed-in member send it without the check (the desktop app cannot show it)', async () => {
+    const session = await memberSession(guarded.db);
+    const sent = await post(guarded.app, '/api/company/contact-us', contactBody(), { ip: nextIp(), session });
+    expect(sent.statusCode).toBe(200);
+    const forged = await post(guarded.app, '/api/company/contact-us', contactBody(), {
+      ip: nextIp(),
+      session: 'not-a-real-session-token',
+    });
+    expect(forged.statusCode).toBe(400);
   });
 });

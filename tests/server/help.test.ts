@@ -9,9 +9,9 @@ import {
   type FormattedHelp,
 } from '../../shared/api/help';
 import { SEEDED_HELP } from '../../src-server/db/migrations/2026-11-26-104-help';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -28,6 +28,13 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+/** A promise with its resolve function, for one side of a test to tell the other. */
+function signal() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
 describe('the server process', () => {
   it('refuses to start with invalid configuration and names the variable', async () => {
     const server = startServer({ PORT: 'not-a-port' });
@@ -53,18 +60,24 @@ describe('the server process', () => {
   });
 
   it('lets an in-flight request finish when the server closes', async () => {
+    // The handler tells the test when the request has arrived, then holds it until the test
+    // has started closing the server: no timing guesses either way.
+    const arrived = signal();
+    const release = signal();
     const t = await createTestApp({
       extend: (app) =>
         app.get('/api/slow-for-test', async () => {
-          await new Promise((resolve) => setTimeout(resolve, 400));
+          arrived.resolve();
+          await release.promise;
           return { done: true };
         }),
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const inFlight = fetch(`http://127.0.0.1:${port}/api/slow-for-test`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived.promise;
     const closing = t.close();
+    release.resolve();
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ done: true });

@@ -192,7 +192,7 @@ describe('importing DCSA vessel schedules', () => {
       const databaseUrl = target.dialect === 'postgres' ? target.url : `sqlite:${target.path}`;
       const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' };
       const cli = (...args: string[]) =>
-        run('node', ['--import', 'tsx', 'scripts/schedules-import.ts', ...args], { env });
+        run('node', ['--import', 'tsx', 'src-server/cli/schedules-import.ts', ...args], { env });
 
       const refused = await cli(file).catch((error: { code: number; stderr: string }) => error);
       expect(refused).toMatchObject({

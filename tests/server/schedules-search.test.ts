@@ -6,10 +6,10 @@ import type {
   Sailing,
   VesselAnswer,
 } from '../../shared/api/schedules';
-import { createSession } from '../../src-server/features/session/sessions';
+import { createSession } from '../../src-server/http/sessions';
 import { DCSA_SCHEMAS, dcsaValidator } from '../../src-server/services/dcsa/validator';
 import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;

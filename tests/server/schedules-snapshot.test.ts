@@ -9,10 +9,10 @@ import {
 import { dayNumber } from '../../shared/schedules/schedule-index';
 import { searchCarrier, searchPortCalls, searchRoutes, searchVessel } from '../../shared/schedules/search';
 import { openSnapshot, type OpenSnapshot, type ScheduleSnapshot } from '../../shared/schedules/snapshot';
-import { createSession } from '../../src-server/features/session/sessions';
+import { createSession } from '../../src-server/http/sessions';
 import { importVesselSchedules } from '../../src-server/services/schedules/import-schedules';
 import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { serviceSchedule } from './support/schedules';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,6 +1,7 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE } from '../../shared/constants';
 import { BUILD_PATHS } from '../../src-server/paths';
 import { loadSite } from '../../src-server/web/site';
 import { createTestApp, TEST_SITE_URL, type TestApp } from './support/test-app';
@@ -28,7 +29,7 @@ describe('the website served by the API server', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(`<title>${DEFAULT_TITLE.replace('&', '&amp;')} | DFA</title>`);
+    expect(head).toContain('<title>Global Freight Forwarder Network &amp; NVOCCs Platform | DFA</title>');
     expect(head).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(head).toMatch(/<meta name="keywords" content="[^"]+"/);
     expect(head).toContain(`<link rel="canonical" href="${TEST_SITE_URL}/"/>`);
@@ -110,6 +111,34 @@ describe('the website served by the API server', () => {
     expect(redirect.headers.location).toBe('/membership?ref=mail');
     const post = await t.app.inject({ method: 'POST', url: '/membership' });
     expect(post.statusCode).toBe(405);
+  });
+
+  it('never redirects to another site, however many slashes or backslashes a path starts with', async () => {
+    // Over a real socket: the injector would normalise the path as a URL parser does.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const redirectOf = (path: string) =>
+      new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+        })
+          .on('error', reject)
+          .end();
+      });
+    const cases = [
+      ['//evil.example/login/', '/evil.example/login'],
+      ['/\\evil.example/', '/evil.example'],
+      ['/\\/evil.example/login/?next=1', '/evil.example/login?next=1'],
+      ['///evil.example//', '/evil.example'],
+      ['/%2F%2Fevil.example/', '/%2F%2Fevil.example'],
+    ] as const;
+    for (const [path, location] of cases) {
+      const response = await redirectOf(path);
+      expect(response, path).toEqual({ status: 308, location });
+      // What a browser does with the header: it must stay on the site.
+      expect(new URL(response.location ?? '', TEST_SITE_URL).origin, path).toBe(TEST_SITE_URL);
+    }
   });
 
   it('renders a page with its query string, for pages that read it, and answers like the bare path', async () => {

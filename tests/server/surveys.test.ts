@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { listSurveyResponses } from '../../shared/api/surveys';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { ATTRIBUTION } from './support/attribution';
-import { nextEmail, nextIp, post } from './support/auth';
-import { insertMember } from './support/members';
+import { nextIp, post } from './support/auth';
+import { adminSession, memberSession } from '../support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -332,15 +332,10 @@ describe(`saving answers on ${dialect}`, () => {
 });
 
 describe(`survey responses export on ${dialect}`, () => {
-  async function sessionFor(isAdmin: boolean): Promise<string> {
-    const member = await insertMember(t.db, { isAdmin, email: nextEmail() });
-    return (await createSession(t.db, member.userId)).token;
-  }
-
   it('turns anonymous callers away with 401 and members with 403', async () => {
     const anonymous = await get('/api/admin/surveys/responses?survey=experience');
     expect(anonymous.statusCode).toBe(401);
-    const member = await get('/api/admin/surveys/responses?survey=experience', await sessionFor(false));
+    const member = await get('/api/admin/surveys/responses?survey=experience', await memberSession(t.db));
     expect(member.statusCode).toBe(403);
     expect(errorOf(member).code).toBe('FORBIDDEN');
   });
@@ -349,7 +344,7 @@ describe(`survey responses export on ${dialect}`, () => {
     await saveExperience(
       submission(experienceAnswers({ improve: 'Faster lead alerts' }), { attribution: ATTRIBUTION }),
     );
-    const response = await get('/api/admin/surveys/responses?survey=experience', await sessionFor(true));
+    const response = await get('/api/admin/surveys/responses?survey=experience', await adminSession(t.db));
     expect(response.statusCode).toBe(200);
     const { data } = listSurveyResponses.response.parse(response.json());
     expect(data.length).toBe((await rows('experience')).length);
@@ -369,7 +364,7 @@ describe(`survey responses export on ${dialect}`, () => {
     );
     const response = await get(
       '/api/admin/surveys/responses?survey=experience&format=csv',
-      await sessionFor(true),
+      await adminSession(t.db),
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -387,7 +382,7 @@ describe(`survey responses export on ${dialect}`, () => {
   });
 
   it('answers 404 for an unknown survey and 400 for an unknown format', async () => {
-    const admin = await sessionFor(true);
+    const admin = await adminSession(t.db);
     expect((await get('/api/admin/surveys/responses?survey=opinions', admin)).statusCode).toBe(404);
     const badFormat = await get('/api/admin/surveys/responses?format=xml', admin);
     expect(badFormat.statusCode).toBe(400);

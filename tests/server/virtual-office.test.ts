@@ -10,9 +10,9 @@ import {
   type TransportUnit,
 } from '../../shared/api/virtual-office';
 import { PAGE_SIZE } from '../../shared/constants';
-import { createSession, SESSION_COOKIE } from '../../src-server/features/session/sessions';
+import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
-import { insertMember } from './support/members';
+import { insertMember } from '../support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -342,7 +342,7 @@ describe(`virtual office on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () =>
       view: 'Choose all, mine or company.',
       type: 'Choose a unit type from the list.',
       country: 'Choose a country from the list.',
-      page: 'Pages start at 1.',
+      page: 'Give a whole page number from 1.',
     });
   });
 

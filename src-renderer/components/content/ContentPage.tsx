@@ -3,6 +3,7 @@ import { builtHref } from '../../../shared/routes';
 import { Seo, type Crumb } from '../seo/Seo';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Breadcrumbs } from './Breadcrumbs';
+import { useViewer } from '../../lib/session/use-viewer';
 import styles from './ContentPage.module.css';
 
 export interface ContentPageProps {
@@ -33,6 +34,30 @@ export interface ContentPageProps {
  * The frame of every editorial page: head tags, breadcrumb trail (visible and as JSON-LD), the
  * H1 with its lead, readable prose for the body, and an invitation to join.
  */
+/** Visitors are invited to join; members, who already have, get a way into their tools. */
+function JoinOrShortcuts() {
+  const member = useViewer() !== 'visitor';
+  const joinHref = builtHref('membership');
+  const directoryHref = builtHref('directory');
+  if (member && directoryHref) {
+    return (
+      <aside className={styles.join} aria-label="Member tools">
+        <p className={styles.joinTitle}>Put it to work with your partners</p>
+        <p>Find members by country and service, and check a company before you trade with it.</p>
+        <ButtonLink to={directoryHref}>Search the directory</ButtonLink>
+      </aside>
+    );
+  }
+  if (member || !joinHref) return null;
+  return (
+    <aside className={styles.join} aria-label="Membership">
+      <p className={styles.joinTitle}>Trade with forwarders you can trust</p>
+      <p>Members get verified partners, shipping leads, digital tools and payment protection.</p>
+      <ButtonLink to={joinHref}>Join DFA</ButtonLink>
+    </aside>
+  );
+}
+
 export function ContentPage({
   path,
   title,
@@ -48,7 +73,6 @@ export function ContentPage({
   children,
 }: ContentPageProps) {
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail, { name: heading, path }];
-  const joinHref = builtHref('membership');
   return (
     <article className={styles.page}>
       <Seo
@@ -67,13 +91,7 @@ export function ContentPage({
         {lead ? <div className={styles.lead}>{lead}</div> : null}
       </header>
       <div className={styles.prose}>{children}</div>
-      {!noJoinBanner && joinHref ? (
-        <aside className={styles.join} aria-label="Membership">
-          <p className={styles.joinTitle}>Trade with forwarders you can trust</p>
-          <p>Members get verified partners, shipping leads, digital tools and payment protection.</p>
-          <ButtonLink to={joinHref}>Join DFA</ButtonLink>
-        </aside>
-      ) : null}
+      {noJoinBanner ? null : <JoinOrShortcuts />}
     </article>
   );
 }

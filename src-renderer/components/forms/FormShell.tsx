@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
+import { BotCheckOnWebsite, useBotCheckOnWebsite } from '../captcha/BotCheckOnWebsite';
 import { Captcha } from '../captcha/Captcha';
 import { useHydrated } from '../../lib/use-hydrated';
 import { FormAlert } from './form-fields';
@@ -29,6 +30,14 @@ export function FormShell({
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
+  const onWebsite = useBotCheckOnWebsite();
+  if (onWebsite) {
+    return (
+      <div className={styles.card}>
+        <BotCheckOnWebsite what="This form" />
+      </div>
+    );
+  }
   return (
     <form className={styles.card} method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <FormAlert message={formError} />

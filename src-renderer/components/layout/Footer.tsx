@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { footerLinks } from '../../../shared/routes';
+import { builtHref, footerLinks } from '../../../shared/routes';
 import { BRAND_NAME, FOUNDED_YEAR } from '../../../shared/constants';
+import { useViewer } from '../../lib/session/use-viewer';
 import styles from './Footer.module.css';
 
 const GROUPS = [
@@ -8,6 +9,18 @@ const GROUPS = [
   { id: 'resources', title: 'Resources', links: footerLinks('resources') },
   { id: 'legal', title: 'Legal', links: footerLinks('legal') },
 ].filter((group) => group.links.length > 0);
+
+/** Visitors are invited to join; members get a way back to their own company's page. */
+function FooterAction() {
+  const member = useViewer() !== 'visitor';
+  const href = member ? builtHref('directory-my-company') : builtHref('membership');
+  if (!href) return null;
+  return (
+    <Link to={href} className={styles.join}>
+      {member ? 'Your company profile' : 'Become a member'}
+    </Link>
+  );
+}
 
 export function Footer() {
   return (
@@ -18,9 +31,7 @@ export function Footer() {
           <p>
             {`The logistics association created in ${FOUNDED_YEAR} to unite freight forwarders and NVOCCs in one community, with the digital tools to trade safely.`}
           </p>
-          <Link to="/membership" className={styles.join}>
-            Become a member
-          </Link>
+          <FooterAction />
         </div>
         {GROUPS.map((group) => (
           <nav key={group.id} aria-label={group.title} className={styles.group}>

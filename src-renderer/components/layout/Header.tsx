@@ -1,58 +1,36 @@
-import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import type { UserRecord } from '../../../shared/api/user';
-import { builtHref, navigation, type NavSection } from '../../../shared/routes';
-import { loggedAtom, userAtom } from '../../lib/session/session-state';
-import { useSignOut } from '../../lib/session/use-sign-out';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { builtHref, navigation, type NavGroup, type Viewer } from '../../../shared/routes';
+import { userAtom } from '../../lib/session/session-state';
+import { useViewer } from '../../lib/session/use-viewer';
 import { useAtomValue } from '../../lib/store';
+import type { AccountMenu } from './AccountMenu';
+import { Chevron } from './Chevron';
 import styles from './Header.module.css';
 import { useDisclosure } from './use-disclosure';
 
-const SECTIONS = navigation();
+const MENUS: Record<Viewer, NavGroup[]> = {
+  visitor: navigation('visitor'),
+  member: navigation('member'),
+  admin: navigation('admin'),
+};
 
-function SectionMenu({ section, onNavigate }: { section: NavSection; onNavigate: () => void }) {
-  const { open, setOpen, panelId: menuId, containerProps, buttonProps } = useDisclosure<HTMLLIElement>();
-
-  if (section.items.length === 0 && section.href) {
-    return (
-      <li>
-        <NavLink to={section.href} className={styles.link} onClick={onNavigate}>
-          {section.label}
-        </NavLink>
-      </li>
-    );
-  }
-
+function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const { open, setOpen, panelId, containerProps, buttonProps } = useDisclosure<HTMLLIElement>();
+  const current = group.items.some((item) => pathname === item.href || pathname.startsWith(`${item.href}/`));
   return (
-    <li {...containerProps} className={styles.hasMenu}>
-      <button type="button" className={styles.link} {...buttonProps}>
-        {section.label}
-        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+    <li {...containerProps} className={styles.group}>
+      <button type="button" className={styles.groupButton} data-current={current} {...buttonProps}>
+        {group.label}
+        <Chevron />
       </button>
-      <ul id={menuId} className={styles.submenu} hidden={!open}>
-        {section.href ? (
-          <li>
-            <Link
-              to={section.href}
-              onClick={() => {
-                setOpen(false);
-                onNavigate();
-              }}
-            >
-              Overview
-            </Link>
-          </li>
-        ) : null}
-        {section.items.map((item) => (
+      <ul id={panelId} className={styles.submenu} hidden={!open}>
+        {group.items.map((item) => (
           <li key={item.href}>
             <Link
               to={item.href}
-              onClick={() => {
-                setOpen(false);
-                onNavigate();
-              }}
+              aria-current={pathname === item.href ? 'page' : undefined}
+              onClick={() => setOpen(false)}
             >
               {item.label}
             </Link>
@@ -63,62 +41,26 @@ function SectionMenu({ section, onNavigate }: { section: NavSection; onNavigate:
   );
 }
 
-/** The signed-in member's name and company, opening a small menu with "Sign out". */
-function MemberMenu({ user, onNavigate }: { user: UserRecord; onNavigate: () => void }) {
-  const { open, setOpen, panelId: menuId, containerProps, buttonProps } = useDisclosure<HTMLDivElement>();
-  const [signingOut, setSigningOut] = useState(false);
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-
-  const onSignOut = async () => {
-    setSigningOut(true);
-    // Leave first: a members-only page would otherwise send the now anonymous visitor to sign-in.
-    await navigate('/');
-    try {
-      await signOut();
-    } catch {
-      // The local state is cleared either way; an unreachable server ends the session itself
-      // at its idle timeout.
-    } finally {
-      setSigningOut(false);
-      setOpen(false);
-      onNavigate();
-    }
-  };
-
-  return (
-    <div {...containerProps} className={styles.memberMenu}>
-      <button type="button" className={styles.member} {...buttonProps}>
-        <span className={styles.memberText}>
-          <span className={styles.memberName}>{user.first_name}</span>
-          <span className={styles.memberCompany}>{user.company}</span>
-        </span>
-        {user.isAdmin ? <span className={styles.admin}>Admin</span> : null}
-        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
-      </button>
-      <ul id={menuId} className={styles.memberMenuList} hidden={!open}>
-        <li>
-          <button type="button" disabled={signingOut} onClick={() => void onSignOut()}>
-            {signingOut ? 'Signing out…' : 'Sign out'}
-          </button>
-        </li>
-      </ul>
-    </div>
-  );
-}
-
+/**
+ * The site header. Phones show the brand, "Sign in" or the account button, and a menu button
+ * that opens the groups as a list; from 1024 px the groups sit in the bar itself.
+ */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const logged = useAtomValue(loggedAtom);
+  const viewer = useViewer();
   const user = useAtomValue(userAtom);
+  // Visitors never need the account menu, so it arrives only once someone has signed in.
+  // (Held in state rather than through lazy(): a suspended render is revealed on a timer.)
+  const [account, setAccount] = useState<{ AccountMenu: typeof AccountMenu }>();
+  const signedIn = viewer !== 'visitor';
+  useEffect(() => {
+    if (signedIn && !account) void import('./AccountMenu').then(setAccount);
+  }, [signedIn, account]);
   const signInHref = builtHref('auth-sign-in');
   const joinHref = builtHref('membership');
-  const closeMenu = () => setMenuOpen(false);
 
-  // A new page closes the mobile menu.
+  // A new page closes the phone menu.
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     setLastPath(pathname);
@@ -152,30 +94,39 @@ export function Header() {
           </svg>
         </button>
         <nav id="site-navigation" aria-label="Main" className={styles.nav} data-open={menuOpen}>
-          <ul className={styles.sections}>
-            {SECTIONS.map((section) => (
-              <SectionMenu key={section.id} section={section} onNavigate={closeMenu} />
+          <ul className={styles.groups}>
+            {MENUS[viewer].map((group) => (
+              <GroupMenu key={group.id} group={group} pathname={pathname} />
             ))}
           </ul>
-          <div className={styles.actions}>
-            {logged && user ? (
-              <MemberMenu user={user} onNavigate={closeMenu} />
-            ) : (
-              <>
-                {signInHref ? (
-                  <Link to={signInHref} className={styles.secondary} onClick={closeMenu}>
-                    Sign in
-                  </Link>
-                ) : null}
-                {joinHref ? (
-                  <Link to={joinHref} className={styles.primary} onClick={closeMenu}>
-                    Join DFA
-                  </Link>
-                ) : null}
-              </>
-            )}
-          </div>
+          {viewer === 'visitor' && joinHref ? (
+            <Link to={joinHref} className={`${styles.join} ${styles.joinInMenu}`}>
+              Join DFA
+            </Link>
+          ) : null}
         </nav>
+        <div className={styles.actions}>
+          {viewer !== 'visitor' && user ? (
+            account ? (
+              <account.AccountMenu user={user} viewer={viewer} />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true" />
+            )
+          ) : (
+            <>
+              {signInHref ? (
+                <Link to={signInHref} className={styles.signIn}>
+                  Sign in
+                </Link>
+              ) : null}
+              {joinHref ? (
+                <Link to={joinHref} className={`${styles.join} ${styles.joinInBar}`}>
+                  Join DFA
+                </Link>
+              ) : null}
+            </>
+          )}
+        </div>
       </div>
     </header>
   );

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
+import { useSetAtom } from '../../lib/store';
 import styles from './Modal.module.css';
+import { openDialogsAtom } from './open-dialogs';
 
 export type ModalSize = 'standard' | 'small' | 'medium';
 
@@ -30,7 +32,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The site's dialog (spec §3, §4): locks page scroll while open, traps focus, and closes on
+ * The site's dialog: locks page scroll while open, traps focus, and closes on
  * its close icon, a click or touch outside, or Escape; closing goes to the site root unless
  * `noRedirection` is set.
  */
@@ -53,11 +55,18 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
+  const setOpenDialogs = useSetAtom(openDialogsAtom);
 
   const close = useCallback(() => {
     onClose();
     if (!noRedirection) void navigate('/');
   }, [navigate, noRedirection, onClose]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    setOpenDialogs((count) => count + 1);
+    return () => setOpenDialogs((count) => count - 1);
+  }, [open, setOpenDialogs]);
 
   useEffect(() => {
     if (!open) return undefined;

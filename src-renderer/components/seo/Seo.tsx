@@ -27,7 +27,7 @@ export interface SeoProps {
   noIndex?: boolean;
 }
 
-export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
+function organizationJsonLd(siteUrl: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',

@@ -55,7 +55,7 @@ export function QuestionError({ id, message }: { id: string | undefined; message
 }
 
 /** A group of related inputs (radios, checkboxes) named by its legend. */
-export function QuestionGroup({
+function QuestionGroup({
   question,
   ids,
   error,

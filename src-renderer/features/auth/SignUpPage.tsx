@@ -6,6 +6,7 @@ import { registrationSchema, submitRegistration } from '../../../shared/api/auth
 import { fieldErrors } from '../../../shared/api/envelope';
 import { toE164 } from '../../../shared/domain/phone';
 import { Seo } from '../../components/seo/Seo';
+import { BotCheckOnWebsite, useBotCheckOnWebsite } from '../../components/captcha/BotCheckOnWebsite';
 import { Captcha } from '../../components/captcha/Captcha';
 import { ApiCallError, callApi } from '../../lib/http';
 import { useSite } from '../../lib/site-context';
@@ -44,6 +45,7 @@ function diallingPrefix(country: string): string {
 export default function SignUpPage() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const applyOnWebsite = useBotCheckOnWebsite();
   const captchaRequired = Boolean(useSite().captchaSiteKey);
   const [step, setStep] = useState<StepId>('company');
   const [formError, setFormError] = useState<string>();
@@ -156,53 +158,61 @@ export default function SignUpPage() {
       />
       <h1>Apply for membership</h1>
       <p className={styles.lead}>Five short steps. Your answers are kept when you go back and forth.</p>
-      <StepProgress current={step} />
-      <section className={styles.card} aria-labelledby="sign-up-step-heading">
-        <h2 id="sign-up-step-heading" ref={headingRef} tabIndex={-1} className={signUpStyles.stepHeading}>
-          Step {index + 1} of {STEPS.length}: {current.title}
-        </h2>
-        <FormProvider {...form}>
-          {step === 'phone' ? (
-            <StepPhone
-              progress={phone}
-              onProgress={setPhone}
-              onBack={goBack}
-              onNext={() => goTo('password')}
-            />
-          ) : (
-            <form noValidate method="post" onSubmit={handleSubmit(onStepValid)}>
-              <FormAlert message={formError} />
-              {step === 'company' ? <StepCompany /> : null}
-              {step === 'contact' ? <StepContact emailCheck={emailCheck} /> : null}
-              {step === 'contact' && captchaRequired ? (
-                <Captcha action="check-email" onToken={setEmailToken} resetKey={emailReset} />
-              ) : null}
-              {step === 'password' ? <StepPassword /> : null}
-              {step === 'agreements' ? (
-                <StepAgreements onCaptchaToken={setSubmitToken} captchaResetKey={submitReset} />
-              ) : null}
-              <div className={styles.actions}>
-                {index > 0 ? (
-                  <button type="button" className={styles.secondaryButton} onClick={goBack}>
-                    Back
-                  </button>
-                ) : null}
-                <button
-                  type="submit"
-                  className={styles.button}
-                  disabled={!hydrated || form.formState.isSubmitting}
-                >
-                  {step === 'agreements'
-                    ? form.formState.isSubmitting
-                      ? 'Sending…'
-                      : 'Submit application'
-                    : 'Next'}
-                </button>
-              </div>
-            </form>
-          )}
-        </FormProvider>
-      </section>
+      {applyOnWebsite ? (
+        <section className={styles.card}>
+          <BotCheckOnWebsite what="Your application" />
+        </section>
+      ) : (
+        <>
+          <StepProgress current={step} />
+          <section className={styles.card} aria-labelledby="sign-up-step-heading">
+            <h2 id="sign-up-step-heading" ref={headingRef} tabIndex={-1} className={signUpStyles.stepHeading}>
+              Step {index + 1} of {STEPS.length}: {current.title}
+            </h2>
+            <FormProvider {...form}>
+              {step === 'phone' ? (
+                <StepPhone
+                  progress={phone}
+                  onProgress={setPhone}
+                  onBack={goBack}
+                  onNext={() => goTo('password')}
+                />
+              ) : (
+                <form noValidate method="post" onSubmit={handleSubmit(onStepValid)}>
+                  <FormAlert message={formError} />
+                  {step === 'company' ? <StepCompany /> : null}
+                  {step === 'contact' ? <StepContact emailCheck={emailCheck} /> : null}
+                  {step === 'contact' && captchaRequired ? (
+                    <Captcha action="check-email" onToken={setEmailToken} resetKey={emailReset} />
+                  ) : null}
+                  {step === 'password' ? <StepPassword /> : null}
+                  {step === 'agreements' ? (
+                    <StepAgreements onCaptchaToken={setSubmitToken} captchaResetKey={submitReset} />
+                  ) : null}
+                  <div className={styles.actions}>
+                    {index > 0 ? (
+                      <button type="button" className={styles.secondaryButton} onClick={goBack}>
+                        Back
+                      </button>
+                    ) : null}
+                    <button
+                      type="submit"
+                      className={styles.button}
+                      disabled={!hydrated || form.formState.isSubmitting}
+                    >
+                      {step === 'agreements'
+                        ? form.formState.isSubmitting
+                          ? 'Sending…'
+                          : 'Submit application'
+                        : 'Next'}
+                    </button>
+                  </div>
+                </form>
+              )}
+            </FormProvider>
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '../../../shared/api/auth';
 
-export type StrengthLevel = 'too-short' | 'weak' | 'fair' | 'good' | 'strong';
+type StrengthLevel = 'too-short' | 'weak' | 'fair' | 'good' | 'strong';
 
 export interface PasswordStrength {
   level: StrengthLevel;

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/blacklist';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/http';
-import { COUNTRY_OPTIONS } from '../../lib/countries';
+import { CountryOptions } from '../../components/forms/CountryOptions';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 import { firstMessage } from './first-message';
 import styles from './blacklist.module.css';
@@ -104,12 +104,7 @@ export function EntryForm({
               error={errors.countries?.[index]?.country?.message}
               {...register(`countries.${index}.country`)}
             >
-              <option value="">Choose a country</option>
-              {COUNTRY_OPTIONS.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
+              <CountryOptions placeholder="Choose a country" />
             </SelectField>
             <TextField
               label={`Cities in country ${index + 1} (optional)`}

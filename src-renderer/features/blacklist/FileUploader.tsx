@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import {
+  EVIDENCE_FILE_KINDS,
   EVIDENCE_KINDS_LABEL,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_MAX_FILES,
@@ -7,25 +8,33 @@ import {
   type BlacklistEntry,
   type BlacklistFile,
 } from '../../../shared/api/blacklist';
+import { FileChooser, FileDropZone } from '../../components/files/FileChooser';
 import { ApiCallError } from '../../lib/http';
-import { uploadFiles } from '../../lib/upload';
+import { uploadLocalFiles, type LocalFile } from '../../lib/upload';
 import { formatSize } from './places';
 import styles from './blacklist.module.css';
 
 export const ACCEPTED_EVIDENCE = '.pdf,.png,.jpg,.jpeg,.docx,.xlsx';
 const MAX_MB = EVIDENCE_MAX_BYTES / (1024 * 1024);
+const CANCELLED = 'The upload was cancelled.';
 
-/** Problems the browser can see before sending: too many files, or one too large (named). */
-export function evidenceProblems(files: readonly File[]): string[] {
-  const problems = files
-    .filter((file) => file.size > EVIDENCE_MAX_BYTES)
-    .map((file) => `${file.name} is ${formatSize(file.size)}; each file may be at most ${MAX_MB} MB.`);
+/** Problems visible before sending: too many files, one too large (named), or one the host refused. */
+export function evidenceProblems(files: readonly Pick<LocalFile, 'name' | 'size' | 'problem'>[]): string[] {
+  const problems = files.flatMap((file) => {
+    if (file.problem) return [file.problem];
+    if (file.size > EVIDENCE_MAX_BYTES)
+      return [`${file.name} is ${formatSize(file.size)}; each file may be at most ${MAX_MB} MB.`];
+    return [];
+  });
   if (files.length > EVIDENCE_MAX_FILES)
     problems.unshift(`Choose at most ${EVIDENCE_MAX_FILES} files at a time.`);
   return problems;
 }
 
-/** Several evidence files in one upload, with a progress bar and the server's verdict per file. */
+/**
+ * Several evidence files in one upload, chosen with the file picker or dropped onto the entry,
+ * with a progress bar, a way to cancel, and the server's verdict per file.
+ */
 export function FileUploader({
   entry,
   onUploaded,
@@ -34,11 +43,19 @@ export function FileUploader({
   onUploaded: (files: BlacklistFile[]) => void;
 }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<File[]>([]);
+  const [chosen, setChosen] = useState<LocalFile[]>([]);
+  // A new chooser after each upload, so the file input forgets what it held.
+  const [chooserKey, setChooserKey] = useState(0);
   const [progress, setProgress] = useState<number>();
   const [problems, setProblems] = useState<string[]>([]);
   const [done, setDone] = useState<string>();
+  const running = useRef<AbortController>(undefined);
+
+  const choose = (files: LocalFile[]) => {
+    setChosen(files);
+    setProblems(evidenceProblems(files));
+    setDone(undefined);
+  };
 
   const upload = async () => {
     const found = evidenceProblems(chosen);
@@ -46,80 +63,113 @@ export function FileUploader({
     setProblems(found);
     setDone(undefined);
     if (found.length > 0) return;
-    const formData = new FormData();
-    formData.set('entryId', String(entry.id));
-    for (const file of chosen) formData.append('files', file, file.name);
+    const controller = new AbortController();
+    running.current = controller;
     setProgress(0);
     try {
       const answer = uploadBlacklistFiles.response.parse(
-        await uploadFiles({ path: uploadBlacklistFiles.path, formData, onProgress: setProgress }),
+        await uploadLocalFiles({
+          path: uploadBlacklistFiles.path,
+          fields: { entryId: String(entry.id) },
+          field: 'files',
+          files: chosen,
+          kinds: [...EVIDENCE_FILE_KINDS],
+          maxBytes: EVIDENCE_MAX_BYTES,
+          onProgress: setProgress,
+          signal: controller.signal,
+        }),
       );
       onUploaded(answer.files);
       setDone(`Uploaded ${answer.files.map((file) => file.name).join(', ')}.`);
       setChosen([]);
-      if (input.current) input.current.value = '';
+      setChooserKey((key) => key + 1);
     } catch (error) {
-      setProblems([error instanceof ApiCallError ? error.message : 'The upload failed. Please try again.']);
+      // Cancelled or refused: the chosen files stay, so the upload can be sent again.
+      setProblems([
+        controller.signal.aborted
+          ? CANCELLED
+          : error instanceof ApiCallError
+            ? error.message
+            : 'The upload failed. Please try again.',
+      ]);
     } finally {
+      running.current = undefined;
       setProgress(undefined);
     }
   };
 
   const uploading = progress !== undefined;
+  const percent = Math.round((progress ?? 0) * 100);
   return (
-    <div className={styles.upload}>
-      <label htmlFor={inputId} className={styles.label}>
-        Add evidence to {entry.companyName}
-      </label>
-      <p className={styles.hint} id={`${inputId}-hint`}>
-        {EVIDENCE_KINDS_LABEL}, up to {EVIDENCE_MAX_FILES} files of at most {MAX_MB} MB each.
-      </p>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        multiple
-        accept={ACCEPTED_EVIDENCE}
-        aria-describedby={`${inputId}-hint`}
-        disabled={uploading}
-        onChange={(event) => {
-          setChosen([...(event.target.files ?? [])]);
-          setProblems([]);
-          setDone(undefined);
-        }}
-      />
-      {uploading ? (
-        <progress
-          className={styles.progress}
-          max={1}
-          value={progress}
-          aria-label={`Uploading to ${entry.companyName}`}
-        >
-          {Math.round(progress * 100)}%
-        </progress>
-      ) : null}
-      <div role="alert" className={styles.alertSlot}>
-        {problems.length > 0 ? (
-          <ul className={styles.alert}>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+    <FileDropZone disabled={uploading} onDrop={choose}>
+      <div className={styles.upload}>
+        <label htmlFor={inputId} id={`${inputId}-label`} className={styles.label}>
+          Add evidence to {entry.companyName}
+        </label>
+        <p className={styles.hint} id={`${inputId}-hint`}>
+          {EVIDENCE_KINDS_LABEL}, up to {EVIDENCE_MAX_FILES} files of at most {MAX_MB} MB each. Choose them,
+          or drop them here.
+        </p>
+        <FileChooser
+          key={chooserKey}
+          id={inputId}
+          accept={ACCEPTED_EVIDENCE}
+          kinds={[...EVIDENCE_FILE_KINDS]}
+          maxBytes={EVIDENCE_MAX_BYTES}
+          multiple
+          disabled={uploading}
+          describedBy={`${inputId}-hint`}
+          labelId={`${inputId}-label`}
+          onChoose={choose}
+        />
+        {chosen.length > 0 ? (
+          <ul className={styles.hint} aria-label="Files to upload">
+            {chosen.map((file) => (
+              <li key={`${file.name}-${file.size}`}>
+                {file.name} ({formatSize(file.size)})
+              </li>
             ))}
           </ul>
         ) : null}
+        {uploading ? (
+          <progress
+            className={styles.progress}
+            max={1}
+            value={progress}
+            aria-label={`Uploading to ${entry.companyName}`}
+            aria-valuetext={`${percent}%`}
+          >
+            {percent}%
+          </progress>
+        ) : null}
+        <div role="alert" className={styles.alertSlot}>
+          {problems.length > 0 ? (
+            <ul className={styles.alert}>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div role="status" className={styles.alertSlot}>
+          {done ? <p className={styles.success}>{done}</p> : null}
+        </div>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={uploading}
+            onClick={() => void upload()}
+          >
+            {uploading ? `Uploading… ${percent}%` : 'Upload files'}
+          </button>
+          {uploading ? (
+            <button type="button" className={styles.secondaryButton} onClick={() => running.current?.abort()}>
+              Cancel upload
+            </button>
+          ) : null}
+        </div>
       </div>
-      <div role="status" className={styles.alertSlot}>
-        {done ? <p className={styles.success}>{done}</p> : null}
-      </div>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          disabled={uploading}
-          onClick={() => void upload()}
-        >
-          {uploading ? `Uploading… ${Math.round((progress ?? 0) * 100)}%` : 'Upload files'}
-        </button>
-      </div>
-    </div>
+    </FileDropZone>
   );
 }

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import {
   companyResponseFieldsSchema,
   EVIDENCE_KINDS_LABEL,
+  EVIDENCE_MAX_BYTES,
   EVIDENCE_MAX_FILES,
   getResponseLink,
   RESPONSE_STATEMENT_MAX,
@@ -98,7 +99,7 @@ function ResponseForm({ token, onSent }: { token: string; onSent: () => void }) 
         </label>
         <p className={styles.hint} id={`${filesId}-hint`}>
           Payment confirmations, invoices, correspondence: {EVIDENCE_KINDS_LABEL}, up to {EVIDENCE_MAX_FILES}{' '}
-          files of at most 10 MB each.
+          files of at most {EVIDENCE_MAX_BYTES / (1024 * 1024)} MB each.
         </p>
         <input
           ref={filesInput}

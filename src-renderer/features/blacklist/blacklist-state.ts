@@ -1,7 +1,7 @@
 import type { BlacklistEntry, BlacklistFile } from '../../../shared/api/blacklist';
 import { atom } from '../../lib/store';
 
-/** The entries on screen, newest first; each change below touches one entry by its id (spec §4). */
+/** The entries on screen, newest first; each change below touches one entry by its id. */
 export const entriesAtom = atom<BlacklistEntry[]>([]);
 
 export function addedAtFront(entries: BlacklistEntry[], entry: BlacklistEntry): BlacklistEntry[] {

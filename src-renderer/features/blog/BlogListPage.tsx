@@ -9,6 +9,7 @@ import { BLOG_PATH, blogListPath } from './blog-paths';
 import styles from './blog.module.css';
 import { FeedLink } from './FeedLink';
 import { PostCard } from './PostCard';
+import { PageStatus } from '../../components/page-status/PageStatus';
 
 /** The page number from the URL; anything that is not a page number means the first page. */
 function pageFrom(value: string | null): number {
@@ -83,15 +84,7 @@ export default function BlogListPage() {
         </nav>
       ) : null}
 
-      {data.state === 'loading' ? <p className={styles.status}>Loading the latest posts…</p> : null}
-      {data.state === 'error' || data.state === 'not-found' ? (
-        <div className={styles.status} role="alert">
-          <p>{data.state === 'error' ? data.error.message : 'The posts could not be loaded.'}</p>
-          <button type="button" className={styles.button} onClick={data.reload}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      <PageStatus state={data} what="the latest posts" />
       {data.state === 'ready' ? (
         data.data.items.length === 0 ? (
           <div className={styles.empty}>

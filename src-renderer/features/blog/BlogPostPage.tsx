@@ -16,6 +16,7 @@ import { FeedLink } from './FeedLink';
 import { LikeButton } from './LikeButton';
 import { PostCard } from './PostCard';
 import { TagList } from './PostMeta';
+import { PageStatus } from '../../components/page-status/PageStatus';
 
 /** Counts the visit once the page is on screen (the server counts a visitor once a day). */
 function useCountView(slug: string | undefined) {
@@ -36,22 +37,10 @@ export default function BlogPostPage() {
   useCountView(data.state === 'ready' ? data.data.post.slug : undefined);
 
   if (!slug || data.state === 'not-found') return <NotFoundPage />;
-  if (data.state === 'loading') {
+  if (data.state === 'loading' || data.state === 'error') {
     return (
       <div className={styles.page}>
-        <p className={styles.status}>Loading the article…</p>
-      </div>
-    );
-  }
-  if (data.state === 'error') {
-    return (
-      <div className={styles.page}>
-        <div className={styles.status} role="alert">
-          <p>{data.error.message}</p>
-          <button type="button" className={styles.button} onClick={data.reload}>
-            Try again
-          </button>
-        </div>
+        <PageStatus state={data} what="the article" />
       </div>
     );
   }

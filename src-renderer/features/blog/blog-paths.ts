@@ -1,9 +1,6 @@
-import type { Crumb } from '../../components/seo/Seo';
-
 export const BLOG_PATH = '/blog';
 export const BLOG_FEED_PATH = '/blog/rss.xml';
 export const BLOG_EDITOR_PATH = '/blog/editor';
-export const BLOG_TRAIL: Crumb[] = [{ name: 'Blog', path: BLOG_PATH }];
 
 export function blogPostPath(slug: string): string {
   return `${BLOG_PATH}/${slug}`;

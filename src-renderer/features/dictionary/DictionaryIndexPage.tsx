@@ -11,7 +11,6 @@ import { JoinCallToAction } from './JoinCallToAction';
 import { letterSectionId, LetterNav } from './LetterNav';
 import { createPageData } from './page-data';
 import { TermSearch } from './TermSearch';
-import { useScrollToTopOnPush } from './use-scroll-to-top-on-push';
 import printable from './printable.module.css';
 import styles from './DictionaryIndexPage.module.css';
 
@@ -53,7 +52,6 @@ function LetterSection({ group }: { group: LetterGroup }) {
 /** The A–Z index: every term's name and description (bodies stay in their own chunks). */
 export default function DictionaryIndexPage() {
   const { siteUrl } = useSite();
-  useScrollToTopOnPush(DICTIONARY_PATH);
   const data = use(indexPageData.read(INDEX_KEY));
   const terms = data.groups.flatMap((group) => group.terms);
   return (

@@ -13,7 +13,6 @@ import { TermBody } from './TermBody';
 import { TermExistsContext } from './term-links';
 import { TermNeighbours } from './TermNeighbours';
 import type { TermPageData } from './term-page-data';
-import { useScrollToTopOnPush } from './use-scroll-to-top-on-push';
 import printable from './printable.module.css';
 import styles from './TermPage.module.css';
 
@@ -76,7 +75,6 @@ function TermArticle({ data }: { data: TermPageData }) {
  */
 export default function TermPage() {
   const { slug = '' } = useParams();
-  useScrollToTopOnPush(slug);
   const data = use(termPageData.read(slug));
   return data ? <TermArticle data={data} /> : <NotFoundPage />;
 }

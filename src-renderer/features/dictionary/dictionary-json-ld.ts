@@ -2,7 +2,7 @@ import type { IndexTerm } from '../../../shared/dictionary/schema';
 import { dictionaryTermPath } from '../../../shared/routes';
 
 export const DICTIONARY_PATH = '/freight-dictionary';
-export const DICTIONARY_NAME = 'DFA Freight Dictionary';
+const DICTIONARY_NAME = 'DFA Freight Dictionary';
 
 type DefinedTermSource = Pick<IndexTerm, 'name' | 'url' | 'description'>;
 

@@ -2,7 +2,7 @@ import { findTerm, loadTerm, neighbourTerms } from '../../../shared/dictionary/i
 import { linkTargets } from '../../../shared/dictionary/rich-text';
 import type { IndexTerm, RichText, TermRecord } from '../../../shared/dictionary/schema';
 
-export type TermSummary = Pick<IndexTerm, 'name' | 'url' | 'description'>;
+type TermSummary = Pick<IndexTerm, 'name' | 'url' | 'description'>;
 type TermName = Pick<IndexTerm, 'name' | 'url'>;
 
 /** Everything a term page renders: its record, plus the little it needs from the rest of the index. */

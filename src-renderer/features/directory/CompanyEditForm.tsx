@@ -14,7 +14,7 @@ import {
 import { SERVICES } from '../../../shared/domain/services';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 import { showApiError } from '../../lib/api-errors';
-import { COUNTRY_OPTIONS } from '../../lib/countries';
+import { CountryOptions } from '../../components/forms/CountryOptions';
 import { callApi } from '../../lib/http';
 import styles from './company-edit.module.css';
 
@@ -191,12 +191,7 @@ export function CompanyEditForm({
                     error={errors.offices?.[index]?.country?.message}
                     {...register(`offices.${index}.country`)}
                   >
-                    <option value="">Choose a country</option>
-                    {COUNTRY_OPTIONS.map(({ code, name }) => (
-                      <option key={code} value={code}>
-                        {name}
-                      </option>
-                    ))}
+                    <CountryOptions placeholder="Choose a country" />
                   </SelectField>
                   <TextField
                     label="City"

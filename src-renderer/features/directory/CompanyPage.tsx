@@ -14,6 +14,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { CompanyLogo, companyPath, serviceLabel, StatusBadge } from './CompanyCard';
 import { editCompanyHref } from './directory-url';
 import styles from './directory.module.css';
+import { PageStatus } from '../../components/page-status/PageStatus';
 
 function isCurrent(company: CompanyProfile, today: string): boolean {
   return (
@@ -115,16 +116,7 @@ export default function CompanyPage() {
           title="Member profile"
           description="A member company of the Digital Freight Alliance."
         />
-        {company.state === 'loading' ? (
-          <p className={styles.status}>Loading the profile…</p>
-        ) : (
-          <div className={styles.error} role="alert">
-            <p>{company.error.message}</p>
-            <button type="button" onClick={company.reload}>
-              Try again
-            </button>
-          </div>
-        )}
+        <PageStatus state={company} what="the profile" />
       </article>
     );
   }

@@ -4,12 +4,14 @@ import type { FilterOptions, getCities, getFilterOptions, listMembers } from '..
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { usePageData } from '../../lib/page-data';
+import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 import { loggedAtom } from '../../lib/session/session-state';
 import { useAtomValue } from '../../lib/store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CompanyCard } from './CompanyCard';
 import { directoryHref, editCompanyHref, searchFromParams } from './directory-url';
 import styles from './directory.module.css';
+import { PageStatus } from '../../components/page-status/PageStatus';
 
 const PATH = '/directory';
 const CRUMBS: Crumb[] = [
@@ -180,7 +182,8 @@ export default function DirectoryPage() {
   const { page: _page, ...filters } = search;
   const members = usePageData<typeof listMembers>('/api/directory/members', { query: search });
   const options = usePageData<typeof getFilterOptions>('/api/directory/filter', { query: filters });
-  const apply = (next: Partial<Search>) => navigate(directoryHref({ ...search, ...next, page: undefined }));
+  const apply = (next: Partial<Search>) =>
+    navigate(directoryHref({ ...search, ...next, page: undefined }), { state: KEEP_SCROLL });
   const filtered = Object.values(filters).some(Boolean);
 
   return (
@@ -208,14 +211,8 @@ export default function DirectoryPage() {
         onApply={apply}
       />
       <section aria-live="polite" aria-busy={members.state === 'loading'} className={styles.results}>
-        {members.state === 'loading' ? <p className={styles.status}>Loading members…</p> : null}
-        {members.state === 'error' ? (
-          <div className={styles.error} role="alert">
-            <p>{members.error.message}</p>
-            <button type="button" onClick={members.reload}>
-              Try again
-            </button>
-          </div>
+        {members.state === 'loading' || members.state === 'error' ? (
+          <PageStatus state={members} what="members" />
         ) : null}
         {members.state === 'ready' ? (
           <>

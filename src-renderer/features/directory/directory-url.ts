@@ -1,4 +1,4 @@
-export const FILTER_NAMES = ['text', 'country', 'city', 'status', 'service'] as const;
+const FILTER_NAMES = ['text', 'country', 'city', 'status', 'service'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
 /** The search a directory URL asks for, as plain strings (the server validates them). */

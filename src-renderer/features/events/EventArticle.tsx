@@ -11,7 +11,7 @@ import { businessEventJsonLd } from './event-json-ld';
 import { eventPlace, eventPrice } from './event-facts';
 import { EVENTS_TRAIL, eventPath } from './event-routes';
 import styles from './events.module.css';
-import { LoadProblem, Loading } from './LoadProblem';
+import { PageStatus } from '../../components/page-status/PageStatus';
 import { RegistrationForm } from './RegistrationForm';
 import { useJudgedNow } from './use-judged-now';
 
@@ -112,11 +112,10 @@ export function EventArticle({ slug, copy }: EventArticleProps) {
   const page = usePageData<typeof getEvent>('/api/events/event', { query: { slug } });
   switch (page.state) {
     case 'loading':
-      return <Loading what="the event" />;
+    case 'error':
+      return <PageStatus state={page} what="the event" />;
     case 'not-found':
       return <NotFoundPage />;
-    case 'error':
-      return <LoadProblem message={page.error.message} onRetry={page.reload} standalone />;
     case 'ready':
       return <EventDetailsView event={page.data} copy={copy ?? derivedCopy(page.data)} />;
   }

@@ -6,8 +6,8 @@ import { usePageData } from '../../lib/page-data';
 import { eventPlace } from './event-facts';
 import { eventPath } from './event-routes';
 import styles from './events.module.css';
-import { LoadProblem, Loading } from './LoadProblem';
 import { useJudgedNow } from './use-judged-now';
+import { PageStatus } from '../../components/page-status/PageStatus';
 
 function EventList({ events }: { events: readonly EventDetails[] }) {
   return (
@@ -66,10 +66,7 @@ export default function EventsPage() {
       }
     >
       {page.state === 'ready' ? <Schedule events={[...page.data.upcoming, ...page.data.past]} /> : null}
-      {page.state === 'loading' ? <Loading what="the events" /> : null}
-      {page.state === 'error' || page.state === 'not-found' ? (
-        <LoadProblem message="The list of events could not be loaded." onRetry={page.reload} />
-      ) : null}
+      <PageStatus state={page} what="the events" />
     </ContentPage>
   );
 }

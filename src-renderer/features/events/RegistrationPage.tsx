@@ -19,7 +19,7 @@ import { usePageData } from '../../lib/page-data';
 import { useSite } from '../../lib/site-context';
 import { eventPlace } from './event-facts';
 import { EVENTS_TRAIL, eventPath } from './event-routes';
-import { LoadProblem, Loading } from './LoadProblem';
+import { PageStatus } from '../../components/page-status/PageStatus';
 import styles from './registration.module.css';
 import { useJudgedNow } from './use-judged-now';
 
@@ -210,11 +210,10 @@ function Registration({ event, token }: { event: string; token: string }) {
   const path = `${eventPath(event)}/${token}`;
   switch (page.state) {
     case 'loading':
-      return <Loading what="your registration" />;
+    case 'error':
+      return <PageStatus state={page} what="your registration" />;
     case 'not-found':
       return <InvalidLink path={path} />;
-    case 'error':
-      return <LoadProblem message={page.error.message} onRetry={page.reload} standalone />;
     case 'ready':
       return (
         <RegistrationDetails

@@ -10,6 +10,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { FaqSections } from './FaqSections';
 import { faqPageJsonLd } from './faq-json-ld';
 import styles from './faqs.module.css';
+import { PageStatus } from '../../components/page-status/PageStatus';
 
 const PATH = '/company/faqs';
 
@@ -40,18 +41,8 @@ export default function FaqsPage() {
       }
       {...(help ? { jsonLd: [faqPageJsonLd(help.sections, `${siteUrl}${PATH}`)] } : {})}
     >
-      {page.state === 'loading' ? (
-        <p role="status" className={styles.loading}>
-          Loading the questions…
-        </p>
-      ) : null}
-      {page.state === 'error' ? (
-        <div role="alert" className={styles.loadError}>
-          <p>{page.error.message}</p>
-          <button type="button" className={styles.secondaryButton} onClick={page.reload}>
-            Try again
-          </button>
-        </div>
+      {page.state === 'loading' || page.state === 'error' ? (
+        <PageStatus state={page} what="the questions" />
       ) : null}
       {help ? <FaqSections help={help} isAdmin={isAdmin} onChange={page.replace} /> : null}
 

@@ -6,6 +6,7 @@ import { Seo, type Crumb } from '../../components/seo/Seo';
 import { SurveyForm } from '../../components/survey/SurveyForm';
 import { usePageData } from '../../lib/page-data';
 import styles from './feedback.module.css';
+import { PageStatus } from '../../components/page-status/PageStatus';
 
 export interface SurveyPageProps {
   /** the survey's id for `/api/survey/config` */
@@ -56,18 +57,8 @@ export function SurveyPage({ survey, path, trail = [], fallbackTitle }: SurveyPa
         {page.state === 'ready' ? <p className={styles.lead}>{page.data.intro}</p> : null}
       </header>
       {page.state === 'ready' ? <SurveyForm config={page.data} /> : null}
-      {page.state === 'loading' ? (
-        <p role="status" className={styles.status}>
-          Loading the questions…
-        </p>
-      ) : null}
-      {page.state === 'error' ? (
-        <div role="alert" className={styles.problem}>
-          <p>The questions could not be loaded. Check your connection and try again.</p>
-          <button type="button" className={styles.retry} onClick={page.reload}>
-            Try again
-          </button>
-        </div>
+      {page.state === 'loading' || page.state === 'error' ? (
+        <PageStatus state={page} what="the questions" />
       ) : null}
     </article>
   );

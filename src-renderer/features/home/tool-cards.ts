@@ -5,7 +5,7 @@ import {
 } from '../../../shared/constants';
 import type { RouteId } from '../../../shared/routes';
 
-/** Spec §3 "Tool card"; `link` names a route so the card links only once that page exists. */
+/** A member tool; `link` names a route so the card links only once that page exists. */
 export interface ToolCard {
   id: string;
   icon: string;

@@ -1,6 +1,7 @@
 import { getSurveyConfig } from '../../../shared/api/surveys';
 import { SurveyForm } from '../../components/survey/SurveyForm';
 import { usePageData } from '../../lib/page-data';
+import { PageStatus } from '../../components/page-status/PageStatus';
 
 /** The Cargoes Finance survey as a section of the trade finance page, rendered into its HTML. */
 export function TradeFinanceSurvey() {
@@ -15,15 +16,8 @@ export function TradeFinanceSurvey() {
           <p>{survey.data.intro}</p>
           <SurveyForm config={survey.data} thanksHeading="h3" />
         </>
-      ) : survey.state === 'loading' ? (
-        <p role="status">Loading the questions…</p>
       ) : (
-        <p>
-          The survey could not be loaded just now.{' '}
-          <button type="button" onClick={survey.reload}>
-            Try again
-          </button>
-        </p>
+        <PageStatus state={survey} what="the survey" />
       )}
     </section>
   );

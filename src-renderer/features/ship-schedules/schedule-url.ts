@@ -20,7 +20,7 @@ export const TAB_LABELS: Record<Tab, string> = {
   carrier: 'By carrier',
 };
 
-export interface Window {
+interface Window {
   from: string;
   to: string;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { UNIT_TYPES, UNIT_VIEWS, type TransportUnit } from '../../../shared/api/virtual-office';
 import { COUNTRY_CODES } from '../../../shared/domain/countries';
+import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 import { DeleteDialog } from './DeleteDialog';
 import { OFFICE_PATH, searchPath, unitPath, type OfficeSearch } from './unit-links';
 import { UnitDetail, UnitNotFound } from './UnitDetail';
@@ -90,7 +91,7 @@ export function MemberOffice() {
         search={search}
         onSearch={(next) => {
           setNotice(undefined);
-          void navigate(searchPath(next));
+          void navigate(searchPath(next), { state: KEEP_SCROLL });
         }}
         onAdd={() => startEditing()}
         onEdit={startEditing}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CITY_MAX, UNIT_TYPE_LABELS, UNIT_TYPES } from '../../../shared/api/virtual-office';
 import type { OfficeSearch } from './unit-links';
 import { SelectField, TextField } from '../../components/forms/form-fields';
-import { COUNTRY_OPTIONS } from '../../lib/countries';
+import { CountryOptions } from '../../components/forms/CountryOptions';
 import styles from './virtual-office.module.css';
 
 /** Search by loading zone (country, then city) and by type; submitting starts at page 1. */
@@ -29,12 +29,7 @@ export function SearchForm({
         value={country}
         onChange={(event) => setCountry(event.target.value)}
       >
-        <option value="">Any country</option>
-        {COUNTRY_OPTIONS.map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
+        <CountryOptions placeholder="Any country" />
       </SelectField>
       <TextField
         label="City"

@@ -4,6 +4,7 @@ import { usePageData } from '../../lib/page-data';
 import { OFFICE_PATH } from './unit-links';
 import { UnitCard } from './UnitCard';
 import styles from './virtual-office.module.css';
+import { PageStatus } from '../../components/page-status/PageStatus';
 
 /** The page a shared link opens: one listing in full. */
 export function UnitDetail({
@@ -21,20 +22,10 @@ export function UnitDetail({
       <p>
         <Link to={OFFICE_PATH}>← All listings</Link>
       </p>
-      {result.state === 'loading' ? (
-        <p role="status" className={styles.muted}>
-          Loading the listing…
-        </p>
+      {result.state === 'loading' || result.state === 'error' ? (
+        <PageStatus state={result} what="the listing" />
       ) : null}
       {result.state === 'not-found' ? <UnitNotFound /> : null}
-      {result.state === 'error' ? (
-        <div role="alert" className={styles.alert}>
-          <p>{result.error.message}</p>
-          <button type="button" className={styles.secondaryButton} onClick={result.reload}>
-            Try again
-          </button>
-        </div>
-      ) : null}
       {result.state === 'ready' ? (
         <UnitCard unit={result.data} detailed onEdit={onEdit} onDelete={onDelete} />
       ) : null}

@@ -24,7 +24,7 @@ import {
 } from '../../components/forms/form-fields';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/http';
-import { COUNTRY_OPTIONS } from '../../lib/countries';
+import { CountryOptions } from '../../components/forms/CountryOptions';
 import styles from './virtual-office.module.css';
 
 const FIXED_FIELDS = [
@@ -168,12 +168,7 @@ export function UnitForm({
                   error={errors.zones?.[index]?.country?.message}
                   {...register(`zones.${index}.country`)}
                 >
-                  <option value="">Choose a country</option>
-                  {COUNTRY_OPTIONS.map(({ code, name }) => (
-                    <option key={code} value={code}>
-                      {name}
-                    </option>
-                  ))}
+                  <CountryOptions placeholder="Choose a country" />
                 </SelectField>
                 <TextField
                   label={`City of zone ${index + 1}`}

@@ -5,6 +5,7 @@ import { searchPath, type OfficeSearch } from './unit-links';
 import { SearchForm } from './SearchForm';
 import { UnitCard } from './UnitCard';
 import styles from './virtual-office.module.css';
+import { PageStatus } from '../../components/page-status/PageStatus';
 
 const VIEW_LABELS: Record<UnitView, string> = {
   all: 'All listings',
@@ -73,19 +74,7 @@ export function UnitList({
         <h2 id="office-results" className="visually-hidden">
           {VIEW_LABELS[search.view]}
         </h2>
-        {result.state === 'loading' ? (
-          <p role="status" className={styles.muted}>
-            Loading listings…
-          </p>
-        ) : null}
-        {result.state === 'error' || result.state === 'not-found' ? (
-          <div role="alert" className={styles.alert}>
-            <p>{result.state === 'error' ? result.error.message : 'The listings could not be loaded.'}</p>
-            <button type="button" className={styles.secondaryButton} onClick={result.reload}>
-              Try again
-            </button>
-          </div>
-        ) : null}
+        <PageStatus state={result} what="listings" />
         {result.state === 'ready' ? (
           <>
             <p role="status" className={styles.muted}>

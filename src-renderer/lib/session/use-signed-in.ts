@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { UserRecord } from '../../../shared/api/user';
+import { platform } from '../platform';
 import { useSetAtom } from '../store';
 import { sessionCheckedAtom, userAtom } from './session-state';
 import { rememberUser } from './user-cookie';
@@ -13,6 +14,8 @@ export function useSignedIn(): (user: UserRecord) => void {
       rememberUser(user);
       setUser(user);
       setChecked(true);
+      // The desktop host keeps the confirmed member, to stay signed in when the app starts offline.
+      void platform.session?.status();
     },
     [setUser, setChecked],
   );

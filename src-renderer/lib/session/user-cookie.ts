@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import type { UserRecord } from '../../../shared/api/user';
 import { USER_COOKIE, USER_COOKIE_PATH } from '../../../shared/constants';
 
-/** The `user` cookie (spec §4) is a display cache for the UI; the server never trusts it. */
+/** The `user` cookie is a display cache for the UI; the server never trusts it. */
 export function rememberUser(user: UserRecord): void {
   Cookies.set(USER_COOKIE, JSON.stringify(user), { path: USER_COOKIE_PATH, sameSite: 'lax' });
 }

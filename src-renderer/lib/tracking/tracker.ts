@@ -108,7 +108,7 @@ function analyticsIds(cookies: string): { gaClientId?: string; gaSessionId?: str
 }
 
 /**
- * Marketing attribution for the forms (spec §3). It follows the visitor's page views; with
+ * Marketing attribution for the forms. It follows the visitor's page views; with
  * consent it keeps the journey in localStorage (first touch across visits, last touch per
  * visit), without consent only in memory for this page, and with Do-Not-Track it does nothing.
  */

@@ -13,7 +13,10 @@ import * as blacklist from './2026-11-26-107-blacklist';
 import * as blog from './2026-11-26-108-blog';
 import * as registrationAndSurveyAttribution from './2026-11-26-109-registration-and-survey-attribution';
 import * as directoryIndexes from './2026-11-26-110-directory-indexes';
+import * as companyUploads from './2026-11-27-101-company-uploads';
 import * as shipSchedules from './2026-11-27-201-ship-schedules';
+import * as contentVersion from './2026-11-27-301-content-version';
+import * as sharedRateLimits from './2026-11-27-401-shared-rate-limits';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -31,5 +34,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-108-blog': blog,
   '2026-11-26-109-registration-and-survey-attribution': registrationAndSurveyAttribution,
   '2026-11-26-110-directory-indexes': directoryIndexes,
+  '2026-11-27-101-company-uploads': companyUploads,
   '2026-11-27-201-ship-schedules': shipSchedules,
+  '2026-11-27-301-content-version': contentVersion,
+  '2026-11-27-401-shared-rate-limits': sharedRateLimits,
 };

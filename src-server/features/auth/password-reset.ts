@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { RESET_TOKEN_TTL_MINUTES } from '../../../shared/api/auth';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { enqueueMessage } from '../../services/outbox';
-import { deleteUserSessions, hashToken } from '../session/sessions';
+import { enqueueEmail } from '../../services/email';
+import { deleteUserSessions, hashToken } from '../../http/sessions';
 import { passwordChangedEmail, passwordResetEmail } from './emails';
-import { clearSignInFailures } from './sign-in-failures';
+import { clearSignInFailures } from './sign-in-failure-repository';
 
 const RESET_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60 * 1000;
 
@@ -43,7 +43,7 @@ export async function requestPasswordReset(
         created_at: now.toISOString(),
       })
       .execute();
-    await enqueueMessage(trx, passwordResetEmail(email, user.first_name, siteUrl, token), now);
+    await enqueueEmail(trx, passwordResetEmail(email, user.first_name, siteUrl, token), now);
   });
 }
 
@@ -86,6 +86,6 @@ export async function resetPassword(
       .executeTakeFirstOrThrow();
     await deleteUserSessions(trx, spent.user_id);
     await clearSignInFailures(trx, user.email);
-    await enqueueMessage(trx, passwordChangedEmail(user.email, user.first_name, siteUrl), now);
+    await enqueueEmail(trx, passwordChangedEmail(user.email, user.first_name, siteUrl), now);
   });
 }

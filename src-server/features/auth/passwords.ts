@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-/** DESIGN §5: scrypt with N=2^17, r=8, p=1 (about 128 MiB and a few hundred ms per hash). */
+/** scrypt with N=2^17, r=8, p=1 (about 128 MiB and a few hundred ms per hash). */
 const COST_LOG2 = 17;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;

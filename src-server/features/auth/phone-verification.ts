@@ -3,12 +3,12 @@ import { PHONE_CODE_LENGTH, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES } fr
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { enqueueMessage } from '../../services/outbox';
-import { hashToken } from '../session/sessions';
+import { hashToken } from '../../http/sessions';
 import { phoneCodeMessage } from './emails';
 
 const CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60 * 1000;
 /** Codes sent to one number per hour, whoever asks. */
-export const PHONE_CODES_PER_HOUR = 5;
+const PHONE_CODES_PER_HOUR = 5;
 /** How long a verified number stays usable for submitting the registration. */
 const PHONE_TOKEN_TTL_MS = 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

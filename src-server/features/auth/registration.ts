@@ -3,15 +3,16 @@ import type { z } from 'zod';
 import type { registrationSchema } from '../../../shared/api/auth';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import { enqueueEmail } from '../../services/email';
 import { enqueueMessage } from '../../services/outbox';
-import { createDirectoryEntry } from '../directory/company-repository';
+import { createDirectoryEntry } from '../../services/company-repository';
 import { registrationReceivedEmail, registrationReceivedSms } from './emails';
 import { consumePhoneToken } from './phone-verification';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export type Registration = z.infer<typeof registrationSchema>;
 
-export const EMAIL_TAKEN_MESSAGE =
+const EMAIL_TAKEN_MESSAGE =
   'An account with this email already exists. Sign in, or reset your password if you forgot it.';
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
@@ -68,11 +69,7 @@ export async function register(
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.updateTable('companies').set({ created_by: userId }).where('id', '=', companyId).execute();
-      await enqueueMessage(
-        trx,
-        registrationReceivedEmail(contact.email, contact.firstName, company.name),
-        now,
-      );
+      await enqueueEmail(trx, registrationReceivedEmail(contact.email, contact.firstName, company.name), now);
       await enqueueMessage(trx, registrationReceivedSms(contact.phone, company.name), now);
     });
   } catch (error) {

@@ -16,9 +16,9 @@ import { ApiError } from '../../http/errors';
 import { bodyField, limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import type { BotCheck } from '../../services/captcha';
-import { createSession, deleteSessionByToken, SESSION_COOKIE } from '../session/sessions';
-import { findUserRecord } from '../user/user-repository';
-import { requireHuman } from './human-check';
+import { createSession, deleteSessionByToken, SESSION_COOKIE } from '../../http/sessions';
+import { findUserRecord } from '../../services/user-repository';
+import { requireHuman } from '../../http/human-check';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
 import {
   isResetTokenUsable,

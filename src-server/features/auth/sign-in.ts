@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { spendVerificationTime, verifyPassword } from './passwords';
-import { clearSignInFailures, recordSignInFailure, secondsUntilUnlocked } from './sign-in-failures';
+import { clearSignInFailures, recordSignInFailure, secondsUntilUnlocked } from './sign-in-failure-repository';
 
-export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
+const WRONG_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 
 /**
  * The user id for a correct email and password. Unknown emails cost the same scrypt time

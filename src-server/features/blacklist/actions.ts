@@ -8,7 +8,7 @@ import {
 } from '../../../shared/api/blacklist';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { enqueueMessage } from '../../services/outbox';
+import { enqueueEmail } from '../../services/email';
 import { responseInvitationEmail } from './emails';
 import {
   changedFields,
@@ -18,13 +18,13 @@ import {
   setStatus,
   touchEntry,
   updateEntry,
-} from './entries';
-import { recordHistory } from './history';
-import { createResponseLink } from './response-links';
+} from './entry-repository';
+import { recordHistory } from './history-repository';
+import { createResponseLink } from './response-link-repository';
 
 const ADMIN = { isAdmin: true };
 
-export function entryNotFound(id: number): ApiError {
+function entryNotFound(id: number): ApiError {
   return new ApiError('NOT_FOUND', `There is no blacklist entry number ${id}. It may have been deleted.`);
 }
 
@@ -105,7 +105,7 @@ export async function notifyEntryCompany(
       throw new ApiError('CONFLICT', message);
     }
     const link = await createResponseLink(trx, { entryId: id, email, createdBy: userId }, now);
-    await enqueueMessage(
+    await enqueueEmail(
       trx,
       responseInvitationEmail(email, {
         entryId: id,
@@ -122,6 +122,15 @@ export async function notifyEntryCompany(
   return { email, expiresAt, entry: await entryOrNotFound(db, id) };
 }
 
-export async function removeEntry(db: Db, id: number): Promise<void> {
-  if (!(await deleteEntry(db, id))) throw entryNotFound(id);
+/** Deletes the entry with its files; answers the hashes of the files' stored content. */
+export async function removeEntry(db: Db, id: number): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const files = await trx
+      .selectFrom('blacklist_files')
+      .select('sha256')
+      .where('entry_id', '=', id)
+      .execute();
+    if (!(await deleteEntry(trx, id))) throw entryNotFound(id);
+    return files.map((file) => file.sha256);
+  });
 }

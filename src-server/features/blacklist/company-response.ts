@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { entryOrNotFound } from './actions';
-import { setStatus, touchEntry } from './entries';
-import { insertFiles, type StoredUpload } from './files';
-import { recordHistory } from './history';
-import { spendResponseLink } from './response-links';
+import { setStatus, touchEntry } from './entry-repository';
+import { insertFiles, type StoredUpload } from './file-repository';
+import { recordHistory } from './history-repository';
+import { spendResponseLink } from './response-link-repository';
 
 export const LINK_ALREADY_USED =
   'This link has already been used: the association has your response. To add anything, reply to the email you received.';

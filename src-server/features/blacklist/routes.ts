@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   addBlacklistItem,
@@ -25,7 +25,8 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { requireAdmin, requireMember } from '../../http/guards';
 import { route } from '../../http/route';
-import { sendStoredFile, type FileStore } from '../../services/file-store';
+import { deleteUnreferencedFiles } from '../../services/file-references';
+import { fileNameForKind, kindOfMime, sendStoredFile, type FileStore } from '../../services/file-store';
 import {
   addEntry,
   changeEntryStatus,
@@ -35,15 +36,15 @@ import {
   removeEntry,
 } from './actions';
 import { LINK_ALREADY_USED, submitCompanyResponse as storeCompanyResponse } from './company-response';
-import { findEntry, listCities, listCountries, listEntries, listManagers } from './entries';
-import { addEntryFiles, fileNotFound, findFile, removeFile } from './files';
+import { findEntry, listCities, listCountries, listEntries, listManagers } from './entry-repository';
+import { addEntryFiles, fileNotFound, findFile, removeFile, type StoredUpload } from './file-repository';
 import { readMultipart, storeEvidence } from './uploads';
-import { findResponseLink } from './response-links';
+import { findResponseLink } from './response-link-repository';
 
 const MINUTE = 60 * 1000;
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-export const RESPONSE_LINK_DEAD =
+const RESPONSE_LINK_DEAD =
   'This link is not valid or has expired. Ask the Digital Freight Alliance for a new one.';
 
 /** Members read; only administrators change anything. Anonymous callers get 401 everywhere. */
@@ -53,6 +54,19 @@ export function blacklistRoutes(
   app: FastifyInstance,
   { db, siteUrl, fileStore }: { db: Db; siteUrl: string; fileStore: FileStore },
 ): void {
+  /** When recording stored files fails (the entry was deleted, the link was used meanwhile), they go. */
+  const forgetting =
+    (stored: StoredUpload[], log: FastifyBaseLogger) =>
+    async (error: unknown): Promise<never> => {
+      await deleteUnreferencedFiles(
+        db,
+        fileStore,
+        stored.map((file) => file.sha256),
+        log,
+      );
+      throw error;
+    };
+
   route(app, getAllCompanies, async ({ request, query }) => {
     const viewer = await requireMember(db, request);
     return { items: await listEntries(db, viewer, query) };
@@ -92,13 +106,16 @@ export function blacklistRoutes(
 
   route(app, deleteBlacklistItem, async ({ request, query }) => {
     await requireAdmin(db, request);
-    await removeEntry(db, query.id);
+    const hashes = await removeEntry(db, query.id);
+    await deleteUnreferencedFiles(db, fileStore, hashes, request.log);
     return { id: query.id };
   });
 
   route(app, deleteBlacklistFile, async ({ request, query }) => {
     const admin = await requireAdmin(db, request);
-    return removeFile(db, query.id, admin.userId);
+    const { sha256, ...removed } = await removeFile(db, query.id, admin.userId);
+    await deleteUnreferencedFiles(db, fileStore, [sha256], request.log);
+    return removed;
   });
 
   route(app, changeStatus, async ({ request, body }) => {
@@ -147,7 +164,11 @@ export function blacklistRoutes(
       }
       await entryOrNotFound(db, fields.entryId);
       const stored = await storeEvidence(fileStore, files);
-      const added = await addEntryFiles(db, { entryId: fields.entryId, files: stored, userId: admin.userId });
+      const added = await addEntryFiles(db, {
+        entryId: fields.entryId,
+        files: stored,
+        userId: admin.userId,
+      }).catch(forgetting(stored, request.log));
       return uploadBlacklistFiles.response.parse({ entryId: fields.entryId, files: added });
     },
   );
@@ -161,10 +182,12 @@ export function blacklistRoutes(
     const file = await findFile(db, query.data.id);
     // Members reach only the files of published entries; others do not exist for them.
     if (!file || !(await findEntry(db, viewer, file.entry_id))) throw fileNotFound(query.data.id);
+    const kind = kindOfMime(file.mime);
     return sendStoredFile(reply, fileStore, {
       sha256: file.sha256,
       mime: file.mime,
-      fileName: file.name,
+      // Files stored before names followed the content still download as what they are.
+      fileName: kind ? fileNameForKind(file.name, kind) : file.name,
       disposition: 'attachment',
     });
   });
@@ -178,7 +201,9 @@ export function blacklistRoutes(
       if (!link) throw new ApiError('NOT_FOUND', RESPONSE_LINK_DEAD);
       if (link.state === 'answered') throw new ApiError('CONFLICT', LINK_ALREADY_USED);
       const stored = await storeEvidence(fileStore, files);
-      const { respondedAt } = await storeCompanyResponse(db, { ...fields, files: stored });
+      const { respondedAt } = await storeCompanyResponse(db, { ...fields, files: stored }).catch(
+        forgetting(stored, request.log),
+      );
       return submitCompanyResponse.response.parse({ status: 'received', respondedAt });
     },
   );

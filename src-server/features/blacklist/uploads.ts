@@ -1,12 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { EVIDENCE_KINDS_LABEL, EVIDENCE_MAX_BYTES } from '../../../shared/api/blacklist';
+import { EVIDENCE_FILE_KINDS, EVIDENCE_MAX_BYTES } from '../../../shared/api/blacklist';
 import { fieldErrors } from '../../../shared/api/envelope';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors';
-import { detectKind, type FileKind, type FileStore } from '../../services/file-store';
-import { sanitiseFileName, type StoredUpload } from './files';
+import {
+  checkedKind,
+  fileNameForKind,
+  uploadReadError,
+  type FileKind,
+  type FileStore,
+} from '../../services/file-store';
+import { sanitiseFileName, type StoredUpload } from './file-repository';
 
-const EVIDENCE_KINDS: readonly FileKind[] = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'];
+const EVIDENCE_KINDS: readonly FileKind[] = EVIDENCE_FILE_KINDS;
 const MEGABYTES = EVIDENCE_MAX_BYTES / (1024 * 1024);
 
 interface ReceivedFile {
@@ -32,22 +38,26 @@ export async function readMultipart<S extends z.ZodType>(
   }
   const values: Record<string, unknown> = {};
   const files: ReceivedFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      values[part.fieldname] = part.value;
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        values[part.fieldname] = part.value;
+        continue;
+      }
+      const name = sanitiseFileName(part.filename);
+      try {
+        const bytes = await part.toBuffer();
+        // A form's file input left empty still sends a nameless, empty part.
+        if (part.filename === '' && bytes.length === 0) continue;
+        files.push({ name, bytes });
+      } catch (error) {
+        if (!isFileTooLarge(error)) throw error;
+        const message = `${name} is larger than ${MEGABYTES} MB. Choose a smaller file or split it.`;
+        throw new ApiError('PAYLOAD_TOO_LARGE', message, { files: message });
+      }
     }
-    const name = sanitiseFileName(part.filename);
-    try {
-      const bytes = await part.toBuffer();
-      // A form's file input left empty still sends a nameless, empty part.
-      if (part.filename === '' && bytes.length === 0) continue;
-      files.push({ name, bytes });
-    } catch (error) {
-      if (!isFileTooLarge(error)) throw error;
-      const message = `${name} is larger than ${MEGABYTES} MB. Choose a smaller file or split it.`;
-      throw new ApiError('PAYLOAD_TOO_LARGE', message, { files: message });
-    }
+  } catch (error) {
+    throw uploadReadError(error, 'files');
   }
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
@@ -61,16 +71,12 @@ export async function readMultipart<S extends z.ZodType>(
  * among the evidence refuses the whole upload, with its name in the message.
  */
 export async function storeEvidence(store: FileStore, files: ReceivedFile[]): Promise<StoredUpload[]> {
-  for (const file of files) {
-    if (!(await detectKind(file.bytes, EVIDENCE_KINDS))) {
-      const message = `${file.name} is not a ${EVIDENCE_KINDS_LABEL} file.`;
-      throw new ApiError('VALIDATION', message, { files: message });
-    }
-  }
+  for (const file of files) await checkedKind(file.bytes, EVIDENCE_KINDS, file.name);
   const stored: StoredUpload[] = [];
   for (const file of files) {
-    const { sha256, mime, size } = await store.put(file.bytes, EVIDENCE_KINDS, file.name);
-    stored.push({ sha256, mime, size, name: file.name });
+    const { sha256, mime, size, kind } = await store.put(file.bytes, EVIDENCE_KINDS, file.name);
+    // Named after what the content is, so `statement.html` holding a PDF downloads as `statement.pdf`.
+    stored.push({ sha256, mime, size, name: fileNameForKind(file.name, kind) });
   }
   return stored;
 }

@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   blogImagePath,
   type BlogItem,
@@ -8,12 +8,10 @@ import {
 } from '../../../shared/api/blog';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/database';
-import type { ArticlesTable, Database } from '../../db/tables';
+import type { ArticlesTable } from '../../db/tables';
 import { countWords, readingMinutes, renderPostMarkdown } from './render-markdown';
 
 type ArticleRow = Selectable<ArticlesTable>;
-type DbOrTrx = Db | Transaction<Database>;
-
 const RELATED_POSTS = 3;
 
 function toItem(row: ArticleRow, tags: string[]): BlogItem {
@@ -32,7 +30,7 @@ function toItem(row: ArticleRow, tags: string[]): BlogItem {
   };
 }
 
-async function tagsByArticle(db: DbOrTrx, ids: number[]): Promise<Map<number, string[]>> {
+async function tagsByArticle(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const tags = new Map<number, string[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return tags;
   const rows = await db
@@ -45,7 +43,7 @@ async function tagsByArticle(db: DbOrTrx, ids: number[]): Promise<Map<number, st
   return tags;
 }
 
-async function toItems(db: DbOrTrx, rows: ArticleRow[]): Promise<BlogItem[]> {
+async function toItems(db: Db, rows: ArticleRow[]): Promise<BlogItem[]> {
   const tags = await tagsByArticle(
     db,
     rows.map((row) => Number(row.id)),
@@ -53,7 +51,7 @@ async function toItems(db: DbOrTrx, rows: ArticleRow[]): Promise<BlogItem[]> {
   return rows.map((row) => toItem(row, tags.get(Number(row.id)) ?? []));
 }
 
-function publishedArticles(db: DbOrTrx, tag: string | undefined) {
+function publishedArticles(db: Db, tag: string | undefined) {
   let query = db.selectFrom('articles').where('articles.status', '=', 'published');
   if (tag) {
     query = query.where((eb) =>
@@ -113,7 +111,7 @@ export async function publishedSlugs(db: Db): Promise<string[]> {
 }
 
 export async function findArticleRow(
-  db: DbOrTrx,
+  db: Db,
   where: { slug: string } | { id: number },
 ): Promise<ArticleRow | undefined> {
   const query = db.selectFrom('articles').selectAll();
@@ -122,7 +120,7 @@ export async function findArticleRow(
   ).executeTakeFirst();
 }
 
-export async function likeCount(db: DbOrTrx, articleId: number): Promise<number> {
+export async function likeCount(db: Db, articleId: number): Promise<number> {
   const { n } = await db
     .selectFrom('article_likes')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -131,7 +129,7 @@ export async function likeCount(db: DbOrTrx, articleId: number): Promise<number>
   return Number(n);
 }
 
-export async function viewCount(db: DbOrTrx, articleId: number): Promise<number> {
+export async function viewCount(db: Db, articleId: number): Promise<number> {
   const { n } = await db
     .selectFrom('article_views')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -140,7 +138,7 @@ export async function viewCount(db: DbOrTrx, articleId: number): Promise<number>
   return Number(n);
 }
 
-export async function toPost(db: DbOrTrx, row: ArticleRow): Promise<BlogPost> {
+export async function toPost(db: Db, row: ArticleRow): Promise<BlogPost> {
   const id = Number(row.id);
   const [tags, likes, views] = await Promise.all([
     tagsByArticle(db, [id]),
@@ -150,7 +148,7 @@ export async function toPost(db: DbOrTrx, row: ArticleRow): Promise<BlogPost> {
   return { ...toItem(row, tags.get(id) ?? []), bodyHtml: row.body_html, likes, views };
 }
 
-export async function toEditablePost(db: DbOrTrx, row: ArticleRow): Promise<EditableBlogPost> {
+export async function toEditablePost(db: Db, row: ArticleRow): Promise<EditableBlogPost> {
   return { ...(await toPost(db, row)), imageId: row.image_id, markdown: row.markdown };
 }
 
@@ -203,9 +201,12 @@ export interface ArticleInput {
   status: BlogStatus;
 }
 
-/** Creates the post, or updates `existing`, with its tags; returns the stored row. */
+/**
+ * Creates the post, or updates `existing`, with its tags; returns the stored row. Call it inside a
+ * transaction, so a post never stands with half its tags.
+ */
 export async function saveArticle(
-  trx: Transaction<Database>,
+  trx: Db,
   input: ArticleInput,
   existing: ArticleRow | undefined,
   now: string,
@@ -246,7 +247,8 @@ export async function saveArticle(
   return row;
 }
 
-export async function deleteArticle(trx: Transaction<Database>, articleId: number): Promise<void> {
+/** Deletes the post with its tags, likes and views: call it inside a transaction. */
+export async function deleteArticle(trx: Db, articleId: number): Promise<void> {
   // Deleted explicitly rather than by cascade, so it holds on databases without foreign keys on.
   for (const table of ['article_tags', 'article_likes', 'article_views'] as const) {
     await trx.deleteFrom(table).where('article_id', '=', articleId).execute();
@@ -304,6 +306,6 @@ export async function recordImage(
     .execute();
 }
 
-export async function findImage(db: DbOrTrx, sha256: string) {
+export async function findImage(db: Db, sha256: string) {
   return db.selectFrom('blog_images').selectAll().where('sha256', '=', sha256).executeTakeFirst();
 }

@@ -1,10 +1,5 @@
 import type { BlogItem } from '../../../shared/api/blog';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
-  );
+import { escapeMarkup } from '../../../shared/domain/markup';
 
 /** RSS 2.0 of the latest published posts, with absolute links. */
 export function rssFeed(siteUrl: string, posts: BlogItem[], now: Date): string {
@@ -13,12 +8,12 @@ export function rssFeed(siteUrl: string, posts: BlogItem[], now: Date): string {
     const url = `${blogUrl}/${post.slug}`;
     return [
       '<item>',
-      `<title>${escapeXml(post.title)}</title>`,
-      `<link>${escapeXml(url)}</link>`,
-      `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `<description>${escapeXml(post.description)}</description>`,
-      `<dc:creator>${escapeXml(post.author)}</dc:creator>`,
-      ...post.tags.map((tag) => `<category>${escapeXml(tag)}</category>`),
+      `<title>${escapeMarkup(post.title)}</title>`,
+      `<link>${escapeMarkup(url)}</link>`,
+      `<guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
+      `<description>${escapeMarkup(post.description)}</description>`,
+      `<dc:creator>${escapeMarkup(post.author)}</dc:creator>`,
+      ...post.tags.map((tag) => `<category>${escapeMarkup(tag)}</category>`),
       post.publishDate ? `<pubDate>${new Date(post.publishDate).toUTCString()}</pubDate>` : '',
       '</item>',
     ].join('');
@@ -37,8 +32,8 @@ export function rssFeed(siteUrl: string, posts: BlogItem[], now: Date): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
     '<title>Digital Freight Alliance blog</title>',
-    `<link>${escapeXml(blogUrl)}</link>`,
-    `<atom:link href="${escapeXml(`${blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `<link>${escapeMarkup(blogUrl)}</link>`,
+    `<atom:link href="${escapeMarkup(`${blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
     '<description>Practical articles for freight forwarders and NVOCCs: documents, charges, trade terms, digital standards and how the DFA network works.</description>',
     '<language>en</language>',
     `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>`,

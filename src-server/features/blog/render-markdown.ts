@@ -64,7 +64,7 @@ const POST_HTML: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizePostHtml(html: string): string {
+function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, POST_HTML);
 }
 

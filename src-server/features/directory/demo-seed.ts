@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { seededRandom } from '../../../shared/domain/random';
 import { SERVICE_IDS, type ServiceId } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
+import { markContentChanged } from '../../services/content-version';
 import type { CompaniesTable } from '../../db/tables';
-import { searchTextFor } from './company-repository';
+import { searchTextFor } from '../../services/company-repository';
 import { DEMO_PLACES } from './demo-places';
-import { slugify } from './slug';
+import { slugify } from '../../services/slug';
 
 /** Every demo company's name has this word, so demo rows are easy to recognise and remove. */
 const DEMO_MARK = ' Demo ';
@@ -182,41 +183,47 @@ export async function seedDemoDirectory(
       `The database already holds ${existing} demo companies. Run again with --reset to replace them.`,
     );
   }
-  if (existing > 0) await db.deleteFrom('companies').where('name', 'like', `%${DEMO_MARK}%`).execute();
-  const random = seededRandom(seed);
-  for (let start = 1; start <= members; start += BATCH_SIZE) {
-    const batch = Array.from({ length: Math.min(BATCH_SIZE, members - start + 1) }, (_, offset) =>
-      demoCompany(random, start + offset, now.getTime()),
-    );
-    await db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .insertInto('companies')
-        .values(batch.map((demo) => demo.company))
-        .returning(['id', 'slug'])
-        .execute();
-      const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
-      const idOf = (demo: DemoCompany) => idBySlug.get(demo.company.slug)!;
-      await trx
-        .insertInto('company_offices')
-        .values(
-          batch.flatMap((demo) => demo.offices.map((office) => ({ ...office, company_id: idOf(demo) }))),
-        )
-        .execute();
-      await trx
-        .insertInto('company_services')
-        .values(
-          batch.flatMap((demo) => demo.services.map((service) => ({ service, company_id: idOf(demo) }))),
-        )
-        .execute();
-      await trx
-        .insertInto('company_contacts')
-        .values(
-          batch.flatMap((demo) => demo.contacts.map((contact) => ({ ...contact, company_id: idOf(demo) }))),
-        )
-        .execute();
-    });
+  try {
+    if (existing > 0) await db.deleteFrom('companies').where('name', 'like', `%${DEMO_MARK}%`).execute();
+    const random = seededRandom(seed);
+    for (let start = 1; start <= members; start += BATCH_SIZE) {
+      const batch = Array.from({ length: Math.min(BATCH_SIZE, members - start + 1) }, (_, offset) =>
+        demoCompany(random, start + offset, now.getTime()),
+      );
+      await db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .insertInto('companies')
+          .values(batch.map((demo) => demo.company))
+          .returning(['id', 'slug'])
+          .execute();
+        const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
+        const idOf = (demo: DemoCompany) => idBySlug.get(demo.company.slug)!;
+        await trx
+          .insertInto('company_offices')
+          .values(
+            batch.flatMap((demo) => demo.offices.map((office) => ({ ...office, company_id: idOf(demo) }))),
+          )
+          .execute();
+        await trx
+          .insertInto('company_services')
+          .values(
+            batch.flatMap((demo) => demo.services.map((service) => ({ service, company_id: idOf(demo) }))),
+          )
+          .execute();
+        await trx
+          .insertInto('company_contacts')
+          .values(
+            batch.flatMap((demo) => demo.contacts.map((contact) => ({ ...contact, company_id: idOf(demo) }))),
+          )
+          .execute();
+      });
+    }
+    // Fresh planner statistics, so the directory's indexes are used on the grown tables.
+    await sql`analyze`.execute(db);
+  } finally {
+    // Running servers show the change on their next page, not when their caches expire, even
+    // when the seed stopped half-way.
+    await markContentChanged(db);
   }
-  // Fresh planner statistics, so the directory's indexes are used on the grown tables.
-  await sql`analyze`.execute(db);
   return { created: members, removed: existing };
 }

@@ -3,7 +3,7 @@
  * Searches repeat a lot (the first page, a country, a service), and the pages showing them are
  * cached for longer anyway, so answering the same question from memory for a few seconds costs
  * no freshness anyone notices. Concurrent misses for one key share one database query.
- * Writes through this server clear it at once; other servers catch up within the TTL.
+ * Writes clear it at once, on every server instance (see services/change-feed.ts).
  */
 export class ResultCache<T> {
   private readonly entries = new Map<string, { expiresAt: number; value: Promise<T> }>();

@@ -9,6 +9,7 @@ import {
   companyLogoPath,
   LOGO_KINDS,
   LOGO_MAX_BYTES,
+  LOGO_UPLOADS_PER_DAY,
   removeCompanyLogo,
   revealContacts as revealContactsEndpoint,
   saveMyCompany,
@@ -18,33 +19,43 @@ import {
 import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import type { ChangeFeed } from '../../services/change-feed';
+import { recordUpload, requireUploadAllowance } from '../../services/company-uploads';
+import { deleteUnreferencedFiles } from '../../services/file-references';
 import { sendStoredFile, storeUploadedFile, type FileStore } from '../../services/file-store';
 import { findSignedInUser, requireMember, type SignedInUser } from '../../http/guards';
 import { checkedJson, route, type CheckedJson } from '../../http/route';
+import type { SiteHooksHub } from '../../web/site-hooks';
 import {
   findCompanyById,
   findCompanyBySlug,
   LISTED_STATUSES,
   readEditable,
   readProfile,
+  replaceLogo,
   saveCompany,
   type CompanyRow,
-} from './company-repository';
+} from '../../services/company-repository';
+import { liveListing } from './listing-index';
 import { ResultCache } from './result-cache';
-import { revealContacts } from './reveals';
-import { citiesIn, filterOptions, searchMembers, type Viewer } from './search';
+import { revealContacts } from './reveal-repository';
+import { citiesIn, filterOptions, searchMembers, type Viewer } from './search-repository';
 
 export interface DirectoryRouteOptions {
   db: Db;
+  dialect: 'sqlite' | 'postgres';
   fileStore: FileStore;
   /** how long anonymous and members' directory answers are reused (0: never) */
   cacheSeconds: number;
-  /** called after a change that public pages show */
-  onPublicChange?: () => void;
+  /** tells the other server instances to drop their cached answers too */
+  changes: ChangeFeed;
+  /** the website's caches: told of changes public pages show, and asked about outside ones */
+  site?: Pick<SiteHooksHub, 'invalidatePages' | 'onInvalidate' | 'checkForOutsideChanges'>;
 }
 
 const LOGO_UPLOAD_LIMIT = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 const LOGO_FILE = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
+const logoHash = (logoUrl: string | null) => LOGO_FILE.exec(logoUrl?.split('/').pop() ?? '')?.[1];
 const LOGO_MIME: Record<LogoExtension, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -91,13 +102,22 @@ async function editableCompany(db: Db, user: SignedInUser, slug: string | undefi
 
 export function directoryRoutes(
   app: FastifyInstance,
-  { db, fileStore, cacheSeconds, onPublicChange }: DirectoryRouteOptions,
+  { db, dialect, fileStore, cacheSeconds, changes, site }: DirectoryRouteOptions,
 ): void {
   // Admins also see applications under review, so their answers are never shared.
   const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
-  const publicChange = () => {
+  // Members' searches vary too much for an answer cache: the public listing itself is held in
+  // memory and each search scans it (see listing-index.ts).
+  const listing = cacheSeconds > 0 ? liveListing(db, cacheSeconds * 1000, dialect) : undefined;
+  const dropCaches = () => {
     cache.clear();
-    onPublicChange?.();
+    listing?.invalidate();
+  };
+  changes.subscribe('directory', dropCaches);
+  site?.onInvalidate(dropCaches);
+  const publicChange = () => {
+    changes.publish('directory');
+    site?.invalidatePages();
   };
   const cached = async <E extends Endpoint>(
     endpoint: E,
@@ -107,14 +127,19 @@ export function directoryRoutes(
   ): Promise<ResponseOf<E> | CheckedJson<ResponseOf<E>>> => {
     const viewer = await viewerOf(db, request);
     if (viewer.isAdmin) return load(viewer);
+    await site?.checkForOutsideChanges();
     return cache.get(JSON.stringify([endpoint.path, key]), async () =>
       checkedJson(endpoint, await load(viewer)),
     ) as Promise<CheckedJson<ResponseOf<E>>>;
   };
 
-  route(app, listMembers, async ({ request, query }) =>
-    cached(listMembers, request, query, (viewer) => searchMembers(db, query, viewer)),
-  );
+  route(app, listMembers, async ({ request, query }) => {
+    if (!listing) return cached(listMembers, request, query, (viewer) => searchMembers(db, query, viewer));
+    const viewer = await viewerOf(db, request);
+    if (viewer.isAdmin) return searchMembers(db, query, viewer);
+    await site?.checkForOutsideChanges();
+    return (await listing.get()).search(query);
+  });
 
   route(app, getFilterOptions, async ({ request, query }) =>
     cached(getFilterOptions, request, query, (viewer) => filterOptions(db, query, viewer)),
@@ -170,9 +195,10 @@ export function directoryRoutes(
     return readEditable(db, company.id);
   });
 
-  const setLogo = async (companyId: number, logoUrl: string | null) => {
-    await db.updateTable('companies').set({ logo_url: logoUrl }).where('id', '=', companyId).execute();
+  const setLogo = async (request: FastifyRequest, companyId: number, logoUrl: string | null) => {
+    const previous = await replaceLogo(db, companyId, logoUrl);
     publicChange();
+    await deleteUnreferencedFiles(db, fileStore, [logoHash(previous)], request.log);
     return readEditable(db, companyId);
   };
 
@@ -184,21 +210,41 @@ export function directoryRoutes(
       throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(query.error));
     }
     const company = await editableCompany(db, user, query.data.slug);
+    if (!user.isAdmin) {
+      await requireUploadAllowance(db, {
+        companyId: company.id,
+        kind: 'logo',
+        perDay: LOGO_UPLOADS_PER_DAY,
+        what: 'logos',
+      });
+    }
     const stored = await storeUploadedFile(request, fileStore, {
       kinds: LOGO_KINDS,
       maxBytes: LOGO_MAX_BYTES,
       missing: 'Choose an image for the logo.',
     });
     const extension = stored.extension as LogoExtension;
-    return uploadCompanyLogo.response.parse(
-      await setLogo(company.id, companyLogoPath(stored.sha256, extension)),
-    );
+    try {
+      await recordUpload(db, {
+        companyId: company.id,
+        userId: user.userId,
+        kind: 'logo',
+        sha256: stored.sha256,
+        size: stored.size,
+      });
+      return uploadCompanyLogo.response.parse(
+        await setLogo(request, company.id, companyLogoPath(stored.sha256, extension)),
+      );
+    } catch (error) {
+      await deleteUnreferencedFiles(db, fileStore, [stored.sha256], request.log);
+      throw error;
+    }
   });
 
   route(app, removeCompanyLogo, async ({ request, body }) => {
     const user = await requireMember(db, request);
     const company = await editableCompany(db, user, body.slug);
-    return setLogo(company.id, null);
+    return setLogo(request, company.id, null);
   });
 
   // Anyone: logos are public. Only a file that is some company's logo is served, so the

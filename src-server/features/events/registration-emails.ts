@@ -1,41 +1,10 @@
 import { eventCalendarPath, type EventDetails } from '../../../shared/api/events';
 import { eventPlace } from '../../../shared/events/place';
 import { formatEventSchedule } from '../../../shared/events/schedule';
-import type { OutboxMessage } from '../../services/outbox';
+import type { EmailDraft } from '../../services/email';
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-export function personalLink(siteUrl: string, slug: string, token: string): string {
+function personalLink(siteUrl: string, slug: string, token: string): string {
   return `${siteUrl}/events/${encodeURIComponent(slug)}/${encodeURIComponent(token)}`;
-}
-
-interface Block {
-  text: string;
-  link?: string;
-}
-
-function compose(to: string, subject: string, blocks: Block[], payload: object): OutboxMessage {
-  const text = blocks.map((block) => (block.link ? `${block.text}: ${block.link}` : block.text));
-  const html = blocks.map((block) =>
-    block.link
-      ? `<p>${escapeHtml(block.text)}: <a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>`
-      : `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`,
-  );
-  return {
-    kind: 'email',
-    to,
-    subject,
-    text: `${[...text, 'Digital Freight Alliance'].join('\n\n')}\n`,
-    html: `<!doctype html><html><body>${html.join('')}<p>Digital Freight Alliance</p></body></html>`,
-    payload,
-  };
 }
 
 /**
@@ -56,32 +25,31 @@ export function registrationConfirmationEmail({
   token: string;
   siteUrl: string;
   repeat: boolean;
-}): OutboxMessage {
-  const blocks: Block[] = [
-    { text: `Hello ${name},` },
-    {
-      text: repeat
+}): EmailDraft {
+  return {
+    to,
+    subject: `Your registration for ${event.title}`,
+    blocks: [
+      `Hello ${name},`,
+      repeat
         ? `You asked for your registration link for ${event.title} again. Here is a new one; the link we sent before no longer works.`
         : `You are registered for ${event.title}. We look forward to seeing you there.`,
-    },
-    {
-      text: [
-        `Event: ${event.title}`,
-        `When: ${formatEventSchedule(event)}`,
-        `Where: ${eventPlace(event)}`,
-      ].join('\n'),
-    },
-    {
-      text: 'Your personal registration link, to see or cancel your registration (keep it to yourself)',
-      link: personalLink(siteUrl, event.slug, token),
-    },
-    { text: 'Add the event to your calendar', link: `${siteUrl}${eventCalendarPath(event.slug)}` },
-    { text: 'If you did not register, ignore this email or cancel through the link above.' },
-  ];
-  return compose(to, `Your registration for ${event.title}`, blocks, {
-    purpose: 'event-registration',
-    event: event.slug,
-  });
+      {
+        details: [
+          ['Event', event.title],
+          ['When', formatEventSchedule(event)],
+          ['Where', eventPlace(event)],
+        ],
+      },
+      {
+        link: 'Your personal registration link, to see or cancel your registration (keep it to yourself)',
+        url: personalLink(siteUrl, event.slug, token),
+      },
+      { link: 'Add the event to your calendar', url: `${siteUrl}${eventCalendarPath(event.slug)}` },
+      'If you did not register, ignore this email or cancel through the link above.',
+    ],
+    payload: { purpose: 'event-registration', event: event.slug },
+  };
 }
 
 export function cancellationEmail({
@@ -94,20 +62,18 @@ export function cancellationEmail({
   name: string;
   event: EventDetails;
   siteUrl: string;
-}): OutboxMessage {
-  return compose(
+}): EmailDraft {
+  return {
     to,
-    `Registration cancelled: ${event.title}`,
-    [
-      { text: `Hello ${name},` },
+    subject: `Registration cancelled: ${event.title}`,
+    blocks: [
+      `Hello ${name},`,
+      `Your registration for ${event.title} (${formatEventSchedule(event)}) is cancelled. Nothing else is needed from you.`,
       {
-        text: `Your registration for ${event.title} (${formatEventSchedule(event)}) is cancelled. Nothing else is needed from you.`,
-      },
-      {
-        text: 'Changed your mind? You can register again on the event page',
-        link: `${siteUrl}/events/${encodeURIComponent(event.slug)}`,
+        link: 'Changed your mind? You can register again on the event page',
+        url: `${siteUrl}/events/${encodeURIComponent(event.slug)}`,
       },
     ],
-    { purpose: 'event-registration-cancelled', event: event.slug },
-  );
+    payload: { purpose: 'event-registration-cancelled', event: event.slug },
+  };
 }

@@ -22,18 +22,18 @@ import { route } from '../../http/route';
 import { storedAttribution } from '../../services/attribution';
 import type { BotCheck } from '../../services/captcha';
 import type { SiteHooks } from '../../web/site-hooks';
-import { requireHuman } from '../auth/human-check';
-import { addEvent, changeEvent } from './admin-events';
+import { requireHuman } from '../../http/human-check';
+import { addEvent, changeEvent } from './admin-event-repository';
 import { attendeesCsv } from './attendees-csv';
 import { eventCalendar } from './calendar';
-import { findEventBySlug, listAllEvents, listEventSlugs } from './event-repository';
+import { findEventBySlug, listAllEvents, listEventSlugs } from '../../services/event-repository';
 import {
   cancelRegistration,
   eventNotFoundError,
   listAttendees,
   register,
   viewRegistration,
-} from './registrations';
+} from './registration-repository';
 
 const MINUTE = 60 * 1000;
 
@@ -98,7 +98,7 @@ function registrationRoutes(
     app,
     registerForEvent,
     async ({ body, request }) => {
-      await requireHuman(botCheck, body.captchaToken, request);
+      await requireHuman(botCheck, body.captchaToken, request, db);
       const { captchaToken: _captchaToken, attribution, ...fields } = body;
       const registration = {
         ...fields,

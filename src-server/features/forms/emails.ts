@@ -1,14 +1,5 @@
 import { CONTACT_TOPIC_LABELS, type ContactTopic, type FormKind } from '../../../shared/api/forms';
-import type { OutboxMessage } from '../../services/outbox';
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import type { EmailDraft } from '../../services/email';
 
 /** The team's copy of one form submission: what arrived, who sent it, and what they wrote. */
 export interface FormNotice {
@@ -21,30 +12,15 @@ export interface FormNotice {
   message?: string | undefined;
 }
 
-export function formEmail(inbox: string, submissionId: number, notice: FormNotice): OutboxMessage {
-  const details = notice.details.map(([label, value]) => [label, value ?? '—'] as const);
-  const intro = `${notice.intro} (submission ${submissionId})`;
-  const text = [
-    intro,
-    details.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    ...(notice.message ? [notice.message] : []),
-    'Digital Freight Alliance',
-  ].join('\n\n');
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${details.map(([label, value]) => `<li>${label}: ${escapeHtml(value)}</li>`).join('')}</ul>`,
-    ...(notice.message ?? '')
-      .split(/\n{2,}/)
-      .filter(Boolean)
-      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
-    '<p>Digital Freight Alliance</p>',
-  ].join('');
+export function formEmail(inbox: string, submissionId: number, notice: FormNotice): EmailDraft {
   return {
-    kind: 'email',
     to: inbox,
     subject: notice.subject,
-    text: `${text}\n`,
-    html: `<!doctype html><html><body>${html}</body></html>`,
+    blocks: [
+      `${notice.intro} (submission ${submissionId})`,
+      { details: notice.details },
+      ...(notice.message ?? '').split(/\n{2,}/).filter(Boolean),
+    ],
     payload: { purpose: notice.kind, submissionId },
   };
 }

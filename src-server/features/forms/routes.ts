@@ -11,7 +11,7 @@ import { ApiError } from '../../http/errors';
 import { requireAdmin } from '../../http/guards';
 import { route } from '../../http/route';
 import type { BotCheck } from '../../services/captcha';
-import { requireHuman } from '../auth/human-check';
+import { requireHuman } from '../../http/human-check';
 import { storedAttribution } from '../../services/attribution';
 import { submissionsCsv } from './csv';
 import { contactUsNotice, formEmail, type FormNotice } from './emails';
@@ -21,7 +21,7 @@ import {
   leadFormNotice,
   searatesErpDemoNotice,
 } from './enquiry-notices';
-import { listSubmissions, storeSubmission } from './submissions';
+import { listSubmissions, storeSubmission } from './submission-repository';
 
 const MINUTE = 60 * 1000;
 
@@ -52,7 +52,7 @@ function formRoute<Body extends FormBody>(
     endpoint,
     async ({ body, request }) => {
       const { idempotencyKey, captchaToken, attribution, ...fields } = body as z.output<Body>;
-      await requireHuman(botCheck, captchaToken, request);
+      await requireHuman(botCheck, captchaToken, request, db);
       const described = notice(fields as Omit<z.output<Body>, EnvelopeKey>);
       const id = await storeSubmission(db, {
         kind: described.kind,

@@ -1,21 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { getHealth } from '../../../shared/api/health';
+import { getHealth, getReadiness } from '../../../shared/api/health';
 import { isDatabaseReachable, type Db } from '../../db/database';
 import type { DatabaseTarget } from '../../config';
 import { route } from '../../http/route';
 
+/** Seconds a balancer or client should wait before asking a server that is not ready again. */
+export const NOT_READY_RETRY_SECONDS = 5;
+
+export interface Lifecycle {
+  /** set once the server is closing: it finishes its requests but should get no new ones */
+  draining: boolean;
+}
+
 export function healthRoutes(
   app: FastifyInstance,
-  { db, dialect }: { db: Db; dialect: DatabaseTarget['dialect'] },
+  { db, dialect, lifecycle }: { db: Db; dialect: DatabaseTarget['dialect']; lifecycle: Lifecycle },
 ): void {
+  const unlimited = { config: { rateLimit: false } };
   route(
     app,
     getHealth,
-    async ({ reply }) => {
+    async () => {
       const up = await isDatabaseReachable(db);
-      if (!up) reply.status(503);
       return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', dialect } as const;
     },
-    { config: { rateLimit: false } },
+    unlimited,
+  );
+  route(
+    app,
+    getReadiness,
+    async ({ reply }) => {
+      const up = await isDatabaseReachable(db);
+      const ready = up && !lifecycle.draining;
+      if (!ready) reply.status(503).header('retry-after', String(NOT_READY_RETRY_SECONDS));
+      return { ready, database: up ? 'up' : 'down', draining: lifecycle.draining } as const;
+    },
+    unlimited,
   );
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { requireAdmin } from '../../http/guards';
 import { route } from '../../http/route';
 import type { SiteHooks } from '../../web/site-hooks';
-import { removeItem, reorderSection, saveItem } from './help-editing';
+import { removeItem, reorderSection, saveItem } from './help-editing-repository';
 import { loadFormattedHelp } from './help-repository';
 
 const MINUTE = 60 * 1000;

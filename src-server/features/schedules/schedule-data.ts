@@ -243,7 +243,7 @@ async function around(db: Db, calls: CallRecord[]): Promise<ScheduleData> {
 }
 
 /** A port's own code for a code or an alias of it. */
-export async function canonicalCode(db: Db, code: string): Promise<string> {
+async function canonicalCode(db: Db, code: string): Promise<string> {
   const { aliases } = await portReference(db);
   return aliases.find(([alias]) => alias === code)?.[1] ?? code;
 }

@@ -21,7 +21,7 @@ import { route } from '../../http/route';
 import { storedAttribution } from '../../services/attribution';
 import { surveyResponsesCsv } from './responses-csv';
 import { findSurveyConfig, surveyConfigOrNotFound } from './survey-catalog';
-import { listSurveyResponses, storeSurveyResponse } from './survey-responses';
+import { listSurveyResponses, storeSurveyResponse } from './survey-response-repository';
 import { TAG_SUGGESTIONS } from './tag-suggestions';
 
 const MINUTE = 60 * 1000;

@@ -3,7 +3,7 @@ import { eventSurveyConfig, FIXED_SURVEY_CONFIGS } from '../../../shared/surveys
 import { eventSlugSchema } from '../../../shared/api/events';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { findEventBySlug } from '../events/event-repository';
+import { findEventBySlug } from '../../services/event-repository';
 
 const isFixedSurvey = (survey: string): survey is (typeof FIXED_SURVEYS)[number] =>
   (FIXED_SURVEYS as readonly string[]).includes(survey);

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getUser, initialAuthenticate } from '../../../shared/api/user';
 import type { Db } from '../../db/database';
 import { route } from '../../http/route';
-import { findActiveSession, SESSION_COOKIE } from '../session/sessions';
-import { findUserRecord } from './user-repository';
+import { findActiveSession, SESSION_COOKIE } from '../../http/sessions';
+import { findUserRecord } from '../../services/user-repository';
 
 export function userRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   const currentUser = async ({ request }: { request: FastifyRequest }) => {

@@ -33,7 +33,7 @@ export interface UnitOwner {
 }
 
 /** The one normal form of a city for search: trimmed, lower-cased, single-spaced. */
-export function cityKey(city: string): string {
+function cityKey(city: string): string {
   return city.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 }
 

@@ -7,7 +7,7 @@ export interface CarrierEndpoint {
   apiKey: string;
 }
 
-export interface PullWindow {
+interface PullWindow {
   /** first and last day of the schedules asked for, YYYY-MM-DD */
   startDate: string;
   endDate: string;

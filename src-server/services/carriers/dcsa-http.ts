@@ -23,7 +23,7 @@ export interface DcsaRequestOptions {
   fetch?: typeof fetch;
 }
 
-export const DCSA_REQUEST_DEFAULTS = {
+const DCSA_REQUEST_DEFAULTS = {
   timeoutMs: 30_000,
   retries: 2,
   retryDelayMs: 2_000,

@@ -5,7 +5,7 @@ import type { CarrierEndpoint } from './adapter';
 import { runPeriodically, type PeriodicTask } from '../periodic-task';
 import { CarrierPullError } from './dcsa-http';
 
-export interface SyncContext {
+interface SyncContext {
   db: Db;
   connection: CarrierEndpoint & { id: number; kind: CarrierConnectionKind };
   /** aborted when the run takes longer than it may */
@@ -13,7 +13,7 @@ export interface SyncContext {
   now: Date;
 }
 
-export interface SyncOutcome {
+interface SyncOutcome {
   pages: number;
   counts: Record<string, number>;
   message: string;
@@ -24,7 +24,7 @@ export type SyncHandler = (context: SyncContext) => Promise<SyncOutcome>;
 export type SyncHandlers = Partial<Record<CarrierConnectionKind, SyncHandler>>;
 
 /** A run may take this long; a worker keeps its claim a little longer, so no other starts meanwhile. */
-export const RUN_DEADLINE_MS = 10 * 60 * 1000;
+const RUN_DEADLINE_MS = 10 * 60 * 1000;
 const CLAIM_MS = RUN_DEADLINE_MS + 5 * 60 * 1000;
 /** After a failure the carrier may recover from, the next try comes sooner than the interval. */
 const FIRST_RETRY_MS = 5 * 60 * 1000;
@@ -36,7 +36,7 @@ const BATCH_SIZE = 5;
  * recover from (timeouts, 5xx), after 5 minutes, doubling with each failure in a row, never
  * later than the interval.
  */
-export function nextSyncDelayMs(intervalMinutes: number, failuresInARow: number, retryable: boolean): number {
+function nextSyncDelayMs(intervalMinutes: number, failuresInARow: number, retryable: boolean): number {
   const interval = intervalMinutes * 60 * 1000;
   if (failuresInARow === 0 || !retryable) return interval;
   return Math.min(interval, FIRST_RETRY_MS * 2 ** (failuresInARow - 1));

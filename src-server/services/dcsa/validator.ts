@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { PROJECT_ROOT } from '../../paths';
 
 /** The copies of the DCSA specifications that ship with the portal (see SOURCE.md there). */
-export const DCSA_SPEC_DIR = fileURLToPath(new URL('../../../reference-data/dcsa/', import.meta.url));
+const DCSA_SPEC_DIR = `${join(PROJECT_ROOT, 'reference-data/dcsa')}/`;
 
 /**
  * Every document by the address other documents use in their `$ref`s. Track & Trace names its
@@ -46,7 +47,7 @@ export interface DcsaProblem {
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** A named component schema, e.g. `component('CS', 'PointToPoint')`. */
-export function component(document: DcsaDocument, name: string): DcsaSchemaRef {
+function component(document: DcsaDocument, name: string): DcsaSchemaRef {
   return { document, pointer: `/components/schemas/${escapePointer(name)}` };
 }
 
@@ -75,7 +76,7 @@ export const DCSA_SCHEMAS = {
 } as const satisfies Record<string, DcsaSchemaRef>;
 
 /** A document refused by the standard: the message names the first problem's JSON pointer. */
-export class DcsaValidationError extends Error {
+class DcsaValidationError extends Error {
   override name = 'DcsaValidationError';
   constructor(
     readonly what: string,
@@ -286,7 +287,7 @@ export interface DcsaValidator {
 }
 
 /** Loads the specifications (YAML), resolves their `$ref`s and compiles schemas on first use. */
-export function createDcsaValidator(directory = DCSA_SPEC_DIR): DcsaValidator {
+function createDcsaValidator(directory = DCSA_SPEC_DIR): DcsaValidator {
   const loaded = loadDocuments(directory);
   // OpenAPI 3.0 schemas carry `nullable`, `discriminator`, `example` and other annotations that
   // are not JSON Schema keywords, hence `strict: false`; `discriminator: true` makes Ajv pick

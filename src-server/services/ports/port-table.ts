@@ -10,7 +10,7 @@ const BATCH_SIZE = 400;
 const LOADER_VERSION = 1;
 
 /** Changes with the data file, the overrides and the loader, and with nothing else. */
-export function portDataVersion(csvText: string): string {
+function portDataVersion(csvText: string): string {
   return createHash('sha256')
     .update(`${LOADER_VERSION}\n${JSON.stringify(PORT_OVERRIDES)}\n${csvText}`)
     .digest('hex');

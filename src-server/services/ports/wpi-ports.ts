@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import countries from 'i18n-iso-countries';
 import { isUnLocode } from '../../../shared/schedules/codes';
+import { PROJECT_ROOT } from '../../paths';
 import { PORT_OVERRIDES } from './port-overrides';
 
 /** The World Port Index extract that ships with the portal (see SOURCE.md beside it). */
-export const WPI_PORTS_CSV = fileURLToPath(
-  new URL('../../../reference-data/ports/wpi-ports.csv', import.meta.url),
-);
+export const WPI_PORTS_CSV = join(PROJECT_ROOT, 'reference-data/ports/wpi-ports.csv');
 
 /** One row of the extract, as written there. */
 export interface WpiRow {
@@ -24,7 +23,7 @@ export interface WpiRow {
 }
 
 /** A port as the portal knows it: one per UN/LOCODE. */
-export interface PortRecord {
+interface PortRecord {
   unlocode: string;
   /** the name forwarders use (an override, or the index's) */
   name: string;
@@ -46,7 +45,7 @@ export interface PortDataset {
 }
 
 /** RFC 4180: a field is quoted only when it holds a comma or a quote; quotes inside are doubled. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -126,7 +125,7 @@ function countryAgreement(row: WpiRow, code: string): number {
 }
 
 /** The index's code for a row after the overrides, or '' when it has no valid one. */
-export function codeOf(row: WpiRow): string {
+function codeOf(row: WpiRow): string {
   const code = PORT_OVERRIDES[row.wpiNumber]?.unlocode ?? row.unlocode;
   return isUnLocode(code) ? code : '';
 }

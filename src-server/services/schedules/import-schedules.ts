@@ -15,7 +15,7 @@ export interface ImportOptions {
 }
 
 /** The carriers in the registry, by SCAC. */
-export async function registeredCarriers(db: Db): Promise<Set<string>> {
+async function registeredCarriers(db: Db): Promise<Set<string>> {
   return new Set((await db.selectFrom('carriers').select('scac').execute()).map((row) => row.scac));
 }
 

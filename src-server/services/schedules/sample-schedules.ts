@@ -146,7 +146,7 @@ function localDateTime(at: number, zone: string): string {
   return `${local}${sign}${hours}:${minutes}`;
 }
 
-export function sampleImoNumber(index: number): string {
+function sampleImoNumber(index: number): string {
   const firstSix = String(IMO_BASE + index).padStart(6, '0');
   return `${firstSix}${imoCheckDigit(firstSix)}`;
 }

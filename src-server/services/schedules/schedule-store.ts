@@ -18,7 +18,7 @@ export interface StoreCounts {
 const SCHEDULES_VERSION = 'schedules';
 
 /** Marks the schedule data as changed, so snapshots and caches built from it are rebuilt. */
-export async function bumpScheduleVersion(db: Executor, now = new Date()): Promise<string> {
+async function bumpScheduleVersion(db: Executor, now = new Date()): Promise<string> {
   const version = `${now.toISOString()}-${randomBytes(4).toString('hex')}`;
   await db
     .insertInto('reference_data')

@@ -2,7 +2,7 @@ import { classifierRank, type TimestampClassifier } from '../../../shared/schedu
 import { DCSA_SCHEMAS, dcsaValidator, type DcsaProblem } from '../dcsa/validator';
 
 /** An instant as a schedule gives it: in UTC, with the port's local offset it was written in. */
-export interface ScheduleTimestamp {
+interface ScheduleTimestamp {
   at: string;
   offsetMinutes: number;
   classifier: TimestampClassifier;
@@ -31,13 +31,13 @@ export interface ScheduleVessel {
   isDummy: boolean;
 }
 
-export interface ScheduleVesselRun {
+interface ScheduleVesselRun {
   pointer: string;
   vessel: ScheduleVessel;
   calls: ScheduleCall[];
 }
 
-export interface ScheduleService {
+interface ScheduleService {
   pointer: string;
   /** SCAC of the carrier publishing the service */
   carrier: string;
@@ -64,7 +64,7 @@ export class ScheduleImportError extends Error {
 }
 
 /** Vessels with no ship nominated yet still need a name to be listed under. */
-export const UNNAMED_VESSEL = 'To be nominated';
+const UNNAMED_VESSEL = 'To be nominated';
 
 const OFFSET = /(?:([+-])(\d{2}):?(\d{2})|Z)$/i;
 

@@ -57,6 +57,12 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * Marks the tests CI runs a second time with the server on PostgreSQL (sign-up and sign-in, a
+ * form, the directory): `playwright test --project=web --grep @postgres` with E2E_POSTGRES_URL set.
+ */
+export const POSTGRES_SUBSET = { tag: '@postgres' };
+
 /** Runs axe-core (WCAG 2.1 A and AA rules) on the current page and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // evaluate() runs outside the page's CSP, so the strict policy stays on for the page itself.

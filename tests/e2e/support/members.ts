@@ -1,45 +1,82 @@
-import { createHash, randomBytes } from 'node:crypto';
-import Database from 'better-sqlite3';
-import { E2E_DATABASE } from '../../../playwright.config';
+import { insertColleague, insertMember, sessionCookie, signedInMember } from '../../support/members';
+import { createSession } from '../../../src-server/http/sessions';
+import { withE2eDatabase } from './database';
 
 /**
  * Creates a member with a live session in the e2e server's database, as sign-in will, and
  * returns the session cookie to give the browser.
  */
-export function createSignedInMember({ firstName = 'Lena', isAdmin = false } = {}) {
-  const db = new Database(E2E_DATABASE);
-  try {
-    const now = new Date();
-    const iso = now.toISOString();
-    const company = db
-      .prepare(
-        `insert into companies (name, logo_url, membership_type, valid_until, created_at)
-         values ('Nordic Reefer Lines', null, 'premium', '2027-12-31', ?) returning id`,
-      )
-      .get(iso) as { id: number };
-    const hashId = randomBytes(8).toString('hex');
-    const user = db
-      .prepare(
-        `insert into users (hash_id, email, first_name, last_name, phone, password_hash, company_id, is_admin, created_at, updated_at)
-         values (?, ?, ?, 'Berg', null, null, ?, ?, ?, ?) returning id`,
-      )
-      .get(hashId, `ops-${hashId}@nordic-reefer.test`, firstName, company.id, isAdmin ? 1 : 0, iso, iso) as {
-      id: number;
-    };
-    const token = randomBytes(32).toString('base64url');
-    db.prepare(
-      `insert into sessions (token_hash, public_id, user_id, created_at, last_seen_at, expires_at)
-       values (?, ?, ?, ?, ?, ?)`,
-    ).run(
-      createHash('sha256').update(token).digest('hex'),
-      randomBytes(16).toString('base64url'),
-      user.id,
-      iso,
-      iso,
-      new Date(now.getTime() + 86_400_000).toISOString(),
+export async function createSignedInMember({
+  firstName = 'Lena',
+  isAdmin = false,
+  company = 'Nordic Reefer Lines',
+} = {}) {
+  const member = await withE2eDatabase((db) =>
+    signedInMember(db, {
+      firstName,
+      lastName: 'Berg',
+      isAdmin,
+      companyName: company,
+      phone: null,
+    }),
+  );
+  return { cookie: sessionCookie(member.token), firstName };
+}
+
+export interface TeamMember {
+  firstName: string;
+  cookie: { name: string; value: string };
+}
+
+/** A company with several signed-in members (colleagues), as sign-up and sign-in would leave them. */
+export async function createCompanyTeam(companyName: string, firstNames: string[]): Promise<TeamMember[]> {
+  return withE2eDatabase(async (db) => {
+    const [first, ...others] = firstNames;
+    const founder = await insertMember(db, { companyName, firstName: first, lastName: 'Novak', phone: null });
+    const userIds = [founder.userId];
+    for (const firstName of others) {
+      userIds.push(
+        (await insertColleague(db, founder.companyId, { firstName, lastName: 'Novak', phone: null })).userId,
+      );
+    }
+    return Promise.all(
+      userIds.map(async (userId, index) => ({
+        firstName: firstNames[index]!,
+        cookie: sessionCookie((await createSession(db, userId)).token),
+      })),
     );
-    return { cookie: { name: 'dfa_session', value: token }, firstName };
-  } finally {
-    db.close();
-  }
+  });
+}
+
+/**
+ * A member who can sign in with `password`, written straight to the e2e database with the
+ * server's own password hashing. Each call makes a new, unique email address.
+ */
+export async function createMemberWithPassword(password: string, firstName = 'Amira') {
+  const { hashPassword } = await import('../../../src-server/features/auth/passwords');
+  const passwordHash = await hashPassword(password);
+  const company = 'Gulf Forwarding LLC';
+  const { email } = await withE2eDatabase((db) =>
+    insertMember(db, {
+      companyName: company,
+      membership: 'standard_active',
+      firstName,
+      lastName: 'Haddad',
+      phone: null,
+      passwordHash,
+    }),
+  );
+  return { email, password, firstName, company };
+}
+
+/** Moves every password link of this account into the past, as if an hour had gone by. */
+export async function expirePasswordLinks(email: string): Promise<void> {
+  const expired = await withE2eDatabase((db) =>
+    db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
+      .executeTakeFirst(),
+  );
+  if (Number(expired.numUpdatedRows) === 0) throw new Error(`No password link to expire for ${email}`);
 }

@@ -1,13 +1,12 @@
 // Checks shared by the content sections (benefits, services, events, tools, countries...).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BRAND_SUFFIX } from '../../../shared/constants';
 import { expect } from './fixtures';
 import { completeRawHtml, decodeEntities, textOf } from './html';
 
-const BRANDED_TITLE = new RegExp(`^.+${BRAND_SUFFIX.replace('|', '\\|')}$`);
+const BRANDED_TITLE = /^.+ \| DFA$/;
 
 /** What a page's HTML says about itself before any script runs. */
-export function pageHead(html: string) {
+function pageHead(html: string) {
   return {
     h1: textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''),
     title: decodeEntities(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? ''),

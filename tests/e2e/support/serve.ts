@@ -1,10 +1,12 @@
 /**
  * The end-to-end server: a real SMTP server on loopback that keeps every message it receives
  * as a file (tests read them from E2E_MAIL_DIR), then the real app, which sends its mail to it.
+ * On PostgreSQL (E2E_POSTGRES_URL) the app's database is created afresh first.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { createPostgresDatabase } from '../../support/postgres';
 
 const mailDir = process.env.E2E_MAIL_DIR;
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
@@ -37,5 +39,10 @@ await new Promise<void>((resolve, reject) => {
   smtp.once('error', reject);
   smtp.listen(smtpPort, '127.0.0.1', () => resolve());
 });
+
+const postgresServerUrl = process.env.E2E_POSTGRES_URL;
+if (postgresServerUrl) {
+  await createPostgresDatabase(postgresServerUrl, new URL(process.env.DATABASE_URL!).pathname.slice(1));
+}
 
 await import('../../../src-server/main');

@@ -1,8 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import type { registrationSchema } from '../../../shared/api/auth';
+import { CLIENT_HEADERS } from '../../../shared/api/http';
 import type { Db } from '../../../src-server/db/database';
-import { SESSION_COOKIE } from '../../../src-server/features/session/sessions';
+import { SESSION_COOKIE } from '../../../src-server/http/sessions';
 
 let addresses = 0;
 /** A fresh client address per use, so one test's calls never count against another's limits. */
@@ -37,7 +38,7 @@ export function post(
     remoteAddress: ip,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-requested-with': 'dfa-portal',
+      ...CLIENT_HEADERS,
       ...headers,
     },
     payload: body === undefined ? undefined : JSON.stringify(body),

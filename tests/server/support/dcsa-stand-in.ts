@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** One request the stand-in received, for assertions about what the portal sent. */
-export interface ReceivedRequest {
+interface ReceivedRequest {
   path: string;
   query: URLSearchParams;
   authorization: string | undefined;

@@ -10,7 +10,7 @@ export interface CallSpec {
   classifier?: 'PLN' | 'EST' | 'ACT';
 }
 
-export function transportCall(service: string, imo: string, spec: CallSpec, index: number) {
+function transportCall(service: string, imo: string, spec: CallSpec, index: number) {
   const classifier = spec.classifier ?? 'PLN';
   return {
     transportCallReference: `${service}-${imo}-${spec.exportVoyage ?? spec.importVoyage}-${spec.code}-${index}`,

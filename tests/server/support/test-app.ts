@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../../src-server/app';
 import { loadConfig, type Config } from '../../../src-server/config';
 import { createDatabase, type Db } from '../../../src-server/db/database';
 import { migrateToLatest } from '../../../src-server/db/migrate';
 import type { Site } from '../../../src-server/web/site';
+import { adminSession, memberSession } from '../../support/members';
+import { createPostgresDatabase, dropPostgresDatabase, isPostgresUrl } from '../../support/postgres';
+import { startBotCheckServer, type BotCheckServer } from './bot-check';
 
 export const TEST_SITE_URL = 'https://portal.test';
 
@@ -21,7 +23,7 @@ export interface TestApp {
 
 /** PostgreSQL when DATABASE_URL points at one (CI runs both), otherwise a fresh SQLite file. */
 export function usingPostgres(): boolean {
-  return /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+  return isPostgresUrl(process.env.DATABASE_URL);
 }
 
 async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -33,22 +35,11 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
     };
   }
   // Each test file gets its own database so files never see each other's rows.
-  const adminUrl = process.env.DATABASE_URL!;
+  const serverUrl = process.env.DATABASE_URL!;
   const name = `dfa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    url: await createPostgresDatabase(serverUrl, name),
+    drop: () => dropPostgresDatabase(serverUrl, name),
   };
 }
 
@@ -86,6 +77,26 @@ export async function createTestApp({
       await db.destroy();
       await database.drop();
       rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app with a new signed-in admin and member: what most feature tests start from. */
+export async function createTestAppWithSessions(): Promise<{ t: TestApp; admin: string; member: string }> {
+  const t = await createTestApp();
+  return { t, admin: await adminSession(t.db), member: await memberSession(t.db) };
+}
+
+/** The app with the bot check on, verified by a fake siteverify server that closes with it. */
+export async function createTestAppWithBotCheck(): Promise<TestApp & { botCheck: BotCheckServer }> {
+  const botCheck = await startBotCheckServer();
+  const t = await createTestApp({ env: botCheck.env });
+  return {
+    ...t,
+    botCheck,
+    close: async () => {
+      await t.close();
+      await botCheck.close();
     },
   };
 }

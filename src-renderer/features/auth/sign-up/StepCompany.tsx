@@ -1,32 +1,16 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { COUNTRY_CODES } from '../../../../shared/domain/countries';
 import { SERVICES } from '../../../../shared/domain/services';
+import { CountryOptions } from '../../../components/forms/CountryOptions';
 import { FieldError, SelectField, TextField } from '../../../components/forms/form-fields';
-import { useHydrated } from '../../../lib/use-hydrated';
 import type { SignUpValues } from './sign-up-form';
 import styles from './SignUpPage.module.css';
-
-/** Country names in the page's language, sorted by name; built in the browser only (see below). */
-function useCountryOptions(): { code: string; name: string }[] {
-  const hydrated = useHydrated();
-  return useMemo(() => {
-    // ICU data differs between Node and the browser, so names rendered on the server could
-    // differ from the hydrated ones; the list is filled in once the page is interactive.
-    if (!hydrated) return [];
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, 'en'),
-    );
-  }, [hydrated]);
-}
 
 export function StepCompany() {
   const {
     register,
     formState: { errors },
   } = useFormContext<SignUpValues>();
-  const countries = useCountryOptions();
   const servicesErrorId = useId();
   const servicesError = errors.company?.services?.message;
 
@@ -39,12 +23,7 @@ export function StepCompany() {
         {...register('company.name')}
       />
       <SelectField label="Country" error={errors.company?.country?.message} {...register('company.country')}>
-        <option value="">Choose a country</option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
+        <CountryOptions placeholder="Choose a country" afterHydration />
       </SelectField>
       <TextField
         label="City"

@@ -4,6 +4,7 @@ import { usePageData } from '../../../lib/page-data';
 import { BLOG_EDITOR_PATH } from '../blog-paths';
 import { ArticleForm } from './ArticleForm';
 import styles from './editor.module.css';
+import { PageStatus } from '../../../components/page-status/PageStatus';
 
 /** Loads a post's source (drafts too, for admins only) and opens it in the form. */
 export function EditPost({ slug, defaultAuthor }: { slug: string; defaultAuthor: string }) {
@@ -12,22 +13,12 @@ export function EditPost({ slug, defaultAuthor }: { slug: string; defaultAuthor:
     { query: { slug } },
     { serverRender: false },
   );
-  if (data.state === 'loading') return <p>Loading the post…</p>;
+  if (data.state === 'loading' || data.state === 'error') return <PageStatus state={data} what="the post" />;
   if (data.state === 'not-found') {
     return (
       <div className={styles.failure} role="alert">
         <p>There is no post at “{slug}”. It may have been deleted or given another address.</p>
         <Link to={BLOG_EDITOR_PATH}>Back to all posts</Link>
-      </div>
-    );
-  }
-  if (data.state === 'error') {
-    return (
-      <div className={styles.failure} role="alert">
-        <p>{data.error.message}</p>
-        <button type="button" className={styles.secondary} onClick={data.reload}>
-          Try again
-        </button>
       </div>
     );
   }

@@ -5,6 +5,8 @@ import { ApiCallError } from '../../../lib/http';
 import { uploadFiles } from '../../../lib/upload';
 import styles from './editor.module.css';
 
+const MAX_MB = BLOG_IMAGE_MAX_BYTES / (1024 * 1024);
+
 export type UploadedImage = ResponseOf<typeof uploadFile>;
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp,image/gif';
@@ -25,7 +27,7 @@ export function ImageUpload({
   const upload = async (file: File) => {
     setProblem(undefined);
     if (file.size > BLOG_IMAGE_MAX_BYTES) {
-      setProblem(`${file.name} is larger than 10 MB. Choose a smaller image.`);
+      setProblem(`${file.name} is larger than ${MAX_MB} MB. Choose a smaller image.`);
       return;
     }
     const formData = new FormData();
@@ -64,7 +66,7 @@ export function ImageUpload({
         }}
       />
       <p id={`${inputId}-hint`} className={styles.hint}>
-        PNG, JPEG, WebP or GIF, up to 10 MB.
+        PNG, JPEG, WebP or GIF, up to {MAX_MB} MB.
       </p>
       {progress !== undefined ? (
         <div className={styles.progress}>

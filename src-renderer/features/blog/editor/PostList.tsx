@@ -4,6 +4,7 @@ import { formatDate } from '../../../../shared/domain/date';
 import { usePageData } from '../../../lib/page-data';
 import { newPostEditorPath, postEditorPath } from '../blog-paths';
 import styles from './editor.module.css';
+import { PageStatus } from '../../../components/page-status/PageStatus';
 
 /** Every post, drafts included, newest edit first, each opening in the editor. */
 export function PostList() {
@@ -21,15 +22,7 @@ export function PostList() {
           Write a new post
         </Link>
       </p>
-      {data.state === 'loading' ? <p>Loading the posts…</p> : null}
-      {data.state === 'error' || data.state === 'not-found' ? (
-        <div className={styles.failure} role="alert">
-          <p>{data.state === 'error' ? data.error.message : 'The posts could not be loaded.'}</p>
-          <button type="button" className={styles.secondary} onClick={data.reload}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      <PageStatus state={data} what="the posts" />
       {data.state === 'ready' && data.data.items.length === 0 ? <p>There are no posts yet.</p> : null}
       {data.state === 'ready' && data.data.items.length > 0 ? (
         <table className={styles.table}>

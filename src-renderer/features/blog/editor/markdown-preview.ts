@@ -1,10 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
+import { escapeMarkup } from '../../../../shared/domain/markup';
 
 /** Only web, mail and site-relative addresses become links or images in the preview. */
 const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
@@ -18,16 +13,16 @@ const preview = new Marked({
   gfm: true,
   async: false,
   renderer: {
-    html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+    html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeMarkup(text),
     link({ href, title, tokens }: Tokens.Link) {
       const text = this.parser.parseInline(tokens);
       if (!SAFE_URL.test(href)) return text;
-      return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}>${text}</a>`;
+      return `<a href="${escapeMarkup(href)}"${title ? ` title="${escapeMarkup(title)}"` : ''}>${text}</a>`;
     },
     image({ href, title, text }: Tokens.Image) {
       // The site's Content Security Policy only loads its own images, so only those are shown.
-      if (!href.startsWith('/') || href.startsWith('//')) return escapeHtml(`[image: ${text}]`);
-      return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''}>`;
+      if (!href.startsWith('/') || href.startsWith('//')) return escapeMarkup(`[image: ${text}]`);
+      return `<img src="${escapeMarkup(href)}" alt="${escapeMarkup(text)}"${title ? ` title="${escapeMarkup(title)}"` : ''}>`;
     },
   },
 });

@@ -1,0 +1,37 @@
+/**
+ * Every module of the HTTP contract, by feature. The OpenAPI document is generated from the
+ * endpoint descriptors found here, so a new feature's module is added here too.
+ */
+import * as auth from './auth';
+import * as blacklist from './blacklist';
+import * as blog from './blog';
+import * as carriers from './carriers';
+import * as directory from './directory';
+import * as enquiries from './enquiries';
+import * as events from './events';
+import * as forms from './forms';
+import * as freightForwarder from './freight-forwarder';
+import * as health from './health';
+import * as help from './help';
+import * as schedules from './schedules';
+import * as surveys from './surveys';
+import * as user from './user';
+import * as virtualOffice from './virtual-office';
+
+export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
+  auth,
+  blacklist,
+  blog,
+  carriers,
+  directory,
+  enquiries,
+  events,
+  forms,
+  'freight-forwarder': freightForwarder,
+  health,
+  help,
+  schedules,
+  surveys,
+  user,
+  'virtual-office': virtualOffice,
+};

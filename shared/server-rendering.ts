@@ -1,0 +1,30 @@
+/**
+ * The contract between the API server and the renderer's server entry
+ * (`src-renderer/entry-server.tsx`, built into `dist/server`): the server loads the built module
+ * and renders each page through it.
+ */
+
+/** One API answer fetched for a page: its HTTP status and parsed JSON body. */
+export interface ServerAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Fetches one API request for the page being rendered (anonymously: the page is shared). */
+export type FetchPageData = (key: string) => Promise<ServerAnswer>;
+
+interface RenderOptions {
+  siteUrl: string;
+  captchaSiteKey?: string;
+  fetchData?: FetchPageData;
+}
+
+interface RenderResult {
+  status: number;
+  head: string;
+  html: string;
+  /** the lazily loaded page module the page rendered, src-renderer-relative */
+  pageModule?: string;
+}
+
+export type RenderFunction = (url: string, options: RenderOptions) => Promise<RenderResult>;

@@ -1,0 +1,135 @@
+import { getHealth } from '../shared/api/health';
+import type { OfflineDataset, PlatformInfo } from '../shared/bridge';
+import { BRIDGE_EVENTS } from '../shared/bridge';
+import {
+  apiRequestSchema,
+  filePickRequestSchema,
+  uploadCancelSchema,
+  uploadRequestSchema,
+  websitePathSchema,
+} from '../shared/bridge-schemas';
+import { createApiFileProxy, createApiForwarder, sendWithSession, type FetchFunction } from './api-bridge';
+import { apiTargetUrl } from './api-target';
+import type { DesktopConfig } from './config';
+import { createConnectivity, type Connectivity } from './connectivity';
+import { createDesktopSession, type DesktopSession } from './desktop-session';
+import { parseArgument, type BridgeHandlers } from './ipc';
+import type { SessionVault } from './session-vault';
+import { createUploads, type ShowOpenDialog } from './uploads';
+
+export interface DesktopHostOptions {
+  config: DesktopConfig;
+  appVersion: string;
+  os: string;
+  fetch: FetchFunction;
+  vault: SessionVault;
+  showOpenDialog: ShowOpenDialog;
+  sniff: (bytes: Uint8Array) => Promise<string | undefined>;
+  openExternal: (url: string) => Promise<void>;
+  offlineData: () => OfflineDataset[];
+  /** tells every open window something happened (the connection changed) */
+  broadcast: (channel: string, payload: unknown) => void;
+  /** how often to look for the server again while offline */
+  reconnectIntervalMs?: number;
+  timeoutMs?: number;
+}
+
+export interface DesktopHost {
+  handlers: BridgeHandlers;
+  /** answers `app://dfa/api/...` reads (images, downloads) */
+  apiFiles: (url: URL) => Promise<Response>;
+  connectivity: Connectivity;
+  session: DesktopSession;
+  dispose(): void;
+}
+
+const RECONNECT_INTERVAL_MS = 15_000;
+
+/**
+ * Everything the main process does for the window, without Electron itself: the bridge's
+ * handlers, the session, the connection state, uploads. index.ts wires it to Electron; the
+ * desktop-mode browser tests wire the very same host to a page in Chromium.
+ */
+export function createDesktopHost(options: DesktopHostOptions): DesktopHost {
+  const { config, fetch, timeoutMs } = options;
+  const apiOrigin = config.apiOrigin;
+  const saved = options.vault.load();
+  const connectivity = createConnectivity({
+    offlineData: options.offlineData,
+    lastOnlineAt: saved.confirmedAt,
+  });
+  const session = createDesktopSession({ apiOrigin, vault: options.vault, fetch, connectivity, saved });
+  const sendOptions = {
+    apiOrigin,
+    jar: session.jar,
+    fetch,
+    connectivity,
+    ...(timeoutMs ? { timeoutMs } : {}),
+  };
+  const forwardApiRequest = createApiForwarder(sendOptions);
+  const uploads = createUploads({
+    ...sendOptions,
+    showOpenDialog: options.showOpenDialog,
+    sniff: options.sniff,
+  });
+
+  // While offline, knock now and then so the app notices the server is back without a click.
+  let reconnectTimer: ReturnType<typeof setInterval> | undefined;
+  const probe = () =>
+    sendWithSession(sendOptions, apiTargetUrl(apiOrigin, getHealth.path), {
+      method: 'GET',
+      headers: new Headers({ accept: 'application/json' }),
+    }).then(
+      () => undefined,
+      () => undefined,
+    );
+  const stopConnectivityUpdates = connectivity.onChange((state) => {
+    options.broadcast(BRIDGE_EVENTS.connectionChanged, state);
+    if (!state.online && !reconnectTimer) {
+      reconnectTimer = setInterval(() => void probe(), options.reconnectIntervalMs ?? RECONNECT_INTERVAL_MS);
+    } else if (state.online && reconnectTimer) {
+      clearInterval(reconnectTimer);
+      reconnectTimer = undefined;
+    }
+  });
+
+  const handlers: BridgeHandlers = {
+    platformInfo: (): PlatformInfo => ({
+      kind: 'desktop',
+      os: options.os,
+      appVersion: options.appVersion,
+      sessionPersistence: options.vault.persistence,
+      websiteOrigin: apiOrigin,
+    }),
+    apiRequest: (argument) => forwardApiRequest(parseArgument(apiRequestSchema, argument)),
+    sessionStatus: () => session.status(),
+    sessionClear: () => {
+      void session.clear();
+    },
+    connectionStatus: () => connectivity.state(),
+    filesPick: (argument) => uploads.pick(parseArgument(filePickRequestSchema, argument)),
+    filesUpload: (argument, context) =>
+      uploads.upload(parseArgument(uploadRequestSchema, argument), (progress) =>
+        context.reply(BRIDGE_EVENTS.uploadProgress, progress),
+      ),
+    filesCancelUpload: (argument) => {
+      uploads.cancel(parseArgument(uploadCancelSchema, argument));
+    },
+    websiteOpen: async (argument) => {
+      const url = new URL(parseArgument(websitePathSchema, argument), apiOrigin);
+      if (url.origin !== apiOrigin) throw new Error('website:open refused: not a page of the website');
+      await options.openExternal(url.href);
+    },
+  };
+
+  return {
+    handlers,
+    apiFiles: createApiFileProxy(sendOptions),
+    connectivity,
+    session,
+    dispose() {
+      stopConnectivityUpdates();
+      if (reconnectTimer) clearInterval(reconnectTimer);
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { CONTRACT_MODULES } from '../../../shared/api/contract';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { errorEnvelopeSchema } from '../../../shared/api/envelope';
+
+type JsonSchema = Record<string, unknown>;
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+function isEndpoint(value: unknown): value is Endpoint {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Endpoint>;
+  return (
+    typeof candidate.method === 'string' &&
+    METHODS.has(candidate.method) &&
+    typeof candidate.path === 'string' &&
+    candidate.path.startsWith('/api/') &&
+    candidate.response instanceof z.ZodType
+  );
+}
+
+/**
+ * zod 4's JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1). Requests are described as
+ * the client sends them (`input`: before defaults and transforms), answers as the server
+ * sends them (`output`). What JSON Schema cannot say (a custom check) is left open.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', shared: Shared, name: string): JsonSchema {
+  const {
+    $schema: _dialect,
+    $defs: defs,
+    ...rest
+  } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  if (!defs) return rest;
+  // A schema used twice or recursively gets local definitions (`#/$defs/…`); in the document
+  // `#` is the document itself, so they move to the components under names of their own.
+  const renamed = (ref: string) => `#/components/schemas/${name}_${ref.slice('#/$defs/'.length)}`;
+  const relink = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(relink);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')
+          ? renamed(inner)
+          : relink(inner),
+      ]),
+    );
+  };
+  for (const [defName, definition] of Object.entries(defs as Record<string, unknown>)) {
+    shared[`${name}_${defName}`] = relink(definition) as JsonSchema;
+  }
+  return relink(rest) as JsonSchema;
+}
+
+/** Definitions several parts of the document refer to, by their component name. */
+type Shared = Record<string, JsonSchema>;
+
+/** A query schema's properties become query parameters, each with its own schema. */
+function queryParameters(schema: z.ZodType, shared: Shared, name: string): JsonSchema[] {
+  const described = jsonSchema(schema, 'input', shared, name);
+  const properties = (described.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((described.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    schema: property,
+  }));
+}
+
+function operation(tag: string, operationId: string, endpoint: Endpoint, shared: Shared): JsonSchema {
+  return {
+    operationId,
+    tags: [tag],
+    ...(endpoint.query ? { parameters: queryParameters(endpoint.query, shared, `${operationId}Query`) } : {}),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: jsonSchema(endpoint.body, 'input', shared, `${operationId}Body`),
+              },
+            },
+          },
+        }
+      : {}),
+    responses: {
+      '200': {
+        description: 'Success',
+        content: {
+          'application/json': {
+            schema: jsonSchema(endpoint.response, 'output', shared, `${operationId}Response`),
+          },
+        },
+      },
+      default: {
+        description:
+          'Any failure: 4xx for a request to correct (field messages in `fields`), 429 and 503 with Retry-After, 5xx otherwise.',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+      },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of every endpoint in the shared contract. */
+export function buildOpenApiDocument({ serverUrl, version }: { serverUrl: string; version: string }) {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const shared: Shared = {};
+  for (const [tag, module] of Object.entries(CONTRACT_MODULES)) {
+    for (const [name, value] of Object.entries(module)) {
+      if (!isEndpoint(value)) continue;
+      const method = value.method.toLowerCase();
+      paths[value.path] ??= {};
+      if (paths[value.path]![method]) {
+        throw new Error(`Two contract endpoints declare ${value.method} ${value.path} (${name})`);
+      }
+      paths[value.path]![method] = operation(tag, name, value, shared);
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'DFA Portal API',
+      version,
+      description:
+        'The API of the Digital Freight Alliance portal, generated from the contract the website, the desktop app and the server share. Signed-in calls use the session cookie set by sign-in; state-changing calls need a JSON body or the `x-requested-with: dfa-portal` header. Every answer carries `X-Request-Id`.',
+    },
+    servers: [{ url: serverUrl }],
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      schemas: {
+        ErrorEnvelope: jsonSchema(errorEnvelopeSchema, 'output', shared, 'ErrorEnvelope'),
+        ...shared,
+      },
+    },
+  };
+}

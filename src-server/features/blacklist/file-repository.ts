@@ -1,0 +1,106 @@
+import type { BlacklistFile } from '../../../shared/api/blacklist';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { entryOrNotFound } from './actions';
+import { toFile, touchEntry } from './entry-repository';
+import { recordHistory, type Actor } from './history-repository';
+
+export interface StoredUpload {
+  sha256: string;
+  name: string;
+  mime: string;
+  size: number;
+}
+
+/** A file name safe to show and to send back in Content-Disposition: no path, no control characters. */
+export function sanitiseFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/\p{Cc}/gu, '')
+    .replace(/["<>|:*?]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  if (cleaned === '') return 'evidence';
+  if (cleaned.length <= 150) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
+  return cleaned.slice(0, 150 - extension.length) + extension;
+}
+
+/** Records stored files against an entry (and the company's response, when it sent them). */
+export async function insertFiles(
+  trx: Db,
+  {
+    entryId,
+    responseId,
+    uploadedBy,
+    files,
+  }: { entryId: number; responseId: number | null; uploadedBy: number | null; files: StoredUpload[] },
+  now: Date,
+): Promise<BlacklistFile[]> {
+  if (files.length === 0) return [];
+  const rows = await trx
+    .insertInto('blacklist_files')
+    .values(
+      files.map((file) => ({
+        entry_id: entryId,
+        response_id: responseId,
+        sha256: file.sha256,
+        name: file.name,
+        mime: file.mime,
+        size: file.size,
+        uploaded_by: uploadedBy,
+        created_at: now.toISOString(),
+      })),
+    )
+    .returningAll()
+    .execute();
+  return rows.map(toFile);
+}
+
+export async function addEntryFiles(
+  db: Db,
+  { entryId, files, userId }: { entryId: number; files: StoredUpload[]; userId: number },
+  now = new Date(),
+): Promise<BlacklistFile[]> {
+  return db.transaction().execute(async (trx) => {
+    await entryOrNotFound(trx, entryId);
+    const added = await insertFiles(trx, { entryId, responseId: null, uploadedBy: userId, files }, now);
+    const actor: Actor = { kind: 'user', userId };
+    await recordHistory(trx, entryId, actor, 'files-added', { files: added.map((file) => file.name) }, now);
+    await touchEntry(trx, entryId, now);
+    return added;
+  });
+}
+
+export async function findFile(db: Db, id: number) {
+  return db.selectFrom('blacklist_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function fileNotFound(id: number): ApiError {
+  return new ApiError('NOT_FOUND', `There is no evidence file number ${id}. It may have been removed.`);
+}
+
+/** Removes one file from its entry; answers the stored content's hash, which may now be unreferenced. */
+export async function removeFile(db: Db, id: number, userId: number, now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const file = await trx
+      .deleteFrom('blacklist_files')
+      .where('id', '=', id)
+      .returning(['id', 'entry_id', 'name', 'sha256'])
+      .executeTakeFirst();
+    if (!file) throw fileNotFound(id);
+    await recordHistory(
+      trx,
+      file.entry_id,
+      { kind: 'user', userId },
+      'file-removed',
+      { name: file.name },
+      now,
+    );
+    await touchEntry(trx, file.entry_id, now);
+    return { id: file.id, entryId: file.entry_id, sha256: file.sha256 };
+  });
+}

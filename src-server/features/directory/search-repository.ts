@@ -1,0 +1,230 @@
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import {
+  PAGE_SIZE,
+  type DirectoryFilter,
+  type DirectorySearch,
+  type FilterOptions,
+  type MemberPage,
+} from '../../../shared/api/directory';
+import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
+import { SERVICES } from '../../../shared/domain/services';
+import type { Db } from '../../db/database';
+import type { CompaniesTable, Database } from '../../db/tables';
+import { LISTED_STATUSES, orderedServices } from '../../services/company-repository';
+import { countryName } from '../../services/country-name';
+
+/** Who is searching: only admins see applications still under review. */
+export interface Viewer {
+  isAdmin: boolean;
+}
+
+type Companies = SelectQueryBuilder<Database, 'companies', object>;
+
+/** `%` and `_` typed by the visitor are literal characters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The companies a filter selects. Every condition is a plain column comparison or an `IN` over
+ * an indexed child table, so both planners use the directory's indexes; the text search is a
+ * substring match on one precomputed lowercase column (no per-row function call).
+ */
+function listedCompanies(db: Db, filter: DirectoryFilter, viewer: Viewer): Companies {
+  let query: Companies = db.selectFrom('companies').where('slug', 'is not', null);
+  if (filter.status === 'pending' && !viewer.isAdmin) {
+    query = query.where(sql<boolean>`1 = 0`);
+  } else if (filter.status) {
+    query = query.where('membership_type', '=', filter.status);
+  } else if (!viewer.isAdmin) {
+    // "Not pending" rather than the list of listed statuses: an IN list leads SQLite to the
+    // status index and a sort of every listed company, this keeps the walk in name order.
+    query = query.where('membership_type', '<>', 'pending');
+  }
+  if (filter.text) {
+    query = query.where(
+      sql<boolean>`${sql.ref('search_text')} like ${containsPattern(filter.text)} escape '\\'`,
+    );
+  }
+  if (filter.country || filter.city) {
+    let offices = db.selectFrom('company_offices').select('company_id');
+    if (filter.country) offices = offices.where('country', '=', filter.country);
+    if (filter.city) offices = offices.where('city', '=', filter.city);
+    query = query.where('companies.id', 'in', offices);
+  }
+  if (filter.service) {
+    query = query.where(
+      'companies.id',
+      'in',
+      db.selectFrom('company_services').select('company_id').where('service', '=', filter.service),
+    );
+  }
+  return query;
+}
+
+/**
+ * The listing's order: the listing index's own (slug is unique, so it is total), so deep pages
+ * walk the index instead of sorting every listed company first.
+ */
+export function memberListingOrder<O>(query: SelectQueryBuilder<Database, 'companies', O>) {
+  return query.orderBy('search_text').orderBy('membership_type').orderBy('slug');
+}
+
+/** The company columns a card shows. */
+export const CARD_COLUMNS = [
+  'companies.id',
+  'slug',
+  'name',
+  'logo_url',
+  'membership_type',
+  'valid_until',
+  'member_since',
+  'website',
+] as const;
+
+/** The offices (in the order they were added) and services of the companies `ids` selects. */
+export async function cardDetails(
+  db: Db,
+  ids: number[] | SelectQueryBuilder<Database, 'companies', { id: number }>,
+) {
+  const [offices, services] = await Promise.all([
+    db
+      .selectFrom('company_offices')
+      .select(['company_id', 'country', 'city', 'is_head_office'])
+      .where('company_id', 'in', ids)
+      .orderBy('company_id')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('company_services')
+      .select(['company_id', 'service'])
+      .where('company_id', 'in', ids)
+      .execute(),
+  ]);
+  return { offices, services };
+}
+
+type CardRow = Pick<
+  Selectable<CompaniesTable>,
+  'slug' | 'name' | 'logo_url' | 'membership_type' | 'valid_until' | 'member_since' | 'website'
+>;
+export interface CardOffice {
+  country: string;
+  city: string;
+  is_head_office: number | boolean;
+}
+
+/** One company's card in the listing; `offices` in the order they were added. */
+export function memberCard(
+  row: CardRow,
+  offices: CardOffice[],
+  services: MemberPage['items'][number]['services'],
+) {
+  const head = offices.find((office) => Number(office.is_head_office) === 1) ?? offices[0];
+  return {
+    slug: row.slug ?? '',
+    name: row.name,
+    logoUrl: row.logo_url,
+    country: head?.country ?? '',
+    countryName: head ? countryName(head.country) : '',
+    city: head?.city ?? '',
+    officeCount: offices.length,
+    status: row.membership_type,
+    validUntil: row.valid_until,
+    memberSince: row.member_since,
+    services,
+    website: row.website,
+  };
+}
+
+export async function searchMembers(db: Db, search: DirectorySearch, viewer: Viewer): Promise<MemberPage> {
+  const page = search.page ?? 1;
+  const companies = listedCompanies(db, search, viewer);
+  const [{ count }, rows] = await Promise.all([
+    companies.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    memberListingOrder(companies.select(CARD_COLUMNS))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute(),
+  ]);
+  const totalItems = Number(count);
+  const ids = rows.map((row) => row.id);
+  const { offices, services } = ids.length === 0 ? { offices: [], services: [] } : await cardDetails(db, ids);
+  return {
+    items: rows.map((row) =>
+      memberCard(
+        row,
+        offices.filter((office) => office.company_id === row.id),
+        orderedServices(services.filter((s) => s.company_id === row.id).map((s) => s.service)),
+      ),
+    ),
+    total_items: totalItems,
+    total_pages: Math.ceil(totalItems / PAGE_SIZE),
+    page,
+  };
+}
+
+/**
+ * Each option's count answers "how many would I see if I picked this", so it applies every
+ * other current filter but not its own.
+ */
+export async function filterOptions(db: Db, filter: DirectoryFilter, viewer: Viewer): Promise<FilterOptions> {
+  const [countries, statuses, services] = await Promise.all([
+    db
+      .selectFrom('company_offices')
+      .select(['country', (eb) => eb.fn.count<number>('company_id').distinct().as('count')])
+      .where(
+        'company_id',
+        'in',
+        listedCompanies(db, { ...filter, country: undefined, city: undefined }, viewer).select(
+          'companies.id',
+        ),
+      )
+      .groupBy('country')
+      .execute(),
+    listedCompanies(db, { ...filter, status: undefined }, viewer)
+      .select(['membership_type', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('membership_type')
+      .execute(),
+    db
+      .selectFrom('company_services')
+      .select(['service', (eb) => eb.fn.countAll<number>().as('count')])
+      .where(
+        'company_id',
+        'in',
+        listedCompanies(db, { ...filter, service: undefined }, viewer).select('companies.id'),
+      )
+      .groupBy('service')
+      .execute(),
+  ]);
+  const statusCount = new Map(statuses.map((row) => [row.membership_type, Number(row.count)]));
+  const serviceCount = new Map(services.map((row) => [row.service, Number(row.count)]));
+  const statusIds = viewer.isAdmin ? [...LISTED_STATUSES, 'pending' as const] : LISTED_STATUSES;
+  return {
+    countries: countries
+      .map((row) => ({ code: row.country, name: countryName(row.country), count: Number(row.count) }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+    statuses: statusIds.map((id) => ({ id, label: MEMBERSHIP_LABELS[id], count: statusCount.get(id) ?? 0 })),
+    services: SERVICES.map((service) => ({
+      id: service.id,
+      label: service.label,
+      count: serviceCount.get(service.id) ?? 0,
+    })),
+  };
+}
+
+/** The cities of listed members' offices in one country, with how many companies have one there. */
+export async function citiesIn(db: Db, country: string, viewer: Viewer) {
+  const rows = await db
+    .selectFrom('company_offices')
+    .select(['city', (eb) => eb.fn.count<number>('company_id').distinct().as('count')])
+    .where('country', '=', country)
+    .where('company_id', 'in', listedCompanies(db, {}, viewer).select('companies.id'))
+    .groupBy('city')
+    .execute();
+  return {
+    cities: rows
+      .map((row) => ({ name: row.city, count: Number(row.count) }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  };
+}

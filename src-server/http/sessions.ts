@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+
+export const SESSION_COOKIE = 'dfa_session';
+/** A session ends after this long without a request... */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** ...and in any case this long after sign-in. */
+const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Refreshing last_seen_at on every request would turn each read into a write. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  token: string;
+  publicId: string;
+  expiresAt: Date;
+}
+
+/** Starts a session: 256 random bits, only their hash stored. */
+export async function createSession(db: Db, userId: number, now = new Date()): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const publicId = randomBytes(16).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      public_id: publicId,
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    })
+    .execute();
+  return { token, publicId, expiresAt };
+}
+
+export interface ActiveSession {
+  publicId: string;
+  userId: number;
+}
+
+/** The live session for a token, or null; an expired or idle session is deleted on sight. */
+export async function findActiveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .select(['public_id', 'user_id', 'last_seen_at', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const idleSince = now.getTime() - Date.parse(row.last_seen_at);
+  if (Date.parse(row.expires_at) <= now.getTime() || idleSince >= SESSION_IDLE_MS) {
+    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    return null;
+  }
+  if (idleSince >= TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+  return { publicId: row.public_id, userId: row.user_id };
+}
+
+/** Ends one session (sign-out, or the old session at a new sign-in). */
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of a user, on every device (after a password reset). */
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { isDatabaseUnavailable } from '../db/failures';
+import { poolStats, type Db } from '../db/database';
+
+/**
+ * Prometheus metrics of one server process: requests by route and status (count and duration),
+ * the process's own (event-loop lag, memory, CPU), the outbox backlog and the database pool.
+ */
+export function createMetrics(db: Db): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  new Gauge({
+    name: 'dfa_outbox_backlog',
+    help: 'Email and text messages queued and not yet sent (including ones waiting for a retry).',
+    registers: [registry],
+    async collect() {
+      try {
+        const row = await db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('sent_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        this.set(Number(row.count));
+      } catch (error) {
+        // A scrape while the database is away still reports the rest.
+        if (!isDatabaseUnavailable(error)) throw error;
+      }
+    },
+  });
+  const pool = new Gauge({
+    name: 'dfa_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (open, idle) and requests waiting for one.',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = poolStats(db);
+      if (!stats) return;
+      pool.set({ state: 'open' }, stats.total);
+      pool.set({ state: 'idle' }, stats.idle);
+      pool.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  return registry;
+}
+
+/** Counts and times every request by its route pattern (never the raw URL: that would explode). */
+export function recordRequests(app: FastifyInstance, registry: Registry): void {
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status.',
+    labelNames,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request to response, by method, route pattern and status.',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const route =
+      request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unknown API path' : 'site page');
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    requests.inc(labels);
+    durations.observe(labels, reply.elapsedTime / 1000);
+    done();
+  });
+}
+
+/** The metrics on a port of their own, so the public proxy never exposes them. */
+export async function serveMetrics(registry: Registry, port: number, host: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.url !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Metrics are at /metrics.\n');
+      return;
+    }
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(`${String(error)}\n`),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
+}

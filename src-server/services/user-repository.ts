@@ -1,0 +1,41 @@
+import type { UserRecord } from '../../shared/api/user';
+import type { Db } from '../db/database';
+
+/** The public user record, mapped from the row in this one place. */
+export async function findUserRecord(
+  db: Db,
+  userId: number,
+  sessionPublicId: string,
+): Promise<UserRecord | null> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select([
+      'users.hash_id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.phone',
+      'users.is_admin',
+      'companies.name as company_name',
+      'companies.logo_url',
+      'companies.membership_type',
+      'companies.valid_until',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    company: row.company_name,
+    logo: row.logo_url,
+    validity: row.valid_until,
+    first_name: row.first_name,
+    type: row.membership_type,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    isAdmin: Number(row.is_admin) === 1,
+    hash_id: row.hash_id,
+    hash: sessionPublicId,
+  };
+}

@@ -1,0 +1,145 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { extractAll, listPackage } from '@electron/asar';
+import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The packaged layout, as installers ship it: electron-vite's output packed by electron-builder
+ * (`--dir`, with a stand-in for the Electron binary, which cannot be downloaded here) into an asar,
+ * then the asar's main entry started by plain Node with nothing but a double of `electron`
+ * available. A runtime dependency left out of the bundle fails here, not on a member's computer.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+/** How a fuse's state is written in the binary: the characters '0' and '1'. */
+const FuseState = { DISABLE: 48, ENABLE: 49 } as const;
+const API_ORIGIN = 'https://portal.dfa.test';
+
+let work: string;
+let appOut: string;
+let extracted: string;
+
+/** A file with Electron's fuse wire (defaults of Electron 45) where electron-builder flips fuses. */
+function standInElectron(folder: string): void {
+  mkdirSync(folder, { recursive: true });
+  const wire = Buffer.from(
+    [1, 8, ...'10110001'].map((bit) => (typeof bit === 'number' ? bit : bit.charCodeAt(0))),
+  );
+  const script = Buffer.from('#!/bin/sh\necho "stand-in for the Electron binary"\nexit 1\n# ');
+  writeFileSync(path.join(folder, 'electron'), Buffer.concat([script, Buffer.from(FUSE_SENTINEL), wire]));
+  chmodSync(path.join(folder, 'electron'), 0o755);
+}
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'dfa-package-'));
+  const env = { ...process.env, DFA_API_ORIGIN: API_ORIGIN, DFA_UPDATE_URL: '' };
+  execFileSync('npx', ['electron-vite', 'build'], { cwd: ROOT, env, stdio: 'pipe' });
+  standInElectron(path.join(work, 'electron-dist'));
+  execFileSync(
+    'npx',
+    [
+      'electron-builder',
+      '--dir',
+      '--linux',
+      '--x64',
+      '--config',
+      'electron-builder.config.ts',
+      `-c.electronDist=${path.join(work, 'electron-dist')}`,
+      `-c.directories.output=${path.join(work, 'release')}`,
+    ],
+    { cwd: ROOT, env, stdio: 'pipe' },
+  );
+  appOut = path.join(work, 'release', 'linux-unpacked');
+  extracted = path.join(work, 'app');
+  extractAll(path.join(appOut, 'resources', 'app.asar'), extracted);
+}, 240_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the packaged desktop app', () => {
+  it('holds the build output and package.json, and no node_modules', () => {
+    const files = listPackage(path.join(appOut, 'resources', 'app.asar'), { isPack: false });
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '/package.json',
+        '/out/main/index.js',
+        '/out/preload/index.cjs',
+        '/out/renderer/index.html',
+      ]),
+    );
+    expect(files.filter((file) => file.includes('node_modules'))).toEqual([]);
+    const manifest = JSON.parse(readFileSync(path.join(extracted, 'package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(manifest).toMatchObject({ main: 'out/main/index.js', type: 'module' });
+  });
+
+  it('has its security fuses flipped in the executable', async () => {
+    const wire = await getCurrentFuseWire(path.join(appOut, 'dfa-portal'));
+    const state = (option: FuseV1Options) => wire[option];
+    expect(state(FuseV1Options.RunAsNode)).toBe(FuseState.DISABLE);
+    expect(state(FuseV1Options.EnableNodeOptionsEnvironmentVariable)).toBe(FuseState.DISABLE);
+    expect(state(FuseV1Options.EnableNodeCliInspectArguments)).toBe(FuseState.DISABLE);
+    expect(state(FuseV1Options.EnableEmbeddedAsarIntegrityValidation)).toBe(FuseState.ENABLE);
+    expect(state(FuseV1Options.OnlyLoadAppFromAsar)).toBe(FuseState.ENABLE);
+    expect(state(FuseV1Options.EnableCookieEncryption)).toBe(FuseState.ENABLE);
+  });
+
+  it('starts from the asar with only electron provided: window, preload, bridge and app:// all work', () => {
+    const reportFile = path.join(work, 'report.json');
+    const userData = path.join(work, 'user-data');
+    mkdirSync(userData);
+    const { NODE_PATH: _ignored, ...env } = process.env;
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        path.join(import.meta.dirname, 'register-electron-double.mjs'),
+        path.join(extracted, 'out/main/index.js'),
+      ],
+      {
+        cwd: extracted,
+        env: { ...env, SMOKE_REPORT: reportFile, SMOKE_USER_DATA: userData },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(existsSync(reportFile), `no report; stderr:\n${run.stderr}`).toBe(true);
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+      errors: string[];
+      schemes: string[];
+      windows: { webPreferences: Record<string, unknown> }[];
+      channels: string[];
+      exposed: { name: string; keys: string[] }[];
+      checks: Record<string, unknown>;
+    };
+    expect(report.errors).toEqual([]);
+    expect(run.status).toBe(0);
+    expect(report.schemes).toEqual(['app']);
+    expect(report.windows).toHaveLength(1);
+    expect(report.windows[0]?.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    });
+    expect(report.checks).toMatchObject({
+      deepLinkScheme: 'dfa',
+      startUrl: 'app://dfa/',
+      startPage: { status: 200, hasRoot: true },
+      platformInfo: { kind: 'desktop', websiteOrigin: API_ORIGIN },
+    });
+    expect(report.exposed).toEqual([
+      {
+        name: 'dfaDesktop',
+        keys: ['api', 'connection', 'files', 'navigation', 'platform', 'session', 'website'],
+      },
+    ]);
+    expect(report.channels).toContain('session:clear');
+  });
+});

@@ -1,0 +1,492 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as auth from '../../shared/api/auth';
+import * as blacklist from '../../shared/api/blacklist';
+import * as blog from '../../shared/api/blog';
+import * as directory from '../../shared/api/directory';
+import type { Endpoint } from '../../shared/api/endpoint';
+import * as enquiries from '../../shared/api/enquiries';
+import { errorEnvelopeSchema } from '../../shared/api/envelope';
+import * as events from '../../shared/api/events';
+import { CONTROL_CHARACTER_MESSAGE } from '../../shared/api/fields';
+import * as forms from '../../shared/api/forms';
+import * as freightForwarder from '../../shared/api/freight-forwarder';
+import * as health from '../../shared/api/health';
+import * as help from '../../shared/api/help';
+import * as surveys from '../../shared/api/surveys';
+import * as user from '../../shared/api/user';
+import * as virtualOffice from '../../shared/api/virtual-office';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
+import { nextEmail, nextIp } from './support/auth';
+import { insertEvent } from './support/events';
+import { sessionAs } from '../support/members';
+import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+type Fields = Record<string, Json>;
+
+/**
+ * A request every text field of which is well-formed, built fresh per call (some endpoints limit
+ * calls per email address). Multipart endpoints send their fields as form fields.
+ */
+interface Sample {
+  query?: () => Record<string, string>;
+  body?: () => Fields;
+  multipart?: () => Record<string, string>;
+}
+
+let t: TestApp;
+let admin: string;
+let eventSlug: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await sessionAs(t.db, 'admin'))!;
+  eventSlug = await insertEvent(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const LINK_TOKEN = 'A'.repeat(43);
+
+const companyEdit = (): Fields => ({
+  description: 'Reefer and project cargo specialists on the Aegean.\n\nOffices in two ports.',
+  website: 'https://kestrel.example',
+  services: ['sea-freight'],
+  offices: [{ country: 'GR', city: 'Piraeus', address: '12 Akti Miaouli', isHeadOffice: true }],
+  contacts: [
+    { name: 'Eleni Vasilaki', role: 'Sales manager', email: 'eleni@kestrel.example', phone: '+302104000000' },
+  ],
+});
+
+const eventInput = (): Fields => ({
+  slug: `dfa-asia-forum-${randomUUID().slice(0, 8)}`,
+  title: 'DFA Asia Forum',
+  summary: 'Two days in Singapore for forwarders working the Asia–Europe lanes.',
+  description: 'Sessions on transpacific capacity.\n\nOne-to-one meetings on the second day.',
+  startsAt: '2031-03-10T09:00:00+08:00',
+  endsAt: '2031-03-11T18:00:00+08:00',
+  timeZone: 'Asia/Singapore',
+  attendance: 'offline',
+  venueName: 'Marina Bay Convention Hall',
+  city: 'Singapore',
+  country: 'SG',
+  priceUsd: 0,
+});
+
+const blacklistEntry = (): Fields => ({
+  companyName: 'Harbourside Shadow Cargo',
+  aliases: ['Shadow Cargo BV'],
+  countries: [{ country: 'NL', cities: ['Rotterdam'] }],
+  reasons: ['Kept the freight paid by the shipper and never released the cargo.'],
+  managers: ['Joris Verbeek'],
+});
+
+const survey = (): Fields => ({
+  answers: { improvements: 'Faster replies from the secretariat.' },
+  respondentKey: randomUUID(),
+  idempotencyKey: randomUUID(),
+});
+
+const person = () => ({ name: 'Sofia Marquez', email: nextEmail(), phone: '+44 20 7946 0958' });
+
+/** Every endpoint of the contract that takes input, keyed `METHOD /path`. */
+const SAMPLES: Record<string, Sample> = {
+  'POST /api/auth/check-existing-email': { body: () => ({ email: nextEmail(), captchaToken: 'token' }) },
+  'POST /api/auth/send-phone-code': { body: () => ({ phone: '+44 20 7946 0958' }) },
+  'POST /api/auth/validate-phone': { body: () => ({ verificationId: 'verification', code: '123456' }) },
+  'POST /api/auth/submit-registration': {
+    body: () => ({
+      company: {
+        name: 'Blue Anchor Forwarding',
+        country: 'AE',
+        city: 'Dubai',
+        website: 'https://blue-anchor.example',
+        services: ['sea-freight'],
+      },
+      contact: { firstName: 'Layla', lastName: 'Rahman', email: nextEmail(), phone: '+971 4 555 0100' },
+      phoneToken: 'phone-token',
+      password: 'harbour-crane-lantern-42',
+      acceptTerms: true,
+      acceptCodeOfEthics: true,
+    }),
+  },
+  'POST /api/auth/sign-in': { body: () => ({ email: nextEmail(), password: 'harbour-crane-lantern-42' }) },
+  'POST /api/auth/reset-password-request': { body: () => ({ email: nextEmail() }) },
+  'GET /api/auth/check-reset-token': { query: () => ({ token: 'a-reset-token-of-fair-length' }) },
+  'POST /api/auth/confirm-password': {
+    body: () => ({ token: 'a-reset-token-of-fair-length', password: 'harbour-crane-lantern-42' }),
+  },
+
+  'GET /api/blacklist/get-all-companies': { query: () => ({ country: 'NL', city: 'Rotterdam' }) },
+  'GET /api/blacklist/get-one-company': { query: () => ({ query: 'Shadow', city: 'Rotterdam' }) },
+  'GET /api/blacklist/get-cities': { query: () => ({ country_code: 'NL' }) },
+  'POST /api/blacklist/blacklist-item': { body: blacklistEntry },
+  'POST /api/blacklist/edit-company': { body: () => ({ ...blacklistEntry(), id: 999_999 }) },
+  'DELETE /api/blacklist/blacklist-delete': { query: () => ({ id: '999999' }) },
+  'DELETE /api/blacklist/blacklist-delete-file': { query: () => ({ id: '999999' }) },
+  'POST /api/blacklist/change-status': {
+    body: () => ({ id: 999_999, status: 'under_review', note: 'Invoices checked.\nCarrier confirmed.' }),
+  },
+  'POST /api/blacklist/notify-company': { body: () => ({ id: 999_999, email: 'accounts@shadow.example' }) },
+  'GET /api/blacklist/response': { query: () => ({ token: LINK_TOKEN }) },
+  'POST /api/blacklist/response': {
+    multipart: () => ({
+      token: LINK_TOKEN,
+      responderName: 'Joris Verbeek, director',
+      statement: 'The invoice was paid on 3 March.\nThe bank statement is attached.',
+    }),
+  },
+  'POST /api/blacklist/upload-files': { multipart: () => ({ entryId: '999999' }) },
+
+  'GET /api/articles/blog-items': { query: () => ({ tag: 'reefer', page: '1' }) },
+  'GET /api/articles/blog-item': { query: () => ({ slug: 'no-such-post' }) },
+  'GET /api/articles/likes': { query: () => ({ slug: 'no-such-post' }) },
+  'POST /api/articles/add-like': { body: () => ({ slug: 'no-such-post' }) },
+  'POST /api/articles/add-view': { body: () => ({ slug: 'no-such-post' }) },
+  'POST /api/admin/article-create': {
+    body: () => ({
+      title: `Reefer plugs at transhipment hubs ${randomUUID().slice(0, 8)}`,
+      description: 'How reefer containers are kept powered while they wait for their next vessel.',
+      author: 'Lena Okafor',
+      tags: ['reefer'],
+      markdown: '## Power at the hub\n\nReefer containers need **power** at every stop.',
+      status: 'draft',
+    }),
+  },
+  'POST /api/admin/article-delete': { body: () => ({ slug: 'no-such-post' }) },
+  'GET /api/admin/article': { query: () => ({ slug: 'no-such-post' }) },
+
+  'GET /api/directory/members': {
+    query: () => ({ text: 'Kestrel', country: 'GR', city: 'Piraeus', page: '1' }),
+  },
+  'GET /api/directory/filter': { query: () => ({ text: 'Kestrel', city: 'Piraeus' }) },
+  'GET /api/directory/get-cities': { query: () => ({ country: 'GR' }) },
+  'GET /api/directory/company': { query: () => ({ slug: 'no-such-company' }) },
+  'POST /api/directory/reveal-contacts': { body: () => ({ slug: 'no-such-company' }) },
+  'GET /api/directory/my-company': { query: () => ({ slug: 'no-such-company' }) },
+  'POST /api/directory/my-company': { body: () => ({ ...companyEdit(), slug: 'no-such-company' }) },
+  'POST /api/directory/my-company/logo': { query: () => ({ slug: 'no-such-company' }) },
+  'POST /api/directory/my-company/logo/remove': { body: () => ({ slug: 'no-such-company' }) },
+
+  'POST /api/lead-form': {
+    body: () => ({
+      origin: 'Valencia, Spain',
+      destination: 'Manila, Philippines',
+      mode: 'sea-fcl',
+      cargo: 'Ceramic tiles on 20 pallets,\n18 tonnes.',
+      readyDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      ...person(),
+      company: 'Rio Plata Cargo',
+      idempotencyKey: randomUUID(),
+    }),
+  },
+  'POST /api/cargoes-finance-demo': {
+    body: () => ({
+      ...person(),
+      company: 'Rio Plata Cargo',
+      country: 'Spain',
+      message: 'Financing for our\ninbound containers.',
+      idempotencyKey: randomUUID(),
+    }),
+  },
+  'POST /api/searates-erp-demo': {
+    body: () => ({
+      ...person(),
+      company: 'Rio Plata Cargo',
+      companySize: '11-50',
+      message: 'Quotes and\ninvoicing.',
+      idempotencyKey: randomUUID(),
+    }),
+  },
+  'POST /api/partners/erp-enquiry': {
+    body: () => ({
+      company: 'Rio Plata Cargo',
+      role: 'Operations manager',
+      companySize: '11-50',
+      currentSystem: 'Spreadsheets',
+      message: 'How long does the\nmigration take?',
+      ...person(),
+      idempotencyKey: randomUUID(),
+    }),
+  },
+  'POST /api/company/contact-us': {
+    body: () => ({
+      ...person(),
+      company: 'Rio Plata Cargo',
+      topic: 'membership',
+      message: 'How long does an application take?\nThank you.',
+      idempotencyKey: randomUUID(),
+    }),
+  },
+  'GET /api/admin/forms': { query: () => ({ kind: 'contact-us', format: 'json' }) },
+
+  'GET /api/events/event': { query: () => ({ slug: eventSlug }) },
+  'POST /api/admin/events': { body: eventInput },
+  'POST /api/admin/events/update': { body: () => ({ event: 'no-such-event', changes: eventInput() }) },
+  'POST /api/events/register': {
+    body: () => ({
+      eventSlug,
+      ...person(),
+      company: 'Rio Plata Cargo',
+      idempotencyKey: randomUUID(),
+    }),
+  },
+  'GET /api/events/registration': { query: () => ({ event: eventSlug, token: 'personal-link-token' }) },
+  'POST /api/events/registration/cancel': {
+    body: () => ({ event: eventSlug, token: 'personal-link-token' }),
+  },
+  'GET /api/admin/events/registrations': { query: () => ({ event: eventSlug, format: 'json' }) },
+
+  'GET /api/freight-forwarder/country': { query: () => ({ slug: 'india' }) },
+
+  'POST /api/help/item': {
+    body: () => ({
+      sectionId: 1,
+      question: 'Who may join?',
+      answer: 'Forwarders and NVOCCs.\n\nApply online.',
+    }),
+  },
+  'POST /api/help/reorder': { body: () => ({ sectionId: 1, itemIds: [1] }) },
+  'POST /api/help/delete': { body: () => ({ id: 999_999 }) },
+
+  'GET /api/survey/config': { query: () => ({ survey: 'experience' }) },
+  'GET /api/survey/tags': { query: () => ({ survey: 'experience' }) },
+  'POST /api/survey/save': { body: () => ({ ...survey(), survey: eventSlug }) },
+  'POST /api/survey/cargoes-finance': { body: survey },
+  'POST /api/feedback/expectations': { body: survey },
+  'POST /api/feedback/experience': { body: survey },
+  'GET /api/admin/surveys/responses': { query: () => ({ survey: 'experience', format: 'json' }) },
+
+  'GET /api/virtual-office/units': {
+    query: () => ({ view: 'all', country: 'DE', city: 'Hamburg', page: '1' }),
+  },
+  'GET /api/virtual-office/unit': { query: () => ({ id: '999999' }) },
+  'POST /api/virtual-office/unit': {
+    body: () => ({
+      name: 'Volvo FH 500 tautliner',
+      type: 'truck',
+      registrationNumber: 'HH-AB 1234',
+      zones: [{ country: 'DE', city: 'Hamburg' }],
+      rateModel: 'per-km',
+      rateAmount: '1.35',
+      currency: 'EUR',
+      availableFrom: '2026-12-01',
+      availableUntil: '2027-01-31',
+      notes: 'Tail lift.\n33 pallets.',
+    }),
+  },
+  'POST /api/virtual-office/unit-delete': { body: () => ({ id: 999_999 }) },
+};
+
+const CONTRACT = [
+  auth,
+  blacklist,
+  blog,
+  directory,
+  enquiries,
+  events,
+  forms,
+  freightForwarder,
+  health,
+  help,
+  surveys,
+  user,
+  virtualOffice,
+];
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  typeof value.path === 'string' &&
+  value.path.startsWith('/api/');
+
+/** Every endpoint the contract declares with a query or a body, plus the multipart ones. */
+const ENDPOINTS_WITH_INPUT = [
+  ...new Set(
+    CONTRACT.flatMap((module) => Object.values(module))
+      .filter(isEndpoint)
+      .filter(
+        (endpoint) =>
+          endpoint.query !== undefined ||
+          endpoint.body !== undefined ||
+          endpoint === blacklist.submitCompanyResponse ||
+          endpoint === blacklist.uploadBlacklistFiles,
+      )
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+  ),
+].sort();
+
+/** Paths of every string in a value, like `contacts.0.name`. */
+function stringPaths(value: Json, prefix: string[] = []): string[][] {
+  if (typeof value === 'string') return [prefix];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringPaths(item, [...prefix, String(index)]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...prefix, key]));
+  }
+  return [];
+}
+
+function withNul<T extends Json>(value: T, path: string[]): T {
+  if (path.length === 0) {
+    const text = value as string;
+    return `${text.slice(0, 1)}\u0000${text.slice(1)}` as T;
+  }
+  const [head, ...rest] = path as [string, ...string[]];
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, Json>;
+  copy[head] = withNul(copy[head]!, rest);
+  return copy as T;
+}
+
+function send(
+  key: string,
+  input: { query?: Record<string, string>; body?: Fields; multipart?: Record<string, string> },
+) {
+  const [method, path] = key.split(' ') as ['GET' | 'POST' | 'DELETE', string];
+  const search = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
+  let payload: string | FormData | undefined;
+  const headers: Record<string, string> = { 'x-requested-with': 'dfa-portal' };
+  if (input.body) {
+    payload = JSON.stringify(input.body);
+    headers['content-type'] = 'application/json';
+  } else if (input.multipart) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(input.multipart)) form.append(name, value);
+    payload = form;
+  }
+  return t.app.inject({
+    method,
+    url: `${path}${search}`,
+    remoteAddress: nextIp(),
+    headers,
+    cookies: { [SESSION_COOKIE]: admin },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/** The field messages of an answer: none when it is not a 400. */
+function fieldsOf(response: { statusCode: number; json: () => unknown }): Record<string, string> {
+  if (response.statusCode !== 400) return {};
+  return errorEnvelopeSchema.parse(response.json()).error.fields ?? {};
+}
+
+describe(`control characters in text fields on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
+  it('has a well-formed sample request for every endpoint that takes input', () => {
+    const missing = ENDPOINTS_WITH_INPUT.filter((key) => !(key in SAMPLES));
+    expect(
+      missing,
+      `Add a sample request for each of these to SAMPLES in tests/server/control-characters.test.ts`,
+    ).toEqual([]);
+  });
+
+  const withText = ENDPOINTS_WITH_INPUT.filter((key) => {
+    const sample = SAMPLES[key];
+    return (
+      sample !== undefined &&
+      (['query', 'body', 'multipart'] as const).some(
+        (part) => stringPaths(sample[part]?.() ?? null).length > 0,
+      )
+    );
+  });
+
+  it.each(withText)('%s answers 400 naming the field for a NUL in any of its text fields', async (key) => {
+    const sample = SAMPLES[key]!;
+    const parts = (['query', 'body', 'multipart'] as const).filter((part) => sample[part] !== undefined);
+    for (const part of parts) {
+      // Well-formed, the request passes validation or is refused for reasons of its own (an
+      // unknown link, an expired code), never for a control character...
+      const base = await send(key, { [part]: sample[part]!() });
+      expect(base.statusCode, `${key} as sent: ${base.body}`).toBeLessThan(500);
+      const baseFields = fieldsOf(base);
+      expect(Object.values(baseFields), `${key} as sent`).not.toContain(CONTROL_CHARACTER_MESSAGE);
+      for (const path of stringPaths(sample[part]!())) {
+        const field = path.join('.');
+        // ...and a NUL inside any one field is refused with a message of its own on that field.
+        const broken = await send(key, { [part]: withNul(sample[part]!() as Json, path) as never });
+        expect(broken.statusCode, `${key} ${field} with NUL: ${broken.body}`).toBe(400);
+        const messages = Object.entries(fieldsOf(broken)).filter(
+          ([name, message]) =>
+            (name === field || name.startsWith(`${field}.`)) && baseFields[name] !== message,
+        );
+        expect(messages, `${key} ${field} with NUL: ${broken.body}`).not.toEqual([]);
+      }
+    }
+  });
+
+  it('says what is wrong in words a person understands, and keeps line breaks where text may have them', async () => {
+    const response = await send('POST /api/company/contact-us', {
+      body: {
+        name: 'Sofia\u0000Marquez',
+        email: nextEmail(),
+        topic: 'membership',
+        message: 'First line.\r\n\tIndented second line.',
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual({ name: CONTROL_CHARACTER_MESSAGE });
+  });
+
+  it('drops a hidden marketing field with a control character instead of refusing the form', async () => {
+    const idempotencyKey = randomUUID();
+    const response = await send('POST /api/company/contact-us', {
+      body: {
+        name: 'Sofia Marquez',
+        email: nextEmail(),
+        topic: 'membership',
+        message: 'How long does an application take?',
+        idempotencyKey,
+        attribution: { browser: 'Fire\u0000fox', os: 'Linux', pagesVisited: ['/', '/membership\u0000'] },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('form_submissions')
+      .select('attribution')
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.attribution ?? '{}')).toEqual({ os: 'Linux' });
+  });
+});
+
+describe(`ids and page numbers on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
+  const NOT_DECIMAL = ['0x1', '1e0', '0b1', '+1', ' 1', '1.0', '0', '-1', 'Infinity'];
+  const NUMBERED: {
+    key: string;
+    part: 'query' | 'multipart';
+    field: string;
+    sample: Record<string, string>;
+  }[] = [
+    { key: 'GET /api/virtual-office/unit', part: 'query', field: 'id', sample: { id: '999999' } },
+    { key: 'GET /api/virtual-office/units', part: 'query', field: 'page', sample: { page: '2' } },
+    { key: 'DELETE /api/blacklist/blacklist-delete', part: 'query', field: 'id', sample: { id: '999999' } },
+    {
+      key: 'DELETE /api/blacklist/blacklist-delete-file',
+      part: 'query',
+      field: 'id',
+      sample: { id: '999999' },
+    },
+    { key: 'GET /api/blacklist/file', part: 'query', field: 'id', sample: { id: '999999' } },
+    {
+      key: 'POST /api/blacklist/upload-files',
+      part: 'multipart',
+      field: 'entryId',
+      sample: { entryId: '999999' },
+    },
+    { key: 'GET /api/directory/members', part: 'query', field: 'page', sample: { page: '2' } },
+    { key: 'GET /api/articles/blog-items', part: 'query', field: 'page', sample: { page: '2' } },
+  ];
+
+  it.each(NUMBERED)('$key reads $field as decimal digits only', async ({ key, part, field, sample }) => {
+    const accepted = await send(key, { [part]: sample });
+    expect(fieldsOf(accepted)[field], `${key} ${field}=${sample[field]}`).toBeUndefined();
+    for (const written of NOT_DECIMAL) {
+      const response = await send(key, { [part]: { ...sample, [field]: written } });
+      expect(response.statusCode, `${key} ${field}=${written}: ${response.body}`).toBe(400);
+      expect(fieldsOf(response)[field], `${key} ${field}=${written}`).toBeDefined();
+    }
+  });
+});
