@@ -31,22 +31,27 @@ interface ManifestChunk {
  * after hydration (the session check) are not initial.
  */
 const PAGE_KINDS: PageKind[] = [
-  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 97_000 },
-  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 96_500 },
+  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 97_500 },
+  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 97_000 },
   {
     name: 'dictionary index',
     modules: ['features/dictionary/DictionaryIndexPage.tsx'],
-    budgetBytes: 99_000,
+    budgetBytes: 99_500,
   },
-  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 97_500 },
-  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 99_500 },
-  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 99_500 },
-  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 99_500 },
-  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 100_500 },
-  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 100_500 },
-  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 102_500 },
+  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 98_000 },
+  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 100_000 },
+  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_000 },
+  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 100_500 },
+  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 101_000 },
+  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_000 },
+  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 103_500 },
+  {
+    name: 'ship schedules',
+    modules: ['features/ship-schedules/ShipSchedulesPage.tsx'],
+    budgetBytes: JS_TARGET_BYTES,
+  },
   // zod, react-hook-form and libphonenumber-js check the application form as it is typed.
-  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 184_000 },
+  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 185_000 },
   // A content page framing the demo widget; the widget's own script is not in the page's.
   {
     name: 'freight calculator',

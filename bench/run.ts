@@ -10,7 +10,10 @@
  *     connections, a repeated one at 200 (bench/directory.ts); `--no-directory` skips it.
  *   - The mixed scenario: pages, dictionary, searches, failed sign-ins and forms at 200
  *     connections for 60 s (bench/mixed.ts); `--no-mixed` skips it.
- *   Both run on SQLite, and on PostgreSQL when DATABASE_URL names one.
+ *   - Ship schedules over the sample schedules: route search with one transshipment and the
+ *     port finder against `/api/health`, and the shared snapshot search in one process
+ *     (bench/schedules.ts); `--no-schedules` skips it, `--schedules-only` runs only it.
+ *   The server benchmarks run on SQLite, and on PostgreSQL when DATABASE_URL names one.
  *   - With --lighthouse, Lighthouse (mobile) on each public page kind beside the same HTML without
  *     its scripts, median of LIGHTHOUSE_RUNS (3) runs (bench/page-speed.ts).
  */
@@ -21,6 +24,7 @@ import { join } from 'node:path';
 import { freePort, load, row, startDfaServer, startProcess, stopProcess, waitForHttp } from './lib';
 import { benchDirectory, prepareDatabases } from './directory';
 import { benchMixed } from './mixed';
+import { benchSchedules } from './schedules';
 import { reportJavaScriptBudgets } from './js-budget';
 import { benchLighthouse } from './page-speed';
 
@@ -89,10 +93,12 @@ function benchJavaScript(): void {
   if (!reportJavaScriptBudgets()) process.exitCode = 1;
 }
 
-benchJavaScript();
-if (!args.has('--js-only')) await benchServing();
-const directory = !args.has('--js-only') && !args.has('--no-directory');
-const mixed = !args.has('--js-only') && !args.has('--no-mixed');
+const schedulesOnly = args.has('--schedules-only');
+const serverBenchmarks = !args.has('--js-only');
+if (!schedulesOnly) benchJavaScript();
+if (serverBenchmarks && !schedulesOnly) await benchServing();
+const directory = serverBenchmarks && !schedulesOnly && !args.has('--no-directory');
+const mixed = serverBenchmarks && !schedulesOnly && !args.has('--no-mixed');
 if (directory || mixed) {
   const databases = await prepareDatabases(work);
   try {
@@ -108,5 +114,8 @@ if (directory || mixed) {
   } finally {
     for (const database of databases) await database.drop();
   }
+}
+if (serverBenchmarks && !args.has('--no-schedules')) {
+  if (!(await benchSchedules({ work, seconds }))) process.exitCode = 1;
 }
 if (args.has('--lighthouse')) await benchLighthouse(work);

@@ -15,6 +15,8 @@ export const SERVER_ENTRIES = {
   memberships: 'src-server/cli/memberships.ts',
   backup: 'src-server/cli/backup.ts',
   restore: 'src-server/cli/restore.ts',
+  'schedules-import': 'src-server/cli/schedules-import.ts',
+  'schedules-sample': 'src-server/cli/schedules-sample.ts',
 };
 const SERVER_SOURCES = ['src-server', 'shared', 'scripts/build-server.mjs', 'package-lock.json'];
 

@@ -1,6 +1,6 @@
 /**
  * Builds `shared/freight-forwarder/country-ports.ts` from the World Port Index extract
- * (NGA Pub. 150, public domain; see the README beside the CSV).
+ * shipped in reference-data/ports (NGA Pub. 150, public domain; see SOURCE.md there).
  *
  *   npx tsx scripts/generate-country-ports.ts [path/to/wpi-ports.csv]
  *   npx prettier --write shared/freight-forwarder/country-ports.ts
@@ -8,11 +8,13 @@
  * For each landing-page country: its curated container gateways first (looked up by UN/LOCODE,
  * any harbour size), then the other Large and Medium harbours, capped so the table stays useful.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { COUNTRY_GATEWAYS } from '../shared/freight-forwarder/country-gateways';
 import { FORWARDER_COUNTRIES } from '../shared/freight-forwarder/countries';
-import { DEFAULT_WPI_CSV, OVERRIDES, readPorts, sizeRank, UNLOCODE, type WpiRow } from './world-port-index';
+import { isUnLocode } from '../shared/schedules/codes';
+import { PORT_OVERRIDES } from '../src-server/services/ports/port-overrides';
+import { readWpiRows, WPI_PORTS_CSV, type WpiRow } from '../src-server/services/ports/wpi-ports';
 
 const OUTPUT = fileURLToPath(new URL('../shared/freight-forwarder/country-ports.ts', import.meta.url));
 const MAX_OTHER_PORTS = 8;
@@ -26,7 +28,7 @@ interface PortEntry {
 }
 
 function toEntry(row: WpiRow): PortEntry {
-  const override = OVERRIDES[row.wpiNumber] ?? {};
+  const override = PORT_OVERRIDES[row.wpiNumber] ?? {};
   return {
     name: override.name ?? row.name,
     wpiName: row.name,
@@ -39,7 +41,7 @@ function toEntry(row: WpiRow): PortEntry {
 const SIZE_ORDER = ['Large', 'Medium'];
 
 function portsFor(rows: WpiRow[], code: string, gateways: readonly string[]) {
-  const ofCountry = rows.filter((row) => row.countryCode === code && UNLOCODE.test(row.unlocode));
+  const ofCountry = rows.filter((row) => row.countryCode === code && isUnLocode(row.unlocode));
   const gatewayRows = gateways.map((unlocode) => {
     // Where two rows share a code (Vung Tau), the larger harbour is the one meant.
     const matches = ofCountry
@@ -57,9 +59,13 @@ function portsFor(rows: WpiRow[], code: string, gateways: readonly string[]) {
   return { gateways: gatewayRows.map(toEntry), others: others.map(toEntry) };
 }
 
+function sizeRank(size: string): number {
+  const rank = ['Large', 'Medium', 'Small', 'Very Small'].indexOf(size);
+  return rank < 0 ? 4 : rank;
+}
+
 function main() {
-  const csvPath = process.argv[2] ?? DEFAULT_WPI_CSV;
-  const rows = readPorts(csvPath);
+  const rows = readWpiRows(readFileSync(process.argv[2] ?? WPI_PORTS_CSV, 'utf8'));
   const byCountry = Object.fromEntries(
     FORWARDER_COUNTRIES.map((country) => [
       country.code,

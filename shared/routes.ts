@@ -215,6 +215,9 @@ export const ROUTES = [
     indexable: false,
     audience: 'members',
   }),
+  r('digital-tools-ship-schedules', '/digital-tools/ship-schedules', 'digital-tools', 'Ship schedules', {
+    built: true,
+  }),
 
   r('directory', '/directory', 'directory', 'Member directory', { built: true }),
   r('directory-company', '/directory/company/:slug', 'directory', 'Member profile', {

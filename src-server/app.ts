@@ -15,6 +15,8 @@ import { isDatabaseUnavailable, isStorageFull } from './db/failures';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
+import { carrierRoutes } from './features/carriers/routes';
+import { scheduleRoutes } from './features/schedules/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { blogRoutes } from './features/blog/routes';
 import { eventRoutes } from './features/events/routes';
@@ -269,6 +271,8 @@ export async function buildApp({
       site: siteHooks,
     });
     adminRoutes(api, { db });
+    carrierRoutes(api, { db });
+    scheduleRoutes(api, { db });
     apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });
   });
 

@@ -8,9 +8,14 @@ import { migrateToLatest } from './db/migrate';
 import { startMembershipCalendar } from './features/members/membership-calendar';
 import { BUILD_PATHS } from './paths';
 import { startLeadDigests } from './features/shipping-leads/digests';
+import { startCarrierSync } from './services/carriers/sync-worker';
 import { createMetrics, serveMetrics } from './services/metrics';
 import { createTransports, startOutboxDelivery } from './services/outbox';
+import { pullSchedules } from './services/schedules/pull-schedules';
 import { loadSite } from './web/site';
+
+/** How often the server looks for carrier connections that are due. */
+const CARRIER_SYNC_TICK_MS = 15_000;
 
 let config;
 try {
@@ -67,6 +72,14 @@ const membershipCalendar = startMembershipCalendar({
   log: app.log,
 });
 
+// Connected carriers are pulled when due; an admin's "sync now" waits at most one tick.
+const carrierSync = startCarrierSync({
+  db,
+  handlers: { schedules: pullSchedules() },
+  intervalMs: CARRIER_SYNC_TICK_MS,
+  log: app.log,
+});
+
 let metricsServer: Server | undefined;
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
@@ -76,6 +89,7 @@ closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   await digests.stop();
   await outbox.stop();
   await membershipCalendar.stop();
+  await carrierSync.stop();
   await db.destroy();
 });
 

@@ -6,6 +6,7 @@ import * as auth from './auth';
 import * as blacklist from './blacklist';
 import * as blog from './blog';
 import * as calculatorWidget from './calculator-widget';
+import * as carriers from './carriers';
 import * as directory from './directory';
 import * as enquiries from './enquiries';
 import * as events from './events';
@@ -15,6 +16,7 @@ import * as health from './health';
 import * as help from './help';
 import * as places from './places';
 import * as shippingLeads from './shipping-leads';
+import * as schedules from './schedules';
 import * as surveys from './surveys';
 import * as user from './user';
 import * as virtualOffice from './virtual-office';
@@ -24,6 +26,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   blacklist,
   blog,
   'calculator-widget': calculatorWidget,
+  carriers,
   directory,
   enquiries,
   events,
@@ -33,6 +36,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   help,
   places,
   'shipping-leads': shippingLeads,
+  schedules,
   surveys,
   user,
   'virtual-office': virtualOffice,

@@ -22,6 +22,11 @@ export const MEMBER_TOOLS = {
     lapsed:
       'Your membership has lapsed, so member contacts are closed to your company. Renew your membership to see them again.',
   },
+  schedules: {
+    pending: 'Ship schedules open once your membership is approved. We will email you when it is.',
+    lapsed:
+      'Your membership has lapsed, so ship schedules are closed to your company. Renew your membership to search sailings again.',
+  },
   'shipping-leads': {
     pending: 'The shipping leads board opens once your membership is approved. We will email you when it is.',
     lapsed:

@@ -47,6 +47,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'shipping-leads-review': 'features/shipping-leads/ReviewPage.tsx',
   'shipping-leads-quotes': 'features/shipping-leads/QuotesPage.tsx',
   'shipping-leads-lead': 'features/shipping-leads/LeadPage.tsx',
+  'digital-tools-ship-schedules': 'features/ship-schedules/ShipSchedulesPage.tsx',
   'freight-forwarder': 'features/freight-forwarder/CountryIndexPage.tsx',
   'freight-forwarder-country': 'features/freight-forwarder/CountryPage.tsx',
   'freight-forwarders-in-india': 'features/freight-forwarder/IndiaPage.tsx',

@@ -12,6 +12,8 @@ import type {
   LeadMode,
 } from '../../shared/api/shipping-leads';
 import type { ApplicationStatus, MembershipTier } from '../../shared/domain/membership';
+import type { CarrierConnectionKind } from '../../shared/domain/carrier-connections';
+import type { TimestampClassifier } from '../../shared/schedules/model';
 
 /** Timestamps are ISO-8601 strings in UTC on both dialects, so they sort and compare alike. */
 export interface CompaniesTable {
@@ -641,6 +643,139 @@ interface RateLimitHitsTable {
   window_ends_at: ColumnType<number | string, number, number>;
 }
 
+interface ReferenceDataTable {
+  /** the dataset, e.g. 'ports', or 'schedules' for the schedule data's change marker */
+  name: string;
+  version: string;
+  updated_at: string;
+}
+
+/** One port per UN/LOCODE, loaded from the shipped World Port Index extract (services/ports). */
+interface PortsTable {
+  unlocode: string;
+  name: string;
+  /** the index's own spelling when `name` is the one forwarders use */
+  wpi_name: string;
+  /** JSON array of strings */
+  alternate_names: string;
+  /** the code's first two letters */
+  country_code: string;
+  country_name: string;
+  harbor_size: string | null;
+  latitude: number;
+  longitude: number;
+  wpi_number: string;
+}
+
+/** Other codes that lead to a port (the index's CNSGH for Shanghai, CNSHA). */
+interface PortAliasesTable {
+  code: string;
+  unlocode: string;
+}
+
+export interface CarriersTable {
+  id: Generated<number>;
+  /** Standard Carrier Alpha Code; UNIQUE */
+  scac: string;
+  name: string;
+  /** JSON array of ISO 6346 owner codes with category, e.g. ["MSKU","MAEU"] */
+  container_prefixes: string;
+  /** JSON array of the prefixes its bill of lading numbers start with */
+  bill_of_lading_prefixes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** How a carrier's data reaches this installation; one per carrier and kind. */
+export interface CarrierConnectionsTable {
+  id: Generated<number>;
+  carrier_id: number;
+  kind: CarrierConnectionKind;
+  /** the carrier's API root, e.g. https://api.carrier.example/cs */
+  base_url: string;
+  /** write-only: no endpoint ever returns it */
+  api_key: string;
+  api_key_updated_at: string;
+  interval_minutes: number;
+  enabled: number;
+  next_sync_at: string;
+  /** a worker owns the connection until then, so several servers never sync it at once */
+  claimed_until: string | null;
+  /** failed runs in a row; the wait before the next run doubles with each */
+  consecutive_failures: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface CarrierSyncRunsTable {
+  id: Generated<number>;
+  connection_id: number;
+  started_at: string;
+  finished_at: string | null;
+  result: 'running' | 'ok' | 'failed';
+  message: string | null;
+  pages: Generated<number>;
+  /** JSON object of counts, e.g. {"services":3,"vessels":9,"voyages":40,"calls":520} */
+  counts: Generated<string>;
+}
+
+interface ScheduleServicesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  service_code: string;
+  service_name: string;
+  universal_service_reference: string | null;
+  /** generated sample data, shown labelled as such; UNIQUE with carrier and code */
+  is_sample: number;
+  updated_at: string;
+}
+
+interface VesselsTable {
+  id: Generated<number>;
+  /** UNIQUE when present; dummy vessels may have none */
+  imo_number: string | null;
+  name: string;
+  operator_carrier_code: string | null;
+  flag: string | null;
+  call_sign: string | null;
+  /** DCSA isDummyVessel: no real vessel stands behind the number */
+  is_dummy: number;
+  updated_at: string;
+}
+
+interface ScheduleVoyagesTable {
+  id: Generated<number>;
+  service_id: number;
+  vessel_id: number;
+  /** the carrier's voyage number; UNIQUE with service and vessel */
+  voyage_number: string;
+  updated_at: string;
+}
+
+/** Timestamps are UTC ISO strings; the offsets are the port's local offset when they were given. */
+interface TransportCallsTable {
+  id: Generated<number>;
+  service_id: number;
+  /** the voyage the vessel arrives on (DCSA carrierImportVoyageNumber) */
+  arrival_voyage_id: number;
+  /** the voyage it leaves on (carrierExportVoyageNumber, the import voyage when absent) */
+  departure_voyage_id: number;
+  /** DCSA transportCallReference; UNIQUE per service */
+  transport_call_reference: string;
+  /** position in the vessel's schedule as published */
+  sequence: number;
+  unlocode: string;
+  location_name: string | null;
+  facility_code: string | null;
+  arrival_at: string | null;
+  arrival_offset_minutes: number | null;
+  arrival_classifier: TimestampClassifier | null;
+  departure_at: string | null;
+  departure_offset_minutes: number | null;
+  departure_classifier: TimestampClassifier | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -688,4 +823,14 @@ export interface Database {
   saved_lanes: SavedLanesTable;
   lead_digests: LeadDigestsTable;
   calculator_widgets: CalculatorWidgetsTable;
+  reference_data: ReferenceDataTable;
+  ports: PortsTable;
+  port_aliases: PortAliasesTable;
+  carriers: CarriersTable;
+  carrier_connections: CarrierConnectionsTable;
+  carrier_sync_runs: CarrierSyncRunsTable;
+  schedule_services: ScheduleServicesTable;
+  vessels: VesselsTable;
+  schedule_voyages: ScheduleVoyagesTable;
+  transport_calls: TransportCallsTable;
 }

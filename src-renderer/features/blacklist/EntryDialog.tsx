@@ -8,7 +8,7 @@ import { Modal } from '../../components/modal/Modal';
 import { callApi } from '../../lib/http';
 import { useSetAtom } from '../../lib/store';
 import { entriesAtom, removedById, replacedById, withFileRemoved } from './blacklist-state';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
 import type { EntryAction } from './EntryAdminTools';
 import { EntryForm } from './EntryForm';
 import { NotifyForm } from './NotifyForm';

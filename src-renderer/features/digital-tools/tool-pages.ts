@@ -7,6 +7,12 @@ export const DIGITAL_TOOLS_CRUMB = { name: 'Digital tools', path: DIGITAL_TOOLS_
 /** The tools with a page of their own, in the order the landing page shows them. */
 export const TOOL_PAGES: readonly LinkCard[] = [
   {
+    route: 'digital-tools-ship-schedules',
+    title: 'Ship schedules',
+    summary:
+      'Sailings by route, port, vessel or carrier, direct or with one transshipment, with transit times and a route map.',
+  },
+  {
     route: 'digital-tools-tracking-system',
     title: 'Tracking system',
     summary: `Track containers, bills of lading and bookings across more than ${TRACKED_CARRIERS} carriers, with every milestone in plain words.`,

@@ -14,6 +14,7 @@ import * as blog from './2026-11-26-108-blog';
 import * as registrationAndSurveyAttribution from './2026-11-26-109-registration-and-survey-attribution';
 import * as directoryIndexes from './2026-11-26-110-directory-indexes';
 import * as companyUploads from './2026-11-27-101-company-uploads';
+import * as shipSchedules from './2026-11-27-201-ship-schedules';
 import * as contentVersion from './2026-11-27-301-content-version';
 import * as sharedRateLimits from './2026-11-27-401-shared-rate-limits';
 import * as shippingLeads from './2026-11-27-501-shipping-leads';
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-109-registration-and-survey-attribution': registrationAndSurveyAttribution,
   '2026-11-26-110-directory-indexes': directoryIndexes,
   '2026-11-27-101-company-uploads': companyUploads,
+  '2026-11-27-201-ship-schedules': shipSchedules,
   '2026-11-27-301-content-version': contentVersion,
   '2026-11-27-401-shared-rate-limits': sharedRateLimits,
   '2026-11-27-501-shipping-leads': shippingLeads,
