@@ -187,7 +187,13 @@ export const ROUTES = [
     '/digital-tools/freight-calculator/widget',
     'digital-tools',
     'Your calculator widget',
-    { built: true, indexable: false, menu: 'account', menuLabel: 'Calculator widget', audience: 'members' },
+    {
+      built: true,
+      indexable: false,
+      menu: 'tools',
+      menuLabel: 'Your calculator widget',
+      audience: 'members',
+    },
   ),
 
   r('shipping-leads', '/shipping-leads', 'shipping-leads', 'Open leads', {
@@ -200,7 +206,7 @@ export const ROUTES = [
   r('shipping-leads-review', '/shipping-leads/review', 'shipping-leads', 'Review leads', {
     built: true,
     indexable: false,
-    menu: 'account',
+    menu: 'tools',
     menuLabel: 'Review shipping leads',
     audience: 'admins',
   }),
