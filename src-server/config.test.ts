@@ -24,6 +24,9 @@ describe('loadConfig', () => {
       shippingLeadDays: 14,
       leadDigestHourUtc: 6,
       leadDigestCheckMs: 300_000,
+      membershipCheckIntervalMs: 3_600_000,
+      invoicePaymentInstructions:
+        'Pay by bank transfer to DF Alliance FZE, quoting the invoice number. The membership team sends the bank details with every invoice and on request.',
       trustProxy: false,
     });
   });

@@ -590,11 +590,11 @@ export const deleteLane = defineEndpoint({
 // ---- The shipper's private page ----
 
 const LINK_INCOMPLETE = 'This link is incomplete. Open it again from the email, in full.';
+/** The shipper's private link: 43 base64url characters, so anything else was cut or mangled. */
 const quotesTokenSchema = z
   .string({ error: LINK_INCOMPLETE })
   .trim()
-  .min(1, LINK_INCOMPLETE)
-  .max(200, LINK_INCOMPLETE);
+  .regex(/^[A-Za-z0-9_-]{43}$/, LINK_INCOMPLETE);
 
 export const requesterViewSchema = z.object({
   name: z.string(),
