@@ -256,7 +256,8 @@ test.describe('shipping leads', () => {
     await page.goto('/shipping-leads/review');
     await expect(page.getByRole('heading', { name: 'For DFA administrators' })).toBeVisible();
     // Members see the board in the navigation, and only admins the review queue.
-    await expect(nav.getByRole('link', { name: 'Shipping leads' })).toHaveAttribute(
+    await nav.getByRole('button', { name: 'Member tools' }).click();
+    await expect(nav.getByRole('link', { name: 'Shipping leads board' })).toHaveAttribute(
       'href',
       '/shipping-leads',
     );

@@ -22,11 +22,7 @@ export function WorkQueues() {
       <ul className={styles.cards}>
         {queues.data.queues.map((queue) => (
           <li key={queue.id}>
-            <Link
-              to={queue.href}
-              className={styles.card}
-              aria-label={`${queue.label}: ${queue.count} waiting`}
-            >
+            <Link to={queue.href} className={styles.card}>
               <span className={styles.count}>{queue.count}</span>
               <span className={styles.cardTitle}>{queue.label}</span>
               <span>{queue.description}</span>
