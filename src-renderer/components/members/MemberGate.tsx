@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserRecord } from '../../../shared/api/user';
 import { builtHref } from '../../../shared/routes';
-import { sessionCheckedAtom, userAtom } from '../../lib/session/session-state';
-import { useAtomValue } from '../../lib/store';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import { ButtonLink } from '../ui/ButtonLink';
 import styles from './MemberGate.module.css';
 
@@ -23,11 +21,10 @@ export function MemberGate({
   admins?: boolean;
   children: (user: UserRecord) => ReactNode;
 }) {
-  const hydrated = useHydrated();
-  const checked = useAtomValue(sessionCheckedAtom);
-  const user = useAtomValue(userAtom);
+  const checked = useSessionChecked();
+  const user = useSessionUser();
 
-  if (!hydrated || !checked) {
+  if (!checked) {
     return (
       <>
         <p role="status" className={styles.muted}>

@@ -9,9 +9,7 @@ import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ApiCallError } from '../../lib/api-call-error';
 import { usePageData } from '../../lib/page-data';
 import { postApi } from '../../lib/post-api';
-import { loggedAtom, userAtom } from '../../lib/session/session-state';
-import { useAtomValue } from '../../lib/store';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useLogged, useSessionUser } from '../../lib/session/use-session';
 import { CompanyLogo, companyPath, serviceLabel, StatusBadge } from './CompanyCard';
 import { editCompanyHref } from './directory-url';
 import styles from './directory.module.css';
@@ -31,9 +29,8 @@ function isCurrent(company: CompanyProfile, today: string): boolean {
 }
 
 function Contacts({ company }: { company: CompanyProfile }) {
-  const logged = useAtomValue(loggedAtom);
-  const user = useAtomValue(userAtom);
-  const hydrated = useHydrated();
+  const logged = useLogged();
+  const user = useSessionUser();
   const [contacts, setContacts] = useState<ContactView[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,11 +69,11 @@ function Contacts({ company }: { company: CompanyProfile }) {
             </li>
           ))}
         </ul>
-      ) : hydrated && user && logged && standingOf(user) !== 'good' ? (
+      ) : user && logged && standingOf(user) !== 'good' ? (
         <Suspense fallback={null}>
           <ToolLocked tool="member-contacts" user={user} compact />
         </Suspense>
-      ) : hydrated && logged ? (
+      ) : logged ? (
         <>
           <p>
             {company.contactCount} contact {company.contactCount === 1 ? 'person' : 'people'}. To protect
@@ -104,9 +101,8 @@ function Contacts({ company }: { company: CompanyProfile }) {
 
 /** Admins edit any profile from its page; members edit their own from the directory. */
 function EditLink({ slug }: { slug: string }) {
-  const hydrated = useHydrated();
-  const user = useAtomValue(userAtom);
-  if (!hydrated || !user?.isAdmin) return null;
+  const user = useSessionUser();
+  if (!user?.isAdmin) return null;
   return (
     <Link className={styles.editLink} to={editCompanyHref(slug)}>
       Edit this profile

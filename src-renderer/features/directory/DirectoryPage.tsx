@@ -5,9 +5,7 @@ import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { usePageData } from '../../lib/page-data';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
-import { loggedAtom } from '../../lib/session/session-state';
-import { useAtomValue } from '../../lib/store';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useLogged } from '../../lib/session/use-session';
 import { CompanyCard } from './CompanyCard';
 import { directoryHref, editCompanyHref, searchFromParams } from './directory-url';
 import styles from './directory.module.css';
@@ -23,9 +21,8 @@ type Search = ReturnType<typeof searchFromParams>;
 
 /** Where a signed-in member keeps their own listing current. */
 function MemberLinks() {
-  const hydrated = useHydrated();
-  const logged = useAtomValue(loggedAtom);
-  if (!hydrated || !logged) return null;
+  const logged = useLogged();
+  if (!logged) return null;
   return (
     <p className={styles.memberLinks}>
       <Link to={editCompanyHref()}>Edit your company’s profile</Link>

@@ -7,10 +7,8 @@ import { TermLink } from '../../components/content/TermLink';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { loggedAtom, sessionCheckedAtom, userAtom } from '../../lib/session/session-state';
+import { useLogged, useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import { useSite } from '../../lib/site-context';
-import { useAtomValue } from '../../lib/store';
-import { useHydrated } from '../../lib/use-hydrated';
 import { SCHEDULES_PATH } from './schedule-url';
 import styles from './ship-schedules.module.css';
 
@@ -93,10 +91,9 @@ function About() {
 
 export default function ShipSchedulesPage() {
   const { siteUrl } = useSite();
-  const hydrated = useHydrated();
-  const checked = useAtomValue(sessionCheckedAtom);
-  const logged = useAtomValue(loggedAtom);
-  const user = useAtomValue(userAtom);
+  const checked = useSessionChecked();
+  const logged = useLogged();
+  const user = useSessionUser();
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
     { name: 'Digital tools', path: '/digital-tools' },
@@ -129,7 +126,7 @@ export default function ShipSchedulesPage() {
           what calls at a port, where a vessel goes and how a carrier’s services run.
         </p>
       </header>
-      {!hydrated || !checked ? (
+      {!checked ? (
         <>
           <p role="status" className={styles.muted}>
             Checking your membership…
