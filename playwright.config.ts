@@ -82,6 +82,8 @@ export default defineConfig({
       FILES_DIR: E2E_FILES_DIR,
       // Mail and texts go out within a fraction of a second, so tests do not wait on the outbox.
       OUTBOX_INTERVAL_MS: '200',
+      // Saved-lane digests are looked for often, so a test sees its digest within a second.
+      LEAD_DIGEST_CHECK_MS: '300',
     },
   },
   projects: [

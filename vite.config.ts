@@ -24,6 +24,30 @@ const reactRouterProduction = {
 };
 
 /**
+ * React Router's module ends with statements that only decorate its components (`Form =
+ * forwardRef(…)`, `Form.displayName = …`); the bundler must assume they have side effects and
+ * keeps every component, used or not. Marking the calls pure and dropping the names (which only
+ * developer tools read) lets it leave out what the site never renders: forms, fetchers, the
+ * data and server-component routers.
+ */
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: 'dfa:tree-shake-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/ },
+      handler(code) {
+        // Only whole lines change, so the module's source map stays true line for line.
+        const shaken = code
+          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+          .replace(/^\w+\.displayName = [^;\n]+;$/gm, '');
+        return { code: shaken, map: null };
+      },
+    },
+  };
+}
+
+/**
  * Writes `.br` and `.gz` beside every compressible asset at maximum compression, once per
  * build, so the server can serve them from memory without spending seconds at start-up.
  */
@@ -51,7 +75,7 @@ function precompressAssets(outDir: string): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: rendererRoot,
   publicDir: `${rendererRoot}/public`,
-  plugins: [react(), ...(isSsrBuild ? [] : [precompressAssets(`${dist}/client`)])],
+  plugins: [react(), ...(isSsrBuild ? [] : [treeShakeReactRouter(), precompressAssets(`${dist}/client`)])],
   resolve: {
     alias: command === 'build' && !isSsrBuild ? [...rendererAliases, reactRouterProduction] : rendererAliases,
   },
@@ -74,6 +98,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         rolldownOptions: {
+          // The calculator widget members embed has its own small entry beside the website's.
+          input: { index: `${rendererRoot}/index.html`, widget: `${rendererRoot}/widget-entry.ts` },
           output: {
             codeSplitting: {
               // React, the router and the store are needed by every page and change only with
@@ -91,10 +117,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: {
           // Every browser that runs the es2022 bundle supports modulepreload natively.
           polyfill: false,
-          // The server names a page's chunks in the head of the page it sends, so the entry
-          // need not carry every page's chunk list: only the stylesheets, which a page cannot
-          // do without, are named for pages reached inside the app.
-          resolveDependencies: (_file, dependencies) => dependencies.filter((dep) => dep.endsWith('.css')),
+          // The page template preloads the entry's own chunks (React above all), so the browser
+          // fetches them beside the entry rather than after it. The server names a page's chunks
+          // in the head of the page it sends, so the entry need not carry every page's chunk
+          // list: only the stylesheets, which a page cannot do without, are named for pages
+          // reached inside the app.
+          resolveDependencies: (_file, dependencies, { hostType }) =>
+            hostType === 'html' ? dependencies : dependencies.filter((dep) => dep.endsWith('.css')),
         },
       },
   server: {

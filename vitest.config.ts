@@ -25,6 +25,7 @@ export default defineConfig({
             'src-main/**/*.test.ts',
             'src-preload/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
           ],
           environment: 'node',
           server: { deps: { inline: ['electron-store'] } },

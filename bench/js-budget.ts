@@ -10,10 +10,12 @@ interface PageKind {
   name: string;
   /** the lazily loaded page module(s), src-renderer-relative */
   modules: string[];
+  /** the build entry the page starts from: the site's shell unless the page has its own */
+  entry?: string;
   /**
-   * The most its initial JavaScript may weigh: the target, or for a kind still above it, its
-   * size when the budget was set, so it can only shrink. `npm run check:js-budget` (in CI)
-   * fails when a kind weighs more; lower a budget whenever its kind gets lighter.
+   * The most its initial JavaScript may weigh: its size when the budget was last set, plus a
+   * little room, so it can only shrink. `npm run check:js-budget` (in CI) fails when a kind
+   * weighs more; lower a budget whenever its kind gets lighter.
    */
   budgetBytes: number;
 }
@@ -29,25 +31,38 @@ interface ManifestChunk {
  * after hydration (the session check) are not initial.
  */
 const PAGE_KINDS: PageKind[] = [
-  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: JS_TARGET_BYTES },
-  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: JS_TARGET_BYTES },
+  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 97_500 },
+  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 97_000 },
   {
     name: 'dictionary index',
     modules: ['features/dictionary/DictionaryIndexPage.tsx'],
+    budgetBytes: 99_500,
+  },
+  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 98_000 },
+  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 100_000 },
+  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_000 },
+  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 100_500 },
+  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 101_000 },
+  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_000 },
+  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 103_500 },
+  {
+    name: 'ship schedules',
+    modules: ['features/ship-schedules/ShipSchedulesPage.tsx'],
     budgetBytes: JS_TARGET_BYTES,
   },
-  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: JS_TARGET_BYTES },
-  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 100_500 },
-  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_500 },
-  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 101_000 },
-  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 101_500 },
-  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_000 },
-  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 104_000 },
   // zod, react-hook-form and libphonenumber-js check the application form as it is typed.
-  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 184_500 },
+  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 185_000 },
+  // A content page framing the demo widget; the widget's own script is not in the page's.
+  {
+    name: 'freight calculator',
+    modules: ['features/digital-tools/FreightCalculatorPage.tsx'],
+    budgetBytes: 102_000,
+  },
+  // Members embed it on their own sites: no React, no router, no site shell (src-renderer/widget-entry.ts).
+  { name: 'calculator widget', entry: 'widget-entry.ts', modules: [], budgetBytes: 20_000 },
 ];
 
-function initialJavaScript(kind: { modules: string[] }): { bytes: number; files: string[] } {
+function javaScriptOf(entries: string[]): { bytes: number; files: string[] } {
   const manifest = JSON.parse(
     readFileSync(join(BUILD_PATHS.clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
@@ -59,7 +74,7 @@ function initialJavaScript(kind: { modules: string[] }): { bytes: number; files:
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of ['index.html', ...kind.modules]) visit(key);
+  for (const key of entries) visit(key);
   const bytes = [...files].reduce(
     (sum, file) => sum + gzipSync(readFileSync(join(BUILD_PATHS.clientDir, file)), { level: 9 }).length,
     0,
@@ -72,7 +87,7 @@ export function reportJavaScriptBudgets(): boolean {
   console.log(`Initial JavaScript per page kind (gzip; target ${JS_TARGET_BYTES / 1000} KB)`);
   let withinBudgets = true;
   for (const kind of PAGE_KINDS) {
-    const { bytes, files } = initialJavaScript(kind);
+    const { bytes, files } = javaScriptOf([kind.entry ?? 'index.html', ...kind.modules]);
     const over = bytes > kind.budgetBytes;
     withinBudgets &&= !over;
     console.log(

@@ -4,22 +4,29 @@
  *
  *   - HTML serving: our server's `/` against the same bytes from a minimal node:http server
  *     (and nginx when installed).
- *   - Initial JavaScript per page kind, gzip, against its budget (bench/js-budget.ts).
+ *   - Initial JavaScript per page kind, gzip, against its budget (bench/js-budget.ts), the
+ *     calculator widget members embed included (20 KB).
  *   - Directory search over 20,000 demo members against `/api/health`: uncached searches at 50
  *     connections, a repeated one at 200 (bench/directory.ts); `--no-directory` skips it.
  *   - The mixed scenario: pages, dictionary, searches, failed sign-ins and forms at 200
  *     connections for 60 s (bench/mixed.ts); `--no-mixed` skips it.
- *   Both run on SQLite, and on PostgreSQL when DATABASE_URL names one.
- *   - Lighthouse (mobile) on `/` with --lighthouse.
+ *   - Ship schedules over the sample schedules: route search with one transshipment and the
+ *     port finder against `/api/health`, and the shared snapshot search in one process
+ *     (bench/schedules.ts); `--no-schedules` skips it, `--schedules-only` runs only it.
+ *   The server benchmarks run on SQLite, and on PostgreSQL when DATABASE_URL names one.
+ *   - With --lighthouse, Lighthouse (mobile) on each public page kind beside the same HTML without
+ *     its scripts, median of LIGHTHOUSE_RUNS (3) runs (bench/page-speed.ts).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, load, row, startDfaServer, startProcess, stopProcess, waitForHttp } from './lib';
 import { benchDirectory, prepareDatabases } from './directory';
 import { benchMixed } from './mixed';
+import { benchSchedules } from './schedules';
 import { reportJavaScriptBudgets } from './js-budget';
+import { benchLighthouse } from './page-speed';
 
 const args = new Set(process.argv.slice(2));
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -86,26 +93,12 @@ function benchJavaScript(): void {
   if (!reportJavaScriptBudgets()) process.exitCode = 1;
 }
 
-async function benchLighthouse(): Promise<void> {
-  console.log('\nLighthouse (mobile) on /');
-  const port = await freePort();
-  const server = await startDfaServer({
-    PORT: String(port),
-    DATABASE_URL: `sqlite:${join(work, 'lighthouse.sqlite')}`,
-  });
-  try {
-    execFileSync(process.execPath, ['bench/lighthouse.mjs', `http://127.0.0.1:${port}/`], {
-      stdio: 'inherit',
-    });
-  } finally {
-    await stopProcess(server);
-  }
-}
-
-benchJavaScript();
-if (!args.has('--js-only')) await benchServing();
-const directory = !args.has('--js-only') && !args.has('--no-directory');
-const mixed = !args.has('--js-only') && !args.has('--no-mixed');
+const schedulesOnly = args.has('--schedules-only');
+const serverBenchmarks = !args.has('--js-only');
+if (!schedulesOnly) benchJavaScript();
+if (serverBenchmarks && !schedulesOnly) await benchServing();
+const directory = serverBenchmarks && !schedulesOnly && !args.has('--no-directory');
+const mixed = serverBenchmarks && !schedulesOnly && !args.has('--no-mixed');
 if (directory || mixed) {
   const databases = await prepareDatabases(work);
   try {
@@ -122,4 +115,7 @@ if (directory || mixed) {
     for (const database of databases) await database.drop();
   }
 }
-if (args.has('--lighthouse')) await benchLighthouse();
+if (serverBenchmarks && !args.has('--no-schedules')) {
+  if (!(await benchSchedules({ work, seconds }))) process.exitCode = 1;
+}
+if (args.has('--lighthouse')) await benchLighthouse(work);

@@ -12,8 +12,11 @@ export const SERVER_ENTRIES = {
   main: 'src-server/main.ts',
   migrate: 'src-server/db/migrate-cli.ts',
   admin: 'src-server/cli/admin.ts',
+  memberships: 'src-server/cli/memberships.ts',
   backup: 'src-server/cli/backup.ts',
   restore: 'src-server/cli/restore.ts',
+  'schedules-import': 'src-server/cli/schedules-import.ts',
+  'schedules-sample': 'src-server/cli/schedules-sample.ts',
 };
 const SERVER_SOURCES = ['src-server', 'shared', 'scripts/build-server.mjs', 'package-lock.json'];
 

@@ -132,3 +132,31 @@ describe('welcome prompt exemptions', () => {
     expect(isWelcomeExempt(path)).toBe(false),
   );
 });
+
+describe('members’ and admins’ pages', () => {
+  const menuPaths = (viewer: Viewer) => [
+    ...navigation(viewer).flatMap((group) => group.items.map((item) => item.href)),
+    ...(viewer === 'visitor' ? [] : accountMenu(viewer).map((item) => item.href)),
+  ];
+  const memberTools = (viewer: Viewer) =>
+    navigation(viewer)
+      .find((group) => group.id === 'tools')
+      ?.items.map((item) => item.href) ?? [];
+
+  it('appear in the menus only for those who may open them', () => {
+    expect(menuPaths('visitor')).not.toContain('/shipping-leads');
+    expect(memberTools('visitor')).toContain('/digital-tools/freight-calculator');
+    expect(menuPaths('visitor')).not.toContain('/digital-tools/freight-calculator/widget');
+    expect(memberTools('member')).toContain('/shipping-leads');
+    expect(menuPaths('member')).toContain('/digital-tools/freight-calculator/widget');
+    expect(menuPaths('member')).not.toContain('/shipping-leads/review');
+    expect(menuPaths('admin')).toContain('/shipping-leads/review');
+  });
+
+  it('never appear in the sitemap, nor does the shipper’s private page', () => {
+    const sitemap = sitemapPaths();
+    expect(sitemap).toContain('/digital-tools/freight-calculator');
+    for (const path of sitemap) expect(path.startsWith('/shipping-leads')).toBe(false);
+    expect(sitemap).not.toContain('/digital-tools/freight-calculator/widget');
+  });
+});

@@ -7,6 +7,7 @@ type SectionId =
   | 'home'
   | 'benefits'
   | 'digital-tools'
+  | 'shipping-leads'
   | 'directory'
   | 'events'
   | 'blog'
@@ -172,6 +173,57 @@ export const ROUTES = [
   r('digital-tools-tracking-system', '/digital-tools/tracking-system', 'digital-tools', 'Tracking system', {
     built: true,
   }),
+  r(
+    'digital-tools-freight-calculator',
+    '/digital-tools/freight-calculator',
+    'digital-tools',
+    'Freight calculator',
+    {
+      built: true,
+    },
+  ),
+  r(
+    'digital-tools-calculator-widget',
+    '/digital-tools/freight-calculator/widget',
+    'digital-tools',
+    'Your calculator widget',
+    {
+      built: true,
+      indexable: false,
+      menu: 'tools',
+      menuLabel: 'Your calculator widget',
+      audience: 'members',
+    },
+  ),
+
+  r('shipping-leads', '/shipping-leads', 'shipping-leads', 'Open leads', {
+    built: true,
+    indexable: false,
+    menu: 'tools',
+    menuLabel: 'Shipping leads board',
+    audience: 'members',
+  }),
+  r('shipping-leads-review', '/shipping-leads/review', 'shipping-leads', 'Review leads', {
+    built: true,
+    indexable: false,
+    menu: 'tools',
+    menuLabel: 'Review shipping leads',
+    audience: 'admins',
+  }),
+  r('shipping-leads-quotes', '/shipping-leads/quotes/:token', 'shipping-leads', 'Your quotes', {
+    built: true,
+    pattern: true,
+    indexable: false,
+  }),
+  r('shipping-leads-lead', '/shipping-leads/:id', 'shipping-leads', 'Shipping lead', {
+    built: true,
+    pattern: true,
+    indexable: false,
+    audience: 'members',
+  }),
+  r('digital-tools-ship-schedules', '/digital-tools/ship-schedules', 'digital-tools', 'Ship schedules', {
+    built: true,
+  }),
 
   r('directory', '/directory', 'directory', 'Member directory', { built: true }),
   r('directory-company', '/directory/company/:slug', 'directory', 'Member profile', {
@@ -192,6 +244,11 @@ export const ROUTES = [
     menu: 'account',
     audience: 'members',
   }),
+  r('account-invoice', '/account/invoices/:number', 'account', 'Invoice', {
+    built: true,
+    pattern: true,
+    indexable: false,
+  }),
   r('directory-virtual-office', '/directory/virtual-office', 'directory', 'Virtual office', {
     built: true,
     indexable: false,
@@ -202,6 +259,31 @@ export const ROUTES = [
     built: true,
     indexable: false,
     menu: 'account',
+    audience: 'admins',
+  }),
+  // The admin area: linked from the admin home, never listed in menus or the sitemap.
+  r('admin-members', '/admin/members', 'account', 'Members and applications', {
+    built: true,
+    indexable: false,
+    menu: 'none',
+    audience: 'admins',
+  }),
+  r('admin-member', '/admin/members/:id', 'account', 'Member', {
+    built: true,
+    pattern: true,
+    indexable: false,
+    audience: 'admins',
+  }),
+  r('admin-invoices', '/admin/invoices', 'account', 'Membership invoices', {
+    built: true,
+    indexable: false,
+    menu: 'none',
+    audience: 'admins',
+  }),
+  r('admin-membership-fees', '/admin/membership-fees', 'account', 'Membership fees', {
+    built: true,
+    indexable: false,
+    menu: 'none',
     audience: 'admins',
   }),
 

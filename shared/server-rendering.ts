@@ -1,3 +1,5 @@
+import type { WidgetConfig } from './calculator/widget-config';
+
 /**
  * The contract between the API server and the renderer's server entry
  * (`src-renderer/entry-server.tsx`, built into `dist/server`): the server loads the built module
@@ -28,3 +30,8 @@ interface RenderResult {
 }
 
 export type RenderFunction = (url: string, options: RenderOptions) => Promise<RenderResult>;
+
+/** The calculator widget members embed, rendered without the site's shell. */
+export type RenderWidgetFunction = (config: WidgetConfig) => string;
+/** The widget's short neutral message (a switched-off widget), in the same frame. */
+export type RenderWidgetMessageFunction = (text: string) => string;

@@ -1,4 +1,5 @@
 import { logout } from '../shared/api/auth';
+import { CLIENT_HEADERS } from '../shared/api/http';
 import { currentUserResponseSchema, getUser, type UserRecord } from '../shared/api/user';
 import type { SessionStatus } from '../shared/bridge';
 import { sendWithSession, type FetchFunction } from './api-bridge';
@@ -7,7 +8,6 @@ import type { Connectivity } from './connectivity';
 import { createSessionJar, type SessionJar } from './session-jar';
 import type { SavedSession, SessionVault } from './session-vault';
 
-const CLIENT_HEADERS = { accept: 'application/json', 'x-requested-with': 'dfa-portal' };
 const LOGOUT_TIMEOUT_MS = 5_000;
 
 export interface DesktopSession {

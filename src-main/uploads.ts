@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
+import { CLIENT_HEADERS } from '../shared/api/http';
 import type { ApiResponse, PickedFile, UploadProgress } from '../shared/bridge';
 import type { filePickRequestSchema, uploadRequestSchema } from '../shared/bridge-schemas';
 import { FILE_KINDS, kindList, type FileKind } from '../shared/file-kinds';
@@ -173,7 +174,7 @@ export function createUploads({
       });
 
       try {
-        const headers = new Headers({ accept: 'application/json', 'x-requested-with': 'dfa-portal' });
+        const headers = new Headers(CLIENT_HEADERS);
         headers.set('content-type', contentType);
         const response = await sendWithSession(sendOptions, target, {
           method: 'POST',

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -23,5 +23,7 @@ const app = (
 );
 
 // The website arrives server-rendered and is hydrated; the desktop app renders from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding
+// the main thread for the whole page, so a phone can scroll, and answer a tap, while it runs.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { ALL_TERMS } from '../shared/dictionary/index';
@@ -5,8 +6,13 @@ import { escapeMarkup } from '../shared/domain/markup';
 import { FORWARDER_COUNTRIES, forwarderCountryPath } from '../shared/freight-forwarder/countries';
 import { dictionaryTermPath, routeById, ROUTES, sitemapPaths } from '../shared/routes';
 import { App } from './app/App';
+import { CalculatorWidget, WidgetMessage } from './components/calculator-widget/CalculatorWidget';
 import { PAGE_SOURCES } from './app/page-modules';
-import type { RenderFunction } from '../shared/server-rendering';
+import type {
+  RenderFunction,
+  RenderWidgetFunction,
+  RenderWidgetMessageFunction,
+} from '../shared/server-rendering';
 import { pageDataScript, PageDataProvider, type PageDataSource } from './lib/page-data-context';
 import { CAPTCHA_SITE_KEY_META, SITE_URL_META } from './lib/site-context';
 
@@ -95,3 +101,11 @@ export function pagePaths(): string[] {
     : [];
   return [...sitemapPaths(), ...termPaths, ...countryPaths];
 }
+
+/** The calculator widget's markup for its own page; its script enhances it in the browser. */
+export const renderWidget: RenderWidgetFunction = (config) =>
+  renderToStaticMarkup(<CalculatorWidget config={config} />);
+
+/** What a switched-off or unknown widget shows instead. */
+export const renderWidgetMessage: RenderWidgetMessageFunction = (text) =>
+  renderToStaticMarkup(<WidgetMessage text={text} />);

@@ -10,10 +10,13 @@ import { errorEnvelope } from '../shared/api/envelope';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../shared/api/http';
 import type { Config, TrustProxy } from './config';
 import type { Db } from './db/database';
+import { adminRoutes } from './features/admin/routes';
 import { isDatabaseUnavailable, isStorageFull } from './db/failures';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
+import { carrierRoutes } from './features/carriers/routes';
+import { scheduleRoutes } from './features/schedules/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { blogRoutes } from './features/blog/routes';
 import { eventRoutes } from './features/events/routes';
@@ -23,13 +26,20 @@ import { healthRoutes, NOT_READY_RETRY_SECONDS, type Lifecycle } from './feature
 import { siteRoutes } from './features/site/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { helpRoutes } from './features/help/routes';
+import { memberRoutes } from './features/members/routes';
 import { userRoutes } from './features/user/routes';
 import { virtualOfficeRoutes } from './features/virtual-office/routes';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { calculatorWidgetRoutes } from './features/calculator-widget/routes';
+import { widgetPageRoutes } from './features/calculator-widget/widget-page';
+import { placeRoutes } from './features/places/routes';
+import { shippingLeadRoutes } from './features/shipping-leads/routes';
 import { securityHeaders } from './http/security-headers';
 import { ApiError, codeForStatus } from './http/errors';
+import { installAccessGuard, type RouteAccess } from './http/guards';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
+import { systemClock, type Clock } from './services/clock';
 import { createChangeFeed } from './services/change-feed';
 import { markContentChanged, readContentVersion } from './services/content-version';
 import { createFileStore } from './services/file-store';
@@ -43,6 +53,8 @@ export interface AppDependencies {
   db: Db;
   /** the built website; absent when only the API is served (tests, `npm run dev`) */
   site?: Site;
+  /** "now" wherever dates decide something (invoices, renewals, claim windows); tests move it */
+  clock?: Clock;
   /** where request counts and durations are recorded (see services/metrics.ts) */
   metrics?: Registry;
 }
@@ -91,7 +103,20 @@ function trustProxyOption(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-export async function buildApp({ config, db, site, metrics }: AppDependencies): Promise<FastifyInstance> {
+const API_ROUTES = new WeakMap<FastifyInstance, readonly RouteAccess[]>();
+
+/** Every route of the API with the access rule it declared, as registered. */
+export function apiRoutesOf(app: FastifyInstance): readonly RouteAccess[] {
+  return API_ROUTES.get(app) ?? [];
+}
+
+export async function buildApp({
+  config,
+  db,
+  site,
+  metrics,
+  clock = systemClock,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -209,6 +234,7 @@ export async function buildApp({ config, db, site, metrics }: AppDependencies): 
         ),
     });
     api.addHook('onRequest', sameOriginCheck(config.siteUrl));
+    API_ROUTES.set(app, installAccessGuard(api, db));
     healthRoutes(api, { db, dialect: config.database.dialect, lifecycle });
     userRoutes(api, { db });
     const botCheck = createBotCheck(config.captcha);
@@ -236,11 +262,25 @@ export async function buildApp({ config, db, site, metrics }: AppDependencies): 
     });
     helpRoutes(api, { db, site: siteHooks });
     siteRoutes(api, { site: siteHooks });
+    placeRoutes(api);
+    shippingLeadRoutes(api, { db, config, botCheck });
+    calculatorWidgetRoutes(api, { db });
+    memberRoutes(api, {
+      db,
+      siteUrl: config.siteUrl,
+      clock,
+      paymentInstructions: config.invoicePaymentInstructions,
+      site: siteHooks,
+    });
+    adminRoutes(api, { db });
+    carrierRoutes(api, { db });
+    scheduleRoutes(api, { db });
     apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });
   });
 
   let serveSite: SiteHandler | undefined;
   if (site) {
+    widgetPageRoutes(app, { db, site });
     await app.register(sitePlugin, { site, hooks: siteHooks, expose: (handler) => (serveSite = handler) });
   }
 

@@ -21,6 +21,12 @@ describe('loadConfig', () => {
       geolocationSource: 'none',
       apiRateLimitPerMinute: 300,
       directoryCacheSeconds: 30,
+      shippingLeadDays: 14,
+      leadDigestHourUtc: 6,
+      leadDigestCheckMs: 300_000,
+      membershipCheckIntervalMs: 3_600_000,
+      invoicePaymentInstructions:
+        'Pay by bank transfer to DF Alliance FZE, quoting the invoice number. The membership team sends the bank details with every invoice and on request.',
       trustProxy: false,
     });
   });
@@ -54,6 +60,21 @@ describe('loadConfig', () => {
     expect(config.shutdownGraceMs).toBe(25_000);
     expect(() => loadConfig({ OUTBOX_RETRY_SECONDS: '0' })).toThrow(
       /OUTBOX_RETRY_SECONDS: must be at least 1/,
+    );
+  });
+
+  it('reads the shipping lead settings and explains wrong ones', () => {
+    const config = loadConfig({
+      SHIPPING_LEAD_DAYS: '21',
+      LEAD_DIGEST_HOUR_UTC: '0',
+      LEAD_DIGEST_CHECK_MS: '500',
+    });
+    expect(config).toMatchObject({ shippingLeadDays: 21, leadDigestHourUtc: 0, leadDigestCheckMs: 500 });
+    expect(() => loadConfig({ SHIPPING_LEAD_DAYS: '0' })).toThrow(
+      /SHIPPING_LEAD_DAYS: must be at least 1 day/,
+    );
+    expect(() => loadConfig({ LEAD_DIGEST_HOUR_UTC: '24' })).toThrow(
+      /LEAD_DIGEST_HOUR_UTC: must be an hour from 0 to 23/,
     );
   });
 

@@ -1,9 +1,12 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PHONE_CODE_RESEND_SECONDS } from '../shared/api/auth';
+import { DEFAULT_LEAD_DAYS } from '../shared/api/shipping-leads';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dfa.sqlite';
 const DEFAULT_CONTACT_INBOX = 'contact@localhost';
+const DEFAULT_PAYMENT_INSTRUCTIONS =
+  'Pay by bank transfer to DF Alliance FZE, quoting the invoice number. The membership team sends the bank details with every invoice and on request.';
 export const DEFAULT_FILES_DIR = './data/files';
 const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
@@ -87,12 +90,40 @@ const envSchema = z.object({
     .int('must be a whole number of seconds')
     .min(1, 'must be at least 1 second')
     .default(10),
+  MEMBERSHIP_CHECK_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1000, 'must be at least 1000 milliseconds')
+    .default(60 * 60 * 1000),
+  INVOICE_PAYMENT_INSTRUCTIONS: z
+    .string()
+    .trim()
+    .min(10, 'must say how members pay, e.g. the bank account to wire the fee to')
+    .max(1000, 'must be at most 1000 characters')
+    .default(DEFAULT_PAYMENT_INSTRUCTIONS),
   DIRECTORY_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
     .min(0, 'must be 0 (no cache) or more seconds')
     .max(3600, 'must be at most 3600 seconds')
     .default(30),
+  SHIPPING_LEAD_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(365, 'must be at most 365 days')
+    .default(DEFAULT_LEAD_DAYS),
+  LEAD_DIGEST_HOUR_UTC: z.coerce
+    .number({ error: 'must be an hour from 0 to 23' })
+    .int('must be a whole hour from 0 to 23')
+    .min(0, 'must be an hour from 0 to 23')
+    .max(23, 'must be an hour from 0 to 23')
+    .default(6),
+  LEAD_DIGEST_CHECK_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100 milliseconds')
+    .default(300_000),
 });
 
 /**
@@ -169,11 +200,21 @@ export interface Config {
   directoryCacheSeconds: number;
   /** uploaded files (evidence, images), stored by content hash outside any web root */
   filesDir: string;
+  /** how often renewal invoices, reminders and lapses are checked */
+  membershipCheckIntervalMs: number;
+  /** what printed membership invoices say about paying */
+  invoicePaymentInstructions: string;
   /**
    * Where a form submission's city, country, region and coordinates come from: `cloudflare`
    * reads the visitor location headers Cloudflare adds; `none` records no location.
    */
   geolocationSource: 'none' | 'cloudflare';
+  /** how long a published shipping lead stays open unless awarded or closed first */
+  shippingLeadDays: number;
+  /** the hour (UTC) from which each day's saved-lane digests go out */
+  leadDigestHourUtc: number;
+  /** how often due digests are looked for */
+  leadDigestCheckMs: number;
 }
 
 const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
@@ -226,7 +267,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     directoryCacheSeconds: values.DIRECTORY_CACHE_SECONDS,
     trustProxy: values.TRUST_PROXY,
     filesDir: values.FILES_DIR,
+    membershipCheckIntervalMs: values.MEMBERSHIP_CHECK_INTERVAL_MS,
+    invoicePaymentInstructions: values.INVOICE_PAYMENT_INSTRUCTIONS,
     geolocationSource: values.GEOLOCATION_SOURCE,
+    shippingLeadDays: values.SHIPPING_LEAD_DAYS,
+    leadDigestHourUtc: values.LEAD_DIGEST_HOUR_UTC,
+    leadDigestCheckMs: values.LEAD_DIGEST_CHECK_MS,
   };
 }
 

@@ -5,10 +5,17 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startMembershipCalendar } from './features/members/membership-calendar';
 import { BUILD_PATHS } from './paths';
+import { startLeadDigests } from './features/shipping-leads/digests';
+import { startCarrierSync } from './services/carriers/sync-worker';
 import { createMetrics, serveMetrics } from './services/metrics';
 import { createTransports, startOutboxDelivery } from './services/outbox';
+import { pullSchedules } from './services/schedules/pull-schedules';
 import { loadSite } from './web/site';
+
+/** How often the server looks for carrier connections that are due. */
+const CARRIER_SYNC_TICK_MS = 15_000;
 
 let config;
 try {
@@ -50,13 +57,39 @@ const outbox = startOutboxDelivery({
   log: app.log,
 });
 
+const digests = startLeadDigests({
+  db,
+  siteUrl: config.siteUrl,
+  hourUtc: config.leadDigestHourUtc,
+  intervalMs: config.leadDigestCheckMs,
+  log: app.log,
+});
+
+const membershipCalendar = startMembershipCalendar({
+  db,
+  siteUrl: config.siteUrl,
+  intervalMs: config.membershipCheckIntervalMs,
+  log: app.log,
+});
+
+// Connected carriers are pulled when due; an admin's "sync now" waits at most one tick.
+const carrierSync = startCarrierSync({
+  db,
+  handlers: { schedules: pullSchedules() },
+  intervalMs: CARRIER_SYNC_TICK_MS,
+  log: app.log,
+});
+
 let metricsServer: Server | undefined;
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   metricsServer?.close();
   await app.close();
+  await digests.stop();
   await outbox.stop();
+  await membershipCalendar.stop();
+  await carrierSync.stop();
   await db.destroy();
 });
 

@@ -5,6 +5,8 @@
 import * as auth from './auth';
 import * as blacklist from './blacklist';
 import * as blog from './blog';
+import * as calculatorWidget from './calculator-widget';
+import * as carriers from './carriers';
 import * as directory from './directory';
 import * as enquiries from './enquiries';
 import * as events from './events';
@@ -12,6 +14,9 @@ import * as forms from './forms';
 import * as freightForwarder from './freight-forwarder';
 import * as health from './health';
 import * as help from './help';
+import * as places from './places';
+import * as shippingLeads from './shipping-leads';
+import * as schedules from './schedules';
 import * as surveys from './surveys';
 import * as user from './user';
 import * as virtualOffice from './virtual-office';
@@ -20,6 +25,8 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   auth,
   blacklist,
   blog,
+  'calculator-widget': calculatorWidget,
+  carriers,
   directory,
   enquiries,
   events,
@@ -27,6 +34,9 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'freight-forwarder': freightForwarder,
   health,
   help,
+  places,
+  'shipping-leads': shippingLeads,
+  schedules,
   surveys,
   user,
   'virtual-office': virtualOffice,

@@ -21,7 +21,7 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-const countryCodeSchema = text({ error: 'Choose a country.' })
+export const countryCodeSchema = text({ error: 'Choose a country.' })
   .trim()
   .toUpperCase()
   .refine((code) => COUNTRY_CODES.includes(code), 'Choose a country from the list.');

@@ -28,6 +28,21 @@ export function text(params?: { error?: string; multiline?: boolean }) {
 /** `text()` for text areas: line breaks and tabs are kept. */
 export const multilineText = (params?: { error?: string }) => text({ ...params, multiline: true });
 
+/** Text a person must give: `what` completes "Enter …" and "Keep … under N characters". */
+export const textSchema = (what: string, max: number, { min = 1, multiline = false } = {}) =>
+  text({ error: `Enter ${what}.`, multiline })
+    .trim()
+    .min(min, min > 1 ? `Enter ${what} in at least ${min} characters.` : `Enter ${what}.`)
+    .max(max, `Keep ${what} under ${max} characters.`);
+
+/** Text a person may leave out: empty, blank and missing all become null. */
+export const optionalTextSchema = (what: string, max: number, { multiline = false } = {}) =>
+  text({ multiline })
+    .trim()
+    .max(max, `Keep ${what} under ${max} characters.`)
+    .nullish()
+    .transform((value) => value || null);
+
 /** Strings nested anywhere in a value, for fields whose shape is checked later (survey answers). */
 export function containsControlCharacters(value: unknown, { multiline = false } = {}): boolean {
   if (typeof value === 'string') return hasControlCharacters(value, { multiline });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../domain/countries';
+import { AMOUNT_MAX_DIGITS, CURRENCIES, CURRENCY_DIGITS, toMinorUnits } from '../domain/money';
 import { defineEndpoint } from './endpoint';
+import { blankAsMissing, pageQuerySchema } from './query';
 import { multilineText, positiveWholeNumber, text } from './fields';
 
 export const UNIT_TYPES = ['truck', 'trailer', 'chassis', 'reefer-truck', 'van', 'other'] as const;
@@ -38,56 +40,10 @@ export const RATE_MODEL_LABELS: Record<RateModel, string> = {
   fixed: 'fixed price',
 };
 
-/**
- * The currencies members quote road transport in, with their ISO 4217 minor-unit digits.
- * Amounts are stored as integers of the minor unit, so no rate ever passes through a float.
- */
-const CURRENCY_DIGITS = {
-  USD: 2,
-  EUR: 2,
-  GBP: 2,
-  CHF: 2,
-  CNY: 2,
-  JPY: 0,
-  KRW: 0,
-  INR: 2,
-  AED: 2,
-  SAR: 2,
-  QAR: 2,
-  TRY: 2,
-  PLN: 2,
-  CZK: 2,
-  HUF: 2,
-  RON: 2,
-  BGN: 2,
-  SEK: 2,
-  NOK: 2,
-  DKK: 2,
-  CAD: 2,
-  MXN: 2,
-  BRL: 2,
-  AUD: 2,
-  NZD: 2,
-  SGD: 2,
-  HKD: 2,
-  MYR: 2,
-  THB: 2,
-  VND: 0,
-  IDR: 2,
-  ZAR: 2,
-  EGP: 2,
-  KZT: 2,
-  UAH: 2,
-} as const satisfies Record<string, 0 | 2>;
-export type Currency = keyof typeof CURRENCY_DIGITS;
-export const CURRENCIES = Object.keys(CURRENCY_DIGITS) as [Currency, ...Currency[]];
-
 export const MAX_ZONES = 20;
 const NAME_MAX = 120;
 export const CITY_MAX = 100;
 export const NOTES_MAX = 1000;
-/** The largest rate a listing may quote, in major units of any currency. */
-const RATE_AMOUNT_MAX_DIGITS = 9;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -100,26 +56,6 @@ function isCalendarDate(value: string): boolean {
 
 const calendarDate = (missing: string) =>
   text({ error: missing }).trim().min(1, missing).refine(isCalendarDate, 'Enter a real date as YYYY-MM-DD.');
-
-/** Minor units of a decimal amount written like `1250` or `1250.5`, or null when it is not one. */
-export function toMinorUnits(amount: string, currency: Currency): number | null {
-  const digits = CURRENCY_DIGITS[currency];
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(amount);
-  if (!match) return null;
-  const [, whole = '', fraction = ''] = match;
-  if (fraction.length > digits || whole.replace(/^0+(?=\d)/, '').length > RATE_AMOUNT_MAX_DIGITS) {
-    return null;
-  }
-  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-}
-
-/** The decimal text of an amount in minor units, with the currency's digits (`1250.50`). */
-export function fromMinorUnits(minor: number, currency: Currency): string {
-  const digits = CURRENCY_DIGITS[currency];
-  if (digits === 0) return String(minor);
-  const text = String(minor).padStart(digits + 1, '0');
-  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
-}
 
 const countrySchema = text({ error: 'Choose a country.' })
   .trim()
@@ -209,7 +145,7 @@ export const unitBodySchema = z
         message:
           digits === 0
             ? `Enter a whole amount: ${unit.currency} has no decimal places.`
-            : `Enter the rate with at most ${digits} decimal places and ${RATE_AMOUNT_MAX_DIGITS} digits before the point.`,
+            : `Enter the rate with at most ${digits} decimal places and ${AMOUNT_MAX_DIGITS} digits before the point.`,
       });
     } else if (minor <= 0) {
       context.addIssue({ code: 'custom', path: ['rateAmount'], message: 'The rate must be more than 0.' });
@@ -252,10 +188,6 @@ export type TransportUnit = z.infer<typeof transportUnitSchema>;
 export const UNIT_VIEWS = ['all', 'mine', 'company'] as const;
 export type UnitView = (typeof UNIT_VIEWS)[number];
 
-/** Query strings send empty fields as `''`: they mean "any". */
-const blankAsMissing = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 const listUnitsQuerySchema = z.object({
   view: z.preprocess(
     blankAsMissing,
@@ -270,13 +202,7 @@ const listUnitsQuerySchema = z.object({
     blankAsMissing,
     text().trim().max(CITY_MAX, `Keep the city name under ${CITY_MAX} characters.`).optional(),
   ),
-  page: z.preprocess(
-    blankAsMissing,
-    positiveWholeNumber('Give a whole page number from 1.', {
-      max: 100_000,
-      tooLarge: 'There is no such page.',
-    }).default(1),
-  ),
+  page: pageQuerySchema(100_000),
 });
 
 export const listUnits = defineEndpoint({

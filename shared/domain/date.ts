@@ -9,3 +9,20 @@ export function formatDate(value: Date | string | number): string {
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()} ${date.getUTCFullYear()}`;
 }
+
+/** A calendar day as YYYY-MM-DD in UTC: ready dates and rate validity are judged by day. */
+export function utcDay(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The day `days` after a YYYY-MM-DD day (before it when negative). */
+export function addDays(day: string, days: number): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+}
+
+/** Whether a string is a real calendar day written YYYY-MM-DD (so `2026-02-30` is not). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && utcDay(date) === value;
+}

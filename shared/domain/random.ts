@@ -12,3 +12,15 @@ export function randomString(length = 3, random: () => number = Math.random): st
   }
   return result;
 }
+
+/** mulberry32: a small, fast PRNG, so the same seed always builds the same demo data. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -742,7 +742,7 @@ export const COUNTRY_PORTS: Readonly<Record<string, CountryPorts>> = {
       {
         name: 'Qingdao',
         wpiName: 'Qingdao Gang',
-        unlocode: 'CNQIN',
+        unlocode: 'CNTAO',
         harborSize: 'Large',
         wpiNumber: '60140',
       },
@@ -756,7 +756,7 @@ export const COUNTRY_PORTS: Readonly<Record<string, CountryPorts>> = {
       {
         name: 'Xiamen',
         wpiName: 'Xiamen',
-        unlocode: 'CNXMG',
+        unlocode: 'CNXMN',
         harborSize: 'Medium',
         wpiNumber: '57870',
       },
@@ -765,7 +765,7 @@ export const COUNTRY_PORTS: Readonly<Record<string, CountryPorts>> = {
       {
         name: 'Dalian',
         wpiName: 'Dalian',
-        unlocode: 'CNDAL',
+        unlocode: 'CNDLC',
         harborSize: 'Large',
         wpiNumber: '60250',
       },
@@ -786,7 +786,7 @@ export const COUNTRY_PORTS: Readonly<Record<string, CountryPorts>> = {
       {
         name: 'Guangzhou',
         wpiName: 'Guangzhou',
-        unlocode: 'CNGGZ',
+        unlocode: 'CNCAN',
         harborSize: 'Medium',
         wpiNumber: '57830',
       },
@@ -1064,7 +1064,7 @@ export const COUNTRY_PORTS: Readonly<Record<string, CountryPorts>> = {
         wpiNumber: '12490',
       },
       {
-        name: 'Port De Salvador',
+        name: 'Salvador',
         wpiName: 'Port De Salvador',
         unlocode: 'BRSSA',
         harborSize: 'Medium',
@@ -1110,7 +1110,7 @@ export const COUNTRY_PORTS: Readonly<Record<string, CountryPorts>> = {
         wpiNumber: '16070',
       },
       {
-        name: 'New York City',
+        name: 'New York',
         wpiName: 'New York City',
         unlocode: 'USNYC',
         harborSize: 'Large',

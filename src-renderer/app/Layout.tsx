@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { DesktopSessionNotice } from '../components/layout/DesktopSessionNotice';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { WelcomePrompt } from '../features/welcome/WelcomePrompt';
@@ -12,6 +11,13 @@ import styles from './Layout.module.css';
 const ConsentBanner = lazy(() => import('../components/consent/ConsentBanner'));
 // Only the desktop build has a host to report the connection; the website bundle leaves it out.
 const DesktopShell = DESKTOP_BUILD ? lazy(() => import('../components/desktop/DesktopShell')) : null;
+const DesktopSessionNotice = DESKTOP_BUILD
+  ? lazy(() =>
+      import('../components/layout/DesktopSessionNotice').then((module) => ({
+        default: module.DesktopSessionNotice,
+      })),
+    )
+  : null;
 
 const PAGE_LOADING = (
   <p className={styles.loading} role="status">
@@ -32,12 +38,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
-      {DesktopShell ? (
+      {DesktopShell && DesktopSessionNotice ? (
         <Suspense fallback={null}>
           <DesktopShell />
+          <DesktopSessionNotice />
         </Suspense>
       ) : null}
-      <DesktopSessionNotice />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         {page}

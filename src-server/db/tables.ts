@@ -1,7 +1,19 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FormKind } from '../../shared/api/forms';
-import type { Currency, RateModel, UnitType } from '../../shared/api/virtual-office';
+import type { RateModel, UnitType } from '../../shared/api/virtual-office';
+import type { Currency } from '../../shared/domain/money';
 import type { BlacklistStatus } from '../../shared/api/blacklist';
+import type {
+  BidBasis,
+  BidKind,
+  BidState,
+  EquipmentType,
+  Incoterm,
+  LeadMode,
+} from '../../shared/api/shipping-leads';
+import type { ApplicationStatus, MembershipTier } from '../../shared/domain/membership';
+import type { CarrierConnectionKind } from '../../shared/domain/carrier-connections';
+import type { TimestampClassifier } from '../../shared/schedules/model';
 
 /** Timestamps are ISO-8601 strings in UTC on both dialects, so they sort and compare alike. */
 export interface CompaniesTable {
@@ -22,6 +34,12 @@ export interface CompaniesTable {
   member_since: string | null;
   /** lowercased name, a newline, then the lowercased office cities; kept by the directory's writes */
   search_text: Generated<string>;
+  /** the tier the company pays for; kept while its status lapses or is suspended */
+  tier: MembershipTier | null;
+  suspended_at: string | null;
+  suspension_reason: string | null;
+  /** payment protection cover a year in US cents; null: the smallest cover */
+  protection_cover_minor: number | null;
 }
 
 interface UsersTable {
@@ -381,6 +399,143 @@ interface BlogImagesTable {
   created_at: string;
 }
 
+type ShippingLeadStatus = 'pending' | 'published' | 'rejected' | 'awarded' | 'closed' | 'direct';
+
+export interface ShippingLeadsTable {
+  id: Generated<number>;
+  /** published leads stay open until `expires_at` unless awarded or closed first */
+  status: ShippingLeadStatus;
+  source: 'form' | 'widget';
+  /** a widget's request: the member company it goes to, and no one else */
+  addressed_company_id: number | null;
+  requester_name: string;
+  requester_company: string | null;
+  /** normalised: trimmed, lower case */
+  requester_email: string;
+  /** E.164 */
+  requester_phone: string | null;
+  /** ISO 3166-1 alpha-2 */
+  requester_country: string;
+  mode: LeadMode;
+  origin_country: string;
+  /** UN/LOCODE */
+  origin_port: string | null;
+  origin_city: string | null;
+  destination_country: string;
+  destination_port: string | null;
+  destination_city: string | null;
+  /** JSON array of piece lines; empty for FCL */
+  pieces: string;
+  commodity: string;
+  hazardous: number;
+  /** YYYY-MM-DD */
+  ready_date: string;
+  incoterm: Incoterm | null;
+  notes: string | null;
+  /** SHA-256 of the shipper's private link (hex); set at publication */
+  token_hash: string | null;
+  published_at: string | null;
+  expires_at: string | null;
+  closed_at: string | null;
+  closed_reason: string | null;
+  rejected_reason: string | null;
+  reviewed_by: number | null;
+  awarded_bid_id: number | null;
+  /** UNIQUE: a retried form stores one lead */
+  idempotency_key: string | null;
+  ip: string;
+  /** JSON of the form's marketing attribution */
+  attribution: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface ShippingLeadEquipmentTable {
+  lead_id: number;
+  position: number;
+  type: EquipmentType;
+  count: number;
+}
+
+export interface LeadBidsTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** the bidding member company: one bid per company and lead */
+  company_id: number;
+  /** the member who last wrote it */
+  user_id: number | null;
+  state: BidState;
+  kind: BidKind;
+  /** YYYY-MM-DD, inclusive */
+  valid_until: string;
+  transit_days: number;
+  free_days: number;
+  routing: string;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadBidLinesTable {
+  bid_id: number;
+  position: number;
+  description: string;
+  basis: BidBasis;
+  /** thousandths of the quantity */
+  quantity_milli: number;
+  /** bigint: PostgreSQL answers a string */
+  unit_price_minor: number | string;
+  /** ISO 4217 */
+  currency: Currency;
+  /** computed by the server: quantity × unit price, rounded half up */
+  total_minor: number | string;
+}
+
+interface LeadSpamReportsTable {
+  id: Generated<number>;
+  lead_id: number;
+  user_id: number;
+  reason: string;
+  created_at: string;
+}
+
+interface SavedLanesTable {
+  id: Generated<number>;
+  user_id: number;
+  origin_country: string;
+  destination_country: string;
+  /** a mode, or 'any' */
+  mode: LeadMode | 'any';
+  created_at: string;
+}
+
+interface LeadDigestsTable {
+  user_id: number;
+  /** leads published after this instant are news in the next digest */
+  covered_until: string;
+  last_sent_at: string | null;
+}
+
+export interface CalculatorWidgetsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** the random id in the widget's public address */
+  public_id: string;
+  enabled: number;
+  display_name: string;
+  primary_color: string;
+  accent_color: string;
+  currency: Currency;
+  notify_email: string;
+  /** JSON array of site origins allowed to frame the widget; empty: any site */
+  allowed_sites: string;
+  /** JSON array of rate lanes in minor units (shared/calculator/rates.ts) */
+  rates: string;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One file a member uploaded for their company (a logo), for the daily allowance. */
 export interface CompanyUploadsTable {
   id: Generated<number>;
@@ -400,12 +555,225 @@ interface ContentVersionTable {
   changed_at: string;
 }
 
+/** The association's decision on a company's application; a pending company without one is new. */
+interface MembershipApplicationsTable {
+  company_id: number;
+  status: ApplicationStatus;
+  /** the tier it was approved as */
+  tier: MembershipTier | null;
+  rejection_reason: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  updated_at: string;
+}
+
+/** Questions the association asks an applicant, and the applicant's answers. */
+interface ApplicationMessagesTable {
+  id: Generated<number>;
+  company_id: number;
+  author: 'association' | 'applicant';
+  author_user_id: number | null;
+  body: string;
+  created_at: string;
+}
+
+interface MembershipPricesTable {
+  tier: MembershipTier;
+  /** the annual fee in the currency's minor unit */
+  amount_minor: number;
+  /** ISO 4217 */
+  currency: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface MembershipInvoicesTable {
+  id: Generated<number>;
+  /** DFA-<year>-<id>, UNIQUE */
+  number: string;
+  company_id: number;
+  kind: 'membership' | 'renewal';
+  tier: MembershipTier;
+  amount_minor: number;
+  currency: string;
+  /** YYYY-MM-DD */
+  issued_on: string;
+  /** YYYY-MM-DD */
+  due_on: string;
+  /** a renewal's: the last day of the period it renews (UNIQUE per company) */
+  renews_until: string | null;
+  status: 'open' | 'paid' | 'void';
+  paid_on: string | null;
+  payment_reference: string | null;
+  confirmed_by: number | null;
+  confirmed_at: string | null;
+  created_at: string;
+}
+
+/** One row per reminder sent, keyed so each is sent once per membership period. */
+interface MembershipRemindersTable {
+  company_id: number;
+  /** the valid_until the reminder was about */
+  period_end: string;
+  kind: string;
+  sent_at: string;
+}
+
+/** Append-only (the database refuses updates and deletes): who did what to which member, and why. */
+interface MemberAuditLogTable {
+  id: Generated<number>;
+  /** null for association-wide changes such as the fee table */
+  company_id: number | null;
+  /** null for the portal's own scheduled work */
+  actor_user_id: number | null;
+  /** the actor's name when it happened */
+  actor_name: string;
+  action: string;
+  reason: string | null;
+  /** JSON object */
+  details: string;
+  created_at: string;
+}
+
 /** One rate-limit counter shared by every server instance: hits in the window ending then (ms). */
 interface RateLimitHitsTable {
   key: string;
   hits: number;
   /** PostgreSQL reads a bigint back as a string */
   window_ends_at: ColumnType<number | string, number, number>;
+}
+
+interface ReferenceDataTable {
+  /** the dataset, e.g. 'ports', or 'schedules' for the schedule data's change marker */
+  name: string;
+  version: string;
+  updated_at: string;
+}
+
+/** One port per UN/LOCODE, loaded from the shipped World Port Index extract (services/ports). */
+interface PortsTable {
+  unlocode: string;
+  name: string;
+  /** the index's own spelling when `name` is the one forwarders use */
+  wpi_name: string;
+  /** JSON array of strings */
+  alternate_names: string;
+  /** the code's first two letters */
+  country_code: string;
+  country_name: string;
+  harbor_size: string | null;
+  latitude: number;
+  longitude: number;
+  wpi_number: string;
+}
+
+/** Other codes that lead to a port (the index's CNSGH for Shanghai, CNSHA). */
+interface PortAliasesTable {
+  code: string;
+  unlocode: string;
+}
+
+export interface CarriersTable {
+  id: Generated<number>;
+  /** Standard Carrier Alpha Code; UNIQUE */
+  scac: string;
+  name: string;
+  /** JSON array of ISO 6346 owner codes with category, e.g. ["MSKU","MAEU"] */
+  container_prefixes: string;
+  /** JSON array of the prefixes its bill of lading numbers start with */
+  bill_of_lading_prefixes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** How a carrier's data reaches this installation; one per carrier and kind. */
+export interface CarrierConnectionsTable {
+  id: Generated<number>;
+  carrier_id: number;
+  kind: CarrierConnectionKind;
+  /** the carrier's API root, e.g. https://api.carrier.example/cs */
+  base_url: string;
+  /** write-only: no endpoint ever returns it */
+  api_key: string;
+  api_key_updated_at: string;
+  interval_minutes: number;
+  enabled: number;
+  next_sync_at: string;
+  /** a worker owns the connection until then, so several servers never sync it at once */
+  claimed_until: string | null;
+  /** failed runs in a row; the wait before the next run doubles with each */
+  consecutive_failures: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface CarrierSyncRunsTable {
+  id: Generated<number>;
+  connection_id: number;
+  started_at: string;
+  finished_at: string | null;
+  result: 'running' | 'ok' | 'failed';
+  message: string | null;
+  pages: Generated<number>;
+  /** JSON object of counts, e.g. {"services":3,"vessels":9,"voyages":40,"calls":520} */
+  counts: Generated<string>;
+}
+
+interface ScheduleServicesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  service_code: string;
+  service_name: string;
+  universal_service_reference: string | null;
+  /** generated sample data, shown labelled as such; UNIQUE with carrier and code */
+  is_sample: number;
+  updated_at: string;
+}
+
+interface VesselsTable {
+  id: Generated<number>;
+  /** UNIQUE when present; dummy vessels may have none */
+  imo_number: string | null;
+  name: string;
+  operator_carrier_code: string | null;
+  flag: string | null;
+  call_sign: string | null;
+  /** DCSA isDummyVessel: no real vessel stands behind the number */
+  is_dummy: number;
+  updated_at: string;
+}
+
+interface ScheduleVoyagesTable {
+  id: Generated<number>;
+  service_id: number;
+  vessel_id: number;
+  /** the carrier's voyage number; UNIQUE with service and vessel */
+  voyage_number: string;
+  updated_at: string;
+}
+
+/** Timestamps are UTC ISO strings; the offsets are the port's local offset when they were given. */
+interface TransportCallsTable {
+  id: Generated<number>;
+  service_id: number;
+  /** the voyage the vessel arrives on (DCSA carrierImportVoyageNumber) */
+  arrival_voyage_id: number;
+  /** the voyage it leaves on (carrierExportVoyageNumber, the import voyage when absent) */
+  departure_voyage_id: number;
+  /** DCSA transportCallReference; UNIQUE per service */
+  transport_call_reference: string;
+  /** position in the vessel's schedule as published */
+  sequence: number;
+  unlocode: string;
+  location_name: string | null;
+  facility_code: string | null;
+  arrival_at: string | null;
+  arrival_offset_minutes: number | null;
+  arrival_classifier: TimestampClassifier | null;
+  departure_at: string | null;
+  departure_offset_minutes: number | null;
+  departure_classifier: TimestampClassifier | null;
 }
 
 export interface Database {
@@ -440,5 +808,29 @@ export interface Database {
   blog_images: BlogImagesTable;
   company_uploads: CompanyUploadsTable;
   content_version: ContentVersionTable;
+  membership_applications: MembershipApplicationsTable;
+  application_messages: ApplicationMessagesTable;
+  membership_prices: MembershipPricesTable;
+  membership_invoices: MembershipInvoicesTable;
+  membership_reminders: MembershipRemindersTable;
+  member_audit_log: MemberAuditLogTable;
   rate_limit_hits: RateLimitHitsTable;
+  shipping_leads: ShippingLeadsTable;
+  shipping_lead_equipment: ShippingLeadEquipmentTable;
+  lead_bids: LeadBidsTable;
+  lead_bid_lines: LeadBidLinesTable;
+  lead_spam_reports: LeadSpamReportsTable;
+  saved_lanes: SavedLanesTable;
+  lead_digests: LeadDigestsTable;
+  calculator_widgets: CalculatorWidgetsTable;
+  reference_data: ReferenceDataTable;
+  ports: PortsTable;
+  port_aliases: PortAliasesTable;
+  carriers: CarriersTable;
+  carrier_connections: CarrierConnectionsTable;
+  carrier_sync_runs: CarrierSyncRunsTable;
+  schedule_services: ScheduleServicesTable;
+  vessels: VesselsTable;
+  schedule_voyages: ScheduleVoyagesTable;
+  transport_calls: TransportCallsTable;
 }

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toolLockedMessage, type MemberTool } from '../../shared/domain/member-access';
 import type { Db } from '../db/database';
 import { findActiveSession, SESSION_COOKIE } from './sessions';
 import { ApiError } from './errors';
@@ -8,6 +9,27 @@ export interface SignedInUser {
   sessionPublicId: string;
   isAdmin: boolean;
   membershipType: 'premium' | 'standard_active' | 'standard_inactive' | 'pending';
+}
+
+/**
+ * Who may call a route. Every API route declares one where it is registered: in `route()`'s
+ * options, or as `config: { access }` for a route registered by hand.
+ * - `anyone`: no sign-in needed (the handler may still look at who is signed in);
+ * - `signed-in`: any account, applicants and lapsed members included (their own profile);
+ * - `{ members: tool }`: companies in good standing and admins; applicants and lapsed members
+ *   get 403 with the tool's message (shared/domain/member-access.ts);
+ * - `admins`: DFA administrators.
+ */
+export type Access = 'anyone' | 'signed-in' | 'admins' | { members: MemberTool };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export function describeAccess(access: Access): string {
+  return typeof access === 'string' ? access : `members (${access.members})`;
 }
 
 /** The caller's user from the session cookie, or null for an anonymous caller. */
@@ -31,16 +53,65 @@ export async function findSignedInUser(db: Db, request: FastifyRequest): Promise
   };
 }
 
-/** For routes only members may call: anonymous callers get 401. */
-export async function requireMember(db: Db, request: FastifyRequest): Promise<SignedInUser> {
+export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
+export const ADMINS_ONLY_MESSAGE = 'Only DFA administrators can do this.';
+
+/** Refuses the caller the rule does not let in; answers the signed-in user, if the rule needs one. */
+async function checkAccess(db: Db, request: FastifyRequest, access: Access): Promise<SignedInUser | null> {
+  if (access === 'anyone') return null;
   const user = await findSignedInUser(db, request);
-  if (!user) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!user) throw new ApiError('UNAUTHENTICATED', SIGN_IN_MESSAGE);
+  if (access === 'admins' && !user.isAdmin) throw new ApiError('FORBIDDEN', ADMINS_ONLY_MESSAGE);
+  if (typeof access === 'object') {
+    const locked = toolLockedMessage(access.members, { type: user.membershipType, isAdmin: user.isAdmin });
+    if (locked) throw new ApiError('FORBIDDEN', locked);
+  }
   return user;
 }
 
-/** For routes only admins may call: anonymous callers get 401, members 403. */
-export async function requireAdmin(db: Db, request: FastifyRequest): Promise<SignedInUser> {
-  const user = await requireMember(db, request);
-  if (!user.isAdmin) throw new ApiError('FORBIDDEN', 'Only DFA administrators can do this.');
+const callers = new WeakMap<FastifyRequest, SignedInUser>();
+
+/** The user the route's access rule let in; for routes whose rule needs a signed-in caller. */
+export function signedInCaller(request: FastifyRequest): SignedInUser {
+  const user = callers.get(request);
+  if (!user) throw new Error(`${request.method} ${request.url}: its access rule lets in anonymous callers`);
   return user;
+}
+
+export interface RouteAccess {
+  method: string;
+  path: string;
+  access: Access;
+}
+
+/**
+ * The one guard of the API: every route registered in `app` (and the plugins inside it) must
+ * declare its access rule, or registering it throws, so no route is ever open by omission. The
+ * rule is enforced before the body is read or validated, so a caller who may not call a route
+ * learns only that. Answers the list of routes with their rules, filled in as they register.
+ */
+export function installAccessGuard(app: FastifyInstance, db: Db): RouteAccess[] {
+  const routes: RouteAccess[] = [];
+  app.addHook('onRoute', (options) => {
+    const methods = [options.method].flat().filter((method) => method !== 'HEAD');
+    if (methods.length === 0) return;
+    const access = options.config?.access;
+    if (access === undefined) {
+      throw new Error(
+        `${methods.join(', ')} ${options.url} has no access rule. Say who may call it where it is registered: ` +
+          `route(app, endpoint, handler, { access }) or, for a route registered by hand, { config: { access } }, ` +
+          `with access one of 'anyone', 'signed-in', 'admins' or { members: '<tool>' } (src-server/http/guards.ts). ` +
+          `The authorization test (tests/server/authorization.test.ts) then checks it for every kind of caller.`,
+      );
+    }
+    for (const method of methods) routes.push({ method, path: options.url, access });
+    // After the route's rate limit (added by its plugin's own onRoute hook), so a flood of
+    // forged session cookies is throttled before each costs a database lookup.
+    const guard = async (request: FastifyRequest) => {
+      const user = await checkAccess(db, request, access);
+      if (user) callers.set(request, user);
+    };
+    options.onRequest = [...[options.onRequest ?? []].flat(), guard];
+  });
+  return routes;
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { fieldErrors } from '../../shared/api/envelope';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
 import { ApiError } from './errors';
+import type { Access } from './guards';
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
@@ -14,6 +15,8 @@ export interface RouteContext<E extends Endpoint> {
 }
 
 export interface RouteOptions {
+  /** who may call it, checked before anything else (see `Access`) */
+  access: Access;
   /** Fastify route config, e.g. a tighter `rateLimit` */
   config?: Record<string, unknown>;
   bodyLimit?: number;
@@ -55,12 +58,12 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (context: RouteContext<E>) => Promise<ResponseOf<E> | CheckedJson<ResponseOf<E>>>,
-  options: RouteOptions = {},
+  options: RouteOptions,
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.config ? { config: options.config } : {}),
+    config: { ...options.config, access: options.access },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {

@@ -1,15 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/tables';
-
-type Executor = Db | Transaction<Database> | Kysely<Database>;
 
 /**
  * Records that what public pages show has changed. Every server compares this version with
  * the one it last saw and renders its pages afresh, so a change made by a command (the demo
  * seed) or through another server is seen everywhere. Returns the new version.
  */
-export async function markContentChanged(db: Executor): Promise<number> {
+export async function markContentChanged(db: Db): Promise<number> {
   const row = await db
     .updateTable('content_version')
     .set((eb) => ({ version: eb('version', '+', 1), changed_at: new Date().toISOString() }))
@@ -19,7 +15,7 @@ export async function markContentChanged(db: Executor): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-export async function readContentVersion(db: Executor): Promise<number> {
+export async function readContentVersion(db: Db): Promise<number> {
   const row = await db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst();
   return Number(row?.version ?? 0);
 }

@@ -12,7 +12,9 @@ type EmailBlock =
   | string
   | { list: readonly string[] }
   /** `label: value` lines; a missing value shows as a dash */
-  | { details: readonly (readonly [label: string, value: string | undefined])[] }
+  | { details: readonly (readonly [label: string, value: string | null | undefined])[] }
+  /** several links in a list, each under its own label */
+  | { links: readonly { label: string; url: string }[] }
   /** a link shown as a button, with its address written out for mail clients that hide it */
   | { link: string; url: string };
 
@@ -30,6 +32,7 @@ const MISSING_VALUE = '—';
 function blockText(block: EmailBlock): string {
   if (typeof block === 'string') return block;
   if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
+  if ('links' in block) return block.links.map(({ label, url }) => `- ${label}: ${url}`).join('\n');
   if ('details' in block) {
     return block.details.map(([label, value]) => `${label}: ${value ?? MISSING_VALUE}`).join('\n');
   }
@@ -40,6 +43,12 @@ function blockHtml(block: EmailBlock): string {
   if (typeof block === 'string') return `<p>${escapeMarkup(block).replace(/\n/g, '<br>')}</p>`;
   if ('list' in block)
     return `<ul>${block.list.map((item) => `<li>${escapeMarkup(item)}</li>`).join('')}</ul>`;
+  if ('links' in block) {
+    const items = block.links.map(
+      ({ label, url }) => `<li><a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a></li>`,
+    );
+    return `<ul>${items.join('')}</ul>`;
+  }
   if ('details' in block) {
     const items = block.details.map(
       ([label, value]) => `<li>${escapeMarkup(label)}: ${escapeMarkup(value ?? MISSING_VALUE)}</li>`,

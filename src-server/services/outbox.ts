@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { loggingMailer, smtpMailer, type Mailer } from './mailer';
+import { repeatEvery, type Repeating } from './repeat';
 import { fileSmsSender, loggingSmsSender, type SmsSender } from './sms';
 
 export type OutboxMessage =
@@ -118,11 +119,6 @@ export async function deliverDueMessages(
   return report;
 }
 
-export interface OutboxDelivery {
-  /** waits for the round in progress, then stops */
-  stop(): Promise<void>;
-}
-
 /** Delivers due messages every `intervalMs` until stopped. */
 export function startOutboxDelivery({
   db,
@@ -136,28 +132,12 @@ export function startOutboxDelivery({
   intervalMs: number;
   firstRetryMs?: number;
   log: FastifyBaseLogger;
-}): OutboxDelivery {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    round = deliverDueMessages(db, transports, new Date(), firstRetryMs)
+}): Repeating {
+  return repeatEvery(intervalMs, () =>
+    deliverDueMessages(db, transports, new Date(), firstRetryMs)
       .then((report) => {
         if (report.failed > 0) log.warn(report, 'some outbox messages failed; they will be retried');
       })
-      .catch((error: unknown) => log.error({ err: error }, 'outbox delivery round failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+      .catch((error: unknown) => log.error({ err: error }, 'outbox delivery round failed')),
+  );
 }

@@ -1,6 +1,14 @@
 import { escapeMarkup } from '../../shared/domain/markup';
 
-const NOT_FOR_CRAWLERS = ['/api/', '/auth/', '/company/blacklist', '/directory/virtual-office', '/feedback/'];
+const NOT_FOR_CRAWLERS = [
+  '/api/',
+  '/auth/',
+  '/company/blacklist',
+  '/directory/virtual-office',
+  '/feedback/',
+  '/shipping-leads',
+  '/widgets/',
+];
 
 export function robotsTxt(siteUrl: string): string {
   return [

@@ -3,7 +3,12 @@ import { extname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { FetchPageData, RenderFunction } from '../../shared/server-rendering';
+import type {
+  FetchPageData,
+  RenderFunction,
+  RenderWidgetFunction,
+  RenderWidgetMessageFunction,
+} from '../../shared/server-rendering';
 import { sitemapXml, robotsTxt } from './seo-files';
 import { PAGE_RENDER_HEADER, PRERENDER_DONE_MESSAGE, type SiteHooksHub } from './site-hooks';
 
@@ -26,6 +31,11 @@ export interface Site {
   pageHeadTags: (pageModule: string | undefined) => string;
   /** every page path the site knows, for the sitemap */
   pagePaths: string[];
+  /** the calculator widget's markup, rendered without the site's shell */
+  renderWidget: RenderWidgetFunction;
+  renderWidgetMessage: RenderWidgetMessageFunction;
+  /** the widget's own script, the chunks it imports, and its stylesheets */
+  widgetAssets: { script: string; preload: string[]; styles: string[] };
 }
 
 /**
@@ -42,6 +52,30 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+}
+
+/** The manifest key of the widget's entry (src-renderer/widget-entry.ts). */
+const WIDGET_ENTRY = 'widget-entry.ts';
+
+/** The widget's entry chunk, every chunk it imports, and all their stylesheets, as URL paths. */
+function widgetAssetsFrom(manifest: Record<string, ManifestChunk>): Site['widgetAssets'] {
+  const seen = new Set<string>();
+  const chunks: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunks.push(chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(WIDGET_ENTRY);
+  const [entry, ...imported] = chunks;
+  if (!entry) throw new Error(`The build has no ${WIDGET_ENTRY}: rebuild the website (npm run build).`);
+  return {
+    script: `/${entry.file}`,
+    preload: imported.map((chunk) => `/${chunk.file}`),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+  };
 }
 
 /**
@@ -176,6 +210,8 @@ export async function loadSite({
   const entry = (await import(pathToFileURL(serverEntry).href)) as {
     render: RenderFunction;
     pagePaths: () => string[];
+    renderWidget: RenderWidgetFunction;
+    renderWidgetMessage: RenderWidgetMessageFunction;
   };
   return {
     siteUrl,
@@ -185,6 +221,9 @@ export async function loadSite({
     render: entry.render,
     pageHeadTags: pageHeadTagsFrom(manifest),
     pagePaths: entry.pagePaths(),
+    renderWidget: entry.renderWidget,
+    renderWidgetMessage: entry.renderWidgetMessage,
+    widgetAssets: widgetAssetsFrom(manifest),
   };
 }
 

@@ -55,6 +55,60 @@ test.describe('blacklist', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('tells an applicant the blacklist opens once the membership is approved, without an error', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const applicant = await createSignedInMember({ firstName: 'Omar', membership: 'pending' });
+    await context.addCookies([{ ...applicant.cookie, url: baseURL! }]);
+    const blacklistCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/blacklist/')) blacklistCalls.push(request.url());
+    });
+    await page.goto('/company/blacklist');
+
+    const locked = page.getByRole('region', { name: 'Your application is being reviewed' });
+    await expect(locked).toBeVisible();
+    await expect(locked).toContainText(
+      'The blacklist opens once your membership is approved. We will email you when it is.',
+    );
+    await expect(locked.getByRole('link', { name: 'Complete your company profile' })).toHaveAttribute(
+      'href',
+      '/directory/my-company',
+    );
+    await expect(locked.getByRole('link', { name: 'Ask us about your application' })).toHaveAttribute(
+      'href',
+      '/company/contact-us',
+    );
+    await expect(page.getByRole('main').getByRole('search')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(blacklistCalls).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('tells a lapsed member to renew, and how', async ({ page, context, baseURL }) => {
+    const lapsed = await createSignedInMember({ firstName: 'Marta', membership: 'standard_inactive' });
+    await context.addCookies([{ ...lapsed.cookie, url: baseURL! }]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/company/blacklist');
+
+    const locked = page.getByRole('region', { name: 'Renew your membership' });
+    await expect(locked).toContainText(
+      'Your membership has lapsed, so the blacklist is closed to your company.',
+    );
+    await expect(locked.getByRole('link', { name: 'Ask for your renewal invoice' })).toHaveAttribute(
+      'href',
+      '/company/contact-us',
+    );
+    await expect(locked.getByRole('link', { name: 'Compare membership plans' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+    await expect(page.getByRole('button', { name: 'Add entry' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test.describe('with an admin and a member', () => {
     test.use({ expectedApiStatuses: [400] });
 

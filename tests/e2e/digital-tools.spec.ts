@@ -23,6 +23,11 @@ const PAGES = [
     text: ['How it fits a forwarder’s workflow', 'Customer portal', 'Profit per shipment, not per month'],
   },
   {
+    path: '/digital-tools/freight-calculator',
+    h1: 'A sea freight calculator for your website',
+    text: ['Try it with demo rates', 'What it works out', 'Put your own calculator on your website'],
+  },
+  {
     path: '/digital-tools/tracking-system',
     h1: 'Cargo tracking across more than 160 carriers',
     text: ['By container number', 'By bill of lading', 'By booking number', 'Planned, estimated and actual'],
@@ -53,7 +58,12 @@ test.describe('digital tools pages without JavaScript', () => {
 
   test('the landing page links to each tool page', async ({ page }) => {
     await page.goto('/digital-tools');
-    for (const name of ['Tracking system', 'Cargoes Flow', 'Freight forwarding ERP']) {
+    for (const name of [
+      'Tracking system',
+      'Sea freight calculator',
+      'Cargoes Flow',
+      'Freight forwarding ERP',
+    ]) {
       await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
     }
     await page.getByRole('link', { name: /^Tracking system/ }).click();

@@ -28,6 +28,17 @@ async function submissions(kind: FormKind, email: string): Promise<StoredRow[]> 
     .filter((row) => row.payload.email === email);
 }
 
+/** Shipping leads a shipper sent, read straight from the e2e server's database. */
+function leadsFrom(email: string) {
+  return withE2eDatabase((db) =>
+    db
+      .selectFrom('shipping_leads')
+      .select(['mode', 'ready_date', 'origin_city', 'status', 'attribution'])
+      .where('requester_email', '=', email)
+      .execute(),
+  );
+}
+
 /**
  * Waits until the landing page has noted the visit (recorded, or queued for the tracker): a
  * person reads a page for longer than a test does before moving on.
@@ -128,24 +139,38 @@ test.describe('ERP enquiry', () => {
 test.describe('demo and lead forms', () => {
   const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
-  test('a shipper requests quotes on the shipping leads page', async ({ page }) => {
+  test('a shipper’s request for quotes is stored with its attribution', async ({ page }) => {
     const email = `lucia.${Date.now()}@atun.example`;
     await page.goto('/benefits/shipping-leads?utm_source=google&utm_medium=cpc&gclid=abc1');
     await expect(page.getByRole('button', { name: 'Request quotes' })).toBeEnabled();
-    await page.getByLabel('Ships from').fill('Valencia, Spain');
-    await page.getByLabel('Ships to').fill('Manila, Philippines');
+    for (const [group, country, city] of [
+      ['Ships from', 'ES', 'Valencia'],
+      ['Ships to', 'PH', 'Manila'],
+    ] as const) {
+      const place = page.getByRole('group', { name: group });
+      await place.getByLabel('Country').selectOption(country);
+      await place.getByLabel('City').fill(city);
+    }
     await page.getByLabel('Mode of transport').selectOption('sea-fcl');
-    await page.getByLabel('Cargo', { exact: true }).fill('Two 40ft reefers of frozen tuna, 52 tonnes');
+    await page.getByLabel('Container type').selectOption('40RH');
+    await page.getByLabel('How many').fill('2');
+    await page.getByLabel('What are the goods?').fill('Frozen tuna, 52 tonnes');
     await page.getByLabel('Cargo ready on').fill(inTwoWeeks);
     await page.getByLabel('Your name').fill('Lucia Ferrer');
     await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Your country').selectOption('ES');
     await page.getByRole('button', { name: 'Request quotes' }).click();
     await expect(page.getByRole('heading', { name: 'Your request is with us' })).toBeFocused();
-    const [row, ...more] = await submissions('lead-form', email);
+    const [lead, ...more] = await leadsFrom(email);
     expect(more).toHaveLength(0);
-    expect(row!.payload).toMatchObject({ mode: 'sea-fcl', readyDate: inTwoWeeks });
+    expect(lead).toMatchObject({
+      mode: 'sea-fcl',
+      ready_date: inTwoWeeks,
+      origin_city: 'Valencia',
+      status: 'pending',
+    });
     // Consent was declined: the current page's attribution is still sent with the form.
-    expect(row!.attribution).toMatchObject({
+    expect(JSON.parse(lead!.attribution!)).toMatchObject({
       firstTouch: { source: 'google', channel: 'paid' },
       clickId: 'abc1',
     });

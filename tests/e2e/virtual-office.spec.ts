@@ -45,6 +45,24 @@ test.describe('virtual office', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('tells a lapsed member the office is closed until the membership is renewed', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(
+      context,
+      await createSignedInMember({ firstName: 'Jonas', membership: 'standard_inactive' }),
+    );
+    await open(page, OFFICE);
+    const locked = page.getByRole('region', { name: 'Renew your membership' });
+    await expect(locked).toContainText(
+      'Your membership has lapsed, so the virtual office is closed to your company and your listings are hidden from other members.',
+    );
+    await expect(locked.getByRole('link', { name: 'Ask for your renewal invoice' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add a transport unit' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('a member lists a unit, colleagues and other members find it, only its company edits it', async ({
     page,
     context,

@@ -20,7 +20,7 @@ describe('the production runtime', () => {
   it('starts, migrates, creates an admin and backs up after npm prune --omit=dev', async () => {
     // A copy of the built project; node_modules as hard links (fast, and the copy's prune
     // only unlinks), except npm's own record of it, which prune rewrites.
-    for (const entry of ['package.json', 'package-lock.json', 'scripts', 'dist']) {
+    for (const entry of ['package.json', 'package-lock.json', 'scripts', 'dist', 'reference-data']) {
       cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
     }
     execFileSync('cp', ['-al', join(ROOT, 'node_modules'), join(copy, 'node_modules')]);

@@ -21,6 +21,8 @@ const env = {
   DATABASE_URL: `sqlite:${join(work, 'dfa.sqlite')}`,
   FILES_DIR: join(work, 'files'),
   SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
+  // Each simulated client arrives through a proxy on loopback, as production runs behind nginx.
+  TRUST_PROXY: 'loopback',
 };
 const servers: ServerProcess[] = [];
 afterAll(async () => {

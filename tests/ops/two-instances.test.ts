@@ -101,6 +101,8 @@ beforeAll(async () => {
     CONTACT_INBOX: 'team@dfa.example',
     OUTBOX_INTERVAL_MS: '100',
     API_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    // Behind nginx on loopback: the client address is the one it forwards.
+    TRUST_PROXY: 'loopback',
     // Long enough that only invalidation, never expiry, can explain a fresh answer.
     DIRECTORY_CACHE_SECONDS: '600',
   };

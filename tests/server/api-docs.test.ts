@@ -43,6 +43,8 @@ describe(`the API reference on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, ()
       expect.objectContaining({ name: 'country', in: 'query', required: false }),
     );
     expect(paths['/api/company/contact-us']?.post).toBeDefined();
+    expect(paths['/api/shipping-leads/bid']?.post).toBeDefined();
+    expect(paths['/api/widgets/quote-request']?.post).toBeDefined();
     expect(Object.keys(paths).length).toBeGreaterThan(50);
   });
 

@@ -1,23 +1,15 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
+import { installAccessGuard } from '../../src-server/http/guards';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
-import { requireAdmin, requireMember } from '../../src-server/http/guards';
 import { signedInMember } from '../support/members';
 import { nextIp } from './support/auth';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    extend: (app) => {
-      app.get('/test/members-only', async (request) => ({
-        userId: (await requireMember(t.db, request)).userId,
-      }));
-      app.get('/test/admins-only', async (request) => ({
-        userId: (await requireAdmin(t.db, request)).userId,
-      }));
-    },
-  });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t?.close();
@@ -26,11 +18,19 @@ afterAll(async () => {
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 
 describe(`role guard on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
+  const MEMBERS_ONLY = '/api/directory/my-company';
+  const ADMINS_ONLY = '/api/admin/articles';
+  const sessionFor = async (isAdmin: boolean) => (await signedInMember(t.db, { isAdmin })).token;
   const call = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, ...(token ? { cookies: { [SESSION_COOKIE]: token } } : {}) });
+    t.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: nextIp(),
+      ...(token ? { cookies: { [SESSION_COOKIE]: token } } : {}),
+    });
 
   it('turns anonymous callers away with 401 from member and admin routes', async () => {
-    for (const url of ['/test/members-only', '/test/admins-only']) {
+    for (const url of [MEMBERS_ONLY, ADMINS_ONLY]) {
       const response = await call(url);
       expect(response.statusCode).toBe(401);
       expect(errorOf(response)).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
@@ -39,17 +39,29 @@ describe(`role guard on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
   });
 
   it('lets a member in to member routes and refuses admin routes with 403', async () => {
-    const member = await signedInMember(t.db);
-    expect((await call('/test/members-only', member.token)).json()).toEqual({ userId: member.userId });
-    const admin = await call('/test/admins-only', member.token);
+    const member = await sessionFor(false);
+    expect((await call(MEMBERS_ONLY, member)).statusCode).not.toBe(401);
+    const admin = await call(ADMINS_ONLY, member);
     expect(admin.statusCode).toBe(403);
     expect(errorOf(admin)).toEqual({ code: 'FORBIDDEN', message: 'Only DFA administrators can do this.' });
   });
 
   it('lets an admin in everywhere', async () => {
-    const admin = await signedInMember(t.db, { isAdmin: true });
-    expect((await call('/test/members-only', admin.token)).statusCode).toBe(200);
-    expect((await call('/test/admins-only', admin.token)).json()).toEqual({ userId: admin.userId });
+    const admin = await sessionFor(true);
+    expect((await call(MEMBERS_ONLY, admin)).statusCode).not.toBe(401);
+    expect((await call(ADMINS_ONLY, admin)).statusCode).toBe(200);
+  });
+
+  it('refuses to register a route that does not say who may call it, and says what to do', async () => {
+    const app = Fastify();
+    await app.register(async (api) => {
+      installAccessGuard(api, t.db);
+      api.get('/api/ruled', { config: { access: 'anyone' } }, async () => ({ ok: true }));
+      expect(() => api.get('/api/unruled', async () => ({ ok: true }))).toThrow(
+        /^GET \/api\/unruled has no access rule\. Say who may call it where it is registered: route\(app, endpoint, handler, \{ access \}\)/,
+      );
+    });
+    await app.close();
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { cargoesFinanceDemo, erpEnquiry, leadForm, searatesErpDemo } from '../../shared/api/enquiries';
+import { cargoesFinanceDemo, erpEnquiry, searatesErpDemo } from '../../shared/api/enquiries';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
@@ -23,8 +23,6 @@ afterAll(async () => {
 
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 interface FormCase {
   kind: string;
   path: string;
@@ -39,44 +37,6 @@ interface FormCase {
 }
 
 const CASES: FormCase[] = [
-  {
-    kind: 'lead-form',
-    path: leadForm.path,
-    schema: leadForm.body,
-    fields: {
-      origin: ' Valencia, Spain ',
-      destination: 'Manila, Philippines',
-      mode: 'sea-fcl',
-      cargo: 'Two 40ft reefers of frozen tuna, 52 tonnes in total',
-      readyDate: inDays(14),
-      name: 'Lucia Ferrer',
-      company: '',
-      email: 'Lucia@Atun.example',
-      phone: '+34 910 000 142',
-    },
-    stored: {
-      origin: 'Valencia, Spain',
-      destination: 'Manila, Philippines',
-      mode: 'sea-fcl',
-      cargo: 'Two 40ft reefers of frozen tuna, 52 tonnes in total',
-      readyDate: inDays(14),
-      name: 'Lucia Ferrer',
-      email: 'lucia@atun.example',
-      phone: '+34910000142',
-    },
-    subject:
-      /^Shipping lead: Valencia, Spain to Manila, Philippines \(Sea freight, full container \(FCL\)\)$/,
-    invalid: { origin: '', destination: ' ', mode: 'ship', cargo: 'fish', readyDate: inDays(-5), email: 'x' },
-    messages: {
-      origin: 'Enter where the cargo ships from.',
-      destination: 'Enter where the cargo goes.',
-      mode: 'Choose how you would like to ship.',
-      cargo: 'Describe the cargo in at least 10 characters: goods, packing, weight or volume.',
-      readyDate: 'Choose today or a later day.',
-      name: 'Enter your name.',
-      email: 'Enter a valid email address, like name@company.com.',
-    },
-  },
   {
     kind: 'cargoes-finance-demo',
     path: cargoesFinanceDemo.path,
@@ -349,19 +309,6 @@ describe.each(CASES)(`$kind on ${DATABASE}`, (form) => {
   });
 });
 
-describe(`shipping lead ready date on ${DATABASE}`, () => {
-  const lead = CASES[0]!;
-  it.each([
-    ['2026-02-30', 'This is not a real date.'],
-    [inDays(400), 'Choose a day within the next twelve months.'],
-    ['next week', 'Choose the day your cargo is ready.'],
-  ])('refuses %s', async (readyDate, message) => {
-    const response = await post(t.app, lead.path, bodyOf(lead, { readyDate }), { ip: nextIp() });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).fields).toEqual({ readyDate: message });
-  });
-});
-
 describe(`admin export of every form on ${DATABASE}`, () => {
   const exportAs = (session: string | undefined, query: string) =>
     t.app.inject({
@@ -376,7 +323,7 @@ describe(`admin export of every form on ${DATABASE}`, () => {
   });
 
   it('lists one kind with its attribution as JSON', async () => {
-    const body = bodyOf(CASES[3]!);
+    const body = bodyOf(CASES[2]!);
     const { id } = (await post(t.app, erpEnquiry.path, body, { ip: '203.0.113.77' })).json<{ id: number }>();
     const response = await exportAs(await adminSession(t.db), 'kind=erp-enquiry');
     expect(response.statusCode).toBe(200);
@@ -392,14 +339,18 @@ describe(`admin export of every form on ${DATABASE}`, () => {
 
   it('exports the attribution as columns in the CSV', async () => {
     const body = bodyOf(CASES[0]!);
-    const { id } = (await post(t.app, leadForm.path, body, { ip: nextIp() })).json<{ id: number }>();
-    const response = await exportAs(await adminSession(t.db), 'kind=lead-form&format=csv');
+    const { id } = (await post(t.app, cargoesFinanceDemo.path, body, { ip: nextIp() })).json<{
+      id: number;
+    }>();
+    const response = await exportAs(await adminSession(t.db), 'kind=cargoes-finance-demo&format=csv');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/filename="form-submissions-lead-form-/);
+    expect(response.headers['content-disposition']).toMatch(
+      /filename="form-submissions-cargoes-finance-demo-/,
+    );
     const [columns, ...rows] = parseCsv(response.body);
     const row = rows.find((cells) => cells[0] === String(id))!;
     const cell = (name: string) => row[columns!.indexOf(name)];
-    expect(cell('origin')).toBe('Valencia, Spain');
+    expect(cell('company')).toBe('Gulf Bridge Logistics');
     expect(cell('first_touch_source')).toBe('google');
     expect(cell('first_touch_campaign')).toBe('reefer-week');
     expect(cell('last_touch_channel')).toBe('email');
@@ -428,7 +379,7 @@ describe(`geolocation from Cloudflare on ${DATABASE}`, () => {
   };
 
   it('records the place Cloudflare reports when the operator configured it', async () => {
-    const body = bodyOf(CASES[2]!);
+    const body = bodyOf(CASES[1]!);
     const response = await post(located.app, searatesErpDemo.path, body, {
       ip: nextIp(),
       headers: CLOUDFLARE_HEADERS,
@@ -452,7 +403,7 @@ describe(`geolocation from Cloudflare on ${DATABASE}`, () => {
   });
 
   it('ignores unknown countries and impossible coordinates', async () => {
-    const body = bodyOf(CASES[2]!, { attribution: undefined });
+    const body = bodyOf(CASES[1]!, { attribution: undefined });
     await post(located.app, searatesErpDemo.path, body, {
       ip: nextIp(),
       headers: { 'cf-ipcountry': 'XX', 'cf-iplatitude': '123', 'cf-iplongitude': 'east' },
@@ -466,7 +417,7 @@ describe(`geolocation from Cloudflare on ${DATABASE}`, () => {
   });
 
   it('never trusts the headers when no source is configured', async () => {
-    const body = bodyOf(CASES[2]!);
+    const body = bodyOf(CASES[1]!);
     await post(t.app, searatesErpDemo.path, body, { ip: nextIp(), headers: CLOUDFLARE_HEADERS });
     expect(JSON.parse((await rowsFor(body.idempotencyKey))[0]!.attribution!)).not.toHaveProperty(
       'geolocation',

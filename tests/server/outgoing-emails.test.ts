@@ -15,9 +15,19 @@ import { contactUsNotice, formEmail } from '../../src-server/features/forms/emai
 import {
   cargoesFinanceDemoNotice,
   erpEnquiryNotice,
-  leadFormNotice,
   searatesErpDemoNotice,
 } from '../../src-server/features/forms/enquiry-notices';
+import {
+  acceptanceConfirmationEmail,
+  laneDigestEmail,
+  leadClosedEmail,
+  leadForReviewEmail,
+  leadPublishedEmail,
+  leadRejectedEmail,
+  quoteAcceptedEmail,
+  quoteNotChosenEmail,
+} from '../../src-server/features/shipping-leads/emails';
+import type { BidView, LeadView, RequesterView } from '../../shared/api/shipping-leads';
 import { composeEmail, type EmailDraft } from '../../src-server/services/email';
 
 /** What a person might type into any text field: markup, an entity, both kinds of quote. */
@@ -37,6 +47,56 @@ const EVENT: EventDetails = {
   city: TYPED,
   country: 'AE',
   priceUsd: 0,
+};
+
+const LEAD: LeadView = {
+  id: 7,
+  state: 'open',
+  mode: 'sea-lcl',
+  origin: { country: 'AE', port: { code: 'AEJEA', name: TYPED }, city: TYPED },
+  destination: { country: 'NL', port: null, city: TYPED },
+  equipment: [],
+  pieces: [
+    { count: 2, length: 120, width: 80, height: 100, lengthUnit: 'cm', weight: 400, weightUnit: 'kg' },
+  ],
+  totals: { pieces: 2, volumeCbm: 1.92, weightKg: 800 },
+  commodity: TYPED,
+  hazardous: false,
+  readyDate: '2031-01-10',
+  incoterm: 'FOB',
+  notes: TYPED,
+  publishedAt: '2031-01-01T08:00:00.000Z',
+  expiresAt: '2031-01-15T08:00:00.000Z',
+};
+const REQUESTER: RequesterView = {
+  name: TYPED,
+  company: TYPED,
+  email: 'a@dfa.test',
+  phone: null,
+  country: 'ES',
+};
+const BID: BidView = {
+  id: 3,
+  state: 'won',
+  kind: 'itemised',
+  lines: [
+    {
+      description: TYPED,
+      basis: 'shipment',
+      quantity: '1',
+      unitPrice: '950.00',
+      currency: 'USD',
+      totalMinor: 95_000,
+    },
+  ],
+  totals: [{ currency: 'USD', amountMinor: 95_000 }],
+  validUntil: '2031-01-20',
+  transitDays: 21,
+  freeDays: 7,
+  routing: TYPED,
+  notes: TYPED,
+  createdAt: '2031-01-02T08:00:00.000Z',
+  updatedAt: '2031-01-02T08:00:00.000Z',
 };
 
 /** Every email the portal sends, each with what people typed in every field that carries it. */
@@ -69,21 +129,6 @@ const EMAILS: Record<string, EmailDraft> = {
       phone: TYPED,
       topic: 'membership',
       message: `${TYPED}\n\n${TYPED}`,
-    }),
-  ),
-  'shipping lead': formEmail(
-    'team@dfa.test',
-    2,
-    leadFormNotice({
-      origin: TYPED,
-      destination: TYPED,
-      mode: 'sea-fcl',
-      readyDate: '2031-01-01',
-      cargo: TYPED,
-      name: TYPED,
-      company: TYPED,
-      email: 'a@dfa.test',
-      phone: TYPED,
     }),
   ),
   'Cargoes Finance demo': formEmail(
@@ -126,8 +171,47 @@ const EMAILS: Record<string, EmailDraft> = {
   ),
 };
 
+const SHIPPING_LEAD_EMAILS: Record<string, EmailDraft> = {
+  'shipping lead to review': leadForReviewEmail({
+    inbox: 'team@dfa.test',
+    lead: LEAD,
+    requester: REQUESTER,
+    siteUrl: SITE,
+  }),
+  'shipping lead published': leadPublishedEmail({
+    requester: REQUESTER,
+    lead: LEAD,
+    token: 'token',
+    siteUrl: SITE,
+    days: 14,
+  }),
+  'shipping lead rejected': leadRejectedEmail({ requester: REQUESTER, lead: LEAD, reason: TYPED }),
+  'quote accepted': quoteAcceptedEmail({
+    to: 'a@dfa.test',
+    lead: LEAD,
+    requester: REQUESTER,
+    bid: BID,
+    siteUrl: SITE,
+  }),
+  'acceptance confirmation': acceptanceConfirmationEmail({
+    requester: REQUESTER,
+    lead: LEAD,
+    company: TYPED,
+    bid: BID,
+  }),
+  'shipping lead closed': leadClosedEmail({
+    to: 'a@dfa.test',
+    name: TYPED,
+    lead: LEAD,
+    reason: TYPED,
+    role: 'bidder',
+  }),
+  'quote not chosen': quoteNotChosenEmail({ to: 'a@dfa.test', lead: LEAD, siteUrl: SITE }),
+  'saved-lane digest': laneDigestEmail({ to: 'a@dfa.test', name: TYPED, leads: [LEAD], siteUrl: SITE }),
+};
+
 describe('every outgoing email', () => {
-  for (const [name, draft] of Object.entries(EMAILS)) {
+  for (const [name, draft] of Object.entries({ ...EMAILS, ...SHIPPING_LEAD_EMAILS })) {
     it(`shows what people typed as text, never as markup: ${name}`, () => {
       const message = composeEmail(draft);
       if (message.kind !== 'email') throw new Error('not an email');

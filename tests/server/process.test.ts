@@ -1,10 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, usingPostgres } from './support/test-app';
+import { createTestApp, freshDatabaseUrl } from './support/test-app';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -17,7 +14,8 @@ function freePort(): Promise<number> {
 }
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+  // The compiled server, as production runs it (`npm run test:server` builds it first).
+  const child = spawn(process.execPath, ['dist/node/main.js'], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -35,7 +33,7 @@ function signal() {
   return { promise, resolve };
 }
 
-describe('the server process', () => {
+describe('the server process', { timeout: 90_000 }, () => {
   it('refuses to start with invalid configuration and names the variable', async () => {
     const server = startServer({ PORT: 'not-a-port' });
     expect(await server.exited).toBe(1);
@@ -44,19 +42,26 @@ describe('the server process', () => {
 
   it('migrates, serves, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const database = usingPostgres()
-      ? process.env.DATABASE_URL!
-      : `sqlite:${join(mkdtempSync(join(tmpdir(), 'dfa-proc-')), 'db.sqlite')}`;
-    const server = startServer({ PORT: String(port), DATABASE_URL: database });
-    let health: Response | undefined;
-    for (let attempt = 0; attempt < 100 && !health; attempt += 1) {
-      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-      if (!health) await new Promise((resolve) => setTimeout(resolve, 150));
+    const database = await freshDatabaseUrl();
+    const server = startServer({ PORT: String(port), DATABASE_URL: database.url });
+    try {
+      // Wait as long as the test may run (a busy machine starts slowly), and stop at once if
+      // the server exits instead.
+      let health: Response | undefined;
+      let exited = false;
+      void server.exited.then(() => (exited = true));
+      while (!health && !exited) {
+        health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+        if (!health) await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      expect(health?.status, server.output()).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('finishing in-flight requests');
+    } finally {
+      server.child.kill('SIGKILL');
+      await database.drop();
     }
-    expect(health?.status).toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(server.output()).toContain('finishing in-flight requests');
   });
 
   it('lets an in-flight request finish when the server closes', async () => {

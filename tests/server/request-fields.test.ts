@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as auth from '../../shared/api/auth';
-import * as blacklist from '../../shared/api/blacklist';
-import * as blog from '../../shared/api/blog';
-import * as directory from '../../shared/api/directory';
-import type { Endpoint } from '../../shared/api/endpoint';
-import * as enquiries from '../../shared/api/enquiries';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import * as events from '../../shared/api/events';
 import { CONTROL_CHARACTER_MESSAGE } from '../../shared/api/fields';
-import * as forms from '../../shared/api/forms';
-import * as freightForwarder from '../../shared/api/freight-forwarder';
-import * as health from '../../shared/api/health';
-import * as help from '../../shared/api/help';
-import * as surveys from '../../shared/api/surveys';
-import * as user from '../../shared/api/user';
-import * as virtualOffice from '../../shared/api/virtual-office';
+import { submitCompanyResponse, uploadBlacklistFiles } from '../../shared/api/blacklist';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
-import { nextEmail, nextIp } from './support/auth';
-import { insertEvent } from './support/events';
 import { sessionAs } from '../support/members';
+import { nextEmail, nextIp } from './support/auth';
+import { CONTRACT_ENDPOINTS, endpointKey } from './support/contract';
+import { insertEvent } from './support/events';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { transportUnit } from './support/virtual-office';
+import { inDays, leadBody } from './support/shipping-leads';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Fields = Record<string, Json>;
@@ -169,18 +159,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/directory/my-company/logo': { query: () => ({ slug: 'no-such-company' }) },
   'POST /api/directory/my-company/logo/remove': { body: () => ({ slug: 'no-such-company' }) },
 
-  'POST /api/lead-form': {
-    body: () => ({
-      origin: 'Valencia, Spain',
-      destination: 'Manila, Philippines',
-      mode: 'sea-fcl',
-      cargo: 'Ceramic tiles on 20 pallets,\n18 tonnes.',
-      readyDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-      ...person(),
-      company: 'Rio Plata Cargo',
-      idempotencyKey: randomUUID(),
-    }),
-  },
+  'POST /api/lead-form': { body: () => leadBody({ email: nextEmail() }) },
   'POST /api/cargoes-finance-demo': {
     body: () => ({
       ...person(),
@@ -262,62 +241,113 @@ const SAMPLES: Record<string, Sample> = {
     query: () => ({ view: 'all', country: 'DE', city: 'Hamburg', page: '1' }),
   },
   'GET /api/virtual-office/unit': { query: () => ({ id: '999999' }) },
-  'POST /api/virtual-office/unit': {
+  'POST /api/virtual-office/unit': { body: transportUnit },
+  'POST /api/virtual-office/unit-delete': { body: () => ({ id: 999_999 }) },
+
+  'GET /api/ports': { query: () => ({ country: 'NL' }) },
+  'GET /api/shipping-leads': {
+    query: () => ({ origin: 'AE', destination: 'NL', mode: 'sea-fcl', equipment: '40HC', page: '1' }),
+  },
+  'GET /api/shipping-leads/lead': { query: () => ({ id: '999999' }) },
+  'POST /api/shipping-leads/bid': {
     body: () => ({
-      name: 'Volvo FH 500 tautliner',
-      type: 'truck',
-      registrationNumber: 'HH-AB 1234',
-      zones: [{ country: 'DE', city: 'Hamburg' }],
-      rateModel: 'per-km',
-      rateAmount: '1.35',
-      currency: 'EUR',
-      availableFrom: '2026-12-01',
-      availableUntil: '2027-01-31',
-      notes: 'Tail lift.\n33 pallets.',
+      leadId: 999_999,
+      kind: 'lump-sum',
+      lumpSum: { amount: '2450', currency: 'USD' },
+      validUntil: inDays(14),
+      transitDays: 28,
+      freeDays: 7,
+      routing: 'Jebel Ali to Rotterdam direct',
+      notes: 'Subject to space.\nTHC at origin included.',
     }),
   },
-  'POST /api/virtual-office/unit-delete': { body: () => ({ id: 999_999 }) },
+  'POST /api/shipping-leads/bid-withdraw': { body: () => ({ leadId: 999_999 }) },
+  'POST /api/shipping-leads/report': {
+    body: () => ({ leadId: 999_999, reason: 'The phone number belongs to another company.' }),
+  },
+  'POST /api/shipping-leads/lanes': {
+    body: () => ({ originCountry: 'AE', destinationCountry: 'NL', mode: 'sea-fcl' }),
+  },
+  'POST /api/shipping-leads/lane-delete': { body: () => ({ id: 999_999 }) },
+  'GET /api/shipping-leads/quotes': { query: () => ({ token: LINK_TOKEN }) },
+  'POST /api/shipping-leads/quotes/accept': { body: () => ({ token: LINK_TOKEN, bidId: 999_999 }) },
+  'GET /api/admin/shipping-leads': { query: () => ({ filter: 'pending', page: '1' }) },
+  'POST /api/admin/shipping-leads/publish': { body: () => ({ id: 999_999 }) },
+  'POST /api/admin/shipping-leads/reject': {
+    body: () => ({ id: 999_999, reason: 'We could not reach you at the number you gave.' }),
+  },
+  'POST /api/admin/shipping-leads/close': {
+    body: () => ({ id: 999_999, reason: 'The shipper booked elsewhere and asked us to close it.' }),
+  },
+  'POST /api/calculator-widget': {
+    body: () => ({
+      displayName: 'Gulf Bridge Logistics',
+      primaryColor: '#0A1F3C',
+      accentColor: '#f2a900',
+      currency: 'USD',
+      notifyEmail: nextEmail(),
+      allowedSites: [],
+      lanes: [],
+    }),
+  },
+  'POST /api/calculator-widget/switch': { body: () => ({ enabled: false }) },
+  'POST /api/widgets/quote-request': {
+    body: () => ({
+      widgetId: 'A'.repeat(22),
+      origin: { country: 'AE', port: 'AEJEA' },
+      destination: { country: 'NL', port: 'NLRTM' },
+      mode: 'sea-lcl',
+      pieces: [
+        { count: 10, length: 120, width: 80, height: 150, lengthUnit: 'cm', weight: 400, weightUnit: 'kg' },
+      ],
+      commodity: 'Dates in cartons',
+      readyDate: inDays(7),
+      name: 'Omar Haddad',
+      company: 'Oasis Foods',
+      email: nextEmail(),
+      phone: '',
+      country: 'AE',
+      notes: '',
+    }),
+  },
+  'POST /api/carriers': {
+    body: () => ({
+      scac: 'ZZZZ',
+      name: 'Zeta Lines',
+      containerPrefixes: ['ZZZU'],
+      billOfLadingPrefixes: ['ZZZZ'],
+    }),
+  },
+  'POST /api/carriers/connections': {
+    body: () => ({
+      scac: 'ZZZZ',
+      kind: 'schedules',
+      baseUrl: 'https://api.zeta.example/cs',
+      apiKey: 'zeta-key-0123456789',
+      intervalMinutes: 60,
+      enabled: false,
+    }),
+  },
+  'POST /api/carriers/connections/delete': { body: () => ({ scac: 'ZZZZ', kind: 'schedules' }) },
+  'POST /api/carriers/connections/sync': { body: () => ({ scac: 'ZZZZ', kind: 'schedules' }) },
+  'GET /api/schedules/ports': { query: () => ({ q: 'Rotterdam' }) },
+  'GET /api/schedules/routes': { query: () => ({ from: 'CNSHA', to: 'NLRTM' }) },
+  'GET /api/schedules/point-to-point-routes': { query: () => ({ from: 'CNSHA', to: 'NLRTM' }) },
+  'GET /api/schedules/port-calls': { query: () => ({ port: 'NLRTM', page: '1' }) },
+  'GET /api/schedules/vessel': { query: () => ({ vessel: 'Ever Given' }) },
+  'GET /api/schedules/carrier': { query: () => ({ carrier: 'MAEU' }) },
 };
 
-const CONTRACT = [
-  auth,
-  blacklist,
-  blog,
-  directory,
-  enquiries,
-  events,
-  forms,
-  freightForwarder,
-  health,
-  help,
-  surveys,
-  user,
-  virtualOffice,
-];
-
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' &&
-  value !== null &&
-  'method' in value &&
-  'path' in value &&
-  typeof value.path === 'string' &&
-  value.path.startsWith('/api/');
-
 /** Every endpoint the contract declares with a query or a body, plus the multipart ones. */
-const ENDPOINTS_WITH_INPUT = [
-  ...new Set(
-    CONTRACT.flatMap((module) => Object.values(module))
-      .filter(isEndpoint)
-      .filter(
-        (endpoint) =>
-          endpoint.query !== undefined ||
-          endpoint.body !== undefined ||
-          endpoint === blacklist.submitCompanyResponse ||
-          endpoint === blacklist.uploadBlacklistFiles,
-      )
-      .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
-  ),
-].sort();
+const ENDPOINTS_WITH_INPUT = CONTRACT_ENDPOINTS.filter(
+  (endpoint) =>
+    endpoint.query !== undefined ||
+    endpoint.body !== undefined ||
+    endpoint === submitCompanyResponse ||
+    endpoint === uploadBlacklistFiles,
+)
+  .map(endpointKey)
+  .sort();
 
 /** Paths of every string in a value, like `contacts.0.name`. */
 function stringPaths(value: Json, prefix: string[] = []): string[][] {

@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src-server/db/database';
 import type { CompaniesTable } from '../../src-server/db/tables';
 import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
+import { searchTextFor } from '../../src-server/services/company-repository';
 
 export interface MemberOverrides {
   email?: string;
   isAdmin?: boolean;
   membership?: CompaniesTable['membership_type'];
   companyName?: string;
+  /** the directory profile's address, for tests that follow links to it */
+  slug?: string;
   firstName?: string;
   lastName?: string;
   phone?: string | null;
@@ -24,10 +27,14 @@ export interface InsertedMember {
 /** Inserts a company with one user, as the sign-up flow will, for tests that need a member. */
 export async function insertMember(db: Db, overrides: MemberOverrides = {}): Promise<InsertedMember> {
   const now = new Date().toISOString();
+  const name = overrides.companyName ?? 'Harbour Line Logistics';
   const company = await db
     .insertInto('companies')
     .values({
-      name: overrides.companyName ?? 'Harbour Line Logistics',
+      name,
+      ...(overrides.slug ? { slug: overrides.slug } : {}),
+      // as the directory's writes keep it, so searches find the company by name
+      search_text: searchTextFor(name, []),
       logo_url: null,
       membership_type: overrides.membership ?? 'premium',
       valid_until: '2027-06-30',
@@ -90,7 +97,8 @@ export async function memberSession(db: Db): Promise<string> {
 }
 
 /** Who calls: nobody signed in, or an account whose company is at a given stage of membership. */
-export type Role = 'anonymous' | 'applicant' | 'lapsed' | 'member' | 'admin';
+export const ROLES = ['anonymous', 'applicant', 'lapsed', 'member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 const MEMBERSHIP_OF: Record<Exclude<Role, 'anonymous'>, CompaniesTable['membership_type']> = {
   applicant: 'pending',

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { platform } from '../../lib/platform';
-import { loggedAtom, sessionCheckedAtom } from '../../lib/session/session-state';
-import { useAtomValue } from '../../lib/store';
+import { useLogged, useSessionChecked } from '../../lib/session/use-session';
 import styles from './Captcha.module.css';
 
 /**
@@ -11,8 +10,8 @@ import styles from './Captcha.module.css';
  * visitor to the same page on the website instead of failing at the end.
  */
 export function useBotCheckOnWebsite(): boolean {
-  const logged = useAtomValue(loggedAtom);
-  const checked = useAtomValue(sessionCheckedAtom);
+  const logged = useLogged();
+  const checked = useSessionChecked();
   return Boolean(platform.openOnWebsite) && checked && !logged;
 }
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { builtHref, navigation, type NavGroup, type Viewer } from '../../../shared/routes';
-import { userAtom } from '../../lib/session/session-state';
+import { useSessionUser } from '../../lib/session/use-session';
 import { useViewer } from '../../lib/session/use-viewer';
-import { useAtomValue } from '../../lib/store';
 import type { AccountMenu } from './AccountMenu';
 import { Chevron } from './Chevron';
 import styles from './Header.module.css';
@@ -49,7 +48,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const viewer = useViewer();
-  const user = useAtomValue(userAtom);
+  const user = useSessionUser();
   // Visitors never need the account menu, so it arrives only once someone has signed in.
   // (Held in state rather than through lazy(): a suspended render is revealed on a timer.)
   const [account, setAccount] = useState<{ AccountMenu: typeof AccountMenu }>();

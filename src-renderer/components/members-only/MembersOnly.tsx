@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserRecord } from '../../../shared/api/user';
 import { builtHref } from '../../../shared/routes';
-import { sessionCheckedAtom, userAtom } from '../../lib/session/session-state';
-import { useAtomValue } from '../../lib/store';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import { ButtonLink } from '../ui/ButtonLink';
 import styles from './MembersOnly.module.css';
 
@@ -26,12 +24,11 @@ export function MembersOnly({
   what: string;
   children: (user: UserRecord) => ReactNode;
 }) {
-  const hydrated = useHydrated();
-  const checked = useAtomValue(sessionCheckedAtom);
-  const user = useAtomValue(userAtom);
+  const checked = useSessionChecked();
+  const user = useSessionUser();
   const signInHref = `${builtHref('auth-sign-in') ?? '/auth/sign-in'}?next=${encodeURIComponent(path)}`;
 
-  if (!hydrated || !checked) {
+  if (!checked) {
     return (
       <>
         <p role="status" className={styles.status}>

@@ -8,6 +8,7 @@ import { MembersOnly } from '../../components/members-only/MembersOnly';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import styles from './account.module.css';
+import { MembershipSection } from './MembershipSection';
 
 const PATH = '/account';
 const CRUMBS: Crumb[] = [
@@ -66,6 +67,7 @@ function AccountDetails({ user }: { user: UserRecord }) {
         To change your name, email or phone number,{' '}
         <Link to="/company/contact-us">write to the DFA team</Link>: they are checked when your company joins.
       </p>
+      <MembershipSection />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { builtHref, type RouteId } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { MembersOnly } from '../../components/members-only/MembersOnly';
 import { PageStatus } from '../../components/page-status/PageStatus';
+import { WorkQueues } from '../../components/work-queues/WorkQueues';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { usePageData } from '../../lib/page-data';
 import styles from './admin.module.css';
@@ -17,6 +18,21 @@ const CRUMBS: Crumb[] = [
 
 /** Where admins do their work on the site itself. */
 const WORK: { route: RouteId; href?: string; title: string; text: string }[] = [
+  {
+    route: 'admin-members',
+    title: 'Members and applications',
+    text: 'Review applications, change tiers, suspend and reinstate members, read each member’s log.',
+  },
+  {
+    route: 'admin-invoices',
+    title: 'Membership invoices',
+    text: 'Record bank payments: a payment starts or continues the member’s year.',
+  },
+  {
+    route: 'admin-membership-fees',
+    title: 'Membership fees',
+    text: 'Set the annual fee of each tier for new invoices.',
+  },
   {
     route: 'blog-editor',
     href: '/blog/editor',
@@ -76,8 +92,12 @@ function RegistrationDownloads() {
 function AdminTools() {
   return (
     <>
+      <section aria-labelledby="admin-queues" className={styles.section}>
+        <h2 id="admin-queues">Waiting for the team</h2>
+        <WorkQueues />
+      </section>
       <section aria-labelledby="admin-work" className={styles.section}>
-        <h2 id="admin-work">Content and members</h2>
+        <h2 id="admin-work">Members and content</h2>
         <ul className={styles.cards}>
           {WORK.map((item) => {
             const href = item.href ?? builtHref(item.route);

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { builtHref, type RouteId } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
-import { loggedAtom, sessionCheckedAtom, userAtom } from '../../lib/session/session-state';
-import { useAtomValue } from '../../lib/store';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useLogged, useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import styles from './auth.module.css';
 
 interface NextStep {
@@ -34,16 +32,15 @@ const NEXT_STEPS: NextStep[] = [
 export default function GreetingsPage() {
   // The session may be known before this lazy page hydrates: until it has, render what the
   // server rendered (the loading line), so the markup matches.
-  const hydrated = useHydrated();
-  const checked = useAtomValue(sessionCheckedAtom);
-  const logged = useAtomValue(loggedAtom);
-  const sessionUser = useAtomValue(userAtom);
-  const user = hydrated ? sessionUser : null;
+  const checked = useSessionChecked();
+  const logged = useLogged();
+  const sessionUser = useSessionUser();
+  const user = sessionUser;
   // Signing out from here is not a reason to be sent to sign-in: the header is leaving for "/".
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
 
-  const signedOut = hydrated && checked && !logged;
+  const signedOut = checked && !logged;
   if (signedOut && !wasSignedIn) return <Navigate to="/auth/sign-in" replace />;
 
   return (

@@ -50,9 +50,9 @@ export default function DigitalSolutionPage() {
 
       <h2>3. Shipping leads</h2>
       <p>
-        Shippers post requests for quotes, and Premium members see the open requests and answer them with an
-        itemised breakdown or a lump sum. It is the one tool that brings new business instead of saving time
-        on existing business. The rules and tips for winning are on the{' '}
+        Shippers post requests for quotes, every member sees the open requests, and Premium members answer
+        them with an itemised breakdown or a lump sum. It is the one tool that brings new business instead of
+        saving time on existing business. The rules and tips for winning are on the{' '}
         <RouteLink to="benefits-shipping-leads">shipping leads page</RouteLink>.
       </p>
 

@@ -1,17 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useFieldArray, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { CARGO_LIMITS } from '../../../shared/calculator/cargo';
 import {
+  COMMODITY_MAX,
+  EQUIPMENT_LABELS,
+  EQUIPMENT_TYPES,
+  INCOTERM_LABELS,
+  INCOTERMS,
+  LEAD_MODE_LABELS,
+  LEAD_MODES,
+  leadFieldsSchema,
   leadForm,
-  leadFormBodySchema,
-  MESSAGE_MAX,
-  SHIPPING_MODE_LABELS,
-  SHIPPING_MODES,
-} from '../../../shared/api/enquiries';
-import { FORM_ENVELOPE_KEYS } from '../../../shared/api/forms';
+  MAX_EQUIPMENT_LINES,
+  NOTES_MAX,
+  type LeadFields,
+  type LeadFieldsInput,
+} from '../../../shared/api/shipping-leads';
 import {
+  CheckboxField,
   CompanyField,
   EmailField,
+  FieldError,
   NameField,
   PhoneField,
   SelectField,
@@ -19,55 +28,97 @@ import {
   TextField,
 } from '../../components/forms/form-fields';
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
+import { PlacePicker } from '../../components/forms/PlacePicker';
 import { useFormSender } from '../../components/forms/use-form-sender';
+import { useCountryOptions } from '../../lib/countries';
+import kit from '../../components/forms/forms.module.css';
+import styles from './shipping-lead-form.module.css';
 
-const leadFields = leadFormBodySchema.omit(FORM_ENVELOPE_KEYS);
-type LeadValues = z.output<typeof leadFields>;
-const FIELDS = [
-  'origin',
-  'destination',
+const PIECE_FIELDS = ['count', 'length', 'width', 'height', 'lengthUnit', 'weight', 'weightUnit'] as const;
+const NEW_PIECE = { count: 1, lengthUnit: 'cm', weightUnit: 'kg' } as NonNullable<
+  LeadFieldsInput['pieces']
+>[number];
+const NEW_EQUIPMENT = { type: '40HC', count: 1 } as const;
+
+const DEFAULTS: LeadFieldsInput = {
+  origin: { country: '', port: '', city: '' },
+  destination: { country: '', port: '', city: '' },
+  mode: '' as LeadFieldsInput['mode'],
+  equipment: [NEW_EQUIPMENT],
+  pieces: [NEW_PIECE],
+  commodity: '',
+  hazardous: false,
+  readyDate: '',
+  incoterm: '' as LeadFieldsInput['incoterm'],
+  notes: '',
+  name: '',
+  company: '',
+  email: '',
+  phone: '',
+  country: '',
+};
+
+/** Only the cargo description that fits the mode is checked and sent. */
+const resolver: Resolver<LeadFieldsInput, unknown, LeadFields> = (values, context, options) =>
+  zodResolver(leadFieldsSchema)(
+    values.mode === 'sea-fcl' ? { ...values, pieces: [] } : { ...values, equipment: [] },
+    context,
+    options,
+  );
+
+const PLACE_FIELDS = ['origin', 'destination'].flatMap((end) =>
+  ['country', 'port', 'city'].map((field) => `${end}.${field}`),
+);
+const FIXED_FIELDS = [
+  ...PLACE_FIELDS,
   'mode',
-  'cargo',
+  'equipment',
+  'pieces',
+  'commodity',
+  'hazardous',
   'readyDate',
+  'incoterm',
+  'notes',
   'name',
   'company',
   'email',
   'phone',
-] as const;
+  'country',
+] as Path<LeadFields>[];
 
-/** A shipper's request for quotes, published to members as a shipping lead. */
+const numeric = { valueAsNumber: true } as const;
+
+/** A shipper's request for quotes: reviewed by DFA, then published to members as a shipping lead. */
 export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
   const {
+    control,
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(leadFields),
-    defaultValues: {
-      origin: '',
-      destination: '',
-      cargo: '',
-      readyDate: '',
-      name: '',
-      company: '',
-      email: '',
-      phone: '',
-    },
-  });
-  const { submit, sentTo, sendAnother, formError, captcha } = useFormSender<LeadValues>(leadForm, FIELDS, {
-    setError,
-    reset,
+  } = useForm<LeadFieldsInput, unknown, LeadFields>({ resolver, defaultValues: DEFAULTS });
+  const mode = useWatch({ control, name: 'mode' });
+  const countries = useCountryOptions();
+  const equipment = useFieldArray({ control, name: 'equipment' });
+  const pieces = useFieldArray({ control, name: 'pieces' });
+  const fields = [
+    ...FIXED_FIELDS,
+    ...pieces.fields.flatMap((_piece, index) => PIECE_FIELDS.map((field) => `pieces.${index}.${field}`)),
+    ...equipment.fields.flatMap((_line, index) => [`equipment.${index}.type`, `equipment.${index}.count`]),
+  ] as Path<LeadFields>[];
+  const { submit, sentTo, sendAnother, formError, captcha } = useFormSender<LeadFields>(leadForm, fields, {
+    setError: setError as never,
+    reset: () => reset(DEFAULTS),
   });
 
   if (sentTo !== undefined) {
     return (
       <FormThanks heading="Your request is with us" againLabel="Request another quote" onAgain={sendAnother}>
         <p>
-          We check each request and publish it to DFA members within one working day. Forwarders who can move
-          your cargo send their quotes to <strong>{sentTo}</strong>; compare them and reply to the one you
-          choose.
+          We check each request and publish it to DFA members within one working day. Then we email{' '}
+          <strong>{sentTo}</strong> a private link where the quotes from member forwarders appear side by
+          side, and where you can accept the one you choose.
         </p>
       </FormThanks>
     );
@@ -83,44 +134,203 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
       captcha={captcha}
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      <TextField
-        label="Ships from"
-        hint="City, port or airport, and country"
-        error={errors.origin?.message}
-        {...register('origin')}
-      />
-      <TextField
-        label="Ships to"
-        hint="City, port or airport, and country"
-        error={errors.destination?.message}
-        {...register('destination')}
-      />
+      <h3 className={styles.section}>Route</h3>
+      {(['origin', 'destination'] as const).map((end) => (
+        <Controller
+          key={end}
+          control={control}
+          name={end}
+          render={({ field }) => (
+            <PlacePicker
+              legend={end === 'origin' ? 'Ships from' : 'Ships to'}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              countryRef={field.ref}
+              withCity
+              errors={{
+                country: errors[end]?.country?.message,
+                port: errors[end]?.port?.message,
+                city: errors[end]?.city?.message ?? errors[end]?.message,
+              }}
+            />
+          )}
+        />
+      ))}
+
+      <h3 className={styles.section}>Cargo</h3>
       <SelectField label="Mode of transport" error={errors.mode?.message} {...register('mode')}>
         <option value="">Choose a mode</option>
-        {SHIPPING_MODES.map((mode) => (
-          <option key={mode} value={mode}>
-            {SHIPPING_MODE_LABELS[mode]}
+        {LEAD_MODES.map((value) => (
+          <option key={value} value={value}>
+            {LEAD_MODE_LABELS[value]}
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label="Cargo"
-        hint="What the goods are, how they are packed, and the weight, volume or number of containers"
-        rows={4}
-        maxLength={MESSAGE_MAX}
-        error={errors.cargo?.message}
-        {...register('cargo')}
-      />
+
+      {mode === 'sea-fcl' ? (
+        <div>
+          {equipment.fields.map((line, index) => (
+            <fieldset key={line.id} className={kit.group}>
+              <legend>Containers, line {index + 1}</legend>
+              <div className={kit.row}>
+                <SelectField
+                  label="Container type"
+                  error={errors.equipment?.[index]?.type?.message}
+                  {...register(`equipment.${index}.type`)}
+                >
+                  {EQUIPMENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {EQUIPMENT_LABELS[type]}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField
+                  label="How many"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  error={errors.equipment?.[index]?.count?.message}
+                  {...register(`equipment.${index}.count`, numeric)}
+                />
+              </div>
+              {equipment.fields.length > 1 ? (
+                <button type="button" className={kit.linkButton} onClick={() => equipment.remove(index)}>
+                  Remove containers, line {index + 1}
+                </button>
+              ) : null}
+            </fieldset>
+          ))}
+          <FieldError
+            id="lead-equipment-error"
+            message={errors.equipment?.message ?? errors.equipment?.root?.message}
+          />
+          {equipment.fields.length < MAX_EQUIPMENT_LINES ? (
+            <button type="button" className={kit.linkButton} onClick={() => equipment.append(NEW_EQUIPMENT)}>
+              Add another container type
+            </button>
+          ) : null}
+        </div>
+      ) : mode ? (
+        <div>
+          {pieces.fields.map((line, index) => {
+            const error = errors.pieces?.[index];
+            return (
+              <fieldset key={line.id} className={kit.group}>
+                <legend>Pieces, line {index + 1}</legend>
+                <div className={kit.row}>
+                  <TextField
+                    label="Pieces"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    error={error?.count?.message}
+                    {...register(`pieces.${index}.count`, numeric)}
+                  />
+                  {(['length', 'width', 'height'] as const).map((side) => (
+                    <TextField
+                      key={side}
+                      label={`${side[0]!.toUpperCase()}${side.slice(1)}`}
+                      type="number"
+                      inputMode="decimal"
+                      step="any"
+                      min={0}
+                      error={error?.[side]?.message}
+                      {...register(`pieces.${index}.${side}`, numeric)}
+                    />
+                  ))}
+                  <SelectField label="Sizes in" {...register(`pieces.${index}.lengthUnit`)}>
+                    <option value="cm">cm</option>
+                    <option value="in">inches</option>
+                  </SelectField>
+                  <TextField
+                    label="Weight per piece"
+                    type="number"
+                    inputMode="decimal"
+                    step="any"
+                    min={0}
+                    error={error?.weight?.message}
+                    {...register(`pieces.${index}.weight`, numeric)}
+                  />
+                  <SelectField label="Weight in" {...register(`pieces.${index}.weightUnit`)}>
+                    <option value="kg">kg</option>
+                    <option value="lb">lb</option>
+                  </SelectField>
+                </div>
+                {pieces.fields.length > 1 ? (
+                  <button type="button" className={kit.linkButton} onClick={() => pieces.remove(index)}>
+                    Remove pieces, line {index + 1}
+                  </button>
+                ) : null}
+              </fieldset>
+            );
+          })}
+          <FieldError
+            id="lead-pieces-error"
+            message={errors.pieces?.message ?? errors.pieces?.root?.message}
+          />
+          {pieces.fields.length < CARGO_LIMITS.lines ? (
+            <button type="button" className={kit.linkButton} onClick={() => pieces.append(NEW_PIECE)}>
+              Add a line of different pieces
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
       <TextField
-        label="Cargo ready on"
-        type="date"
-        error={errors.readyDate?.message}
-        {...register('readyDate')}
+        label="What are the goods?"
+        hint="For example: ceramic floor tiles on pallets"
+        maxLength={COMMODITY_MAX}
+        error={errors.commodity?.message}
+        {...register('commodity')}
       />
+      <CheckboxField
+        label="The goods are dangerous (hazardous) goods"
+        error={errors.hazardous?.message}
+        {...register('hazardous')}
+      />
+      <div className={kit.row}>
+        <TextField
+          label="Cargo ready on"
+          type="date"
+          error={errors.readyDate?.message}
+          {...register('readyDate')}
+        />
+        <SelectField label="Incoterms® 2020 rule" error={errors.incoterm?.message} {...register('incoterm')}>
+          <option value="">Not agreed yet</option>
+          {INCOTERMS.map((term) => (
+            <option key={term} value={term}>
+              {INCOTERM_LABELS[term]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextAreaField
+        label="Notes"
+        optional="optional"
+        hint="Anything a forwarder should know: packing, loading, customs, insurance"
+        rows={3}
+        maxLength={NOTES_MAX}
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+
+      <h3 className={styles.section}>About you</h3>
+      <p className={styles.note}>
+        Members do not see your contact details; the forwarder you choose gets them.
+      </p>
       <NameField error={errors.name?.message} {...register('name')} />
       <CompanyField optional="optional" error={errors.company?.message} {...register('company')} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <PhoneField error={errors.phone?.message} {...register('phone')} />
+      <SelectField label="Your country" error={errors.country?.message} {...register('country')}>
+        <option value="">Choose a country</option>
+        {countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
     </FormShell>
   );
 }

@@ -10,7 +10,7 @@ export default function ShippingLeadsPage() {
       path="/benefits/shipping-leads"
       trail={BENEFITS_TRAIL}
       title="Shipping leads: quote on shippers’ freight requests"
-      description="Shipping leads bring cargo owners’ requests for quotes to DFA members. How Premium members see open requests, quote itemised or lump sum, and win the business."
+      description="Shipping leads bring cargo owners’ requests for quotes to DFA members. How members see open requests, Premium members quote itemised or lump sum, and win."
       keywords="shipping leads, freight leads for forwarders, request for quote freight, freight RFQ, find shippers, freight forwarder sales"
       eyebrow="Benefits"
       heading="Shipping leads"
@@ -30,16 +30,17 @@ export default function ShippingLeadsPage() {
           <TermLink slug="incoterms">Incoterms</TermLink> rule agreed with the buyer or seller.
         </li>
         <li>
-          <strong>The request is published to members.</strong> Premium members see the open requests and can
-          open the full details of any of them.
+          <strong>The request is published to members.</strong> DFA checks every request first, then members
+          see it on the shipping leads board for two weeks, without the shipper’s contact details.
         </li>
         <li>
           <strong>Members send quotes.</strong> Each quote is either an itemised breakdown or a lump sum (see
           below).
         </li>
         <li>
-          <strong>The shipper compares and chooses.</strong> From there, the shipper and the chosen forwarder
-          work together directly.
+          <strong>The shipper compares and chooses.</strong> The quotes appear side by side on the shipper’s
+          private page, with each company’s membership status. From there, the shipper and the chosen
+          forwarder work together directly.
         </li>
       </ol>
       <p>
@@ -101,11 +102,18 @@ export default function ShippingLeadsPage() {
 
       <h2>Who can see and quote</h2>
       <p>
-        Open requests are a Premium benefit: Premium members see them and quote. Standard members keep every
-        other tool, and can move to Premium when they want access to leads and to{' '}
+        Every member sees the open requests on the shipping leads board, can filter them by lane, mode,
+        container type and ready date, and can save trade lanes to get one email a day with the new leads on
+        them. Quoting is a Premium benefit: Premium members send offers, and Standard members can move to
+        Premium when they want to quote and to use{' '}
         <RouteLink to="benefits-payment-protection">payment protection</RouteLink>. The number of requests
         varies with the season and the trade lanes, so treat leads as a steady extra source of business, not a
         replacement for your own sales.
+      </p>
+      <p>
+        Members never see the shipper’s contact details. The shipper compares the quotes on a private page and
+        accepts one; only the chosen forwarder then receives the shipper’s details, and the others hear that
+        the shipment went elsewhere.
       </p>
 
       <h2>From lead to shipment</h2>
@@ -118,8 +126,8 @@ export default function ShippingLeadsPage() {
 
       <h2 id="request-quotes">Shipping something? Ask members for quotes</h2>
       <p>
-        Describe your shipment below. We check the request and publish it to members, and forwarders who serve
-        the route send their offers to your email.
+        Describe your shipment below. We check the request and publish it to members, and email you a private
+        link where the offers from forwarders who serve the route appear side by side.
       </p>
       <ShippingLeadForm labelledBy="request-quotes" />
     </ContentPage>

@@ -1,9 +1,10 @@
 import { builtHref } from '../../../shared/routes';
+import { toolLockedMessage } from '../../../shared/domain/member-access';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { ToolLocked } from '../../components/content/ToolLocked';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { sessionCheckedAtom, userAtom } from '../../lib/session/session-state';
-import { useAtomValue } from '../../lib/store';
+import { useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MemberBlacklist } from './MemberBlacklist';
 import styles from './blacklist.module.css';
@@ -41,9 +42,9 @@ export default function BlacklistPage() {
   // The visitor's session is known only in the browser: the server renders the signed-out view,
   // which is also what a visitor without JavaScript needs.
   const hydrated = useHydrated();
-  const checked = useAtomValue(sessionCheckedAtom);
-  const user = useAtomValue(userAtom);
-  const member = hydrated && checked && user ? user : null;
+  const checked = useSessionChecked();
+  const user = useSessionUser();
+  const member = checked && user ? user : null;
 
   return (
     <div className={styles.page}>
@@ -65,7 +66,9 @@ export default function BlacklistPage() {
         </p>
       </header>
 
-      {member ? (
+      {member && toolLockedMessage('blacklist', member) ? (
+        <ToolLocked tool="blacklist" user={member} />
+      ) : member ? (
         <MemberBlacklist isAdmin={member.isAdmin} />
       ) : hydrated && !checked ? (
         <p role="status">Checking your session…</p>

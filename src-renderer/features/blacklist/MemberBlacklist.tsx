@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/blacklist';
 import { debounce } from '../../../shared/domain/debounce';
 import { Modal } from '../../components/modal/Modal';
+import { PageStatus } from '../../components/page-status/PageStatus';
 import { ApiCallError, callApi } from '../../lib/http';
 import { useAtom } from '../../lib/store';
 import { addedAtFront, entriesAtom } from './blacklist-state';
@@ -27,7 +28,7 @@ interface Filters {
   status: string;
 }
 
-type Load = { state: 'loading' } | { state: 'ready' } | { state: 'error'; message: string };
+type Load = { state: 'loading' } | { state: 'ready' } | { state: 'error'; error: { message: string } };
 
 async function fetchEntries({ text, country, city, status }: Filters): Promise<BlacklistEntry[]> {
   const filters = {
@@ -90,8 +91,8 @@ export function MemberBlacklist({ isAdmin }: { isAdmin: boolean }) {
       })
       .catch((error: unknown) => {
         if (!active) return;
-        const message = error instanceof ApiCallError ? error.message : 'The blacklist could not be loaded.';
-        setResult({ key: requestKey, load: { state: 'error', message } });
+        const message = error instanceof ApiCallError ? error.message : 'Please try again.';
+        setResult({ key: requestKey, load: { state: 'error', error: { message } } });
       });
     return () => {
       active = false;
@@ -162,11 +163,9 @@ export function MemberBlacklist({ isAdmin }: { isAdmin: boolean }) {
 
       <div className={styles.toolbarActions}>
         <p className={styles.count} role="status">
-          {load.state === 'loading'
-            ? 'Loading entries…'
-            : load.state === 'ready'
-              ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}${filtered ? ' match' : ''}`
-              : ''}
+          {load.state === 'ready'
+            ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}${filtered ? ' match' : ''}`
+            : ''}
         </p>
         {isAdmin ? (
           <button type="button" className={styles.button} onClick={() => setAdding(true)}>
@@ -175,14 +174,7 @@ export function MemberBlacklist({ isAdmin }: { isAdmin: boolean }) {
         ) : null}
       </div>
 
-      {load.state === 'error' ? (
-        <div role="alert" className={styles.alert}>
-          <p>{load.message}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => setReloads((n) => n + 1)}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      <PageStatus state={{ ...load, reload: () => setReloads((n) => n + 1) }} what="the blacklist" />
 
       {load.state === 'ready' && entries.length === 0 ? (
         <p className={styles.empty}>

@@ -1,128 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  companyResponseFieldsSchema,
-  EVIDENCE_KINDS_LABEL,
-  EVIDENCE_MAX_BYTES,
-  EVIDENCE_MAX_FILES,
-  getResponseLink,
-  RESPONSE_STATEMENT_MAX,
-  submitCompanyResponse,
-} from '../../../shared/api/blacklist';
+import { getResponseLink } from '../../../shared/api/blacklist';
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import { formatDate } from '../../../shared/domain/date';
+import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';
 import { ApiCallError, callApi } from '../../lib/http';
-import { uploadFiles } from '../../lib/upload';
 import { useHydrated } from '../../lib/use-hydrated';
-import { FormAlert, TextAreaField, TextField } from '../../components/forms/form-fields';
-import { ACCEPTED_EVIDENCE, evidenceProblems } from './FileUploader';
-import { placeLabel } from './places';
+import { ReportedFacts } from './ReportedFacts';
+import { ResponseForm } from './ResponseForm';
 import styles from './blacklist.module.css';
 
 type Link = ResponseOf<typeof getResponseLink>;
 type View =
   | { state: 'loading' }
+  | { state: 'error'; error: { message: string } }
   | { state: 'dead'; message: string }
   | { state: 'used' }
   | { state: 'sent' }
   | { state: 'open'; link: Extract<Link, { state: 'open' }> };
 
-const responseFormSchema = companyResponseFieldsSchema.omit({ token: true });
 const USED = 'This link has already been used';
+const UNCHECKED = 'Please try again.';
 
-function ResponseForm({ token, onSent }: { token: string; onSent: () => void }) {
-  const filesId = useId();
-  const filesInput = useRef<HTMLInputElement>(null);
-  const [formError, setFormError] = useState<string>();
-  const [progress, setProgress] = useState<number>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(responseFormSchema),
-    defaultValues: { responderName: '', statement: '' },
-  });
-
-  const send = async (values: { responderName: string; statement: string }) => {
-    setFormError(undefined);
-    const files = [...(filesInput.current?.files ?? [])];
-    const problems = evidenceProblems(files);
-    if (problems.length > 0) {
-      setFormError(problems.join(' '));
-      return;
-    }
-    const formData = new FormData();
-    formData.set('token', token);
-    formData.set('responderName', values.responderName);
-    formData.set('statement', values.statement);
-    for (const file of files) formData.append('files', file, file.name);
-    setProgress(0);
-    try {
-      submitCompanyResponse.response.parse(
-        await uploadFiles({ path: submitCompanyResponse.path, formData, onProgress: setProgress }),
-      );
-      onSent();
-    } catch (error) {
-      setFormError(
-        error instanceof ApiCallError ? error.message : 'Your response could not be sent. Try again.',
-      );
-    } finally {
-      setProgress(undefined);
-    }
-  };
-
-  return (
-    <form className={styles.panel} noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
-      <h2>Your response</h2>
-      <FormAlert message={formError} />
-      <TextField
-        label="Your name and position"
-        autoComplete="name"
-        error={errors.responderName?.message}
-        {...register('responderName')}
-      />
-      <TextAreaField
-        label="Your statement"
-        hint="Say what happened from your side: payments made, dates, the state of the cargo, anything the report leaves out."
-        rows={8}
-        maxLength={RESPONSE_STATEMENT_MAX}
-        error={errors.statement?.message}
-        {...register('statement')}
-      />
-      <div className={styles.field}>
-        <label htmlFor={filesId} className={styles.label}>
-          Documents (optional)
-        </label>
-        <p className={styles.hint} id={`${filesId}-hint`}>
-          Payment confirmations, invoices, correspondence: {EVIDENCE_KINDS_LABEL}, up to {EVIDENCE_MAX_FILES}{' '}
-          files of at most {EVIDENCE_MAX_BYTES / (1024 * 1024)} MB each.
-        </p>
-        <input
-          ref={filesInput}
-          id={filesId}
-          type="file"
-          multiple
-          accept={ACCEPTED_EVIDENCE}
-          aria-describedby={`${filesId}-hint`}
-        />
-      </div>
-      {progress !== undefined ? (
-        <progress className={styles.progress} max={1} value={progress} aria-label="Sending your response">
-          {Math.round(progress * 100)}%
-        </progress>
-      ) : null}
-      <p className={styles.hint}>You can send your response once. Check it before you send it.</p>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send my response'}
-        </button>
-      </div>
-    </form>
-  );
+/** The server answered that the link itself is wrong or spent, which trying again cannot change. */
+function linkRefused(error: unknown): error is ApiCallError {
+  return error instanceof ApiCallError && error.status >= 400 && error.status < 500 && error.status !== 429;
 }
 
 /** The reported company's page, reached from its single-use email link. */
@@ -130,6 +33,7 @@ export default function RespondPage() {
   const { token = '' } = useParams();
   const hydrated = useHydrated();
   const [view, setView] = useState<View>({ state: 'loading' });
+  const [checks, setChecks] = useState(0);
   const thanks = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -141,16 +45,27 @@ export default function RespondPage() {
       })
       .catch((error: unknown) => {
         if (!active) return;
-        setView({
-          state: 'dead',
-          message:
-            error instanceof ApiCallError ? error.message : 'This link could not be checked. Try again.',
-        });
+        setView(
+          linkRefused(error)
+            ? { state: 'dead', message: error.message }
+            : { state: 'error', error: { message: error instanceof Error ? error.message : UNCHECKED } },
+        );
       });
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, checks]);
+
+  const retry = () => {
+    setView({ state: 'loading' });
+    setChecks((count) => count + 1);
+  };
+  const loadState =
+    !hydrated || view.state === 'loading'
+      ? ({ state: 'loading' } as const)
+      : view.state === 'error'
+        ? { ...view, reload: retry }
+        : ({ state: 'ready' } as const);
 
   useEffect(() => {
     if (view.state === 'sent') thanks.current?.focus();
@@ -172,7 +87,7 @@ export default function RespondPage() {
         </p>
       </header>
 
-      {!hydrated || view.state === 'loading' ? <p role="status">Checking your link…</p> : null}
+      <PageStatus state={loadState} what="the report" />
       {hydrated && view.state === 'dead' ? (
         <div className={styles.panel} role="alert">
           <h2>This link does not work</h2>
@@ -203,22 +118,11 @@ export default function RespondPage() {
             <dl className={styles.facts}>
               <dt>Company</dt>
               <dd>{view.link.entry.companyName}</dd>
-              {view.link.entry.aliases.length > 0 ? (
-                <>
-                  <dt>Also known as</dt>
-                  <dd>{view.link.entry.aliases.join(', ')}</dd>
-                </>
-              ) : null}
-              <dt>Countries</dt>
-              <dd>{view.link.entry.countries.map(placeLabel).join('; ')}</dd>
-              <dt>Reasons</dt>
-              <dd>
-                <ul>
-                  {view.link.entry.reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
-              </dd>
+              <ReportedFacts
+                aliases={view.link.entry.aliases}
+                countries={view.link.entry.countries}
+                reasons={view.link.entry.reasons}
+              />
               <dt>Answer by</dt>
               <dd>{formatDate(view.link.expiresAt)}</dd>
             </dl>

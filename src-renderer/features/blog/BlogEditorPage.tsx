@@ -3,8 +3,7 @@ import { builtHref } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import { sessionCheckedAtom, userAtom } from '../../lib/session/session-state';
-import { useAtomValue } from '../../lib/store';
+import { useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import { BLOG_EDITOR_PATH, BLOG_PATH } from './blog-paths';
 import styles from './blog.module.css';
 import { ArticleForm } from './editor/ArticleForm';
@@ -23,8 +22,8 @@ function screenOf(
 
 export default function BlogEditorPage() {
   const screen = screenOf(useParams()['*'] ?? '');
-  const user = useAtomValue(userAtom);
-  const checked = useAtomValue(sessionCheckedAtom);
+  const user = useSessionUser();
+  const checked = useSessionChecked();
   if (!screen) return <NotFoundPage />;
 
   const heading =

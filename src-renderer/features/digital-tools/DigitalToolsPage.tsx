@@ -48,7 +48,8 @@ export default function DigitalToolsPage() {
         </li>
         <li>
           <strong>Ship schedules.</strong> Search sailings by route, port, vessel or carrier to choose a
-          service and promise a realistic <TermLink slug="transit-time">transit time</TermLink>.
+          service and promise a realistic <TermLink slug="transit-time">transit time</TermLink>. See{' '}
+          <RouteLink to="digital-tools-ship-schedules">how the schedules search works</RouteLink>.
         </li>
         <li>
           <strong>An ERP for freight forwarders.</strong> Quotes, bookings, documents and invoices for every

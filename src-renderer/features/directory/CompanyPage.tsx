@@ -1,19 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CompanyProfile, ContactView, getCompany, revealContacts } from '../../../shared/api/directory';
 import { formatDate } from '../../../shared/domain/date';
+import { standingOf } from '../../../shared/domain/standing';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ApiCallError } from '../../lib/api-call-error';
 import { usePageData } from '../../lib/page-data';
 import { postApi } from '../../lib/post-api';
-import { loggedAtom, userAtom } from '../../lib/session/session-state';
-import { useAtomValue } from '../../lib/store';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useLogged, useSessionUser } from '../../lib/session/use-session';
 import { CompanyLogo, companyPath, editCompanyHref, serviceLabel, StatusBadge } from './CompanyCard';
 import styles from './directory.module.css';
 import { PageStatus } from '../../components/page-status/PageStatus';
+
+// Only applicants and lapsed members ever see it: everyone else does not download it.
+const ToolLocked = lazy(() =>
+  import('../../components/content/ToolLocked').then((module) => ({ default: module.ToolLocked })),
+);
 
 function isCurrent(company: CompanyProfile, today: string): boolean {
   return (
@@ -24,8 +28,8 @@ function isCurrent(company: CompanyProfile, today: string): boolean {
 }
 
 function Contacts({ company }: { company: CompanyProfile }) {
-  const logged = useAtomValue(loggedAtom);
-  const hydrated = useHydrated();
+  const logged = useLogged();
+  const user = useSessionUser();
   const [contacts, setContacts] = useState<ContactView[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,7 +68,11 @@ function Contacts({ company }: { company: CompanyProfile }) {
             </li>
           ))}
         </ul>
-      ) : hydrated && logged ? (
+      ) : user && logged && standingOf(user) !== 'good' ? (
+        <Suspense fallback={null}>
+          <ToolLocked tool="member-contacts" user={user} compact />
+        </Suspense>
+      ) : logged ? (
         <>
           <p>
             {company.contactCount} contact {company.contactCount === 1 ? 'person' : 'people'}. To protect
@@ -92,9 +100,8 @@ function Contacts({ company }: { company: CompanyProfile }) {
 
 /** Admins edit any profile from its page; members edit their own from the directory. */
 function EditLink({ slug }: { slug: string }) {
-  const hydrated = useHydrated();
-  const user = useAtomValue(userAtom);
-  if (!hydrated || !user?.isAdmin) return null;
+  const user = useSessionUser();
+  if (!user?.isAdmin) return null;
   return (
     <Link className={styles.editLink} to={editCompanyHref(slug)}>
       Edit this profile

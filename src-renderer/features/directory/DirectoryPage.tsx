@@ -6,9 +6,7 @@ import { ServerPart } from '../../components/server-part/ServerPart';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { usePageData } from '../../lib/page-data';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
-import { loggedAtom } from '../../lib/session/session-state';
-import { useAtomValue } from '../../lib/store';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useLogged } from '../../lib/session/use-session';
 import { directoryHref, searchFromParams, type DirectorySearchParams as Search } from './directory-url';
 import styles from './directory.module.css';
 import { PageStatus } from '../../components/page-status/PageStatus';
@@ -26,9 +24,8 @@ const DirectoryResults = lazy(() => import('./DirectoryResults'));
 
 /** Where a signed-in member keeps their own listing current. */
 function MemberLinks() {
-  const hydrated = useHydrated();
-  const logged = useAtomValue(loggedAtom);
-  if (!hydrated || !logged) return null;
+  const logged = useLogged();
+  if (!logged) return null;
   return (
     <p className={styles.memberLinks}>
       <Link to={EDIT_OWN_COMPANY_PATH}>Edit your company’s profile</Link>

@@ -5,9 +5,7 @@ import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { usePageData } from '../../lib/page-data';
-import { loggedAtom, sessionCheckedAtom } from '../../lib/session/session-state';
-import { useAtomValue } from '../../lib/store';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useLogged, useSessionChecked } from '../../lib/session/use-session';
 import { companyPath, EDIT_COMPANY_PATH, StatusBadge } from './CompanyCard';
 import { CompanyEditForm } from './CompanyEditForm';
 import { LogoEditor } from './LogoEditor';
@@ -60,9 +58,8 @@ function MyCompany({ slug }: { slug: string | undefined }) {
 }
 
 export default function EditCompanyPage() {
-  const hydrated = useHydrated();
-  const checked = useAtomValue(sessionCheckedAtom);
-  const logged = useAtomValue(loggedAtom);
+  const checked = useSessionChecked();
+  const logged = useLogged();
   const [params] = useSearchParams();
   const slug = params.get('company') ?? undefined;
   const crumbs: Crumb[] = [
@@ -90,7 +87,7 @@ export default function EditCompanyPage() {
           contact people current so the right forwarders find you.
         </p>
       </header>
-      {!hydrated || !checked ? (
+      {!checked ? (
         <>
           <p role="status" className={styles.hint}>
             Checking your membership…

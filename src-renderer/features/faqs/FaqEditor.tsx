@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import {
   type FormattedHelp,
   type HelpSection,
 } from '../../../shared/api/help';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/http';
 import styles from './faqs.module.css';
@@ -24,14 +25,6 @@ export interface EditedQuestion {
   answer: string;
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className={styles.error}>
-      {message}
-    </p>
-  ) : null;
-}
-
 /** The inline editor an admin writes a question in; saving answers the help as it now stands. */
 export function FaqEditor({
   sections,
@@ -44,13 +37,12 @@ export function FaqEditor({
   onSaved: (help: FormattedHelp, savedId: number) => void;
   onCancel: () => void;
 }) {
-  const ids = useId();
   const [formError, setFormError] = useState<string>();
-  const questionRef = useRef<HTMLInputElement | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(helpItemFieldsSchema),
@@ -58,8 +50,8 @@ export function FaqEditor({
   });
 
   useEffect(() => {
-    questionRef.current?.focus();
-  }, []);
+    setFocus('question');
+  }, [setFocus]);
 
   const save = async (values: z.output<typeof helpItemFieldsSchema>) => {
     setFormError(undefined);
@@ -73,19 +65,6 @@ export function FaqEditor({
     }
   };
 
-  const field = (name: (typeof FORM_FIELDS)[number], hint = false) => {
-    const message = errors[name]?.message;
-    const describedBy = [hint ? `${ids}-${name}-hint` : '', message ? `${ids}-${name}-error` : '']
-      .filter(Boolean)
-      .join(' ');
-    return {
-      id: `${ids}-${name}`,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': describedBy || undefined,
-    };
-  };
-  const questionField = register('question');
-
   return (
     <form
       className={styles.editor}
@@ -93,62 +72,32 @@ export function FaqEditor({
       aria-label={initial.id === undefined ? 'New question' : 'Edit question'}
       onSubmit={(event) => void handleSubmit(save)(event)}
     >
-      <div role="alert" className={styles.alertSlot}>
-        {formError ? <p className={styles.alert}>{formError}</p> : null}
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-sectionId`} className={styles.label}>
-          Section
-        </label>
-        <select
-          className={styles.input}
-          {...field('sectionId')}
-          {...register('sectionId', { valueAsNumber: true })}
-        >
-          {sections.map((section) => (
-            <option key={section.id} value={section.id}>
-              {section.title}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${ids}-sectionId-error`} message={errors.sectionId?.message} />
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-question`} className={styles.label}>
-          Question
-        </label>
-        <input
-          className={styles.input}
-          maxLength={HELP_QUESTION_MAX}
-          {...field('question')}
-          {...questionField}
-          ref={(element) => {
-            questionField.ref(element);
-            questionRef.current = element;
-          }}
-        />
-        <FieldError id={`${ids}-question-error`} message={errors.question?.message} />
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-answer`} className={styles.label}>
-          Answer
-        </label>
-        <p id={`${ids}-answer-hint`} className={styles.hint}>
-          Plain text. Leave a blank line between paragraphs, start lines with “1.” or “-” for a list, and
-          write links as addresses, such as https://www.example.com or /company/contact-us.
-        </p>
-        <textarea
-          className={styles.textarea}
-          rows={8}
-          maxLength={HELP_ANSWER_MAX}
-          {...field('answer', true)}
-          {...register('answer')}
-        />
-        <FieldError id={`${ids}-answer-error`} message={errors.answer?.message} />
-      </div>
+      <FormAlert message={formError} />
+      <SelectField
+        label="Section"
+        error={errors.sectionId?.message}
+        {...register('sectionId', { valueAsNumber: true })}
+      >
+        {sections.map((section) => (
+          <option key={section.id} value={section.id}>
+            {section.title}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Question"
+        maxLength={HELP_QUESTION_MAX}
+        error={errors.question?.message}
+        {...register('question')}
+      />
+      <TextAreaField
+        label="Answer"
+        hint="Plain text. Leave a blank line between paragraphs, start lines with “1.” or “-” for a list, and write links as addresses, such as https://www.example.com or /company/contact-us."
+        rows={8}
+        maxLength={HELP_ANSWER_MAX}
+        error={errors.answer?.message}
+        {...register('answer')}
+      />
 
       <div className={styles.editorActions}>
         <button type="button" className={styles.secondaryButton} onClick={onCancel}>

@@ -3,10 +3,8 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { RouteLink } from '../../components/content/RouteLink';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { usePageData } from '../../lib/page-data';
-import { userAtom } from '../../lib/session/session-state';
+import { useSessionUser } from '../../lib/session/use-session';
 import { useSite } from '../../lib/site-context';
-import { useAtomValue } from '../../lib/store';
-import { useHydrated } from '../../lib/use-hydrated';
 import { FaqSections } from './FaqSections';
 import { faqPageJsonLd } from './faq-json-ld';
 import styles from './faqs.module.css';
@@ -16,10 +14,7 @@ const PATH = '/company/faqs';
 
 export default function FaqsPage() {
   const { siteUrl } = useSite();
-  // The session may load before this lazy page hydrates: admin tools wait for hydration so the
-  // first client render matches the server's HTML, which never has them.
-  const hydrated = useHydrated();
-  const isAdmin = useAtomValue(userAtom)?.isAdmin === true && hydrated;
+  const isAdmin = useSessionUser()?.isAdmin === true;
   const page = usePageData<typeof getFormattedHelp>('/api/help/formatted-help');
 
   if (page.state === 'not-found') return <NotFoundPage />;

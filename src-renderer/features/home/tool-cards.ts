@@ -50,7 +50,7 @@ export const TOOL_CARDS: ToolCard[] = [
     title: 'Ship schedules',
     description:
       'Search sailings by route, port, vessel or carrier to plan bookings and promise realistic transit times.',
-    link: 'digital-tools',
+    link: 'digital-tools-ship-schedules',
     alt: 'Ship icon',
   },
   {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { builtHref } from '../../../shared/routes';
+import { toolLockedMessage } from '../../../shared/domain/member-access';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { ToolLocked } from '../../components/content/ToolLocked';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { loggedAtom, sessionCheckedAtom } from '../../lib/session/session-state';
-import { useAtomValue } from '../../lib/store';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import { MemberOffice } from './MemberOffice';
 import { OFFICE_PATH } from './unit-links';
 import styles from './virtual-office.module.css';
@@ -31,9 +31,8 @@ function SignInPrompt() {
 }
 
 export default function VirtualOfficePage() {
-  const hydrated = useHydrated();
-  const checked = useAtomValue(sessionCheckedAtom);
-  const logged = useAtomValue(loggedAtom);
+  const checked = useSessionChecked();
+  const user = useSessionUser();
   const directoryHref = builtHref('directory');
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
@@ -60,7 +59,7 @@ export default function VirtualOfficePage() {
           they load, what they charge and when they are available.
         </p>
       </header>
-      {!hydrated || !checked ? (
+      {!checked ? (
         <>
           <p role="status" className={styles.muted}>
             Checking your membership…
@@ -72,7 +71,9 @@ export default function VirtualOfficePage() {
             </p>
           </noscript>
         </>
-      ) : logged ? (
+      ) : user?.hash && toolLockedMessage('virtual-office', user) ? (
+        <ToolLocked tool="virtual-office" user={user} />
+      ) : user?.hash ? (
         <MemberOffice />
       ) : (
         <SignInPrompt />

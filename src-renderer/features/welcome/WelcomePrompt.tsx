@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isWelcomeExempt } from '../../../shared/routes';
 import { MEMBER_TOOL_COUNT, WELCOME_DELAY_MS } from '../../../shared/constants';
-import { loggedAtom } from '../../lib/session/session-state';
+import { useLogged } from '../../lib/session/use-session';
 import type { Modal } from '../../components/modal/Modal';
-import { useAtomValue } from '../../lib/store';
 
 /**
  * Invites anonymous visitors to join, once, WELCOME_DELAY_MS after the app loads — unless the
@@ -13,7 +12,7 @@ import { useAtomValue } from '../../lib/store';
 export function WelcomePrompt() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const logged = useAtomValue(loggedAtom);
+  const logged = useLogged();
   const [phase, setPhase] = useState<'waiting' | 'due' | 'open' | 'done'>('waiting');
   const [dialog, setDialog] = useState<{ Modal: typeof Modal }>();
 

@@ -14,8 +14,12 @@ import * as blog from './2026-11-26-108-blog';
 import * as registrationAndSurveyAttribution from './2026-11-26-109-registration-and-survey-attribution';
 import * as directoryIndexes from './2026-11-26-110-directory-indexes';
 import * as companyUploads from './2026-11-27-101-company-uploads';
+import * as shipSchedules from './2026-11-27-201-ship-schedules';
 import * as contentVersion from './2026-11-27-301-content-version';
 import * as sharedRateLimits from './2026-11-27-401-shared-rate-limits';
+import * as shippingLeads from './2026-11-27-501-shipping-leads';
+import * as calculatorWidgets from './2026-11-27-502-calculator-widgets';
+import * as membershipLifecycle from './2026-11-27-601-membership-lifecycle';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +38,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-109-registration-and-survey-attribution': registrationAndSurveyAttribution,
   '2026-11-26-110-directory-indexes': directoryIndexes,
   '2026-11-27-101-company-uploads': companyUploads,
+  '2026-11-27-201-ship-schedules': shipSchedules,
   '2026-11-27-301-content-version': contentVersion,
   '2026-11-27-401-shared-rate-limits': sharedRateLimits,
+  '2026-11-27-501-shipping-leads': shippingLeads,
+  '2026-11-27-502-calculator-widgets': calculatorWidgets,
+  '2026-11-27-601-membership-lifecycle': membershipLifecycle,
 };

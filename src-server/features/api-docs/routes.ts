@@ -47,6 +47,8 @@ const viewerVersion = (
   JSON.parse(readFileSync(join(viewerDir, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
+const ANYONE = { access: 'anyone' } as const;
+
 /** `/api/openapi.json`, generated from the shared contract, and a reference page reading it at `/api/docs`. */
 export function apiDocsRoutes(
   app: FastifyInstance,
@@ -55,26 +57,30 @@ export function apiDocsRoutes(
   let document: string | undefined;
   const files = new Map<string, Buffer>();
 
-  app.get('/api/openapi.json', async (_request, reply) => {
+  app.get('/api/openapi.json', { config: ANYONE }, async (_request, reply) => {
     document ??= JSON.stringify(buildOpenApiDocument({ serverUrl: siteUrl, version }));
     return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(document);
   });
 
-  app.get('/api/docs', async (_request, reply) =>
+  app.get('/api/docs', { config: ANYONE }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
   );
 
-  app.get<{ Params: { file: string } }>('/api/docs/assets/:file', async (request, reply) => {
-    const { file } = request.params;
-    reply.header('cache-control', 'public, max-age=86400').header('etag', `"${viewerVersion}"`);
-    if (file === 'start.js') return reply.type('text/javascript; charset=utf-8').send(START_SCRIPT);
-    if (!Object.hasOwn(VIEWER_FILES, file))
-      throw new ApiError('NOT_FOUND', `The API reference has no file ${file}.`);
-    let content = files.get(file);
-    if (!content) {
-      content = readFileSync(join(viewerDir, file));
-      files.set(file, content);
-    }
-    return reply.type(VIEWER_FILES[file as keyof typeof VIEWER_FILES]).send(content);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/api/docs/assets/:file',
+    { config: ANYONE },
+    async (request, reply) => {
+      const { file } = request.params;
+      reply.header('cache-control', 'public, max-age=86400').header('etag', `"${viewerVersion}"`);
+      if (file === 'start.js') return reply.type('text/javascript; charset=utf-8').send(START_SCRIPT);
+      if (!Object.hasOwn(VIEWER_FILES, file))
+        throw new ApiError('NOT_FOUND', `The API reference has no file ${file}.`);
+      let content = files.get(file);
+      if (!content) {
+        content = readFileSync(join(viewerDir, file));
+        files.set(file, content);
+      }
+      return reply.type(VIEWER_FILES[file as keyof typeof VIEWER_FILES]).send(content);
+    },
+  );
 }

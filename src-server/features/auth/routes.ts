@@ -65,7 +65,7 @@ export function authRoutes(
       await requireHuman(botCheck, body.captchaToken, request);
       return { exists: await emailExists(db, body.email) };
     },
-    { config: perIp(10, MINUTE) },
+    { access: 'anyone', config: perIp(10, MINUTE) },
   );
 
   // Anyone; per IP here, per number (resend interval and hourly cap) in the database.
@@ -74,7 +74,7 @@ export function authRoutes(
     sendPhoneCode,
     async ({ body, request }) =>
       sendCode(db, { phone: body.phone, ip: request.ip, resendSeconds: config.phoneCodeResendSeconds }),
-    { config: perIp(10, HOUR) },
+    { access: 'anyone', config: perIp(10, HOUR) },
   );
 
   // Anyone; each verification also allows only a few tries.
@@ -82,7 +82,7 @@ export function authRoutes(
     app,
     validatePhone,
     async ({ body }) => ({ verified: true as const, ...(await validatePhoneCode(db, body)) }),
-    { config: perIp(30, 10 * MINUTE) },
+    { access: 'anyone', config: perIp(30, 10 * MINUTE) },
   );
 
   // Anyone, with the bot check and a verified phone.
@@ -95,7 +95,7 @@ export function authRoutes(
       await register(db, body, await hashPassword(body.password));
       return { status: 'received' as const };
     },
-    { config: perIp(10, HOUR) },
+    { access: 'anyone', config: perIp(10, HOUR) },
   );
 
   // Anyone; per IP, per account here, and a growing per-account backoff after wrong passwords.
@@ -113,16 +113,22 @@ export function authRoutes(
       return { data: record };
     },
     {
+      access: 'anyone',
       config: perIp(20, 10 * MINUTE),
       preHandler: [limitPer(app, { max: 10, timeWindowMs: 15 * MINUTE, key: (r) => keyed('sign-in', r) })],
     },
   );
 
   // Anyone: signing out twice, or while signed out, is not an error.
-  route(app, logout, async ({ request, reply }) => {
-    await endSession(reply, request.cookies[SESSION_COOKIE]);
-    return { ok: true as const };
-  });
+  route(
+    app,
+    logout,
+    async ({ request, reply }) => {
+      await endSession(reply, request.cookies[SESSION_COOKIE]);
+      return { ok: true as const };
+    },
+    { access: 'anyone' },
+  );
 
   // Anyone; the answer never depends on whether the email has an account.
   route(
@@ -133,6 +139,7 @@ export function authRoutes(
       return { status: 'sent' as const };
     },
     {
+      access: 'anyone',
       config: perIp(10, 15 * MINUTE),
       preHandler: [limitPer(app, { max: 3, timeWindowMs: 15 * MINUTE, key: (r) => keyed('reset', r) })],
     },
@@ -140,6 +147,7 @@ export function authRoutes(
 
   // Anyone holding a link.
   route(app, checkResetToken, async ({ query }) => ({ valid: await isResetTokenUsable(db, query.token) }), {
+    access: 'anyone',
     config: perIp(30, MINUTE),
   });
 
@@ -155,7 +163,7 @@ export function authRoutes(
       await resetPassword(db, { token: body.token, passwordHash, siteUrl: config.siteUrl });
       return { status: 'changed' as const };
     },
-    { config: perIp(10, 15 * MINUTE) },
+    { access: 'anyone', config: perIp(10, 15 * MINUTE) },
   );
 }
 

@@ -23,7 +23,7 @@ import {
 import { fieldErrors } from '../../../shared/api/envelope';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { requireAdmin, requireMember } from '../../http/guards';
+import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import { deleteUnreferencedFiles } from '../../services/file-references';
 import { fileNameForKind, kindOfMime, sendStoredFile, type FileStore } from '../../services/file-store';
@@ -47,7 +47,10 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const RESPONSE_LINK_DEAD =
   'This link is not valid or has expired. Ask the Digital Freight Alliance for a new one.';
 
-/** Members read; only administrators change anything. Anonymous callers get 401 everywhere. */
+/** Members in good standing read; only administrators change anything. */
+const MEMBERS = { access: { members: 'blacklist' } } as const;
+const ADMINS = { access: 'admins' } as const;
+
 const uploadFieldsSchema = z.object({ entryId: entryIdSchema });
 
 export function blacklistRoutes(
@@ -67,70 +70,100 @@ export function blacklistRoutes(
       throw error;
     };
 
-  route(app, getAllCompanies, async ({ request, query }) => {
-    const viewer = await requireMember(db, request);
-    return { items: await listEntries(db, viewer, query) };
-  });
+  route(
+    app,
+    getAllCompanies,
+    async ({ request, query }) => ({ items: await listEntries(db, signedInCaller(request), query) }),
+    MEMBERS,
+  );
 
-  route(app, getOneCompany, async ({ request, query }) => {
-    const viewer = await requireMember(db, request);
-    return { items: await listEntries(db, viewer, { ...query, text: query.query }) };
-  });
+  route(
+    app,
+    getOneCompany,
+    async ({ request, query }) => ({
+      items: await listEntries(db, signedInCaller(request), { ...query, text: query.query }),
+    }),
+    MEMBERS,
+  );
 
-  route(app, getCities, async ({ request, query }) => {
-    const viewer = await requireMember(db, request);
-    return { items: await listCities(db, viewer, query.country_code) };
-  });
+  route(
+    app,
+    getCities,
+    async ({ request, query }) => ({
+      items: await listCities(db, signedInCaller(request), query.country_code),
+    }),
+    MEMBERS,
+  );
 
-  route(app, getAllCountries, async ({ request }) => {
-    const viewer = await requireMember(db, request);
-    const codes = await listCountries(db, viewer);
-    return { items: codes.map((code) => ({ code, name: countryNames.of(code) ?? code })) };
-  });
+  route(
+    app,
+    getAllCountries,
+    async ({ request }) => {
+      const codes = await listCountries(db, signedInCaller(request));
+      return { items: codes.map((code) => ({ code, name: countryNames.of(code) ?? code })) };
+    },
+    MEMBERS,
+  );
 
-  route(app, getAllManagers, async ({ request }) => {
-    const viewer = await requireMember(db, request);
-    return { items: await listManagers(db, viewer) };
-  });
+  route(
+    app,
+    getAllManagers,
+    async ({ request }) => ({ items: await listManagers(db, signedInCaller(request)) }),
+    MEMBERS,
+  );
 
-  route(app, addBlacklistItem, async ({ request, body }) => {
-    const admin = await requireAdmin(db, request);
-    return addEntry(db, body, admin.userId);
-  });
+  route(
+    app,
+    addBlacklistItem,
+    async ({ request, body }) => addEntry(db, body, signedInCaller(request).userId),
+    ADMINS,
+  );
 
-  route(app, editCompany, async ({ request, body }) => {
-    const admin = await requireAdmin(db, request);
-    const { id, ...values } = body;
-    return editEntry(db, id, values, admin.userId);
-  });
+  route(
+    app,
+    editCompany,
+    async ({ request, body }) => {
+      const { id, ...values } = body;
+      return editEntry(db, id, values, signedInCaller(request).userId);
+    },
+    ADMINS,
+  );
 
-  route(app, deleteBlacklistItem, async ({ request, query }) => {
-    await requireAdmin(db, request);
-    const hashes = await removeEntry(db, query.id);
-    await deleteUnreferencedFiles(db, fileStore, hashes, request.log);
-    return { id: query.id };
-  });
+  route(
+    app,
+    deleteBlacklistItem,
+    async ({ request, query }) => {
+      const hashes = await removeEntry(db, query.id);
+      await deleteUnreferencedFiles(db, fileStore, hashes, request.log);
+      return { id: query.id };
+    },
+    ADMINS,
+  );
 
-  route(app, deleteBlacklistFile, async ({ request, query }) => {
-    const admin = await requireAdmin(db, request);
-    const { sha256, ...removed } = await removeFile(db, query.id, admin.userId);
-    await deleteUnreferencedFiles(db, fileStore, [sha256], request.log);
-    return removed;
-  });
+  route(
+    app,
+    deleteBlacklistFile,
+    async ({ request, query }) => {
+      const { sha256, ...removed } = await removeFile(db, query.id, signedInCaller(request).userId);
+      await deleteUnreferencedFiles(db, fileStore, [sha256], request.log);
+      return removed;
+    },
+    ADMINS,
+  );
 
-  route(app, changeStatus, async ({ request, body }) => {
-    const admin = await requireAdmin(db, request);
-    return changeEntryStatus(db, body, admin.userId);
-  });
+  route(
+    app,
+    changeStatus,
+    async ({ request, body }) => changeEntryStatus(db, body, signedInCaller(request).userId),
+    ADMINS,
+  );
 
   route(
     app,
     notifyCompany,
-    async ({ request, body }) => {
-      const admin = await requireAdmin(db, request);
-      return notifyEntryCompany(db, { id: body.id, email: body.email, siteUrl }, admin.userId);
-    },
-    { config: { rateLimit: { max: 20, timeWindow: 10 * MINUTE } } },
+    async ({ request, body }) =>
+      notifyEntryCompany(db, { id: body.id, email: body.email, siteUrl }, signedInCaller(request).userId),
+    { ...ADMINS, config: { rateLimit: { max: 20, timeWindow: 10 * MINUTE } } },
   );
 
   // The notified company, signed out: the link's token is its only key.
@@ -148,16 +181,16 @@ export function blacklistRoutes(
         entry: { companyName, aliases, countries, reasons, status },
       };
     },
-    { config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
+    { access: 'anyone', config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
   );
 
   // Registered by hand because the bodies are multipart; the answers are still checked against
   // the contract.
   app.post(
     uploadBlacklistFiles.path,
-    { config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
+    { config: { ...ADMINS, rateLimit: { max: 30, timeWindow: MINUTE } } },
     async (request) => {
-      const admin = await requireAdmin(db, request);
+      const admin = signedInCaller(request);
       const { fields, files } = await readMultipart(request, uploadFieldsSchema);
       if (files.length === 0) {
         throw new ApiError('VALIDATION', 'Choose at least one file.', { files: 'Choose at least one file.' });
@@ -173,8 +206,8 @@ export function blacklistRoutes(
     },
   );
 
-  app.get(BLACKLIST_FILE_PATH, async (request, reply) => {
-    const viewer = await requireMember(db, request);
+  app.get(BLACKLIST_FILE_PATH, { config: MEMBERS }, async (request, reply) => {
+    const viewer = signedInCaller(request);
     const query = downloadFileQuerySchema.safeParse(request.query ?? {});
     if (!query.success) {
       throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(query.error));
@@ -192,9 +225,10 @@ export function blacklistRoutes(
     });
   });
 
+  // The notified company, signed out: the link's token is its only key.
   app.post(
     submitCompanyResponse.path,
-    { config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } } },
+    { config: { access: 'anyone', rateLimit: { max: 10, timeWindow: 10 * MINUTE } } },
     async (request) => {
       const { fields, files } = await readMultipart(request, companyResponseFieldsSchema);
       const link = await findResponseLink(db, fields.token, new Date());

@@ -10,7 +10,6 @@ import {
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/errors';
-import { requireAdmin } from '../../http/guards';
 import { route } from '../../http/route';
 import {
   deleteArticle,
@@ -75,41 +74,47 @@ async function saveFromEditor(db: Db, body: z.output<typeof articleCreate.body>)
     });
 }
 
+const ADMINS = { access: 'admins' } as const;
+
 /** The editor's calls: admins only. */
 export function editorRoutes(app: FastifyInstance, { db, site }: BlogDependencies): void {
-  route(app, adminArticles, async ({ request }) => {
-    await requireAdmin(db, request);
-    return { items: await listAllArticles(db) };
-  });
+  route(app, adminArticles, async () => ({ items: await listAllArticles(db) }), ADMINS);
 
-  route(app, adminArticle, async ({ query, request }) => {
-    await requireAdmin(db, request);
-    const row = await findArticleRow(db, { slug: query.slug });
-    if (!row) throw postNotFound(query.slug);
-    return toEditablePost(db, row);
-  });
+  route(
+    app,
+    adminArticle,
+    async ({ query }) => {
+      const row = await findArticleRow(db, { slug: query.slug });
+      if (!row) throw postNotFound(query.slug);
+      return toEditablePost(db, row);
+    },
+    ADMINS,
+  );
 
   route(
     app,
     articleCreate,
-    async ({ body, request }) => {
-      await requireAdmin(db, request);
+    async ({ body }) => {
       const saved = await saveFromEditor(db, body);
       site.invalidatePages();
       return saved;
     },
-    { bodyLimit: 512 * 1024, config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
+    { access: 'admins', bodyLimit: 512 * 1024, config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
   );
 
-  route(app, articleDelete, async ({ body, request }) => {
-    await requireAdmin(db, request);
-    const slug = await db.transaction().execute(async (trx) => {
-      const row = await findArticleRow(trx, body.id !== undefined ? { id: body.id } : { slug: body.slug! });
-      if (!row) throw postNotFound(body.slug ?? `#${body.id}`);
-      await deleteArticle(trx, row.id);
-      return row.slug;
-    });
-    site.invalidatePages();
-    return { deleted: true as const, slug };
-  });
+  route(
+    app,
+    articleDelete,
+    async ({ body }) => {
+      const slug = await db.transaction().execute(async (trx) => {
+        const row = await findArticleRow(trx, body.id !== undefined ? { id: body.id } : { slug: body.slug! });
+        if (!row) throw postNotFound(body.slug ?? `#${body.id}`);
+        await deleteArticle(trx, row.id);
+        return row.slug;
+      });
+      site.invalidatePages();
+      return { deleted: true as const, slug };
+    },
+    ADMINS,
+  );
 }

@@ -18,39 +18,56 @@ import { rssFeed } from './feed';
 import { MINUTE, visiblePost, type BlogDependencies } from './route-support';
 import { isKnownBot, readVisitorId, visitorIdFor } from './visitors';
 
+const ANYONE = { access: 'anyone' } as const;
+
 /** What readers use: the list, a post, likes and views, and the RSS feed. */
 export function readerRoutes(app: FastifyInstance, { db, siteUrl }: BlogDependencies): void {
   const secureCookies = siteUrl.startsWith('https://');
 
-  route(app, blogItems, async ({ query }) => {
-    const [{ items, totalItems }, tags] = await Promise.all([
-      listPublished(db, { tag: query.tag, page: query.page }),
-      publishedTagCounts(db),
-    ]);
-    return {
-      items,
-      tags,
-      total_items: totalItems,
-      total_pages: Math.ceil(totalItems / PAGE_SIZE),
-      page: query.page,
-    };
-  });
+  route(
+    app,
+    blogItems,
+    async ({ query }) => {
+      const [{ items, totalItems }, tags] = await Promise.all([
+        listPublished(db, { tag: query.tag, page: query.page }),
+        publishedTagCounts(db),
+      ]);
+      return {
+        items,
+        tags,
+        total_items: totalItems,
+        total_pages: Math.ceil(totalItems / PAGE_SIZE),
+        page: query.page,
+      };
+    },
+    ANYONE,
+  );
 
-  route(app, blogItem, async ({ query, request }) => {
-    const user = await findSignedInUser(db, request);
-    const row = await visiblePost(db, query.slug, { asAdmin: user?.isAdmin === true });
-    const post = await toPost(db, row);
-    return { post, related: await relatedPosts(db, post.id, post.tags) };
-  });
+  route(
+    app,
+    blogItem,
+    async ({ query, request }) => {
+      const user = await findSignedInUser(db, request);
+      const row = await visiblePost(db, query.slug, { asAdmin: user?.isAdmin === true });
+      const post = await toPost(db, row);
+      return { post, related: await relatedPosts(db, post.id, post.tags) };
+    },
+    ANYONE,
+  );
 
-  route(app, blogLikes, async ({ query, request }) => {
-    const row = await visiblePost(db, query.slug, { asAdmin: false });
-    const visitor = readVisitorId(request);
-    return {
-      likes: await likeCount(db, row.id),
-      liked: visitor ? await hasLiked(db, row.id, visitor) : false,
-    };
-  });
+  route(
+    app,
+    blogLikes,
+    async ({ query, request }) => {
+      const row = await visiblePost(db, query.slug, { asAdmin: false });
+      const visitor = readVisitorId(request);
+      return {
+        likes: await likeCount(db, row.id),
+        liked: visitor ? await hasLiked(db, row.id, visitor) : false,
+      };
+    },
+    ANYONE,
+  );
 
   // Anyone; a visitor counts once per post however often they press the button.
   route(
@@ -62,7 +79,7 @@ export function readerRoutes(app: FastifyInstance, { db, siteUrl }: BlogDependen
       await addLikeOnce(db, row.id, visitor, new Date().toISOString());
       return { likes: await likeCount(db, row.id), liked: true };
     },
-    { config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
+    { access: 'anyone', config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
   );
 
   // Anyone; once per visitor, post and UTC day, and never for crawlers and other robots.
@@ -77,10 +94,10 @@ export function readerRoutes(app: FastifyInstance, { db, siteUrl }: BlogDependen
       const counted = await addViewOncePerDay(db, row.id, visitor, new Date());
       return { views: await viewCount(db, row.id), counted };
     },
-    { config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
+    { access: 'anyone', config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
   );
 
-  app.get('/blog/rss.xml', async (_request, reply) => {
+  app.get('/blog/rss.xml', { config: ANYONE }, async (_request, reply) => {
     const { items } = await listPublished(db, { tag: undefined, page: 1 });
     return reply
       .type('application/rss+xml; charset=utf-8')

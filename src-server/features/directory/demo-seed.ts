@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { seededRandom } from '../../../shared/domain/random';
 import { SERVICE_IDS, type ServiceId } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
 import { markContentChanged } from '../../services/content-version';
@@ -61,18 +62,6 @@ const ROLES = [
   'Customs specialist',
   'Key account manager',
 ];
-
-/** mulberry32: a small, fast PRNG, so the same seed always builds the same directory. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
@@ -151,6 +140,10 @@ function demoCompany(random: () => number, index: number, now: number): DemoComp
       ),
       created_by: null,
       created_at: new Date(joined).toISOString(),
+      tier: status === 'pending' ? null : status === 'premium' ? 'premium' : 'standard',
+      suspended_at: null,
+      suspension_reason: null,
+      protection_cover_minor: null,
     },
     offices,
     services,

@@ -24,7 +24,7 @@ import type { ChangeFeed } from '../../services/change-feed';
 import { recordUpload, requireUploadAllowance } from '../../services/company-uploads';
 import { deleteUnreferencedFiles } from '../../services/file-references';
 import { sendStoredFile, storeUploadedFile, type FileStore } from '../../services/file-store';
-import { findSignedInUser, requireMember, type SignedInUser } from '../../http/guards';
+import { findSignedInUser, signedInCaller, type SignedInUser } from '../../http/guards';
 import { checkedJson, route, type CheckedJson } from '../../http/route';
 import type { SiteHooksHub } from '../../web/site-hooks';
 import {
@@ -54,7 +54,9 @@ export interface DirectoryRouteOptions {
   site?: Pick<SiteHooksHub, 'invalidatePages' | 'onInvalidate' | 'checkForOutsideChanges' | 'addFigures'>;
 }
 
-const LOGO_UPLOAD_LIMIT = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+const ANYONE = { access: 'anyone' } as const;
+const SIGNED_IN = { access: 'signed-in' } as const;
+const LOGO_UPLOAD = { config: { ...SIGNED_IN, rateLimit: { max: 20, timeWindow: '1 minute' } } };
 const LOGO_FILE = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
 const logoHash = (logoUrl: string | null) => LOGO_FILE.exec(logoUrl?.split('/').pop() ?? '')?.[1];
 const LOGO_MIME: Record<LogoExtension, string> = {
@@ -134,25 +136,39 @@ export function directoryRoutes(
     ) as Promise<CheckedJson<ResponseOf<E>>>;
   };
 
-  route(app, listMembers, async ({ request, query }) => {
-    if (!listing) return cached(listMembers, request, query, (viewer) => searchMembers(db, query, viewer));
-    const viewer = await viewerOf(db, request);
-    if (viewer.isAdmin) return searchMembers(db, query, viewer);
-    await site?.checkForOutsideChanges();
-    return (await listing.get()).search(query);
-  });
+  route(
+    app,
+    listMembers,
+    async ({ request, query }) => {
+      if (!listing) return cached(listMembers, request, query, (viewer) => searchMembers(db, query, viewer));
+      const viewer = await viewerOf(db, request);
+      if (viewer.isAdmin) return searchMembers(db, query, viewer);
+      await site?.checkForOutsideChanges();
+      return (await listing.get()).search(query);
+    },
+    ANYONE,
+  );
 
-  route(app, getFilterOptions, async ({ request, query }) =>
-    cached(getFilterOptions, request, query, (viewer) => filterOptions(db, query, viewer)),
+  route(
+    app,
+    getFilterOptions,
+    async ({ request, query }) =>
+      cached(getFilterOptions, request, query, (viewer) => filterOptions(db, query, viewer)),
+    ANYONE,
   );
 
   // The same answer for everyone, admins included: the map shows active members.
-  route(app, getMemberMap, async () => {
-    await site?.checkForOutsideChanges();
-    return cache.get(JSON.stringify([getMemberMap.path]), async () =>
-      checkedJson(getMemberMap, await memberMap(db)),
-    ) as Promise<CheckedJson<ResponseOf<typeof getMemberMap>>>;
-  });
+  route(
+    app,
+    getMemberMap,
+    async () => {
+      await site?.checkForOutsideChanges();
+      return cache.get(JSON.stringify([getMemberMap.path]), async () =>
+        checkedJson(getMemberMap, await memberMap(db)),
+      ) as Promise<CheckedJson<ResponseOf<typeof getMemberMap>>>;
+    },
+    ANYONE,
+  );
   site?.addFigures(async () => {
     const { members, countries } = await memberMap(db);
     return [
@@ -161,55 +177,68 @@ export function directoryRoutes(
     ];
   });
 
-  route(app, getCities, async ({ request, query }) =>
-    cached(getCities, request, query.country, (viewer) => citiesIn(db, query.country, viewer)),
+  route(
+    app,
+    getCities,
+    async ({ request, query }) =>
+      cached(getCities, request, query.country, (viewer) => citiesIn(db, query.country, viewer)),
+    ANYONE,
   );
 
-  route(app, getCompany, async ({ request, query }) => {
-    const company = await findCompanyBySlug(db, query.slug);
-    if (!company) throw notFound(query.slug);
-    if (!isListed(company)) {
-      // An application under review is visible only to its own people and to admins.
-      const { user } = await viewerOf(db, request);
-      const allowed = user && (user.isAdmin || (await companyIdOf(db, user.userId)) === company.id);
-      if (!allowed) throw notFound(query.slug);
-    }
-    return readProfile(db, company.id);
-  });
+  route(
+    app,
+    getCompany,
+    async ({ request, query }) => {
+      const company = await findCompanyBySlug(db, query.slug);
+      if (!company) throw notFound(query.slug);
+      if (!isListed(company)) {
+        // An application under review is visible only to its own people and to admins.
+        const { user } = await viewerOf(db, request);
+        const allowed = user && (user.isAdmin || (await companyIdOf(db, user.userId)) === company.id);
+        if (!allowed) throw notFound(query.slug);
+      }
+      return readProfile(db, company.id);
+    },
+    ANYONE,
+  );
 
   route(
     app,
     revealContactsEndpoint,
     async ({ request, body }) => {
-      const user = await requireMember(db, request);
-      if (user.membershipType === 'pending' && !user.isAdmin) {
-        throw new ApiError(
-          'FORBIDDEN',
-          'Member contacts open once your membership is approved. We will email you when it is.',
-        );
-      }
+      const user = signedInCaller(request);
       const company = await findCompanyBySlug(db, body.slug);
       if (!company || (!isListed(company) && !user.isAdmin)) throw notFound(body.slug);
       return revealContacts(db, { userId: user.userId, companyId: company.id });
     },
     // Per-address ceiling on top of the per-member hourly budget.
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { access: { members: 'member-contacts' }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
   );
 
-  route(app, getMyCompany, async ({ request, query }) => {
-    const user = await requireMember(db, request);
-    const company = await editableCompany(db, user, query.slug);
-    return readEditable(db, company.id);
-  });
+  // Any account, applicants and lapsed members included: their profile is theirs to keep right.
+  route(
+    app,
+    getMyCompany,
+    async ({ request, query }) => {
+      const company = await editableCompany(db, signedInCaller(request), query.slug);
+      return readEditable(db, company.id);
+    },
+    SIGNED_IN,
+  );
 
-  route(app, saveMyCompany, async ({ request, body }) => {
-    const user = await requireMember(db, request);
-    const { slug, ...edit } = body;
-    const company = await editableCompany(db, user, slug);
-    await saveCompany(db, company.id, edit);
-    publicChange();
-    return readEditable(db, company.id);
-  });
+  route(
+    app,
+    saveMyCompany,
+    async ({ request, body }) => {
+      const user = signedInCaller(request);
+      const { slug, ...edit } = body;
+      const company = await editableCompany(db, user, slug);
+      await saveCompany(db, company.id, edit);
+      publicChange();
+      return readEditable(db, company.id);
+    },
+    SIGNED_IN,
+  );
 
   const setLogo = async (request: FastifyRequest, companyId: number, logoUrl: string | null) => {
     const previous = await replaceLogo(db, companyId, logoUrl);
@@ -219,8 +248,8 @@ export function directoryRoutes(
   };
 
   // Multipart, so registered by hand; the query is still checked by the contract.
-  app.post(uploadCompanyLogo.path, LOGO_UPLOAD_LIMIT, async (request) => {
-    const user = await requireMember(db, request);
+  app.post(uploadCompanyLogo.path, LOGO_UPLOAD, async (request) => {
+    const user = signedInCaller(request);
     const query = uploadCompanyLogo.query.safeParse(request.query ?? {});
     if (!query.success) {
       throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(query.error));
@@ -257,27 +286,35 @@ export function directoryRoutes(
     }
   });
 
-  route(app, removeCompanyLogo, async ({ request, body }) => {
-    const user = await requireMember(db, request);
-    const company = await editableCompany(db, user, body.slug);
-    return setLogo(request, company.id, null);
-  });
+  route(
+    app,
+    removeCompanyLogo,
+    async ({ request, body }) => {
+      const company = await editableCompany(db, signedInCaller(request), body.slug);
+      return setLogo(request, company.id, null);
+    },
+    SIGNED_IN,
+  );
 
-  // Anyone: logos are public. Only a file that is some company's logo is served, so the
-  // address of another stored file (blacklist evidence) cannot be guessed into view.
-  app.get<{ Params: { file: string } }>('/api/directory/logo/:file', async (request, reply) => {
-    const match = LOGO_FILE.exec(request.params.file);
-    const logoUrl = match ? companyLogoPath(match[1]!, match[2] as LogoExtension) : undefined;
-    const owner =
-      logoUrl &&
-      (await db.selectFrom('companies').select('id').where('logo_url', '=', logoUrl).executeTakeFirst());
-    if (!match || !owner) throw new ApiError('NOT_FOUND', 'This logo does not exist.');
-    return sendStoredFile(reply, fileStore, {
-      sha256: match[1]!,
-      mime: LOGO_MIME[match[2] as LogoExtension],
-      fileName: request.params.file,
-      disposition: 'inline',
-      cache: 'public',
-    });
-  });
+  // Logos are public. Only a file that is some company's logo is served, so the address of
+  // another stored file (blacklist evidence) cannot be guessed into view.
+  app.get<{ Params: { file: string } }>(
+    '/api/directory/logo/:file',
+    { config: ANYONE },
+    async (request, reply) => {
+      const match = LOGO_FILE.exec(request.params.file);
+      const logoUrl = match ? companyLogoPath(match[1]!, match[2] as LogoExtension) : undefined;
+      const owner =
+        logoUrl &&
+        (await db.selectFrom('companies').select('id').where('logo_url', '=', logoUrl).executeTakeFirst());
+      if (!match || !owner) throw new ApiError('NOT_FOUND', 'This logo does not exist.');
+      return sendStoredFile(reply, fileStore, {
+        sha256: match[1]!,
+        mime: LOGO_MIME[match[2] as LogoExtension],
+        fileName: request.params.file,
+        disposition: 'inline',
+        cache: 'public',
+      });
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import type { Attendee } from '../../../shared/api/events';
-import { csvDocument } from '../../http/csv';
+import { csvDocument } from '../../../shared/domain/csv';
 import { attributionCells, ATTRIBUTION_CSV_HEADER } from '../../services/attribution';
 
 const COLUMNS = [

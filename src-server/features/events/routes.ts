@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fieldErrors } from '../../../shared/api/envelope';
 import {
   cancelEventRegistration,
@@ -16,7 +16,6 @@ import { ROUTES } from '../../../shared/routes';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { requireAdmin } from '../../http/guards';
 import { bodyField, limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import { storedAttribution } from '../../services/attribution';
@@ -59,25 +58,29 @@ export function eventRoutes(app: FastifyInstance, dependencies: EventRouteDepend
   site.addPagePaths(async () =>
     (await listEventSlugs(db)).map((slug) => `/events/${slug}`).filter((path) => !STATIC_PATHS.has(path)),
   );
-  route(app, listEvents, async () => splitByDate(await listAllEvents(db), new Date()));
+  route(app, listEvents, async () => splitByDate(await listAllEvents(db), new Date()), { access: 'anyone' });
 
-  route(app, getEvent, async ({ query }) => eventOrNotFound(db, query.slug));
+  route(app, getEvent, async ({ query }) => eventOrNotFound(db, query.slug), { access: 'anyone' });
 
-  app.get<{ Params: { slug: string } }>('/api/events/:slug/calendar.ics', async (request, reply) => {
-    const slug = eventSlugSchema.safeParse(request.params.slug);
-    if (!slug.success) throw eventNotFoundError(request.params.slug);
-    const event = await eventOrNotFound(db, slug.data);
-    const calendar = eventCalendar(event, {
-      pageUrl: `${siteUrl}/events/${event.slug}`,
-      host: new URL(siteUrl).hostname,
-      now: new Date(),
-    });
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${event.slug}.ics"`)
-      .header('cache-control', 'no-cache')
-      .send(calendar);
-  });
+  app.get<{ Params: { slug: string } }>(
+    '/api/events/:slug/calendar.ics',
+    { config: { access: 'anyone' } },
+    async (request, reply) => {
+      const slug = eventSlugSchema.safeParse(request.params.slug);
+      if (!slug.success) throw eventNotFoundError(request.params.slug);
+      const event = await eventOrNotFound(db, slug.data);
+      const calendar = eventCalendar(event, {
+        pageUrl: `${siteUrl}/events/${event.slug}`,
+        host: new URL(siteUrl).hostname,
+        now: new Date(),
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${event.slug}.ics"`)
+        .header('cache-control', 'no-cache')
+        .send(calendar);
+    },
+  );
 
   registrationRoutes(app, dependencies);
   adminEventRoutes(app, dependencies);
@@ -109,10 +112,12 @@ function registrationRoutes(
       if (replacedLink) site.invalidatePages();
       return { status: 'email-sent' as const };
     },
-    { config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } }, preHandler: [perEmail] },
+    { access: 'anyone', config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } }, preHandler: [perEmail] },
   );
 
-  route(app, getEventRegistration, async ({ query }) => viewRegistration(db, query.event, query.token));
+  route(app, getEventRegistration, async ({ query }) => viewRegistration(db, query.event, query.token), {
+    access: 'anyone',
+  });
 
   route(
     app,
@@ -123,15 +128,13 @@ function registrationRoutes(
       site.invalidatePages();
       return view;
     },
-    { config: { rateLimit: { max: 20, timeWindow: MINUTE } } },
+    { access: 'anyone', config: { rateLimit: { max: 20, timeWindow: MINUTE } } },
   );
 }
 
 function adminEventRoutes(app: FastifyInstance, { db, site }: EventRouteDependencies): void {
   // The role is checked before the body, so only admins learn what a valid event looks like.
-  const adminsOnly = {
-    preHandler: [async (request: FastifyRequest) => void (await requireAdmin(db, request))],
-  };
+  const adminsOnly = { access: 'admins' } as const;
   route(
     app,
     createEvent,
@@ -155,8 +158,7 @@ function adminEventRoutes(app: FastifyInstance, { db, site }: EventRouteDependen
 
   // Registered by hand rather than with `route()` because the CSV answer is not JSON; the query
   // is still validated, and the JSON answer still checked, by the contract.
-  app.get(listEventRegistrations.path, async (request, reply) => {
-    await requireAdmin(db, request);
+  app.get(listEventRegistrations.path, { config: adminsOnly }, async (request, reply) => {
     const parsed = listEventRegistrations.query.safeParse(request.query ?? {});
     if (!parsed.success) {
       throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(parsed.error));

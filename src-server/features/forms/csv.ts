@@ -1,5 +1,5 @@
 import type { FormSubmission } from '../../../shared/api/forms';
-import { csvDocument } from '../../http/csv';
+import { csvDocument } from '../../../shared/domain/csv';
 import { attributionCells, ATTRIBUTION_CSV_HEADER } from '../../services/attribution';
 
 /**

@@ -1,35 +1,13 @@
 import type { z } from 'zod';
 import {
   COMPANY_SIZE_LABELS,
-  SHIPPING_MODE_LABELS,
   type cargoesFinanceDemoBodySchema,
   type erpEnquiryBodySchema,
-  type leadFormBodySchema,
   type searatesErpDemoBodySchema,
 } from '../../../shared/api/enquiries';
 import type { FormNotice } from './emails';
 
 type Fields<S extends z.ZodType> = Omit<z.output<S>, 'idempotencyKey' | 'captchaToken' | 'attribution'>;
-
-/** A shipper's request: the team checks it and passes it to members as a shipping lead. */
-export function leadFormNotice(lead: Fields<typeof leadFormBodySchema>): FormNotice {
-  return {
-    kind: 'lead-form',
-    subject: `Shipping lead: ${lead.origin} to ${lead.destination} (${SHIPPING_MODE_LABELS[lead.mode]})`,
-    intro: `A shipper asked for a quote through the shipping leads form. Check the request and publish it to members; ${lead.email} expects offers by email.`,
-    details: [
-      ['From', lead.origin],
-      ['To', lead.destination],
-      ['Mode', SHIPPING_MODE_LABELS[lead.mode]],
-      ['Cargo ready', lead.readyDate],
-      ['Name', lead.name],
-      ['Company', lead.company],
-      ['Email', lead.email],
-      ['Phone', lead.phone],
-    ],
-    message: lead.cargo,
-  };
-}
 
 export function cargoesFinanceDemoNotice(request: Fields<typeof cargoesFinanceDemoBodySchema>): FormNotice {
   return {

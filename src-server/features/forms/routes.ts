@@ -1,26 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { fieldErrors } from '../../../shared/api/envelope';
-import { cargoesFinanceDemo, erpEnquiry, leadForm, searatesErpDemo } from '../../../shared/api/enquiries';
+import { cargoesFinanceDemo, erpEnquiry, searatesErpDemo } from '../../../shared/api/enquiries';
 import type { DefinedEndpoint, ResponseOf } from '../../../shared/api/endpoint';
 import type { formEnvelopeShape } from '../../../shared/api/forms';
 import { contactUs, type formReceivedSchema, listFormSubmissions } from '../../../shared/api/forms';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { requireAdmin } from '../../http/guards';
 import { route } from '../../http/route';
 import type { BotCheck } from '../../services/captcha';
 import { requireHuman } from '../../http/human-check';
 import { storedAttribution } from '../../services/attribution';
 import { submissionsCsv } from './csv';
 import { contactUsNotice, formEmail, type FormNotice } from './emails';
-import {
-  cargoesFinanceDemoNotice,
-  erpEnquiryNotice,
-  leadFormNotice,
-  searatesErpDemoNotice,
-} from './enquiry-notices';
+import { cargoesFinanceDemoNotice, erpEnquiryNotice, searatesErpDemoNotice } from './enquiry-notices';
 import { listSubmissions, storeSubmission } from './submission-repository';
 
 const MINUTE = 60 * 1000;
@@ -65,22 +59,20 @@ function formRoute<Body extends FormBody>(
       const received: Received = { status: 'received', id };
       return received as ResponseOf<typeof endpoint>;
     },
-    { config: { rateLimit: { max: 5, timeWindow: 10 * MINUTE } } },
+    { access: 'anyone', config: { rateLimit: { max: 5, timeWindow: 10 * MINUTE } } },
   );
 }
 
 export function formRoutes(app: FastifyInstance, dependencies: Dependencies): void {
   formRoute(app, dependencies, contactUs, contactUsNotice);
-  formRoute(app, dependencies, leadForm, leadFormNotice);
   formRoute(app, dependencies, cargoesFinanceDemo, cargoesFinanceDemoNotice);
   formRoute(app, dependencies, searatesErpDemo, searatesErpDemoNotice);
   formRoute(app, dependencies, erpEnquiry, erpEnquiryNotice);
 
-  // Admins only. Registered by hand rather than with `route()` because the CSV answer is not
-  // JSON; the query is still validated, and the JSON answer still checked, by the contract.
+  // Registered by hand rather than with `route()` because the CSV answer is not JSON; the query
+  // is still validated, and the JSON answer still checked, by the contract.
   const { db } = dependencies;
-  app.get(listFormSubmissions.path, async (request, reply) => {
-    await requireAdmin(db, request);
+  app.get(listFormSubmissions.path, { config: { access: 'admins' } }, async (request, reply) => {
     const parsed = listFormSubmissions.query.safeParse(request.query ?? {});
     if (!parsed.success) {
       throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(parsed.error));

@@ -16,7 +16,7 @@ export function healthRoutes(
   app: FastifyInstance,
   { db, dialect, lifecycle }: { db: Db; dialect: DatabaseTarget['dialect']; lifecycle: Lifecycle },
 ): void {
-  const unlimited = { config: { rateLimit: false } };
+  const unlimited = { access: 'anyone', config: { rateLimit: false } } as const;
   route(
     app,
     getHealth,

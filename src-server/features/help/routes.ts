@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { deleteHelpItem, getFormattedHelp, reorderHelp, saveHelpItem } from '../../../shared/api/help';
 import type { Db } from '../../db/database';
-import { requireAdmin } from '../../http/guards';
+import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import type { SiteHooks } from '../../web/site-hooks';
 import { removeItem, reorderSection, saveItem } from './help-editing-repository';
@@ -13,24 +13,20 @@ export function helpRoutes(
   app: FastifyInstance,
   { db, site }: { db: Db; site: Pick<SiteHooks, 'invalidatePages'> },
 ): void {
-  route(app, getFormattedHelp, async () => loadFormattedHelp(db));
+  route(app, getFormattedHelp, async () => loadFormattedHelp(db), { access: 'anyone' });
 
   // The role is checked before the body is validated, so a caller who may not edit learns only that.
   const adminWrite = {
-    preHandler: [
-      async (request: FastifyRequest) => {
-        await requireAdmin(db, request);
-      },
-    ],
+    access: 'admins',
     // generous for an admin editing by hand, tight enough to stop a runaway script
     config: { rateLimit: { max: 120, timeWindow: MINUTE } },
-  };
+  } as const;
 
   route(
     app,
     saveHelpItem,
     async ({ request, body }) => {
-      const { userId } = await requireAdmin(db, request);
+      const { userId } = signedInCaller(request);
       const item = await saveItem(db, body, { userId, now: new Date() });
       // The FAQ page is server-rendered and cached: show the change to the next visitor.
       site.invalidatePages();

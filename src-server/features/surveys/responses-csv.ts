@@ -1,5 +1,5 @@
 import type { SurveyResponse } from '../../../shared/api/surveys';
-import { csvDocument } from '../../http/csv';
+import { csvDocument } from '../../../shared/domain/csv';
 import { attributionCells, ATTRIBUTION_CSV_HEADER } from '../../services/attribution';
 
 /**

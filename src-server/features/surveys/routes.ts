@@ -16,7 +16,6 @@ import { TAG_SETS } from '../../../shared/surveys/survey-config';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { requireAdmin } from '../../http/guards';
 import { route } from '../../http/route';
 import { storedAttribution } from '../../services/attribution';
 import { surveyResponsesCsv } from './responses-csv';
@@ -27,7 +26,7 @@ import { TAG_SUGGESTIONS } from './tag-suggestions';
 const MINUTE = 60 * 1000;
 
 /** Enough for a team sharing one office connection, too few to flood the table. */
-const SAVE_LIMIT = { config: { rateLimit: { max: 30, timeWindow: 10 * MINUTE } } };
+const SAVE_LIMIT = { access: 'anyone', config: { rateLimit: { max: 30, timeWindow: 10 * MINUTE } } } as const;
 
 /**
  * Answers that are well-formed but do not fit the survey's questions: 422, with one message per
@@ -71,18 +70,25 @@ async function saveAnswers(
 
 export function surveyRoutes(app: FastifyInstance, dependencies: SurveyRouteDependencies): void {
   const { db } = dependencies;
-  route(app, getSurveyConfig, async ({ query }) => surveyConfigOrNotFound(db, query.survey));
-
-  route(app, getSurveyTags, async ({ query }) => {
-    let wanted: readonly (typeof TAG_SETS)[number][] = TAG_SETS;
-    if (query.survey !== undefined) {
-      const config = await surveyConfigOrNotFound(db, query.survey);
-      wanted = TAG_SETS.filter((set) =>
-        config.questions.some((question) => question.type === 'tags' && question.suggestions === set),
-      );
-    }
-    return { sets: wanted.map((id) => ({ id, tags: [...TAG_SUGGESTIONS[id]] })) };
+  route(app, getSurveyConfig, async ({ query }) => surveyConfigOrNotFound(db, query.survey), {
+    access: 'anyone',
   });
+
+  route(
+    app,
+    getSurveyTags,
+    async ({ query }) => {
+      let wanted: readonly (typeof TAG_SETS)[number][] = TAG_SETS;
+      if (query.survey !== undefined) {
+        const config = await surveyConfigOrNotFound(db, query.survey);
+        wanted = TAG_SETS.filter((set) =>
+          config.questions.some((question) => question.type === 'tags' && question.suggestions === set),
+        );
+      }
+      return { sets: wanted.map((id) => ({ id, tags: [...TAG_SUGGESTIONS[id]] })) };
+    },
+    { access: 'anyone' },
+  );
 
   // Anyone may answer; one answer per browser and survey.
   route(
@@ -110,10 +116,9 @@ export function surveyRoutes(app: FastifyInstance, dependencies: SurveyRouteDepe
     SAVE_LIMIT,
   );
 
-  // Admins only. Registered by hand because the CSV answer is not JSON; the query is still
-  // validated, and the JSON answer still checked, by the contract.
-  app.get(listSurveyResponsesEndpoint.path, async (request, reply) => {
-    await requireAdmin(db, request);
+  // Registered by hand because the CSV answer is not JSON; the query is still validated, and the
+  // JSON answer still checked, by the contract.
+  app.get(listSurveyResponsesEndpoint.path, { config: { access: 'admins' } }, async (request, reply) => {
     const parsed = listSurveyResponsesEndpoint.query.safeParse(request.query ?? {});
     if (!parsed.success) {
       throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(parsed.error));

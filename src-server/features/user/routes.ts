@@ -13,6 +13,6 @@ export function userRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     if (!session) return { data: null };
     return { data: await findUserRecord(db, session.userId, session.publicId) };
   };
-  route(app, getUser, currentUser);
-  route(app, initialAuthenticate, currentUser);
+  route(app, getUser, currentUser, { access: 'anyone' });
+  route(app, initialAuthenticate, currentUser, { access: 'anyone' });
 }

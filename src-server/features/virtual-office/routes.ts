@@ -3,8 +3,8 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import { deleteUnit, getUnit, listUnits, saveUnit } from '../../../shared/api/virtual-office';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { requireMember } from '../../http/guards';
-import { route } from '../../http/route';
+import { signedInCaller } from '../../http/guards';
+import { route, type RouteOptions } from '../../http/route';
 import {
   deleteUnitById,
   findCompanyOf,
@@ -28,7 +28,7 @@ const notFound = (id: number) =>
   );
 
 async function resolveViewer(db: Db, request: FastifyRequest): Promise<Viewer> {
-  const member = await requireMember(db, request);
+  const member = signedInCaller(request);
   const companyId = await findCompanyOf(db, member.userId);
   if (companyId === undefined) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
   return { userId: member.userId, companyId, isAdmin: member.isAdmin };
@@ -46,16 +46,17 @@ async function requireEditable(db: Db, viewer: Viewer, id: number) {
   return owner;
 }
 
-/** The virtual office: transport units members list for each other. Members only. */
+/** The virtual office: transport units members in good standing list for each other. */
 export function virtualOfficeRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  // Resolved before the query and body are validated, so an anonymous caller always hears
-  // "sign in" rather than details about fields it may not send anyway.
   const viewers = new WeakMap<FastifyRequest, Viewer>();
-  const membersOnly = [
-    async (request: FastifyRequest) => {
-      viewers.set(request, await resolveViewer(db, request));
-    },
-  ];
+  const membersOnly: RouteOptions = {
+    access: { members: 'virtual-office' },
+    preHandler: [
+      async (request: FastifyRequest) => {
+        viewers.set(request, await resolveViewer(db, request));
+      },
+    ],
+  };
   const viewerOf = (request: FastifyRequest): Viewer => {
     const viewer = viewers.get(request);
     if (!viewer) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
@@ -76,7 +77,7 @@ export function virtualOfficeRoutes(app: FastifyInstance, { db }: { db: Db }): v
         page,
       };
     },
-    { preHandler: membersOnly },
+    membersOnly,
   );
 
   route(
@@ -88,7 +89,7 @@ export function virtualOfficeRoutes(app: FastifyInstance, { db }: { db: Db }): v
       if (!unit) throw notFound(query.id);
       return unit;
     },
-    { preHandler: membersOnly },
+    membersOnly,
   );
 
   route(
@@ -109,7 +110,7 @@ export function virtualOfficeRoutes(app: FastifyInstance, { db }: { db: Db }): v
       if (!unit) throw notFound(unitId);
       return unit;
     },
-    { config: WRITE_LIMIT, preHandler: membersOnly },
+    { ...membersOnly, config: WRITE_LIMIT },
   );
 
   route(
@@ -121,6 +122,6 @@ export function virtualOfficeRoutes(app: FastifyInstance, { db }: { db: Db }): v
       await deleteUnitById(db, body.id);
       return { status: 'deleted' as const, id: body.id };
     },
-    { config: WRITE_LIMIT, preHandler: membersOnly },
+    { ...membersOnly, config: WRITE_LIMIT },
   );
 }

@@ -1,13 +1,13 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { PAGE_SIZE } from '../../../shared/constants';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/domain/money';
 import {
-  fromMinorUnits,
-  toMinorUnits,
   type TransportUnit,
   type UnitType,
   type UnitValues,
   type UnitView,
 } from '../../../shared/api/virtual-office';
+import { GOOD_STANDING } from '../../../shared/domain/standing';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
 
@@ -67,16 +67,21 @@ function unitColumns(eb: ExpressionBuilder<Database, 'transport_units' | 'compan
   ] as const;
 }
 
-function selectUnits(db: Db) {
+/**
+ * Listings of companies whose membership is not in good standing (an application under review,
+ * a lapsed membership) are hidden from members until it is; admins see them all.
+ */
+function selectUnits(db: Db, viewer: Viewer) {
   return db
     .selectFrom('transport_units')
     .innerJoin('companies', 'companies.id', 'transport_units.company_id')
-    .leftJoin('users', 'users.id', 'transport_units.created_by');
+    .leftJoin('users', 'users.id', 'transport_units.created_by')
+    .$if(!viewer.isAdmin, (query) => query.where('companies.membership_type', 'in', [...GOOD_STANDING]));
 }
 
 type UnitRow = Awaited<ReturnType<ReturnType<typeof unitQuery>['executeTakeFirstOrThrow']>>;
-function unitQuery(db: Db) {
-  return selectUnits(db).select((eb) => unitColumns(eb));
+function unitQuery(db: Db, viewer: Viewer) {
+  return selectUnits(db, viewer).select((eb) => unitColumns(eb));
 }
 
 async function zonesOf(db: Db, unitIds: number[]) {
@@ -133,7 +138,7 @@ export async function findCompanyOf(db: Db, userId: number): Promise<number | un
 }
 
 export async function findUnit(db: Db, id: number, viewer: Viewer): Promise<TransportUnit | undefined> {
-  const row = await unitQuery(db).where('transport_units.id', '=', id).executeTakeFirst();
+  const row = await unitQuery(db, viewer).where('transport_units.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const zones = await zonesOf(db, [Number(row.id)]);
   return toTransportUnit(row, zones.get(Number(row.id)) ?? [], viewer);
@@ -160,7 +165,7 @@ export async function searchUnits(
   page: number,
   viewer: Viewer,
 ): Promise<{ items: TransportUnit[]; totalItems: number }> {
-  let query = selectUnits(db);
+  let query = selectUnits(db, viewer);
   if (filters.view === 'mine') query = query.where('transport_units.created_by', '=', viewer.userId);
   if (filters.view === 'company') query = query.where('transport_units.company_id', '=', viewer.companyId);
   if (filters.type) query = query.where('transport_units.type', '=', filters.type);

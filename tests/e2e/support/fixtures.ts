@@ -23,7 +23,14 @@ export const test = base.extend<{
   presetConsent: [
     async ({ page, consent }, use) => {
       if (consent !== 'unset') {
-        await page.addInitScript((choice) => window.localStorage.setItem('dfa-consent', choice), consent);
+        // Init scripts run in every frame, and a frame the browser refused to load has no storage.
+        await page.addInitScript((choice) => {
+          try {
+            window.localStorage.setItem('dfa-consent', choice);
+          } catch {
+            // nothing to preset in a frame without storage
+          }
+        }, consent);
       }
       await use();
     },
@@ -37,23 +44,32 @@ export const test = base.extend<{
   consoleErrors: [
     async ({ page, expectedApiStatuses }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // A page that answers 404 on purpose makes Chromium log its own document's status.
-        const documentNotFound =
-          message.text().includes('status of 404') && message.location().url === page.url();
-        const expectedApiError =
-          new URL(message.location().url, page.url()).pathname.startsWith('/api/') &&
-          expectedApiStatuses.some((status) => message.text().includes(`status of ${status} `));
-        if (!documentNotFound && !expectedApiError) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      recordConsoleErrors(page, errors, expectedApiStatuses);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/**
+ * Collects a page's console errors and uncaught exceptions into `errors`, leaving out the
+ * ones a test provokes on purpose: its own 404 document, and API answers with an expected
+ * status. The fixture does this for `page`; tests with more browsers call it for theirs.
+ */
+export function recordConsoleErrors(page: Page, errors: string[], expectedApiStatuses: number[] = []): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // A page that answers 404 on purpose makes Chromium log its own document's status.
+    const documentNotFound =
+      message.text().includes('status of 404') && message.location().url === page.url();
+    const expectedApiError =
+      new URL(message.location().url, page.url()).pathname.startsWith('/api/') &&
+      expectedApiStatuses.some((status) => message.text().includes(`status of ${status} `));
+    if (!documentNotFound && !expectedApiError) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+}
 
 export { expect };
 

@@ -1,4 +1,10 @@
-import { insertColleague, insertMember, sessionCookie, signedInMember } from '../../support/members';
+import {
+  insertColleague,
+  insertMember,
+  sessionCookie,
+  signedInMember,
+  type MemberOverrides,
+} from '../../support/members';
 import { createSession } from '../../../src-server/http/sessions';
 import { withE2eDatabase } from './database';
 
@@ -9,18 +15,25 @@ import { withE2eDatabase } from './database';
 export async function createSignedInMember({
   firstName = 'Lena',
   isAdmin = false,
+  membership = 'premium',
   company = 'Nordic Reefer Lines',
+}: {
+  firstName?: string;
+  isAdmin?: boolean;
+  membership?: MemberOverrides['membership'];
+  company?: string;
 } = {}) {
   const member = await withE2eDatabase((db) =>
     signedInMember(db, {
       firstName,
       lastName: 'Berg',
       isAdmin,
+      membership,
       companyName: company,
       phone: null,
     }),
   );
-  return { cookie: sessionCookie(member.token), firstName };
+  return { cookie: sessionCookie(member.token), firstName, email: member.email, company };
 }
 
 export interface TeamMember {

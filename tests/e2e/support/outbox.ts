@@ -57,3 +57,8 @@ export async function smsCode(phone: string, count = 1): Promise<string> {
   if (!code) throw new Error(`No 6-digit code in the SMS: ${text}`);
   return code;
 }
+
+/** How many emails to `address` with a matching subject have arrived so far. */
+export async function messagesCountTo(address: string, subject: RegExp): Promise<number> {
+  return (await messagesTo(address.toLowerCase())).filter((mail) => subject.test(mail.subject ?? '')).length;
+}

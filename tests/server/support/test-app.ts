@@ -7,6 +7,7 @@ import { buildApp } from '../../../src-server/app';
 import { loadConfig, type Config } from '../../../src-server/config';
 import { createDatabase, type Db } from '../../../src-server/db/database';
 import { migrateToLatest } from '../../../src-server/db/migrate';
+import type { Clock } from '../../../src-server/services/clock';
 import type { Site } from '../../../src-server/web/site';
 import { adminSession, memberSession } from '../../support/members';
 import { createPostgresDatabase, dropPostgresDatabase, isPostgresUrl } from '../../support/postgres';
@@ -26,7 +27,8 @@ export function usingPostgres(): boolean {
   return isPostgresUrl(process.env.DATABASE_URL);
 }
 
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A database of its own for one test: a fresh SQLite file, or a new PostgreSQL database. */
+export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!usingPostgres()) {
     const dir = mkdtempSync(join(tmpdir(), 'dfa-test-'));
     return {
@@ -48,8 +50,11 @@ export async function createTestApp({
   site,
   extend,
   env = {},
+  clock,
 }: {
   site?: Site;
+  /** "now" for the app's date-driven work; the system clock when absent */
+  clock?: Clock;
   extend?: (app: FastifyInstance) => void;
   /** more environment variables, e.g. the bot check's settings */
   env?: Record<string, string>;
@@ -65,7 +70,7 @@ export async function createTestApp({
   });
   const db = createDatabase(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, ...(site ? { site } : {}) });
+  const app = await buildApp({ config, db, ...(site ? { site } : {}), ...(clock ? { clock } : {}) });
   extend?.(app);
   await app.ready();
   return {

@@ -4,15 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   articleCreate,
-  articleDelete,
   slugFromTitle,
   type BlogStatus,
   type EditableBlogPost,
 } from '../../../../shared/api/blog';
 import { TextAreaField, TextField } from '../../../components/forms/form-fields';
-import { Modal } from '../../../components/modal/Modal';
 import { ApiCallError, callApi } from '../../../lib/http';
-import { BLOG_EDITOR_PATH, blogPostPath, postEditorPath } from '../blog-paths';
+import { blogPostPath, postEditorPath } from '../blog-paths';
 import {
   editorFieldOf,
   editorFormSchema,
@@ -21,6 +19,7 @@ import {
   type EditorFormValues,
 } from './editor-form';
 import { CoverImageField } from './CoverImageField';
+import { DeletePost } from './DeletePost';
 import styles from './editor.module.css';
 import { MarkdownWriting } from './MarkdownWriting';
 import { SavedVersion } from './SavedVersion';
@@ -44,8 +43,6 @@ export function ArticleForm({ post, defaultAuthor }: { post?: EditableBlogPost; 
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: ReactNode } | undefined>(() =>
     justSaved && post ? { kind: 'success', text: savedNotice(post) } : undefined,
   );
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
   const form = useForm<EditorFormInput, unknown, EditorFormValues>({
     resolver: zodResolver(editorFormSchema),
@@ -89,23 +86,6 @@ export function ArticleForm({ post, defaultAuthor }: { post?: EditableBlogPost; 
         setNotice({ kind: 'error', text: failure.message });
       }
     });
-
-  const remove = async () => {
-    if (!saved) return;
-    setDeleting(true);
-    try {
-      await callApi(articleDelete, { body: { id: saved.id } });
-      void navigate(BLOG_EDITOR_PATH, { state: { deleted: saved.title } });
-    } catch (error) {
-      setConfirmDelete(false);
-      setNotice({
-        kind: 'error',
-        text: error instanceof ApiCallError ? error.message : 'The post could not be deleted.',
-      });
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   const published = saved?.status === 'published';
 
@@ -186,31 +166,12 @@ export function ArticleForm({ post, defaultAuthor }: { post?: EditableBlogPost; 
           {published ? 'Unpublish (back to draft)' : 'Save draft'}
         </button>
         {saved ? (
-          <button type="button" className={styles.danger} onClick={() => setConfirmDelete(true)}>
-            Delete post
-          </button>
+          <DeletePost post={saved} onFailed={(message) => setNotice({ kind: 'error', text: message })} />
         ) : null}
         {isSubmitting ? <span role="status">Saving…</span> : null}
       </div>
 
       {saved && saved.bodyHtml ? <SavedVersion html={saved.bodyHtml} /> : null}
-
-      <Modal
-        open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        noRedirection
-        closeIcon
-        noIcon
-        size="small"
-        title="Delete this post?"
-        text={`“${saved?.title ?? ''}” will be removed from the blog, the sitemap and the RSS feed, with its likes. This cannot be undone.`}
-        btnText={deleting ? 'Deleting…' : 'Delete post'}
-        handler={() => void remove()}
-      >
-        <button type="button" className={styles.secondary} onClick={() => setConfirmDelete(false)}>
-          Keep the post
-        </button>
-      </Modal>
     </form>
   );
 }

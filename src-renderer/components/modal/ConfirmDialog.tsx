@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Modal } from '../../components/modal/Modal';
-import { ApiCallError } from '../../lib/http';
-import { FormAlert } from '../../components/forms/form-fields';
-import styles from './blacklist.module.css';
+import { Modal } from './Modal';
+import { ApiCallError } from '../../lib/api-call-error';
+import { FormAlert } from '../forms/form-fields';
+import styles from './ConfirmDialog.module.css';
 
 /** Asks before something that cannot be undone, and shows why it failed if it does. */
 export function ConfirmDialog({

@@ -1,0 +1,267 @@
+/**
+ * Ship schedules over the sample schedules (`npm run schedules:sample`, 26 weeks):
+ *
+ *   - route search with up to one transshipment, varied origins, destinations, windows and
+ *     sorts (the server keeps no answer cache), at 20 connections;
+ *   - the port finder with varied, partly misspelt queries, at 20 connections;
+ *   - both beside `/api/health` of the same server in the same run, on SQLite and, when
+ *     DATABASE_URL names a PostgreSQL server, on a throwaway database there;
+ *   - the shared snapshot search (shared/schedules) answering the same route searches over a
+ *     full eight-week snapshot in this process, and the snapshot's size.
+ *
+ * Every request carries a member's session: the schedules are for members only.
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { SCHEDULE_LIMITS } from '../shared/schedules/limits';
+import { dayNumber, isoDate } from '../shared/schedules/schedule-index';
+import { searchRoutes, type RouteQuery } from '../shared/schedules/search';
+import { encodeSnapshot, openSnapshot, SNAPSHOT_WEEKS } from '../shared/schedules/snapshot';
+import { parseDatabaseUrl } from '../src-server/config';
+import { createDatabase, type Db } from '../src-server/db/database';
+import { migrateToLatest } from '../src-server/db/migrate';
+import { snapshotData } from '../src-server/features/schedules/schedule-data';
+import { createSession, SESSION_COOKIE } from '../src-server/http/sessions';
+import { loadSampleSchedules } from '../src-server/services/schedules/sample-schedules';
+import {
+  loadAverage,
+  loadResult,
+  row,
+  scratchPostgresDatabase,
+  withBenchServer,
+  type LoadResult,
+} from './lib';
+
+const CONNECTIONS = 20;
+const ROUTE_P99_TARGET_MS = 100;
+const FINDER_P99_TARGET_MS = 20;
+const SNAPSHOT_P99_TARGET_MS = 10;
+
+const PAIRS = [
+  ['CNSHA', 'NLRTM'],
+  ['KRPUS', 'DEHAM'],
+  ['CNNGB', 'USLAX'],
+  ['SGSIN', 'BRSSZ'],
+  ['NLRTM', 'CNSHA'],
+  ['JPTYO', 'SAJED'],
+  ['CNSHA', 'GBFXT'],
+  ['VNSGN', 'AEJEA'],
+  ['DEHAM', 'USNYC'],
+  ['CNYTN', 'ITGOA'],
+  ['HKHKG', 'AUSYD'],
+  ['INNSA', 'CNSHA'],
+  ['CNTAO', 'PLGDN'],
+  ['MYPKG', 'NGLOS'],
+  ['CNSHA', 'MXZLO'],
+  ['TWKHH', 'USOAK'],
+] as const;
+const SORTS = ['departure', 'arrival', 'transit'] as const;
+
+const PORT_QUERIES = [
+  'rotterdm',
+  'Shang hai',
+  'NLRTM',
+  'singapore',
+  'hamb',
+  'antwerpen',
+  'los angeles',
+  'jebel ali',
+  'busan',
+  'santos',
+  'felixstow',
+  'piraeus',
+  'colombo',
+  'durbn',
+  'nhava',
+  'CNSGH',
+  'yokohama',
+  'valencia',
+  'xiamen',
+  'manzanillo',
+];
+
+/** Route searches in rotation: each pair over two windows, sorted three ways, with one transshipment. */
+function routeQueries(today: number): RouteQuery[] {
+  return PAIRS.flatMap(([from, to], index) =>
+    [0, 14].map((start) => ({
+      from,
+      to,
+      window: { first: today + start, last: today + start + SCHEDULE_LIMITS.defaultWindowDays - 1 },
+      transshipment: 'one' as const,
+      minConnectionHours: 24,
+      sort: SORTS[index % SORTS.length]!,
+      page: 1,
+    })),
+  );
+}
+
+const routePath = (query: RouteQuery) =>
+  `/api/schedules/routes?${new URLSearchParams({
+    from: query.from,
+    to: query.to,
+    departFrom: isoDate(query.window.first),
+    departTo: isoDate(query.window.last),
+    transshipment: query.transshipment,
+    minConnectionHours: String(query.minConnectionHours),
+    sort: query.sort,
+  }).toString()}`;
+
+/** A member with a live session in the benchmark's database, as sign-in would leave one. */
+async function memberSession(db: Db): Promise<string> {
+  const now = new Date().toISOString();
+  const company = await db
+    .insertInto('companies')
+    .values({
+      name: 'Bench Freight',
+      logo_url: null,
+      membership_type: 'premium',
+      valid_until: '2099-12-31',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({
+      hash_id: randomBytes(8).toString('hex'),
+      email: `bench-${randomBytes(4).toString('hex')}@bench.example`,
+      first_name: 'Bench',
+      last_name: 'Member',
+      phone: null,
+      password_hash: null,
+      company_id: company.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await createSession(db, user.id)).token;
+}
+
+async function run(base: string, paths: string[], cookie: string, seconds: number): Promise<LoadResult> {
+  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  const headers = { cookie: `${SESSION_COOKIE}=${cookie}` };
+  await autocannon({ url: base, connections: CONNECTIONS, duration: 1, requests, headers }); // warm-up
+  return loadResult(
+    await autocannon({ url: base, connections: CONNECTIONS, duration: seconds, requests, headers }),
+  );
+}
+
+/** Loads the sample schedules into a database, then measures its server. */
+async function benchServer(
+  label: 'SQLite' | 'PostgreSQL',
+  databaseUrl: string,
+  seconds: number,
+): Promise<boolean> {
+  const db = createDatabase(parseDatabaseUrl(databaseUrl));
+  const started = performance.now();
+  let session: string;
+  let calls: number;
+  try {
+    await migrateToLatest(db);
+    calls = (await loadSampleSchedules(db)).calls;
+    session = await memberSession(db);
+  } finally {
+    await db.destroy();
+  }
+  const seeded = ((performance.now() - started) / 1000).toFixed(1);
+
+  return withBenchServer(databaseUrl, async (base) => {
+    const today = dayNumber(new Date().toISOString().slice(0, 10));
+    console.log(
+      `\nShip schedules on ${label}: ${calls} sample port calls (loaded in ${seeded} s), ${CONNECTIONS} connections, load average ${loadAverage()}`,
+    );
+    const health = await run(base, ['/api/health'], session, seconds);
+    const routes = await run(base, routeQueries(today).map(routePath), session, seconds);
+    const finder = await run(
+      base,
+      PORT_QUERIES.map((q) => `/api/schedules/ports?${new URLSearchParams({ q }).toString()}`),
+      session,
+      seconds,
+    );
+    console.log(row(`/api/health`, health));
+    console.log(row(`route search, 1 transshipment`, routes, health));
+    console.log(row(`port finder`, finder, health));
+    console.log(
+      `Targets: route search p99 ≤ ${ROUTE_P99_TARGET_MS} ms${label === 'SQLite' ? '' : ' (set for SQLite; shown here for comparison)'}, port finder p99 ≤ ${FINDER_P99_TARGET_MS} ms, no errors.`,
+    );
+    const answered = routes.requestsPerSecond > 0 && finder.requestsPerSecond > 0;
+    const failed = !answered || routes.errors + routes.non2xx + finder.errors + finder.non2xx > 0;
+    return (
+      !failed &&
+      (label !== 'SQLite' || routes.p99Ms <= ROUTE_P99_TARGET_MS) &&
+      finder.p99Ms <= FINDER_P99_TARGET_MS
+    );
+  });
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)]!;
+}
+
+/** The shared module over a full snapshot, in this process: what the desktop app's main process does offline. */
+async function benchSnapshot(databaseUrl: string, seconds: number): Promise<boolean> {
+  const db = createDatabase(parseDatabaseUrl(databaseUrl));
+  const today = dayNumber(new Date().toISOString().slice(0, 10));
+  const window = { first: today, last: today + SNAPSHOT_WEEKS * 7 - 1 };
+  let json: string;
+  try {
+    const snapshot = encodeSnapshot(await snapshotData(db, window), {
+      generatedAt: new Date().toISOString(),
+      dataVersion: 'bench',
+      validFrom: isoDate(window.first),
+      validUntil: isoDate(window.last),
+    });
+    json = JSON.stringify(snapshot);
+  } finally {
+    await db.destroy();
+  }
+  const gzipBytes = gzipSync(json, { level: 9 }).length;
+  const opening = performance.now();
+  const offline = openSnapshot(JSON.parse(json));
+  const openMs = performance.now() - opening;
+
+  const queries = routeQueries(today);
+  for (const query of queries) searchRoutes(offline.index, query); // warm-up, not counted
+  const durations: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  for (let next = 0; performance.now() < deadline; next += 1) {
+    const query = queries[next % queries.length]!;
+    const started = performance.now();
+    searchRoutes(offline.index, query);
+    durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  const p99 = percentile(durations, 0.99);
+  console.log(
+    `\nShared snapshot search (one process): ${offline.index.byDepartureVoyage.size} voyages, snapshot ${(json.length / 1000).toFixed(0)} KB, ${(gzipBytes / 1000).toFixed(1)} KB gzip, opened in ${openMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `route search, 1 transshipment   ${durations.length} searches  p50 ${percentile(durations, 0.5).toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  max ${durations.at(-1)!.toFixed(2)} ms`,
+  );
+  console.log(`Target: p99 ≤ ${SNAPSHOT_P99_TARGET_MS} ms.`);
+  return p99 <= SNAPSHOT_P99_TARGET_MS;
+}
+
+export async function benchSchedules({ work, seconds }: { work: string; seconds: number }): Promise<boolean> {
+  const sqliteUrl = `sqlite:${join(work, 'schedules.sqlite')}`;
+  let withinTargets = await benchServer('SQLite', sqliteUrl, seconds);
+
+  const postgres = process.env.DATABASE_URL;
+  if (postgres?.startsWith('postgres')) {
+    const scratch = await scratchPostgresDatabase(postgres, 'dfa_bench_schedules');
+    try {
+      withinTargets = (await benchServer('PostgreSQL', scratch.url, seconds)) && withinTargets;
+    } finally {
+      await scratch.drop();
+    }
+  } else {
+    console.log(
+      '\nShip schedules on PostgreSQL: skipped (set DATABASE_URL=postgres://… to a role that may create databases).',
+    );
+  }
+
+  return (await benchSnapshot(sqliteUrl, seconds)) && withinTargets;
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import type { UserRecord } from '../../../shared/api/user';
+import { toolLockedMessage, type MemberTool } from '../../../shared/domain/member-access';
+import { standingOf } from '../../../shared/domain/standing';
+import { builtHref } from '../../../shared/routes';
+import { ButtonLink } from '../ui/ButtonLink';
+import { RouteLink } from './RouteLink';
+import styles from './ToolLocked.module.css';
+
+/**
+ * What an applicant or a lapsed member sees where a member tool would be: why it is closed and
+ * the one thing to do about it. Renders nothing for an account the tool is open to.
+ */
+export function ToolLocked({
+  tool,
+  user,
+  compact = false,
+}: {
+  tool: MemberTool;
+  user: Pick<UserRecord, 'type' | 'isAdmin'>;
+  /** a paragraph inside another section, rather than a panel with its own heading */
+  compact?: boolean;
+}) {
+  const headingId = useId();
+  const message = toolLockedMessage(tool, user);
+  if (!message) return null;
+  const lapsed = standingOf(user) === 'lapsed';
+  const action = lapsed ? (
+    <ButtonLink to={builtHref('company-contact-us') ?? '/company/contact-us'}>
+      Ask for your renewal invoice
+    </ButtonLink>
+  ) : (
+    <ButtonLink to={builtHref('directory-my-company') ?? '/directory/my-company'} variant="secondary">
+      Complete your company profile
+    </ButtonLink>
+  );
+  const more = lapsed ? (
+    <RouteLink to="membership">Compare membership plans</RouteLink>
+  ) : (
+    <RouteLink to="company-contact-us">Ask us about your application</RouteLink>
+  );
+
+  if (compact) {
+    return (
+      <div className={styles.compact} role="note">
+        <p>{message}</p>
+        <p className={styles.actions}>
+          {action} {more}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId}>{lapsed ? 'Renew your membership' : 'Your application is being reviewed'}</h2>
+      <p>{message}</p>
+      <p className={styles.actions}>
+        {action} {more}
+      </p>
+    </section>
+  );
+}

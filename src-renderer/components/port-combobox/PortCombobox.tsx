@@ -1,0 +1,203 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { findPortsOnline, type PortOption } from './find-ports';
+import styles from './PortCombobox.module.css';
+
+export interface PortChoice {
+  unlocode: string;
+  name: string;
+}
+
+const SEARCH_DELAY_MS = 200;
+
+/**
+ * A port picker after the WAI-ARIA combobox pattern: type a name, another name or a UN/LOCODE
+ * (typing errors forgiven), move through the suggestions with the arrow keys, take one with
+ * Enter or a click, close them with Escape. Each suggestion shows its UN/LOCODE beside the name.
+ * `find` answers the suggestions; the server's port finder by default, an offline one in the
+ * desktop app.
+ */
+export function PortCombobox({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  find = findPortsOnline,
+  id,
+}: {
+  label: string;
+  value: PortChoice | null;
+  onChange: (choice: PortChoice | null) => void;
+  error?: string | undefined;
+  hint?: string;
+  find?: (query: string, signal: AbortSignal) => Promise<PortOption[]>;
+  id?: string;
+}) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const listId = `${inputId}-options`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const [text, setText] = useState(value ? `${value.name} (${value.unlocode})` : '');
+  const [options, setOptions] = useState<PortOption[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState('');
+
+  // A value chosen elsewhere (a link, going back) shows in the box.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue?.unlocode !== value?.unlocode) {
+    setShownValue(value);
+    setText(value ? `${value.name} (${value.unlocode})` : '');
+  }
+
+  // A new object for every question, so asking the same text again (arrow down) asks again.
+  const [question, setQuestion] = useState<{ text: string } | null>(null);
+  useEffect(() => {
+    if (!question) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setStatus('Looking for ports…');
+      find(question.text, controller.signal).then(
+        (found) => {
+          if (controller.signal.aborted) return;
+          setOptions(found);
+          setActive(found.length > 0 ? 0 : -1);
+          setOpen(true);
+          setStatus(
+            found.length === 0
+              ? 'No port matches. Try the port’s name in English or its UN/LOCODE.'
+              : `${found.length} ${found.length === 1 ? 'port matches' : 'ports match'}. Use the arrow keys to choose.`,
+          );
+        },
+        (failure: unknown) => {
+          if (controller.signal.aborted) return;
+          setOptions([]);
+          setOpen(false);
+          setStatus(failure instanceof Error ? failure.message : 'The ports could not be loaded.');
+        },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [question, find]);
+
+  const choose = (option: PortOption) => {
+    setQuestion(null);
+    setShownValue({ unlocode: option.unlocode, name: option.name });
+    setText(`${option.name} (${option.unlocode})`);
+    setOpen(false);
+    setOptions([]);
+    setStatus(`${option.name}, ${option.unlocode}, chosen.`);
+    onChange({ unlocode: option.unlocode, name: option.name });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        if (options.length > 0) setOpen(true);
+        else if (text.trim().length >= 2) setQuestion({ text });
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) =>
+        options.length === 0 ? -1 : (current + step + options.length) % options.length,
+      );
+    } else if (event.key === 'Enter' && open) {
+      const option = options[active] ?? options[0];
+      if (option) {
+        event.preventDefault();
+        choose(option);
+      }
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const activeId = open && active >= 0 ? `${listId}-${active}` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={styles.box}>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => {
+            const next = event.target.value;
+            setText(next);
+            if (value) {
+              setShownValue(null);
+              onChange(null);
+            }
+            if (next.trim().length >= 2) setQuestion({ text: next });
+            else {
+              setQuestion(null);
+              setOpen(false);
+              setOptions([]);
+            }
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={`${label}: suggestions`}
+          className={styles.list}
+          hidden={!open || options.length === 0}
+        >
+          {options.map((option, index) => (
+            <li
+              key={option.unlocode}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={styles.option}
+              // Keeps the focus in the box, so the blur does not close the list before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(option)}
+              onMouseMove={() => setActive(index)}
+            >
+              <span className={styles.name}>
+                {option.name}
+                <span className={styles.country}>, {option.countryName}</span>
+                {option.matched ? <span className={styles.matched}> (also {option.matched})</span> : null}
+              </span>
+              <span className={styles.code}>{option.unlocode}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { useId, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  MEMBER_FILTER_LABELS,
+  MEMBER_FILTERS,
+  type listAdminMembers,
+  type MemberFilter,
+} from '../../../shared/api/members';
+import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { MembersOnly } from '../../components/members-only/MembersOnly';
+import { PageStatus } from '../../components/page-status/PageStatus';
+import { Seo, type Crumb } from '../../components/seo/Seo';
+import styles from '../../components/workspace/workspace.module.css';
+import forms from '../../components/forms/forms.module.css';
+import { COUNTRY_OPTIONS } from '../../lib/countries';
+import { usePageData } from '../../lib/page-data';
+import { KEEP_SCROLL } from '../../lib/scroll-restoration';
+import { dayOf, StandingBadge, validityText } from './member-labels';
+
+const PATH = '/admin/members';
+const CRUMBS: Crumb[] = [
+  { name: 'Home', path: '/' },
+  { name: 'Admin', path: '/admin' },
+  { name: 'Members and applications', path: PATH },
+];
+
+interface Search {
+  filter: MemberFilter;
+  text: string;
+  country: string;
+  page: number;
+}
+
+function searchOf(params: URLSearchParams): Search {
+  const filter = params.get('filter');
+  return {
+    filter: (MEMBER_FILTERS as readonly string[]).includes(filter ?? '')
+      ? (filter as MemberFilter)
+      : 'applications',
+    text: params.get('text')?.trim() ?? '',
+    country: params.get('country')?.trim().toUpperCase() ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+function hrefOf(search: Search): string {
+  const params = new URLSearchParams();
+  if (search.filter !== 'applications') params.set('filter', search.filter);
+  if (search.text) params.set('text', search.text);
+  if (search.country) params.set('country', search.country);
+  if (search.page > 1) params.set('page', String(search.page));
+  const query = params.toString();
+  return query ? `${PATH}?${query}` : PATH;
+}
+
+function Filters({ search }: { search: Search }) {
+  const navigate = useNavigate();
+  const textId = useId();
+  const countryId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void navigate(
+      hrefOf({
+        ...search,
+        text: String(data.get('text') ?? '').trim(),
+        country: String(data.get('country') ?? ''),
+        page: 1,
+      }),
+      { state: KEEP_SCROLL },
+    );
+  };
+  return (
+    <form className={styles.filters} onSubmit={submit} role="search">
+      <div className={forms.field}>
+        <label htmlFor={textId} className={forms.label}>
+          Company, city or contact email
+        </label>
+        <input id={textId} name="text" className={forms.input} defaultValue={search.text} maxLength={100} />
+      </div>
+      <div className={forms.field}>
+        <label htmlFor={countryId} className={forms.label}>
+          Country of an office
+        </label>
+        <select id={countryId} name="country" className={forms.input} defaultValue={search.country}>
+          <option value="">Any country</option>
+          {COUNTRY_OPTIONS.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={styles.button}>
+        Search
+      </button>
+    </form>
+  );
+}
+
+function MemberList({ search }: { search: Search }) {
+  const query = {
+    filter: search.filter,
+    ...(search.text ? { text: search.text } : {}),
+    ...(search.country ? { country: search.country } : {}),
+    page: search.page,
+  };
+  const members = usePageData<typeof listAdminMembers>(
+    '/api/admin/members',
+    { query },
+    { serverRender: false },
+  );
+  if (members.state === 'loading' || members.state === 'error') {
+    return <PageStatus state={members} what="the members" />;
+  }
+  if (members.state === 'not-found') return null;
+  const { items, counts, total_items: total, total_pages: pages, page } = members.data;
+  return (
+    <>
+      <nav aria-label="Lists">
+        <ul className={styles.tabs}>
+          {MEMBER_FILTERS.map((filter) => (
+            <li key={filter}>
+              <Link
+                to={hrefOf({ ...search, filter, page: 1 })}
+                state={KEEP_SCROLL}
+                aria-current={filter === search.filter ? 'page' : undefined}
+              >
+                {MEMBER_FILTER_LABELS[filter]} ({counts[filter]})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p role="status" className={styles.muted}>
+        {total === 0
+          ? search.text || search.country
+            ? 'No company in this list matches the search.'
+            : 'This list is empty.'
+          : `${total} ${total === 1 ? 'company' : 'companies'}${pages > 1 ? `, page ${page} of ${pages}` : ''}.`}
+      </p>
+      <ul className={styles.list}>
+        {items.map((row) => (
+          <li key={row.id} className={styles.item}>
+            <Link to={`${PATH}/${row.id}`} className={styles.itemTitle}>
+              {row.name}
+            </Link>
+            <p className={styles.meta}>
+              <StandingBadge
+                status={row.status}
+                applicationStatus={row.applicationStatus}
+                suspended={row.suspended}
+              />{' '}
+              Applied {dayOf(row.appliedAt)}
+              {validityText(row) ? ` · ${validityText(row)}` : ''}
+            </p>
+            <p className={styles.meta}>
+              {row.offices.map((office) => `${office.city}, ${office.countryName}`).join(' · ') ||
+                'No offices listed'}
+            </p>
+            {row.contact ? (
+              <p className={styles.meta}>
+                {row.contact.name} · {row.contact.email}
+                {row.contact.phone
+                  ? ` · ${row.contact.phone} (${row.contact.phoneVerified ? 'verified' : 'not verified'})`
+                  : ' · no phone'}
+              </p>
+            ) : null}
+            {row.website ? <p className={styles.meta}>{row.website.replace(/^https?:\/\//, '')}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav className={styles.pager} aria-label="Pages">
+          {page > 1 ? (
+            <Link to={hrefOf({ ...search, page: page - 1 })} className={styles.secondaryButton}>
+              Previous page
+            </Link>
+          ) : null}
+          {page < pages ? (
+            <Link to={hrefOf({ ...search, page: page + 1 })} className={styles.secondaryButton}>
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+export default function MembersPage() {
+  const [params] = useSearchParams();
+  const search = searchOf(params);
+  return (
+    <div className={styles.page}>
+      <Seo
+        path={PATH}
+        title="Members and applications"
+        description="Review applications to the Digital Freight Alliance and manage its members."
+        breadcrumbs={CRUMBS}
+        noIndex
+      />
+      <Breadcrumbs crumbs={CRUMBS} />
+      <h1>Members and applications</h1>
+      <MembersOnly path={PATH} adminsOnly what="review applications">
+        {() => (
+          <>
+            <p className={styles.lead}>
+              Applications wait here oldest first. Open one to approve it as Standard or Premium, ask the
+              applicant for more information, or reject it with a reason; every decision is emailed and
+              recorded in the member’s log.
+            </p>
+            <Filters key={`${search.text}|${search.country}`} search={search} />
+            <MemberList search={search} />
+          </>
+        )}
+      </MembersOnly>
+    </div>
+  );
+}

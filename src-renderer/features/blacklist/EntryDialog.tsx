@@ -1,0 +1,91 @@
+import {
+  deleteBlacklistFile,
+  deleteBlacklistItem,
+  type BlacklistEntry,
+  type BlacklistFile,
+} from '../../../shared/api/blacklist';
+import { Modal } from '../../components/modal/Modal';
+import { callApi } from '../../lib/http';
+import { useSetAtom } from '../../lib/store';
+import { entriesAtom, removedById, replacedById, withFileRemoved } from './blacklist-state';
+import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
+import type { EntryAction } from './EntryAdminTools';
+import { EntryForm } from './EntryForm';
+import { NotifyForm } from './NotifyForm';
+import { StatusForm } from './StatusForm';
+
+export type EntryDialogKind = { kind: EntryAction } | { kind: 'delete-file'; file: BlacklistFile };
+
+/** The dialog an administrator opened on an entry; each change lands in the list on screen. */
+export function EntryDialog({
+  entry,
+  dialog,
+  onClose,
+}: {
+  entry: BlacklistEntry;
+  dialog: EntryDialogKind;
+  onClose: () => void;
+}) {
+  const setEntries = useSetAtom(entriesAtom);
+  const replace = (saved: BlacklistEntry) => setEntries((entries) => replacedById(entries, saved));
+  const replaceAndClose = (saved: BlacklistEntry) => {
+    replace(saved);
+    onClose();
+  };
+
+  switch (dialog.kind) {
+    case 'edit':
+      return (
+        <Modal
+          open
+          onClose={onClose}
+          noRedirection
+          closeIcon
+          noIcon
+          size="medium"
+          title={`Edit ${entry.companyName}`}
+        >
+          <EntryForm entry={entry} onCancel={onClose} onSaved={replaceAndClose} />
+        </Modal>
+      );
+    case 'status':
+      return (
+        <Modal open onClose={onClose} noRedirection closeIcon noIcon title={`Status of ${entry.companyName}`}>
+          <StatusForm entry={entry} onCancel={onClose} onSaved={replaceAndClose} />
+        </Modal>
+      );
+    case 'notify':
+      return (
+        <Modal open onClose={onClose} noRedirection closeIcon noIcon title={`Notify ${entry.companyName}`}>
+          <NotifyForm entry={entry} onCancel={onClose} onSent={replace} />
+        </Modal>
+      );
+    case 'delete':
+      return (
+        <ConfirmDialog
+          title={`Delete ${entry.companyName}?`}
+          text="The entry, its files and its history are deleted for good. To keep the record of a closed case, change its status to Removed instead."
+          confirmLabel="Delete entry"
+          onClose={onClose}
+          onConfirm={async () => {
+            await callApi(deleteBlacklistItem, { query: { id: entry.id } });
+            setEntries((entries) => removedById(entries, entry.id));
+          }}
+        />
+      );
+    case 'delete-file':
+      return (
+        <ConfirmDialog
+          title={`Remove ${dialog.file.name}?`}
+          text="Members will no longer see or download this file. The removal is recorded in the entry’s history."
+          confirmLabel="Remove file"
+          onClose={onClose}
+          onConfirm={async () => {
+            await callApi(deleteBlacklistFile, { query: { id: dialog.file.id } });
+            setEntries((entries) => withFileRemoved(entries, entry.id, dialog.file.id));
+            onClose();
+          }}
+        />
+      );
+  }
+}

@@ -1,0 +1,341 @@
+import { useState, type FormEvent } from 'react';
+import type { PortSummary, RouteAnswer, Sailing, searchRoutes } from '../../../shared/api/schedules';
+import type { RouteSort } from '../../../shared/schedules/limits';
+import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
+import { SelectField, TextField } from '../../components/forms/form-fields';
+import { PortCombobox, type PortChoice } from '../../components/port-combobox/PortCombobox';
+import { RouteMap, type MapLeg } from '../../components/route-map/RouteMap';
+import { formatDate } from '../../../shared/domain/date';
+import { usePageData } from '../../lib/page-data';
+import { days, portLabel } from './schedule-format';
+import { Answer, DayFields, dayErrors, mapPortsOf, Pager, SampleNotice, When } from './schedule-parts';
+import { routeHref, type RouteState } from './schedule-url';
+import styles from './ship-schedules.module.css';
+
+const SORT_LABELS: Record<RouteSort, string> = {
+  departure: 'Departure',
+  arrival: 'Arrival',
+  transit: 'Transit time',
+};
+
+/** The query the API takes for a route search. */
+function apiQuery(state: RouteState) {
+  return {
+    from: state.from,
+    to: state.to,
+    departFrom: state.departFrom,
+    departTo: state.departTo,
+    transshipment: state.transshipment,
+    minConnectionHours: state.minConnectionHours,
+    sort: state.sort,
+    page: state.page,
+  };
+}
+
+function SailingMap({ sailing, ports }: { sailing: Sailing; ports: Readonly<Record<string, PortSummary>> }) {
+  const legs: MapLeg[] = sailing.legs.map((leg) => ({
+    ports: mapPortsOf(ports, [leg.from, ...leg.via, leg.to]),
+    label: `${leg.carrier.name} ${leg.service.code}, ${leg.vessel.name} ${leg.voyage}`,
+  }));
+  const first = sailing.legs[0]!;
+  const last = sailing.legs.at(-1)!;
+  const hub = sailing.transshipment ? ` via ${portLabel(ports, sailing.transshipment.port)}` : ', direct';
+  return (
+    <RouteMap
+      legs={legs}
+      title={`Route from ${portLabel(ports, first.from)} to ${portLabel(ports, last.to)}${hub}`}
+      description={sailing.legs
+        .map(
+          (leg) =>
+            `${leg.vessel.name} (${leg.carrier.name}) calls ${[leg.from, ...leg.via, leg.to].map((code) => portLabel(ports, code)).join(', ')}.`,
+        )
+        .join(' ')}
+    />
+  );
+}
+
+function SortButton({
+  state,
+  sort,
+  onSearch,
+}: {
+  state: RouteState;
+  sort: RouteSort;
+  onSearch: (state: RouteState) => void;
+}) {
+  const active = state.sort === sort;
+  return (
+    <button
+      type="button"
+      className={styles.sortButton}
+      aria-pressed={active}
+      onClick={() => onSearch({ ...state, sort, page: 1 })}
+    >
+      {SORT_LABELS[sort]}
+      <span aria-hidden="true">{active ? ' ▲' : ''}</span>
+    </button>
+  );
+}
+
+function SailingRows({
+  answer,
+  selected,
+  onSelect,
+}: {
+  answer: RouteAnswer;
+  selected: string | undefined;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <tbody>
+      {answer.sailings.map((sailing) => (
+        <tr key={sailing.id} className={sailing.id === selected ? styles.selectedRow : undefined}>
+          <td>
+            <When time={sailing.departure} />
+          </td>
+          <td>
+            <When time={sailing.arrival} />
+          </td>
+          <td className={styles.number}>{days(sailing.transitHours)}</td>
+          <td>
+            {sailing.transshipment ? (
+              <>
+                {portLabel(answer.ports, sailing.transshipment.port)}{' '}
+                <span className={styles.code}>{sailing.transshipment.port}</span>
+                <br />
+                <span className={styles.muted}>waits {days(sailing.transshipment.waitHours)}</span>
+              </>
+            ) : (
+              'Direct'
+            )}
+          </td>
+          <td>
+            {sailing.legs.map((leg, index) => (
+              <span key={index} className={styles.legLine}>
+                {leg.carrier.name} · {leg.service.code} {leg.service.name}
+              </span>
+            ))}
+          </td>
+          <td>
+            {sailing.legs.map((leg, index) => (
+              <span key={index} className={styles.legLine}>
+                {leg.vessel.name} · {leg.voyage}
+              </span>
+            ))}
+          </td>
+          <td>
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-pressed={sailing.id === selected}
+              onClick={() => onSelect(sailing.id)}
+            >
+              Map
+              <span className="visually-hidden">
+                {' '}
+                of the sailing leaving {sailing.departure.at.slice(0, 10)}
+              </span>
+            </button>
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+function RouteResults({ state, onSearch }: { state: RouteState; onSearch: (state: RouteState) => void }) {
+  const query = apiQuery(state);
+  const result = usePageData<typeof searchRoutes>(
+    '/api/schedules/routes',
+    { query },
+    { serverRender: false },
+  );
+  const [selected, setSelected] = useState<string>();
+  const csvHref = `/api/schedules/routes?${new URLSearchParams({
+    ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+    format: 'csv',
+  }).toString()}`;
+
+  return (
+    <section
+      aria-labelledby="route-results"
+      aria-busy={result.state === 'loading'}
+      className={styles.results}
+    >
+      <h2 id="route-results" className={styles.resultsTitle}>
+        Sailings from {state.fromName} to {state.toName}
+      </h2>
+      <Answer result={result} what="sailings">
+        {(answer) => {
+          const shown = answer.sailings.find((sailing) => sailing.id === selected) ?? answer.sailings[0];
+          return (
+            <>
+              {answer.sample ? <SampleNotice /> : null}
+              <div className={styles.resultsBar}>
+                <p role="status">
+                  {answer.total === 0
+                    ? 'No sailing leaves in these days.'
+                    : `${answer.total} ${answer.total === 1 ? 'sailing leaves' : 'sailings leave'} between ${formatDate(answer.departFrom)} and ${formatDate(answer.departTo)}.`}
+                </p>
+                {answer.total > 0 ? (
+                  <a className={styles.secondaryButton} href={csvHref} download>
+                    Download CSV
+                  </a>
+                ) : null}
+              </div>
+              {answer.total === 0 ? (
+                <div className={styles.empty}>
+                  <p>
+                    Try later days, allow a transshipment, or shorten the minimum connection time. Carriers
+                    publish schedules some months ahead, and not every pair of ports is linked within{' '}
+                    {SCHEDULE_LIMITS.maxTransitDays} days.
+                  </p>
+                </div>
+              ) : (
+                <>
+                  <div
+                    className={styles.tableScroll}
+                    role="region"
+                    aria-label="Sailings, scrolls sideways"
+                    tabIndex={0}
+                  >
+                    <table className={styles.table}>
+                      <caption className="visually-hidden">
+                        Sailings from {answer.from.name} to {answer.to.name}, sorted by{' '}
+                        {SORT_LABELS[state.sort].toLowerCase()}
+                      </caption>
+                      <thead>
+                        <tr>
+                          <th scope="col" aria-sort={state.sort === 'departure' ? 'ascending' : undefined}>
+                            <SortButton state={state} sort="departure" onSearch={onSearch} />
+                          </th>
+                          <th scope="col" aria-sort={state.sort === 'arrival' ? 'ascending' : undefined}>
+                            <SortButton state={state} sort="arrival" onSearch={onSearch} />
+                          </th>
+                          <th scope="col" aria-sort={state.sort === 'transit' ? 'ascending' : undefined}>
+                            <SortButton state={state} sort="transit" onSearch={onSearch} />
+                          </th>
+                          <th scope="col">Transshipment</th>
+                          <th scope="col">Carrier and service</th>
+                          <th scope="col">Vessel and voyage</th>
+                          <th scope="col">
+                            <span className="visually-hidden">Route map</span>
+                          </th>
+                        </tr>
+                      </thead>
+                      <SailingRows answer={answer} selected={shown?.id} onSelect={setSelected} />
+                    </table>
+                  </div>
+                  <Pager
+                    page={answer.page}
+                    total={answer.total}
+                    pageSize={answer.pageSize}
+                    href={(page) => routeHref({ ...state, page })}
+                    label="Pages of sailings"
+                  />
+                  {shown ? (
+                    <div className={styles.mapPanel}>
+                      <h3 className={styles.mapTitle}>
+                        Route of the sailing leaving <When time={shown.departure} />
+                      </h3>
+                      <SailingMap sailing={shown} ports={answer.ports} />
+                    </div>
+                  ) : null}
+                </>
+              )}
+            </>
+          );
+        }}
+      </Answer>
+    </section>
+  );
+}
+
+export function RouteSearch({
+  state,
+  onSearch,
+}: {
+  state: RouteState;
+  onSearch: (state: RouteState) => void;
+}) {
+  const [from, setFrom] = useState<PortChoice | null>(
+    state.from ? { unlocode: state.from, name: state.fromName } : null,
+  );
+  const [to, setTo] = useState<PortChoice | null>(
+    state.to ? { unlocode: state.to, name: state.toName } : null,
+  );
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '').trim();
+    const [firstDay, lastDay] = dayErrors(value('departFrom'), value('departTo'));
+    const found = {
+      from: from ? undefined : 'Choose the port of loading from the list.',
+      to: !to
+        ? 'Choose the port of discharge from the list.'
+        : to.unlocode === from?.unlocode
+          ? 'Choose a destination other than the origin.'
+          : undefined,
+      departFrom: firstDay,
+      departTo: lastDay,
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || !from || !to) return;
+    onSearch({
+      from: from.unlocode,
+      fromName: from.name,
+      to: to.unlocode,
+      toName: to.name,
+      departFrom: value('departFrom'),
+      departTo: value('departTo'),
+      transshipment: value('transshipment') === 'direct' ? 'direct' : 'one',
+      minConnectionHours: Number(value('connection')) || SCHEDULE_LIMITS.defaultConnectionHours,
+      sort: state.sort,
+      page: 1,
+    });
+  };
+
+  return (
+    <>
+      <form
+        role="search"
+        aria-label="Search sailings by route"
+        className={styles.search}
+        onSubmit={submit}
+        noValidate
+      >
+        <PortCombobox label="From (port of loading)" value={from} onChange={setFrom} error={errors.from} />
+        <PortCombobox label="To (port of discharge)" value={to} onChange={setTo} error={errors.to} />
+        <DayFields
+          names={['departFrom', 'departTo']}
+          labels={['Leaving from', 'Leaving until']}
+          values={[state.departFrom, state.departTo]}
+          errors={[errors.departFrom, errors.departTo]}
+        />
+        <SelectField label="Routing" name="transshipment" defaultValue={state.transshipment}>
+          <option value="one">Direct or one transshipment</option>
+          <option value="direct">Direct only</option>
+        </SelectField>
+        <TextField
+          label="Minimum connection time (hours)"
+          name="connection"
+          type="number"
+          inputMode="numeric"
+          min={SCHEDULE_LIMITS.minConnectionHours}
+          max={SCHEDULE_LIMITS.maxConnectionHours}
+          defaultValue={state.minConnectionHours}
+        />
+        <div className={styles.searchActions}>
+          <button type="submit" className={styles.button}>
+            Search sailings
+          </button>
+        </div>
+      </form>
+      {state.from && state.to ? (
+        <RouteResults key={routeHref(state)} state={state} onSearch={onSearch} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { searchVessel, VesselAnswer } from '../../../shared/api/schedules';
+import { TextField } from '../../components/forms/form-fields';
+import { RouteMap } from '../../components/route-map/RouteMap';
+import { formatDate } from '../../../shared/domain/date';
+import { usePageData } from '../../lib/page-data';
+import { portLabel } from './schedule-format';
+import { Answer, DayFields, dayErrors, mapPortsOf, SampleNotice, SampleTag, When } from './schedule-parts';
+import { vesselHref, type VesselState } from './schedule-url';
+import styles from './ship-schedules.module.css';
+
+function VesselCalls({ answer }: { answer: VesselAnswer }) {
+  const vessel = answer.vessel!;
+  const codes = answer.calls.map((call) => call.port);
+  return (
+    <article className={styles.card} aria-labelledby="vessel-name">
+      <h3 id="vessel-name" className={styles.cardTitle}>
+        {vessel.name} {vessel.sample ? <SampleTag /> : null}
+      </h3>
+      <p className={styles.muted}>
+        {vessel.imo ? `IMO ${vessel.imo}` : 'No IMO number'}
+        {vessel.operator ? ` · operated by ${vessel.operator}` : ''}
+        {vessel.dummy ? ' · no real vessel assigned yet' : ''}
+        {' · '}
+        {vessel.services
+          .map((entry) => `${entry.carrier.name} ${entry.service.code} ${entry.service.name}`)
+          .join('; ')}
+      </p>
+      <div
+        className={styles.tableScroll}
+        role="region"
+        aria-label="Calls of the vessel, scrolls sideways"
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption className="visually-hidden">Calls of {vessel.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Port</th>
+              <th scope="col">Arrives</th>
+              <th scope="col">Leaves</th>
+              <th scope="col">Voyage</th>
+              <th scope="col">Service</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.calls.map((call) => (
+              <tr key={call.id}>
+                <td>
+                  {portLabel(answer.ports, call.port)} <span className={styles.code}>{call.port}</span>
+                </td>
+                <td>
+                  <When time={call.arrival} />
+                </td>
+                <td>
+                  <When time={call.departure} />
+                </td>
+                <td>
+                  {call.arrivalVoyage === call.departureVoyage
+                    ? call.departureVoyage
+                    : `${call.arrivalVoyage} → ${call.departureVoyage}`}
+                </td>
+                <td>
+                  {call.carrier.name} · {call.service.code}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <RouteMap
+        legs={[
+          {
+            ports: mapPortsOf(answer.ports, codes),
+            label: `${vessel.name}, ${formatDate(answer.from)} to ${formatDate(answer.to)}`,
+          },
+        ]}
+        title={`Calls of ${vessel.name} from ${formatDate(answer.from)} to ${formatDate(answer.to)}`}
+        description={`${vessel.name} calls ${codes.map((code) => portLabel(answer.ports, code)).join(', ')}.`}
+      />
+    </article>
+  );
+}
+
+function VesselResults({ state }: { state: VesselState }) {
+  const result = usePageData<typeof searchVessel>(
+    '/api/schedules/vessel',
+    { query: { vessel: state.vessel, from: state.from, to: state.to } },
+    { serverRender: false },
+  );
+  return (
+    <section
+      aria-labelledby="vessel-results"
+      aria-busy={result.state === 'loading'}
+      className={styles.results}
+    >
+      <h2 id="vessel-results" className={styles.resultsTitle}>
+        Vessels matching “{state.vessel}”
+      </h2>
+      <Answer result={result} what="vessels">
+        {(answer) => (
+          <>
+            {answer.sample ? <SampleNotice /> : null}
+            <p role="status">
+              {answer.matches.length === 0
+                ? `No vessel called “${state.vessel}” calls a port between ${formatDate(answer.from)} and ${formatDate(answer.to)}. Check the spelling or the IMO number.`
+                : answer.vessel
+                  ? `${answer.vessel.name} makes ${answer.calls.length} ${answer.calls.length === 1 ? 'call' : 'calls'} between ${formatDate(answer.from)} and ${formatDate(answer.to)}.`
+                  : `${answer.matches.length} vessels match. Choose one.`}
+            </p>
+            {answer.matches.length > 1 ? (
+              <ul className={styles.matches} aria-label="Matching vessels">
+                {answer.matches.map((match) => (
+                  <li key={match.imo ?? match.name}>
+                    <Link
+                      to={vesselHref({ ...state, vessel: match.imo ?? match.name })}
+                      aria-current={answer.vessel?.imo === match.imo ? 'true' : undefined}
+                    >
+                      {match.name}
+                    </Link>{' '}
+                    <span className={styles.muted}>
+                      {match.imo ? `IMO ${match.imo} · ` : ''}
+                      {match.services
+                        .map((entry) => `${entry.carrier.scac} ${entry.service.code}`)
+                        .join(', ')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {answer.vessel ? <VesselCalls answer={answer} /> : null}
+          </>
+        )}
+      </Answer>
+    </section>
+  );
+}
+
+export function VesselSearch({
+  state,
+  onSearch,
+}: {
+  state: VesselState;
+  onSearch: (state: VesselState) => void;
+}) {
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '').trim();
+    const [from, to] = dayErrors(value('from'), value('to'));
+    const found = {
+      vessel:
+        value('vessel').length < 2 ? 'Enter at least two letters of the name, or the IMO number.' : undefined,
+      from,
+      to,
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    onSearch({ vessel: value('vessel'), from: value('from'), to: value('to') });
+  };
+
+  return (
+    <>
+      <form
+        role="search"
+        aria-label="Search a vessel's calls"
+        className={styles.search}
+        onSubmit={submit}
+        noValidate
+      >
+        <TextField
+          label="Vessel name or IMO number"
+          name="vessel"
+          defaultValue={state.vessel}
+          maxLength={50}
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.vessel}
+        />
+        <DayFields
+          names={['from', 'to']}
+          labels={['From', 'Until']}
+          values={[state.from, state.to]}
+          errors={[errors.from, errors.to]}
+        />
+        <div className={styles.searchActions}>
+          <button type="submit" className={styles.button}>
+            Find the vessel
+          </button>
+        </div>
+      </form>
+      {state.vessel ? <VesselResults key={vesselHref(state)} state={state} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CallTime, PortSummary } from '../../../shared/api/schedules';
+import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
+import { TextField } from '../../components/forms/form-fields';
+import type { MapPort } from '../../components/route-map/RouteMap';
+import type { PageData } from '../../lib/page-data';
+import { CERTAINTY, localDateTime, utcOffset } from './schedule-format';
+import styles from './ship-schedules.module.css';
+
+/** Said wherever generated sample schedules show, so nobody books on them. */
+export function SampleNotice() {
+  return (
+    <p className={styles.sample} role="note">
+      <strong>Sample schedules.</strong> Generated for trying the search: real ports and carriers, invented
+      services, vessels and times. Book nothing on them.
+    </p>
+  );
+}
+
+export function SampleTag() {
+  return <span className={styles.sampleTag}>Sample</span>;
+}
+
+/** A time as the port reads it, with its offset and how certain it is. */
+export function When({ time }: { time: CallTime | null }) {
+  if (!time) return <span className={styles.muted}>—</span>;
+  return (
+    <span className={styles.when}>
+      <time dateTime={time.at}>{localDateTime(time)}</time>{' '}
+      <span className={styles.offset}>{utcOffset(time.offsetMinutes)}</span>
+      {time.classifier !== 'PLN' ? (
+        <span className={styles.certainty}> {CERTAINTY[time.classifier]}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Loading, failure and empty states shared by every search; the children render the answer. */
+export function Answer<T>({
+  result,
+  what,
+  children,
+}: {
+  result: PageData<T>;
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (result.state === 'loading') {
+    return (
+      <p role="status" className={styles.muted}>
+        Searching {what}…
+      </p>
+    );
+  }
+  if (result.state !== 'ready') {
+    const message = result.state === 'error' ? result.error.message : `The ${what} could not be found.`;
+    const fields = result.state === 'error' ? Object.values(result.error.fields) : [];
+    return (
+      <div role="alert" className={styles.alert}>
+        <p>{message}</p>
+        {fields.length > 0 ? (
+          <ul>
+            {fields.map((field) => (
+              <li key={field}>{field}</li>
+            ))}
+          </ul>
+        ) : null}
+        <button type="button" className={styles.secondaryButton} onClick={result.reload}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <>{children(result.data)}</>;
+}
+
+export function Pager({
+  page,
+  total,
+  pageSize,
+  href,
+  label,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  href: (page: number) => string;
+  label: string;
+}) {
+  const pages = Math.ceil(total / pageSize);
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className={styles.pager}>
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev">
+          Previous page
+        </Link>
+      ) : null}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next">
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** First and last day of a search, local dates at the port, at most eight weeks apart. */
+export function DayFields({
+  names,
+  labels,
+  values,
+  errors,
+}: {
+  names: [string, string];
+  labels: [string, string];
+  values: [string, string];
+  errors?: [string | undefined, string | undefined];
+}) {
+  return (
+    <>
+      <TextField
+        label={labels[0]}
+        name={names[0]}
+        type="date"
+        defaultValue={values[0]}
+        required
+        error={errors?.[0]}
+      />
+      <TextField
+        label={labels[1]}
+        name={names[1]}
+        type="date"
+        defaultValue={values[1]}
+        required
+        error={errors?.[1]}
+        hint={`At most ${SCHEDULE_LIMITS.maxWindowDays / 7} weeks after the first day.`}
+      />
+    </>
+  );
+}
+
+/** Checks a pair of days before asking the server, in the words the server would use. */
+export function dayErrors(first: string, last: string): [string | undefined, string | undefined] {
+  if (!first) return ['Enter the first day.', undefined];
+  if (!last) return [undefined, 'Enter the last day.'];
+  const days = (Date.parse(last) - Date.parse(first)) / 86_400_000;
+  if (days < 0) return [undefined, 'The last day comes after the first.'];
+  if (days >= SCHEDULE_LIMITS.maxWindowDays) {
+    return [undefined, `Search at most ${SCHEDULE_LIMITS.maxWindowDays / 7} weeks at a time.`];
+  }
+  return [undefined, undefined];
+}
+
+/** The ports of a list that have coordinates, ready for the route map. */
+export function mapPortsOf(
+  ports: Readonly<Record<string, PortSummary>>,
+  codes: readonly string[],
+): MapPort[] {
+  return codes.flatMap((code) => {
+    const port = ports[code];
+    return port && port.latitude !== null && port.longitude !== null
+      ? [{ code, name: port.name, latitude: port.latitude, longitude: port.longitude }]
+      : [];
+  });
+}

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  getLead,
+  shippingLeadPath,
+  REASON_MAX,
+  reportLead,
+  withdrawBid,
+  type MemberLead,
+} from '../../../shared/api/shipping-leads';
+import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { TextAreaField } from '../../components/forms/form-fields';
+import { MemberGate } from '../../components/members/MemberGate';
+import { PageStatus } from '../../components/page-status/PageStatus';
+import { Seo } from '../../components/seo/Seo';
+import { callApi } from '../../lib/http';
+import { usePageData } from '../../lib/page-data';
+import { BidLines, BidTerms, BidTotals } from './BidBreakdown';
+import { BidForm } from './BidForm';
+import { ConfirmDialog } from './ConfirmDialog';
+import { BOARD_CRUMBS, BOARD_PATH } from './board-search';
+import { LeadFacts } from './LeadFacts';
+import { laneTitle } from './lead-text';
+import kit from '../../components/forms/forms.module.css';
+import frame from '../../components/members/member-page.module.css';
+import styles from './shipping-leads.module.css';
+
+const BID_STATE_TEXT = {
+  live: 'Your quote stands. The shipper sees it beside the others and may accept it until the lead closes.',
+  withdrawn:
+    'You withdrew your quote. The shipper no longer sees it; you can quote again while the lead is open.',
+  won: 'The shipper accepted your quote. We emailed you their contact details.',
+  lost: 'The shipper chose another forwarder for this lead.',
+};
+
+function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLead) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<'withdraw' | 'report'>();
+  const [reason, setReason] = useState('');
+  const [notice, setNotice] = useState<string>();
+  const bid = lead.myBid;
+  const open = lead.state === 'open';
+
+  const changed = (next: MemberLead, message: string) => {
+    onChange(next);
+    setEditing(false);
+    setDialog(undefined);
+    setNotice(message);
+  };
+
+  return (
+    <div className={styles.layout}>
+      <section className={frame.panel} aria-labelledby="lead-facts">
+        <h2 id="lead-facts" className={frame.panelTitle}>
+          The shipment
+        </h2>
+        <LeadFacts lead={lead} />
+        {lead.reported ? (
+          <p className={frame.muted}>You reported this lead to DFA. Thank you.</p>
+        ) : (
+          <p>
+            <button type="button" className={kit.linkButton} onClick={() => setDialog('report')}>
+              Report this lead as spam or abuse
+            </button>
+          </p>
+        )}
+      </section>
+
+      <section className={frame.panel} aria-labelledby="lead-quote">
+        <h2 id="lead-quote" className={frame.panelTitle}>
+          Your quote
+        </h2>
+        <div role="status" className={frame.alertSlot}>
+          {notice ? <p className={frame.success}>{notice}</p> : null}
+        </div>
+        {bid ? (
+          <>
+            <p>{BID_STATE_TEXT[bid.state]}</p>
+            {bid.state !== 'withdrawn' && !editing ? (
+              <>
+                <BidTotals bid={bid} />
+                <BidLines bid={bid} caption="Your quote, charge by charge" />
+                <BidTerms bid={bid} />
+              </>
+            ) : null}
+          </>
+        ) : null}
+        {!lead.bidding.allowed ? (
+          <p className={frame.notice}>{lead.bidding.reason}</p>
+        ) : editing || !bid || bid.state === 'withdrawn' ? (
+          <BidForm
+            lead={lead}
+            onSaved={(next) => changed(next, 'Your quote is saved. The shipper sees it now.')}
+            {...(bid?.state === 'live' ? { onCancel: () => setEditing(false) } : {})}
+          />
+        ) : bid.state === 'live' && open ? (
+          <div className={frame.actions}>
+            <button type="button" className={frame.button} onClick={() => setEditing(true)}>
+              Change quote
+            </button>
+            <button type="button" className={frame.secondaryButton} onClick={() => setDialog('withdraw')}>
+              Withdraw quote
+            </button>
+          </div>
+        ) : null}
+      </section>
+
+      <ConfirmDialog
+        open={dialog === 'withdraw'}
+        title="Withdraw your quote?"
+        text="The shipper will no longer see it. You can quote again while the lead is open."
+        confirmLabel="Withdraw quote"
+        danger
+        onClose={() => setDialog(undefined)}
+        onConfirm={async () =>
+          changed(await callApi(withdrawBid, { body: { leadId: lead.id } }), 'Your quote is withdrawn.')
+        }
+      />
+      <ConfirmDialog
+        open={dialog === 'report'}
+        title="Report this lead"
+        text="Tell the DFA team what is wrong: a fake request, spam, a competitor fishing for rates. They review every report."
+        confirmLabel="Send report"
+        onClose={() => setDialog(undefined)}
+        onConfirm={async () =>
+          changed(
+            await callApi(reportLead, { body: { leadId: lead.id, reason } }),
+            'Thank you: the DFA team will look at this lead.',
+          )
+        }
+      >
+        <TextAreaField
+          label="What is wrong with it?"
+          rows={4}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function LeadLoader({ id }: { id: number }) {
+  // Per member (their quote, whether they may quote), so fetched after hydration.
+  const lead = usePageData<typeof getLead>(getLead.path, { query: { id } }, { serverRender: false });
+  if (lead.state === 'loading') return <PageStatus state={lead} what="the lead" />;
+  if (lead.state === 'error') return <PageStatus state={{ ...lead, reload: lead.reload }} what="the lead" />;
+  if (lead.state === 'not-found') return <LeadGone />;
+  return (
+    <>
+      <h2 className={frame.panelTitle}>{laneTitle(lead.data)}</h2>
+      <Lead lead={lead.data} onChange={lead.replace} />
+    </>
+  );
+}
+
+function LeadGone() {
+  return (
+    <div className={frame.panel}>
+      <h2 className={frame.panelTitle}>This lead is not open</h2>
+      <p>
+        It may have closed or expired, or the link may be mistyped. Leads you quoted on stay visible to you
+        after they close.
+      </p>
+      <p>
+        <Link to={BOARD_PATH}>See the open leads</Link>
+      </p>
+    </div>
+  );
+}
+
+/** One lead as members see it: the shipment without the shipper's contact, and the member's own quote. */
+export default function LeadPage() {
+  const { id = '' } = useParams();
+  const leadId = /^\d{1,9}$/.test(id) ? Number(id) : undefined;
+  const path = leadId ? shippingLeadPath(leadId) : `${BOARD_PATH}/${id}`;
+  const crumbs = [...BOARD_CRUMBS, { name: `Lead ${leadId ?? ''}`.trim(), path }];
+  return (
+    <div className={frame.page}>
+      <Seo
+        path={path}
+        title={`Shipping lead ${leadId ?? ''}`.trim()}
+        description="A shipping request from a cargo owner, open to quotes from members of the Digital Freight Alliance."
+        breadcrumbs={crumbs}
+        noIndex
+      />
+      <Breadcrumbs crumbs={crumbs} />
+      <header className={frame.header}>
+        <p className={frame.eyebrow}>Members only</p>
+        <h1>Shipping lead {leadId ?? ''}</h1>
+      </header>
+      <MemberGate what="this shipping lead">
+        {() => (leadId ? <LeadLoader id={leadId} /> : <LeadGone />)}
+      </MemberGate>
+    </div>
+  );
+}

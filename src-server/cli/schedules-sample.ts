@@ -1,0 +1,42 @@
+/**
+ * `npm run schedules:sample [-- --weeks 26] [-- --remove]`: replaces the sample schedules in the
+ * database in DATABASE_URL with a fresh set starting now (invented services and vessels on real
+ * ports and carriers, labelled "Sample schedules" wherever they show), or removes them.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { loadSampleSchedules, SAMPLE_WEEKS } from '../services/schedules/sample-schedules';
+import { removeSampleSchedules } from '../services/schedules/schedule-store';
+
+const { values } = parseArgs({
+  options: {
+    weeks: { type: 'string', default: String(SAMPLE_WEEKS) },
+    remove: { type: 'boolean', default: false },
+  },
+});
+const weeks = Number(values.weeks);
+if (!Number.isInteger(weeks) || weeks < 1 || weeks > 104) {
+  console.error('--weeks is a whole number of weeks from 1 to 104.');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const db = createDatabase(config.database);
+try {
+  await migrateToLatest(db);
+  if (values.remove) {
+    const removed = await removeSampleSchedules(db);
+    console.log(`Removed ${removed} sample services (${config.database.dialect}).`);
+  } else {
+    const started = performance.now();
+    const counts = await loadSampleSchedules(db, { weeks });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Loaded sample schedules for ${weeks} weeks: ${counts.services} services, ${counts.vessels} vessels, ${counts.calls} port calls in ${seconds} s (${config.database.dialect}).`,
+    );
+  }
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import {
+  laneInputsFrom,
+  rateLanesFrom,
+  type CalculatorWidget,
+  type WidgetSettings,
+} from '../../../shared/api/calculator-widget';
+import type { RateLane } from '../../../shared/calculator/rates';
+import type { WidgetConfig } from '../../../shared/calculator/widget-config';
+import type { Db } from '../../db/database';
+import type { CalculatorWidgetsTable } from '../../db/tables';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { seaportName } from '../../services/seaports';
+
+type WidgetRow = Selectable<CalculatorWidgetsTable>;
+
+export interface WidgetRecord {
+  companyId: number;
+  widgetId: string;
+  enabled: boolean;
+  displayName: string;
+  primaryColor: string;
+  accentColor: string;
+  currency: WidgetRow['currency'];
+  notifyEmail: string;
+  allowedSites: string[];
+  lanes: RateLane[];
+  updatedAt: string;
+}
+
+function toRecord(row: WidgetRow): WidgetRecord {
+  return {
+    companyId: row.company_id,
+    widgetId: row.public_id,
+    enabled: row.enabled === 1,
+    displayName: row.display_name,
+    primaryColor: row.primary_color,
+    accentColor: row.accent_color,
+    currency: row.currency,
+    notifyEmail: row.notify_email,
+    allowedSites: JSON.parse(row.allowed_sites) as string[],
+    lanes: JSON.parse(row.rates) as RateLane[],
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function findCompanyWidget(db: Db, companyId: number): Promise<WidgetRecord | undefined> {
+  const row = await db
+    .selectFrom('calculator_widgets')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findWidget(db: Db, widgetId: string): Promise<WidgetRecord | undefined> {
+  const row = await db
+    .selectFrom('calculator_widgets')
+    .selectAll()
+    .where('public_id', '=', widgetId)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Names of the ports a rate sheet mentions, by UN/LOCODE. */
+function portNamesOf(lanes: readonly RateLane[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const lane of lanes) {
+    for (const place of [lane.origin, lane.destination]) {
+      if (place.port) names[place.port] = seaportName(place.port) ?? place.port;
+    }
+  }
+  return names;
+}
+
+/** The member's widget as the builder edits it: amounts as decimal text. */
+export function toWidgetView(record: WidgetRecord): CalculatorWidget {
+  return {
+    widgetId: record.widgetId,
+    enabled: record.enabled,
+    settings: {
+      displayName: record.displayName,
+      primaryColor: record.primaryColor,
+      accentColor: record.accentColor,
+      currency: record.currency,
+      notifyEmail: record.notifyEmail,
+      allowedSites: record.allowedSites,
+      lanes: laneInputsFrom(record.lanes, record.currency),
+    },
+    portNames: portNamesOf(record.lanes),
+    updatedAt: record.updatedAt,
+  };
+}
+
+/** What the widget's page renders and its script computes with. */
+export function toWidgetConfig(record: WidgetRecord): WidgetConfig {
+  return {
+    widgetId: record.widgetId,
+    mode: 'live',
+    displayName: record.displayName,
+    primaryColor: record.primaryColor,
+    accentColor: record.accentColor,
+    currency: record.currency,
+    lanes: record.lanes,
+    portNames: portNamesOf(record.lanes),
+  };
+}
+
+/**
+ * Saves the company's one widget. The first save creates it, switched on, with a random
+ * public id (128 bits) that nobody can guess from the company; later saves keep the id, so
+ * snippets already on members' sites go on working.
+ */
+export async function saveWidget(
+  db: Db,
+  { companyId, userId, settings }: { companyId: number; userId: number; settings: WidgetSettings },
+  now = new Date(),
+): Promise<WidgetRecord> {
+  const fields = {
+    display_name: settings.displayName,
+    primary_color: settings.primaryColor,
+    accent_color: settings.accentColor,
+    currency: settings.currency,
+    notify_email: settings.notifyEmail,
+    allowed_sites: JSON.stringify(settings.allowedSites),
+    rates: JSON.stringify(rateLanesFrom(settings)),
+    updated_by: userId,
+    updated_at: now.toISOString(),
+  };
+  const updated = await db
+    .updateTable('calculator_widgets')
+    .set(fields)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    try {
+      await db
+        .insertInto('calculator_widgets')
+        .values({
+          ...fields,
+          company_id: companyId,
+          public_id: randomBytes(16).toString('base64url'),
+          enabled: 1,
+          created_at: now.toISOString(),
+        })
+        .execute();
+    } catch (error) {
+      // A colleague created it at the same moment: this save edits theirs.
+      if (!isUniqueViolation(error)) throw error;
+      await db.updateTable('calculator_widgets').set(fields).where('company_id', '=', companyId).execute();
+    }
+  }
+  return (await findCompanyWidget(db, companyId))!;
+}
+
+export async function switchWidget(
+  db: Db,
+  { companyId, enabled }: { companyId: number; enabled: boolean },
+  now = new Date(),
+): Promise<WidgetRecord | undefined> {
+  await db
+    .updateTable('calculator_widgets')
+    .set({ enabled: enabled ? 1 : 0, updated_at: now.toISOString() })
+    .where('company_id', '=', companyId)
+    .execute();
+  return findCompanyWidget(db, companyId);
+}

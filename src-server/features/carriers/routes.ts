@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  deleteConnection,
+  listCarriers,
+  listConnections,
+  saveCarrier as saveCarrierEndpoint,
+  saveConnection,
+  syncConnectionNow,
+} from '../../../shared/api/carriers';
+import type { CarrierConnectionKind } from '../../../shared/domain/carrier-connections';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { signedInCaller } from '../../http/guards';
+import { route } from '../../http/route';
+import {
+  findCarrier,
+  listCarrierSummaries,
+  listConnectionViews,
+  saveCarrier,
+} from '../../services/carriers/carrier-registry';
+
+const unknownCarrier = (scac: string) =>
+  new ApiError('NOT_FOUND', `No carrier with the SCAC ${scac} is in the registry. Add the carrier first.`, {
+    scac: 'Choose a carrier from the registry.',
+  });
+
+async function carrierId(db: Db, scac: string): Promise<number> {
+  const carrier = await findCarrier(db, scac);
+  if (!carrier) throw unknownCarrier(scac);
+  return carrier.id;
+}
+
+async function connectionOf(db: Db, scac: string, kind: CarrierConnectionKind) {
+  const id = await carrierId(db, scac);
+  const connection = await db
+    .selectFrom('carrier_connections')
+    .select(['id'])
+    .where('carrier_id', '=', id)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  if (!connection) throw new ApiError('NOT_FOUND', `${scac} has no ${kind} connection.`);
+  return connection;
+}
+
+async function viewOf(db: Db, scac: string, kind: CarrierConnectionKind) {
+  const [view] = await listConnectionViews(db, { scac, kind });
+  if (!view) throw new ApiError('NOT_FOUND', `${scac} has no ${kind} connection.`);
+  return view;
+}
+
+export function carrierRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  route(
+    app,
+    listCarriers,
+    async () => {
+      return { carriers: await listCarrierSummaries(db) };
+    },
+    { access: { members: 'schedules' } },
+  );
+
+  route(
+    app,
+    saveCarrierEndpoint,
+    async ({ body }) => {
+      return saveCarrier(db, body);
+    },
+    { access: 'admins' },
+  );
+
+  route(
+    app,
+    listConnections,
+    async () => {
+      return { connections: await listConnectionViews(db) };
+    },
+    { access: 'admins' },
+  );
+
+  route(
+    app,
+    saveConnection,
+    async ({ request, body }) => {
+      const admin = signedInCaller(request);
+      const id = await carrierId(db, body.scac);
+      const now = new Date().toISOString();
+      const existing = await db
+        .selectFrom('carrier_connections')
+        .select('id')
+        .where('carrier_id', '=', id)
+        .where('kind', '=', body.kind)
+        .executeTakeFirst();
+      const settings = {
+        base_url: body.baseUrl,
+        interval_minutes: body.intervalMinutes,
+        enabled: body.enabled ? 1 : 0,
+        updated_at: now,
+        ...(body.apiKey ? { api_key: body.apiKey, api_key_updated_at: now } : {}),
+      };
+      if (existing) {
+        await db.updateTable('carrier_connections').set(settings).where('id', '=', existing.id).execute();
+      } else {
+        if (!body.apiKey) {
+          throw new ApiError('VALIDATION', 'A new connection needs the API key.', {
+            apiKey: 'Enter the API key the carrier gave you.',
+          });
+        }
+        // A new connection pulls as soon as a worker is free.
+        await db
+          .insertInto('carrier_connections')
+          .values({
+            carrier_id: id,
+            kind: body.kind,
+            api_key: body.apiKey,
+            api_key_updated_at: now,
+            next_sync_at: now,
+            created_by: admin.userId,
+            created_at: now,
+            ...settings,
+          })
+          .execute();
+      }
+      return viewOf(db, body.scac, body.kind);
+    },
+    { access: 'admins' },
+  );
+
+  route(
+    app,
+    syncConnectionNow,
+    async ({ body }) => {
+      const connection = await connectionOf(db, body.scac, body.kind);
+      await db
+        .updateTable('carrier_connections')
+        .set({ next_sync_at: new Date().toISOString() })
+        .where('id', '=', connection.id)
+        .execute();
+      return viewOf(db, body.scac, body.kind);
+    },
+    { access: 'admins' },
+  );
+
+  route(
+    app,
+    deleteConnection,
+    async ({ body }) => {
+      const connection = await connectionOf(db, body.scac, body.kind);
+      await db.deleteFrom('carrier_connections').where('id', '=', connection.id).execute();
+      return { deleted: true as const };
+    },
+    { access: 'admins' },
+  );
+}

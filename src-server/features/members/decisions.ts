@@ -1,0 +1,361 @@
+import {
+  activeStatusOf,
+  isCurrentStatus,
+  type ApplicationStatus,
+  type MembershipTier,
+} from '../../../shared/domain/membership';
+import { utcDay } from '../../../shared/domain/date';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { enqueueEmail } from '../../services/email';
+import { recordAudit, type Person } from './audit-log';
+import {
+  answerReceivedEmail,
+  approvedEmail,
+  emailCompany,
+  informationRequestEmail,
+  reinstatedEmail,
+  rejectedEmail,
+  suspendedEmail,
+  tierChangedEmail,
+} from './emails';
+import { issueInvoice } from './invoices';
+import { applicationStateOf, companyRecord, DEFAULT_COVER_MINOR, type CompanyRecord } from './member-records';
+
+interface Context {
+  now: Date;
+  siteUrl: string;
+}
+
+const OPEN_STATES: readonly ApplicationStatus[] = ['submitted', 'info_requested', 'info_received'];
+
+/** Refuses a decision on anything but an open application, saying what it is instead. */
+function requireOpenApplication(company: CompanyRecord): ApplicationStatus {
+  const state = applicationStateOf(company);
+  if (company.membership_type === 'pending' && state && OPEN_STATES.includes(state)) return state;
+  const what =
+    state === 'approved'
+      ? 'was already approved'
+      : state === 'rejected'
+        ? 'was already rejected'
+        : 'is a member, not an application';
+  throw new ApiError('CONFLICT', `${company.name} ${what}.`);
+}
+
+async function saveApplication(
+  trx: Db,
+  companyId: number,
+  values: {
+    status: ApplicationStatus;
+    tier?: MembershipTier | null;
+    rejection_reason?: string | null;
+    decided_by?: number | null;
+    decided_at?: string | null;
+  },
+  now: Date,
+) {
+  const row = { ...values, updated_at: now.toISOString() };
+  await trx
+    .insertInto('membership_applications')
+    .values({ company_id: companyId, ...row })
+    .onConflict((conflict) => conflict.column('company_id').doUpdateSet(row))
+    .execute();
+}
+
+export async function approve(
+  db: Db,
+  { companyId, tier, note }: { companyId: number; tier: MembershipTier; note?: string | undefined },
+  actor: Person,
+  { now, siteUrl }: Context,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const company = await companyRecord(trx, companyId);
+    requireOpenApplication(company);
+    await saveApplication(
+      trx,
+      companyId,
+      { status: 'approved', tier, decided_by: actor.userId, decided_at: now.toISOString() },
+      now,
+    );
+    await trx.updateTable('companies').set({ tier }).where('id', '=', companyId).execute();
+    await recordAudit(
+      trx,
+      companyId,
+      actor,
+      { action: 'application-approved', details: { tier } },
+      {
+        reason: note ?? null,
+        now,
+      },
+    );
+    const invoice = await issueInvoice(trx, { companyId, kind: 'membership', tier }, actor, now);
+    await emailCompany(
+      trx,
+      companyId,
+      (person) => approvedEmail(person, { company: company.name, tier, invoice, note, siteUrl }),
+      now,
+    );
+  });
+}
+
+export async function reject(
+  db: Db,
+  { companyId, reason }: { companyId: number; reason: string },
+  actor: Person,
+  { now }: Context,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const company = await companyRecord(trx, companyId);
+    requireOpenApplication(company);
+    await saveApplication(
+      trx,
+      companyId,
+      {
+        status: 'rejected',
+        rejection_reason: reason,
+        decided_by: actor.userId,
+        decided_at: now.toISOString(),
+      },
+      now,
+    );
+    await recordAudit(
+      trx,
+      companyId,
+      actor,
+      { action: 'application-rejected', details: {} },
+      { reason, now },
+    );
+    await emailCompany(
+      trx,
+      companyId,
+      (person) => rejectedEmail(person, { company: company.name, reason }),
+      now,
+    );
+  });
+}
+
+export async function requestInformation(
+  db: Db,
+  { companyId, message }: { companyId: number; message: string },
+  actor: Person,
+  { now, siteUrl }: Context,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const company = await companyRecord(trx, companyId);
+    requireOpenApplication(company);
+    await saveApplication(trx, companyId, { status: 'info_requested' }, now);
+    await trx
+      .insertInto('application_messages')
+      .values({
+        company_id: companyId,
+        author: 'association',
+        author_user_id: actor.userId,
+        body: message,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await recordAudit(
+      trx,
+      companyId,
+      actor,
+      { action: 'information-requested', details: {} },
+      {
+        reason: message,
+        now,
+      },
+    );
+    await emailCompany(
+      trx,
+      companyId,
+      (person) => informationRequestEmail(person, { company: company.name, message, siteUrl }),
+      now,
+    );
+  });
+}
+
+/** The applicant's answer: back to the review queue, and the admins hear of it. */
+export async function answerQuestions(
+  db: Db,
+  { companyId, message }: { companyId: number; message: string },
+  actor: Person,
+  { now, siteUrl }: Context,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const company = await companyRecord(trx, companyId);
+    if (company.membership_type !== 'pending' || applicationStateOf(company) !== 'info_requested') {
+      throw new ApiError(
+        'CONFLICT',
+        'The association has no open questions about your application. We will email you if that changes.',
+      );
+    }
+    await saveApplication(trx, companyId, { status: 'info_received' }, now);
+    await trx
+      .insertInto('application_messages')
+      .values({
+        company_id: companyId,
+        author: 'applicant',
+        author_user_id: actor.userId,
+        body: message,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await recordAudit(
+      trx,
+      companyId,
+      actor,
+      { action: 'information-provided', details: {} },
+      {
+        reason: message,
+        now,
+      },
+    );
+    const admins = await trx.selectFrom('users').select('email').where('is_admin', '=', 1).execute();
+    for (const admin of admins) {
+      await enqueueEmail(
+        trx,
+        answerReceivedEmail(admin.email, { company: company.name, companyId, siteUrl }),
+        now,
+      );
+    }
+  });
+}
+
+/** Only a company that is a member (paid at least once) has a tier to change or a membership to suspend. */
+function requireMember(company: CompanyRecord): void {
+  if (company.membership_type === 'pending') {
+    throw new ApiError(
+      'CONFLICT',
+      `${company.name} is not a member yet: decide its application, and record its first payment, first.`,
+    );
+  }
+}
+
+export async function changeTier(
+  db: Db,
+  { companyId, tier, reason }: { companyId: number; tier: MembershipTier; reason: string },
+  actor: Person,
+  { now }: Context,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const company = await companyRecord(trx, companyId);
+    requireMember(company);
+    if (company.tier === tier) {
+      throw new ApiError(
+        'CONFLICT',
+        `${company.name} is already ${tier === 'premium' ? 'Premium' : 'Standard'}.`,
+        {
+          tier: 'This is the current tier.',
+        },
+      );
+    }
+    const active = isCurrentStatus(company.membership_type);
+    await trx
+      .updateTable('companies')
+      .set({ tier, ...(active ? { membership_type: activeStatusOf(tier) } : {}) })
+      .where('id', '=', companyId)
+      .execute();
+    await recordAudit(
+      trx,
+      companyId,
+      actor,
+      { action: 'tier-changed', details: { from: company.tier, to: tier } },
+      {
+        reason,
+        now,
+      },
+    );
+    await emailCompany(
+      trx,
+      companyId,
+      (person) => tierChangedEmail(person, { company: company.name, tier, reason }),
+      now,
+    );
+  });
+}
+
+export async function suspend(
+  db: Db,
+  { companyId, reason }: { companyId: number; reason: string },
+  actor: Person,
+  { now }: Context,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const company = await companyRecord(trx, companyId);
+    requireMember(company);
+    if (company.suspended_at) throw new ApiError('CONFLICT', `${company.name} is already suspended.`);
+    await trx
+      .updateTable('companies')
+      .set({
+        membership_type: 'standard_inactive',
+        suspended_at: now.toISOString(),
+        suspension_reason: reason,
+      })
+      .where('id', '=', companyId)
+      .execute();
+    await recordAudit(trx, companyId, actor, { action: 'suspended', details: {} }, { reason, now });
+    await emailCompany(
+      trx,
+      companyId,
+      (person) => suspendedEmail(person, { company: company.name, reason }),
+      now,
+    );
+  });
+}
+
+/** Lifts a suspension: the tier's status if the paid year still runs, Standard Inactive if it ended. */
+export async function reinstate(
+  db: Db,
+  { companyId, reason }: { companyId: number; reason: string },
+  actor: Person,
+  { now }: Context,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const company = await companyRecord(trx, companyId);
+    if (!company.suspended_at) throw new ApiError('CONFLICT', `${company.name} is not suspended.`);
+    const current =
+      company.valid_until !== null && company.valid_until >= utcDay(now) && company.tier !== null;
+    const status = current ? activeStatusOf(company.tier!) : 'standard_inactive';
+    await trx
+      .updateTable('companies')
+      .set({ membership_type: status, suspended_at: null, suspension_reason: null })
+      .where('id', '=', companyId)
+      .execute();
+    await recordAudit(trx, companyId, actor, { action: 'reinstated', details: { status } }, { reason, now });
+    await emailCompany(
+      trx,
+      companyId,
+      (person) =>
+        reinstatedEmail(person, { company: company.name, current, validUntil: company.valid_until }),
+      now,
+    );
+  });
+}
+
+export async function setProtectionCover(
+  db: Db,
+  { companyId, coverUsd, reason }: { companyId: number; coverUsd: number; reason: string },
+  actor: Person,
+  { now }: Context,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const company = await companyRecord(trx, companyId);
+    const fromUsd = (company.protection_cover_minor ?? DEFAULT_COVER_MINOR) / 100;
+    if (fromUsd === coverUsd) {
+      throw new ApiError('CONFLICT', `The cover is already US$${coverUsd.toLocaleString('en-US')}.`, {
+        coverUsd: 'This is the current cover.',
+      });
+    }
+    await trx
+      .updateTable('companies')
+      .set({ protection_cover_minor: coverUsd * 100 })
+      .where('id', '=', companyId)
+      .execute();
+    await recordAudit(
+      trx,
+      companyId,
+      actor,
+      { action: 'protection-cover-changed', details: { fromUsd, toUsd: coverUsd } },
+      { reason, now },
+    );
+  });
+}

@@ -1,0 +1,283 @@
+import { formatDate } from '../../../shared/domain/date';
+import { TIER_LABELS, type MembershipTier } from '../../../shared/domain/membership';
+import { formatMoney, type Currency } from '../../../shared/domain/money';
+import type { Db } from '../../db/database';
+import { enqueueEmail, type EmailDraft } from '../../services/email';
+
+/** The people of a company: everyone signed up for it hears about its membership. */
+async function companyPeople(db: Db, companyId: number) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Queues one email per person of the company, each greeted by name, in the caller's transaction. */
+export async function emailCompany(
+  trx: Db,
+  companyId: number,
+  draft: (person: { firstName: string }) => Omit<EmailDraft, 'to'>,
+  now: Date,
+): Promise<void> {
+  for (const person of await companyPeople(trx, companyId)) {
+    await enqueueEmail(trx, { to: person.email, ...draft({ firstName: person.first_name }) }, now);
+  }
+}
+
+export interface InvoiceFacts {
+  number: string;
+  amountMinor: number;
+  currency: Currency;
+  dueOn: string;
+}
+
+const invoiceLines = (invoice: InvoiceFacts) =>
+  ({
+    details: [
+      ['Invoice', invoice.number],
+      ['Amount', formatMoney(invoice.amountMinor, invoice.currency)],
+      ['Due', formatDate(invoice.dueOn)],
+    ],
+  }) as const;
+
+const accountLink = (siteUrl: string) => ({ link: 'Open your account', url: `${siteUrl}/account` });
+
+export function approvedEmail(
+  { firstName }: { firstName: string },
+  {
+    company,
+    tier,
+    invoice,
+    note,
+    siteUrl,
+  }: {
+    company: string;
+    tier: MembershipTier;
+    invoice: InvoiceFacts;
+    note: string | undefined;
+    siteUrl: string;
+  },
+): Omit<EmailDraft, 'to'> {
+  return {
+    subject: `Welcome to the Digital Freight Alliance: ${company} is approved as ${TIER_LABELS[tier]}`,
+    blocks: [
+      `Hello ${firstName},`,
+      `The association has approved the application of ${company} as a ${TIER_LABELS[tier]} member.`,
+      ...(note ? [note] : []),
+      'Your first annual fee is invoiced below. Pay it by bank transfer quoting the invoice number; your membership becomes active for one year from the day the payment arrives.',
+      invoiceLines(invoice),
+      accountLink(siteUrl),
+    ],
+    payload: { purpose: 'application-approved', invoice: invoice.number },
+  };
+}
+
+export function rejectedEmail(
+  { firstName }: { firstName: string },
+  { company, reason }: { company: string; reason: string },
+): Omit<EmailDraft, 'to'> {
+  return {
+    subject: `Your DFA membership application for ${company}`,
+    blocks: [
+      `Hello ${firstName},`,
+      `Thank you for applying to the Digital Freight Alliance. After reviewing the application of ${company}, the association cannot accept it at this time, for this reason:`,
+      reason,
+      'If something has changed, or you think the decision rests on a misunderstanding, reply through the contact page and the membership team will look at it again.',
+    ],
+    payload: { purpose: 'application-rejected' },
+  };
+}
+
+export function informationRequestEmail(
+  { firstName }: { firstName: string },
+  { company, message, siteUrl }: { company: string; message: string; siteUrl: string },
+): Omit<EmailDraft, 'to'> {
+  return {
+    subject: `The DFA needs more information about ${company}`,
+    blocks: [
+      `Hello ${firstName},`,
+      `The membership team is reviewing the application of ${company} and asks:`,
+      message,
+      'Sign in and answer on your application page; the review continues as soon as your answer arrives.',
+      { link: 'Answer the questions', url: `${siteUrl}/account#application` },
+    ],
+    payload: { purpose: 'information-requested' },
+  };
+}
+
+export function answerReceivedEmail(
+  to: string,
+  { company, companyId, siteUrl }: { company: string; companyId: number; siteUrl: string },
+): EmailDraft {
+  return {
+    to,
+    subject: `${company} answered your questions about its application`,
+    blocks: [
+      `${company} has answered the membership team’s questions. The application is back in the review queue.`,
+      { link: 'Review the application', url: `${siteUrl}/admin/members/${companyId}` },
+    ],
+    payload: { purpose: 'information-provided', companyId },
+  };
+}
+
+export function paymentReceivedEmail(
+  { firstName }: { firstName: string },
+  {
+    company,
+    tier,
+    number,
+    validUntil,
+    suspended,
+    siteUrl,
+  }: {
+    company: string;
+    tier: MembershipTier;
+    number: string;
+    validUntil: string;
+    suspended: boolean;
+    siteUrl: string;
+  },
+): Omit<EmailDraft, 'to'> {
+  return {
+    subject: `Payment received: ${company} is a ${TIER_LABELS[tier]} member until ${formatDate(validUntil)}`,
+    blocks: [
+      `Hello ${firstName},`,
+      `The association received the payment of invoice ${number}. The ${TIER_LABELS[tier]} membership of ${company} is valid until ${formatDate(validUntil)}.`,
+      suspended
+        ? 'The membership stays suspended until the association reinstates it.'
+        : 'Your member tools are open. Keep your company profile complete so partners find you in the directory.',
+      accountLink(siteUrl),
+    ],
+    payload: { purpose: 'invoice-paid', invoice: number },
+  };
+}
+
+export function renewalInvoiceEmail(
+  { firstName }: { firstName: string },
+  {
+    company,
+    validUntil,
+    invoice,
+    siteUrl,
+  }: {
+    company: string;
+    validUntil: string;
+    invoice: InvoiceFacts;
+    siteUrl: string;
+  },
+): Omit<EmailDraft, 'to'> {
+  return {
+    subject: `Renew your DFA membership: ${company} membership ends ${formatDate(validUntil)}`,
+    blocks: [
+      `Hello ${firstName},`,
+      `The membership of ${company} ends on ${formatDate(validUntil)}. Here is the renewal invoice for the next year. Pay it by bank transfer quoting the invoice number before that day to keep your tools, your directory listing and your contacts open.`,
+      invoiceLines(invoice),
+      accountLink(siteUrl),
+    ],
+    payload: { purpose: 'renewal-reminder', daysLeft: 30, invoice: invoice.number },
+  };
+}
+
+export function finalReminderEmail(
+  { firstName }: { firstName: string },
+  {
+    company,
+    validUntil,
+    invoice,
+    siteUrl,
+  }: {
+    company: string;
+    validUntil: string;
+    invoice: InvoiceFacts;
+    siteUrl: string;
+  },
+): Omit<EmailDraft, 'to'> {
+  return {
+    subject: `7 days left: the DFA membership of ${company} ends ${formatDate(validUntil)}`,
+    blocks: [
+      `Hello ${firstName},`,
+      `The membership of ${company} ends in 7 days, on ${formatDate(validUntil)}, and the renewal invoice is still open. If it is not paid by then, the company becomes Standard Inactive: its tools lock and its contacts are hidden from other members.`,
+      'If you have already paid, thank you: the team confirms payments as they arrive.',
+      invoiceLines(invoice),
+      accountLink(siteUrl),
+    ],
+    payload: { purpose: 'renewal-reminder', daysLeft: 7, invoice: invoice.number },
+  };
+}
+
+export function lapsedEmail(
+  { firstName }: { firstName: string },
+  {
+    company,
+    validUntil,
+    invoiceNumber,
+    siteUrl,
+  }: {
+    company: string;
+    validUntil: string;
+    invoiceNumber: string | null;
+    siteUrl: string;
+  },
+): Omit<EmailDraft, 'to'> {
+  return {
+    subject: `The DFA membership of ${company} has lapsed`,
+    blocks: [
+      `Hello ${firstName},`,
+      `The membership of ${company} ended on ${formatDate(validUntil)} without a renewal payment. The company is now listed as Standard Inactive: its member tools are locked and other members no longer see its contacts.`,
+      invoiceNumber
+        ? `Pay renewal invoice ${invoiceNumber} to restore everything at once.`
+        : 'Contact the membership team to renew.',
+      { link: 'Renew your membership', url: `${siteUrl}/account` },
+    ],
+    payload: { purpose: 'membership-lapsed' },
+  };
+}
+
+export function tierChangedEmail(
+  { firstName }: { firstName: string },
+  { company, tier, reason }: { company: string; tier: MembershipTier; reason: string },
+): Omit<EmailDraft, 'to'> {
+  return {
+    subject: `${company} is now a ${TIER_LABELS[tier]} member of the DFA`,
+    blocks: [
+      `Hello ${firstName},`,
+      `The association changed the membership of ${company} to ${TIER_LABELS[tier]}. Your next renewal invoice is at the ${TIER_LABELS[tier]} fee.`,
+      reason,
+    ],
+    payload: { purpose: 'tier-changed', tier },
+  };
+}
+
+export function suspendedEmail(
+  { firstName }: { firstName: string },
+  { company, reason }: { company: string; reason: string },
+): Omit<EmailDraft, 'to'> {
+  return {
+    subject: `The DFA membership of ${company} is suspended`,
+    blocks: [
+      `Hello ${firstName},`,
+      `The association has suspended the membership of ${company}. Until it is reinstated, the company is listed as Standard Inactive and its member tools are locked. The reason:`,
+      reason,
+      'To discuss it, write to the membership team through the contact page.',
+    ],
+    payload: { purpose: 'suspended' },
+  };
+}
+
+export function reinstatedEmail(
+  { firstName }: { firstName: string },
+  { company, current, validUntil }: { company: string; current: boolean; validUntil: string | null },
+): Omit<EmailDraft, 'to'> {
+  return {
+    subject: `The DFA membership of ${company} is reinstated`,
+    blocks: [
+      `Hello ${firstName},`,
+      current && validUntil
+        ? `The association has lifted the suspension of ${company}. The membership is active again until ${formatDate(validUntil)}.`
+        : `The association has lifted the suspension of ${company}. The membership period has ended, so the company stays Standard Inactive until its renewal is paid.`,
+    ],
+    payload: { purpose: 'reinstated' },
+  };
+}

@@ -1,0 +1,191 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  answerApplicationQuestions,
+  approveApplication,
+  changeTier,
+  getAdminMember,
+  getInvoice,
+  getMembershipPrices,
+  getMyMembership,
+  listAdminMembers,
+  listInvoices,
+  markInvoicePaid,
+  reinstateMember,
+  rejectApplication,
+  requestInformation,
+  setMembershipPrice,
+  setProtectionCover,
+  suspendMember,
+} from '../../../shared/api/members';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { signedInCaller } from '../../http/guards';
+import { route, type RouteContext } from '../../http/route';
+import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
+import type { Clock } from '../../services/clock';
+import { countryName } from '../../services/country-name';
+import type { SiteHooks } from '../../web/site-hooks';
+import { actorFor, readAudit, type Person } from './audit-log';
+import * as decisions from './decisions';
+import { findInvoice, listInvoices as readInvoices, markPaid, readPrices, setPrice } from './invoices';
+import { companyIdOfUser, readMemberDetail, readMyMembership, searchMemberRecords } from './member-records';
+
+export interface MemberRouteOptions {
+  db: Db;
+  siteUrl: string;
+  clock: Clock;
+  /** what the printed invoice tells the member about paying */
+  paymentInstructions: string;
+  site: Pick<SiteHooks, 'invalidatePages'>;
+}
+
+/** Who issues the invoices. */
+const ISSUER = {
+  name: 'DF Alliance FZE (Digital Freight Alliance)',
+  address: 'Jebel Ali Free Zone, Dubai, United Arab Emirates',
+};
+
+/**
+ * Every access rule of this feature, in one place: admins work applications, members and fees;
+ * a signed-in person of any standing reads their own company's membership (applicants and
+ * lapsed members most of all need to see where they stand).
+ */
+const access = (db: Db) => ({
+  admin: (request: FastifyRequest) => actorFor(db, signedInCaller(request).userId),
+  adminsOnly: { access: 'admins' } as const,
+  member: (request: FastifyRequest) => signedInCaller(request),
+  signedIn: { access: 'signed-in' } as const,
+});
+
+export function memberRoutes(app: FastifyInstance, options: MemberRouteOptions): void {
+  adminRoutes(app, options);
+  ownMembershipRoutes(app, options);
+}
+
+function adminRoutes(app: FastifyInstance, { db, siteUrl, clock, site }: MemberRouteOptions): void {
+  const guard = access(db);
+  const context = () => ({ now: clock(), siteUrl });
+
+  route(app, listAdminMembers, async ({ query }) => searchMemberRecords(db, query), guard.adminsOnly);
+  route(app, getAdminMember, async ({ query }) => readMemberDetail(db, query.id), guard.adminsOnly);
+
+  /** A decision on a company: made, then the directory and the pages that show its status refreshed. */
+  const decide = <E extends Endpoint>(
+    endpoint: E,
+    action: (body: RouteContext<E>['body'], actor: Person, now: ReturnType<typeof context>) => Promise<void>,
+  ) =>
+    route(
+      app,
+      endpoint,
+      async ({ request, body }) => {
+        await action(body, await guard.admin(request), context());
+        site.invalidatePages();
+        return readMemberDetail(db, (body as { companyId: number }).companyId) as Promise<ResponseOf<E>>;
+      },
+      guard.adminsOnly,
+    );
+
+  decide(approveApplication, (body, actor, at) => decisions.approve(db, body, actor, at));
+  decide(rejectApplication, (body, actor, at) => decisions.reject(db, body, actor, at));
+  decide(requestInformation, (body, actor, at) => decisions.requestInformation(db, body, actor, at));
+  decide(changeTier, (body, actor, at) => decisions.changeTier(db, body, actor, at));
+  decide(suspendMember, (body, actor, at) => decisions.suspend(db, body, actor, at));
+  decide(reinstateMember, (body, actor, at) => decisions.reinstate(db, body, actor, at));
+  decide(setProtectionCover, (body, actor, at) => decisions.setProtectionCover(db, body, actor, at));
+
+  route(
+    app,
+    listInvoices,
+    async ({ query }) => ({ items: await readInvoices(db, query.status) }),
+    guard.adminsOnly,
+  );
+  route(
+    app,
+    markInvoicePaid,
+    async ({ request, body }) => {
+      const invoice = await markPaid(db, body, await guard.admin(request), context());
+      site.invalidatePages();
+      return invoice;
+    },
+    guard.adminsOnly,
+  );
+
+  const feeTable = async () => ({ prices: await readPrices(db), history: await readAudit(db, null) });
+  route(app, getMembershipPrices, feeTable, guard.adminsOnly);
+  route(
+    app,
+    setMembershipPrice,
+    async ({ request, body }) => {
+      await setPrice(db, body, await guard.admin(request), clock());
+      return feeTable();
+    },
+    guard.adminsOnly,
+  );
+}
+
+function ownMembershipRoutes(
+  app: FastifyInstance,
+  { db, siteUrl, clock, paymentInstructions }: MemberRouteOptions,
+): void {
+  const guard = access(db);
+
+  route(
+    app,
+    getMyMembership,
+    async ({ request }) => {
+      const user = guard.member(request);
+      return readMyMembership(db, await companyIdOfUser(db, user.userId), clock());
+    },
+    guard.signedIn,
+  );
+
+  route(
+    app,
+    answerApplicationQuestions,
+    async ({ request, body }) => {
+      const user = guard.member(request);
+      const companyId = await companyIdOfUser(db, user.userId);
+      await decisions.answerQuestions(
+        db,
+        { companyId, message: body.message },
+        await actorFor(db, user.userId),
+        {
+          now: clock(),
+          siteUrl,
+        },
+      );
+      return readMyMembership(db, companyId, clock());
+    },
+    { ...guard.signedIn, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
+  );
+
+  route(
+    app,
+    getInvoice,
+    async ({ request, query }) => {
+      const user = guard.member(request);
+      const invoice = await findInvoice(db, query.number);
+      const own = invoice && (user.isAdmin || invoice.companyId === (await companyIdOfUser(db, user.userId)));
+      if (!invoice || !own)
+        throw new ApiError('NOT_FOUND', `There is no invoice ${query.number} for your company.`);
+      const office = await db
+        .selectFrom('company_offices')
+        .select(['address', 'city', 'country'])
+        .where('company_id', '=', invoice.companyId)
+        .orderBy('is_head_office', 'desc')
+        .orderBy('id')
+        .executeTakeFirst();
+      return {
+        invoice,
+        billTo: {
+          name: invoice.companyName,
+          address: office?.address ?? null,
+          city: office?.city ?? null,
+          countryName: office ? countryName(office.country) : null,
+        },
+        issuer: { ...ISSUER, paymentInstructions },
+      };
+    },
+    guard.signedIn,
+  );
+}

@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fieldErrors } from '../../../shared/api/envelope';
+import {
+  findPorts,
+  getScheduleSnapshot,
+  searchCarrier as searchCarrierEndpoint,
+  searchPointToPoint,
+  searchPortCalls as searchPortCallsEndpoint,
+  searchRoutes as searchRoutesEndpoint,
+  searchVessel as searchVesselEndpoint,
+  type RouteSearch,
+} from '../../../shared/api/schedules';
+import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
+import { pointToPointRoutes } from '../../../shared/schedules/point-to-point';
+import { createPortFinder, type PortFinder } from '../../../shared/schedules/port-finder';
+import { sailingsCsv } from '../../../shared/schedules/sailings-csv';
+import { createScheduleIndex, isoDate } from '../../../shared/schedules/schedule-index';
+import {
+  rotationVoyages,
+  resolveWindow,
+  searchCarrier,
+  searchPortCalls,
+  searchRoutes,
+  searchVessel,
+  type DayWindow,
+} from '../../../shared/schedules/search';
+import { encodeSnapshot, SNAPSHOT_VERSION, SNAPSHOT_WEEKS } from '../../../shared/schedules/snapshot';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { checkedJson, route } from '../../http/route';
+import { scheduleVersion } from '../../services/schedules/schedule-store';
+import {
+  carrierData,
+  portCallData,
+  portReference,
+  routeData,
+  scheduleCatalog,
+  snapshotData,
+  vesselData,
+} from './schedule-data';
+
+/** Today's date in UTC, the first day searched when none is given. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+const finders = new WeakMap<Db, Promise<PortFinder>>();
+
+/** The port finder over every port; the port list changes only when the server migrates at start. */
+function portFinder(db: Db): Promise<PortFinder> {
+  let finder = finders.get(db);
+  if (!finder) {
+    finder = portReference(db).then(({ ports, aliases }) => createPortFinder(ports, aliases));
+    finders.set(db, finder);
+    finder.catch(() => finders.delete(db));
+  }
+  return finder;
+}
+
+async function knownPort(db: Db, code: string, field: string): Promise<string> {
+  const port = (await portFinder(db)).byCode(code);
+  if (!port) {
+    throw new ApiError('VALIDATION', 'The query has invalid fields.', {
+      [field]: `No port has the code ${code}. Choose a port from the list.`,
+    });
+  }
+  return port.unlocode;
+}
+
+async function routeAnswer(db: Db, query: RouteSearch, everything = false) {
+  const from = await knownPort(db, query.from, 'from');
+  const to = await knownPort(db, query.to, 'to');
+  const window = resolveWindow(query.departFrom, query.departTo, today());
+  const transshipment = query.transshipment ?? 'one';
+  const minConnectionHours = query.minConnectionHours ?? SCHEDULE_LIMITS.defaultConnectionHours;
+  const data = await routeData(db, from, to, window, { transshipment, minConnectionHours });
+  return searchRoutes(createScheduleIndex(data, { ports: await portFinder(db) }), {
+    from,
+    to,
+    window,
+    transshipment,
+    minConnectionHours,
+    sort: query.sort ?? 'departure',
+    page: query.page ?? 1,
+    everything,
+  });
+}
+
+interface SnapshotBody {
+  key: string;
+  etag: string;
+  json: string;
+  gzip: Buffer;
+}
+
+const snapshots = new WeakMap<Db, SnapshotBody>();
+
+/** The snapshot of the schedule data as it is today, built once per data version and day. */
+async function currentSnapshot(db: Db): Promise<SnapshotBody> {
+  const dataVersion = await scheduleVersion(db);
+  const first = resolveWindow(undefined, undefined, today(), SNAPSHOT_WEEKS * 7);
+  const key = `${SNAPSHOT_VERSION}|${dataVersion}|${first.first}`;
+  const cached = snapshots.get(db);
+  if (cached?.key === key) return cached;
+  const window: DayWindow = { first: first.first, last: first.first + SNAPSHOT_WEEKS * 7 - 1 };
+  const snapshot = encodeSnapshot(await snapshotData(db, window), {
+    generatedAt: new Date().toISOString(),
+    dataVersion,
+    validFrom: isoDate(window.first),
+    validUntil: isoDate(window.last),
+  });
+  const { json } = checkedJson(getScheduleSnapshot, snapshot);
+  const body: SnapshotBody = {
+    key,
+    etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
+    json,
+    gzip: gzipSync(json, { level: 9 }),
+  };
+  snapshots.set(db, body);
+  return body;
+}
+
+function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
+  const parsed = schema.safeParse(request.query ?? {});
+  if (!parsed.success)
+    throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+export function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  route(
+    app,
+    findPorts,
+    async ({ query }) => {
+      const { calledPorts } = await scheduleCatalog(db);
+      return { ports: (await portFinder(db)).find(query.q, 10, calledPorts) };
+    },
+    { access: { members: 'schedules' } },
+  );
+
+  // Registered by hand because the CSV answer is not JSON; the query is still checked by the
+  // contract, and the JSON answer too.
+  app.get(
+    searchRoutesEndpoint.path,
+    { config: { access: { members: 'schedules' } } },
+    async (request, reply) => {
+      const query = parseQuery(searchRoutesEndpoint.query, request);
+      if (query.format === 'csv') {
+        const answer = await routeAnswer(db, query, true);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="sailings-${answer.from.unlocode}-${answer.to.unlocode}-${answer.departFrom}.csv"`,
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-store')
+          .send(sailingsCsv(answer));
+      }
+      return searchRoutesEndpoint.response.parse(await routeAnswer(db, query));
+    },
+  );
+
+  route(
+    app,
+    searchPointToPoint,
+    async ({ query }) => {
+      return pointToPointRoutes(await routeAnswer(db, query));
+    },
+    { access: { members: 'schedules' } },
+  );
+
+  route(
+    app,
+    searchPortCallsEndpoint,
+    async ({ query }) => {
+      const port = await knownPort(db, query.port, 'port');
+      const window = resolveWindow(query.from, query.to, today());
+      return searchPortCalls(
+        createScheduleIndex(await portCallData(db, port, window), { ports: await portFinder(db) }),
+        {
+          port,
+          window,
+          direction: query.direction ?? 'all',
+          page: query.page ?? 1,
+        },
+      );
+    },
+    { access: { members: 'schedules' } },
+  );
+
+  route(
+    app,
+    searchVesselEndpoint,
+    async ({ query }) => {
+      const window = resolveWindow(query.from, query.to, today());
+      return searchVessel(
+        createScheduleIndex(await vesselData(db, query.vessel, window), { ports: await portFinder(db) }),
+        {
+          vessel: query.vessel,
+          window,
+        },
+      );
+    },
+    { access: { members: 'schedules' } },
+  );
+
+  route(
+    app,
+    searchCarrierEndpoint,
+    async ({ query }) => {
+      const window = resolveWindow(query.from, query.to, today());
+      const carrierQuery = { carrier: query.carrier, window };
+      const finder = await portFinder(db);
+      const data = await carrierData(db, query.carrier, window, (partial) =>
+        rotationVoyages(createScheduleIndex(partial, { ports: finder }), carrierQuery),
+      );
+      return searchCarrier(createScheduleIndex(data, { ports: finder }), carrierQuery);
+    },
+    { access: { members: 'schedules' } },
+  );
+
+  app.get(
+    getScheduleSnapshot.path,
+    { config: { access: { members: 'schedules' } } },
+    async (request, reply) => {
+      const snapshot = await currentSnapshot(db);
+      reply
+        .header('etag', snapshot.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding, cookie');
+      if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
+      reply.type('application/json; charset=utf-8');
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('content-encoding', 'gzip').send(snapshot.gzip);
+      }
+      return reply.send(snapshot.json);
+    },
+  );
+}

@@ -1,0 +1,243 @@
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import {
+  fromQuantityMilli,
+  toQuantityMilli,
+  type bidBodySchema,
+  type BidView,
+} from '../../../shared/api/shipping-leads';
+import { fromMinorUnits, multiplyMilli, toMinorUnits, totalsByCurrency } from '../../../shared/domain/money';
+import type { Db } from '../../db/database';
+import type { LeadBidLinesTable, LeadBidsTable } from '../../db/tables';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { ApiError } from '../../http/errors';
+import { leadState } from '../../services/shipping-lead-records';
+import { assertMayQuote, notOpenReason, type LeadViewer } from './viewer';
+
+type BidRow = Selectable<LeadBidsTable>;
+type BidLineRow = Selectable<LeadBidLinesTable>;
+type BidBody = z.output<typeof bidBodySchema>;
+
+export function leadNotFound(id: number): ApiError {
+  return new ApiError(
+    'NOT_FOUND',
+    `There is no open shipping lead number ${id}. It may have closed; see the open leads on the board.`,
+  );
+}
+
+function toBidView(row: BidRow, lines: BidLineRow[]): BidView {
+  const viewLines = lines.map((line) => ({
+    description: line.description,
+    basis: line.basis,
+    quantity: fromQuantityMilli(line.quantity_milli),
+    unitPrice: fromMinorUnits(Number(line.unit_price_minor), line.currency),
+    currency: line.currency,
+    totalMinor: Number(line.total_minor),
+  }));
+  return {
+    id: row.id,
+    state: row.state,
+    kind: row.kind,
+    lines: viewLines,
+    totals: totalsByCurrency(
+      viewLines.map((line) => ({ amountMinor: line.totalMinor, currency: line.currency })),
+    ),
+    validUntil: row.valid_until,
+    transitDays: row.transit_days,
+    freeDays: row.free_days,
+    routing: row.routing,
+    notes: row.notes,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Bids with their lines, in the order of `rows`. */
+export async function bidViews(db: Db, rows: BidRow[]): Promise<BidView[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .selectFrom('lead_bid_lines')
+    .selectAll()
+    .where(
+      'bid_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('bid_id')
+    .orderBy('position')
+    .execute();
+  return rows.map((row) =>
+    toBidView(
+      row,
+      lines.filter((line) => line.bid_id === row.id),
+    ),
+  );
+}
+
+/** Each lead's bid by the viewer's company, by lead id. */
+export async function companyBids(
+  db: Db,
+  companyId: number,
+  leadIds: number[],
+): Promise<Map<number, BidView>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('lead_bids')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('lead_id', 'in', leadIds)
+    .execute();
+  const views = await bidViews(db, rows);
+  return new Map(rows.map((row, index) => [row.lead_id, views[index]!]));
+}
+
+/** The bid's lines with totals computed here, whatever the client thought they were. */
+function pricedLines(body: BidBody) {
+  const lines =
+    body.kind === 'lump-sum' && body.lumpSum
+      ? [
+          {
+            description: 'All-in price',
+            basis: 'shipment' as const,
+            quantity: '1',
+            unitPrice: body.lumpSum.amount,
+            currency: body.lumpSum.currency,
+          },
+        ]
+      : body.lines;
+  return lines.map((line, position) => {
+    const quantityMilli = toQuantityMilli(line.quantity)!;
+    const unitPriceMinor = toMinorUnits(line.unitPrice, line.currency)!;
+    return {
+      position,
+      description: line.description,
+      basis: line.basis,
+      quantity_milli: quantityMilli,
+      unit_price_minor: unitPriceMinor,
+      currency: line.currency,
+      total_minor: multiplyMilli(quantityMilli, unitPriceMinor),
+    };
+  });
+}
+
+/**
+ * Holds the lead open for the length of the transaction: the conditional update takes the
+ * lead's row lock, so an acceptance or a close running at the same moment waits for this
+ * write, or this write sees the lead closed and changes nothing.
+ */
+async function lockOpenLead(trx: Db, leadId: number, now: Date): Promise<void> {
+  const result = await trx
+    .updateTable('shipping_leads')
+    .set({ updated_at: now.toISOString() })
+    .where('id', '=', leadId)
+    .where('status', '=', 'published')
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return;
+  const row = await trx
+    .selectFrom('shipping_leads')
+    .select(['status', 'expires_at'])
+    .where('id', '=', leadId)
+    .executeTakeFirst();
+  if (!row || row.status === 'pending' || row.status === 'rejected' || row.status === 'direct') {
+    throw leadNotFound(leadId);
+  }
+  throw new ApiError('CONFLICT', notOpenReason(leadState(row, now)) ?? 'This lead is not open for quotes.');
+}
+
+/**
+ * Places or edits the company's one bid on a lead, Premium members only, while the lead is
+ * open. A withdrawn bid comes back to life when the company quotes again.
+ */
+export async function saveBid(db: Db, viewer: LeadViewer, body: BidBody, now = new Date()): Promise<void> {
+  assertMayQuote(viewer);
+  const lines = pricedLines(body);
+  // Two colleagues placing the company's first bid at once: the UNIQUE key lets one insert,
+  // and the other, run again, edits that bid.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await writeBid(db, viewer, body, lines, now);
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 2) throw error;
+    }
+  }
+}
+
+async function writeBid(
+  db: Db,
+  viewer: LeadViewer,
+  body: BidBody,
+  lines: ReturnType<typeof pricedLines>,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockOpenLead(trx, body.leadId, now);
+    const fields = {
+      user_id: viewer.userId,
+      state: 'live' as const,
+      kind: body.kind,
+      valid_until: body.validUntil,
+      transit_days: body.transitDays,
+      free_days: body.freeDays,
+      routing: body.routing,
+      notes: body.notes,
+      updated_at: now.toISOString(),
+    };
+    const existing = await trx
+      .selectFrom('lead_bids')
+      .select('id')
+      .where('lead_id', '=', body.leadId)
+      .where('company_id', '=', viewer.companyId)
+      .executeTakeFirst();
+    let bidId: number;
+    if (existing) {
+      await trx.updateTable('lead_bids').set(fields).where('id', '=', existing.id).execute();
+      await trx.deleteFrom('lead_bid_lines').where('bid_id', '=', existing.id).execute();
+      bidId = existing.id;
+    } else {
+      bidId = (
+        await trx
+          .insertInto('lead_bids')
+          .values({
+            ...fields,
+            lead_id: body.leadId,
+            company_id: viewer.companyId,
+            created_at: now.toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    }
+    await trx
+      .insertInto('lead_bid_lines')
+      .values(lines.map((line) => ({ ...line, bid_id: bidId })))
+      .execute();
+  });
+}
+
+/** Withdraws the company's live bid while the lead is open; withdrawing twice changes nothing. */
+export async function withdrawBid(
+  db: Db,
+  viewer: LeadViewer,
+  leadId: number,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const bid = await trx
+      .selectFrom('lead_bids')
+      .select(['id', 'state'])
+      .where('lead_id', '=', leadId)
+      .where('company_id', '=', viewer.companyId)
+      .executeTakeFirst();
+    if (!bid) throw new ApiError('NOT_FOUND', 'Your company has no quote on this lead to withdraw.');
+    if (bid.state === 'withdrawn') return;
+    await lockOpenLead(trx, leadId, now);
+    await trx
+      .updateTable('lead_bids')
+      .set({ state: 'withdrawn', user_id: viewer.userId, updated_at: now.toISOString() })
+      .where('id', '=', bid.id)
+      .where('state', '=', 'live')
+      .execute();
+  });
+}

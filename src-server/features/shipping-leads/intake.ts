@@ -1,0 +1,93 @@
+import type { StoredAttribution } from '../../../shared/api/attribution';
+import type { LeadFormValues } from '../../../shared/api/shipping-leads';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { ApiError } from '../../http/errors';
+import { enqueueEmail } from '../../services/email';
+import { unknownPorts } from '../../services/seaports';
+import { insertLead, toLeadView, toRequesterView } from '../../services/shipping-lead-records';
+import { leadForReviewEmail } from './emails';
+
+async function findIdByKey(db: Db, idempotencyKey: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('shipping_leads')
+    .select('id')
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * A shipper's request becomes a lead waiting for review, and the team is told, in one
+ * transaction; a retry of the same form (same idempotency key) answers the first lead's id.
+ */
+export async function receiveLead(
+  db: Db,
+  {
+    form,
+    ip,
+    attribution,
+    inbox,
+    siteUrl,
+  }: { form: LeadFormValues; ip: string; attribution: StoredAttribution; inbox: string; siteUrl: string },
+  now = new Date(),
+): Promise<number> {
+  const unknown = unknownPorts({ origin: form.origin, destination: form.destination });
+  if (Object.keys(unknown).length > 0) {
+    throw new ApiError('VALIDATION', 'The request body has invalid fields.', unknown);
+  }
+  const existing = await findIdByKey(db, form.idempotencyKey);
+  if (existing !== undefined) return existing;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const id = await insertLead(
+        trx,
+        {
+          status: 'pending',
+          source: 'form',
+          addressedCompanyId: null,
+          requester: {
+            name: form.name,
+            company: form.company,
+            email: form.email,
+            phone: form.phone ?? null,
+            country: form.country,
+          },
+          shipment: {
+            mode: form.mode,
+            origin: form.origin,
+            destination: form.destination,
+            equipment: form.equipment,
+            pieces: form.pieces,
+            commodity: form.commodity,
+            hazardous: form.hazardous,
+            readyDate: form.readyDate,
+            incoterm: form.incoterm ?? null,
+            notes: form.notes,
+          },
+          idempotencyKey: form.idempotencyKey,
+          ip,
+          attribution: JSON.stringify(attribution),
+        },
+        now,
+      );
+      const row = await trx
+        .selectFrom('shipping_leads')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const lead = toLeadView(row, form.equipment, now);
+      await enqueueEmail(
+        trx,
+        leadForReviewEmail({ inbox, lead, requester: toRequesterView(row), siteUrl }),
+        now,
+      );
+      return id;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findIdByKey(db, form.idempotencyKey);
+    if (winner === undefined) throw error;
+    return winner;
+  }
+}

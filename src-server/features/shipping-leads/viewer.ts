@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { LeadState } from '../../../shared/api/shipping-leads';
+import type { MembershipStatus } from '../../../shared/domain/membership';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { signedInCaller } from '../../http/guards';
+
+/** A signed-in member looking at the board, with the company their bids belong to. */
+export interface LeadViewer {
+  userId: number;
+  companyId: number;
+  isAdmin: boolean;
+  membership: MembershipStatus;
+}
+
+/** The caller the board's access rule let in, with their company. */
+export async function resolveViewer(db: Db, request: FastifyRequest): Promise<LeadViewer> {
+  const member = signedInCaller(request);
+  const row = await db
+    .selectFrom('users')
+    .select('company_id')
+    .where('id', '=', member.userId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return {
+    userId: member.userId,
+    companyId: row.company_id,
+    isAdmin: member.isAdmin,
+    membership: member.membershipType,
+  };
+}
+
+const PREMIUM_ONLY =
+  'Quoting on shipping leads is a Premium benefit. Your company can see every open lead; move to Premium membership to send quotes.';
+
+/** The one rule for who may quote: members of Premium companies. */
+function mayQuote(viewer: LeadViewer): boolean {
+  return viewer.membership === 'premium';
+}
+
+export function assertMayQuote(viewer: LeadViewer): void {
+  if (!mayQuote(viewer)) throw new ApiError('FORBIDDEN', PREMIUM_ONLY);
+}
+
+const NOT_OPEN: Partial<Record<LeadState, string>> = {
+  expired: 'This lead has expired, so it no longer takes quotes.',
+  awarded: 'The shipper has accepted a quote, so this lead is closed.',
+  closed: 'This lead was closed, so it no longer takes quotes.',
+};
+
+/** Why a lead takes no more quotes, or undefined when it is open. */
+export function notOpenReason(state: LeadState): string | undefined {
+  return state === 'open' ? undefined : (NOT_OPEN[state] ?? 'This lead is not open for quotes.');
+}
+
+/** Whether the viewer may quote on a lead in this state, and in plain words why not. */
+export function biddingFor(
+  viewer: LeadViewer,
+  state: LeadState,
+): { allowed: boolean; reason: string | null } {
+  if (!mayQuote(viewer)) return { allowed: false, reason: PREMIUM_ONLY };
+  const closed = notOpenReason(state);
+  return closed ? { allowed: false, reason: closed } : { allowed: true, reason: null };
+}

@@ -1,0 +1,54 @@
+import { fetchAllPages, nextPageByCursor, type DcsaRequestOptions } from './dcsa-http';
+
+/** Where and how to reach one carrier's API, as an admin recorded it. */
+export interface CarrierEndpoint {
+  scac: string;
+  baseUrl: string;
+  apiKey: string;
+}
+
+interface PullWindow {
+  /** first and last day of the schedules asked for, YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+}
+
+export type PullOptions = Pick<
+  DcsaRequestOptions,
+  'timeoutMs' | 'retries' | 'retryDelayMs' | 'maxPages' | 'maxPageBytes' | 'signal' | 'fetch'
+>;
+
+/**
+ * What the portal can ask of a carrier. Each method speaks one standard and returns the
+ * carrier's documents unchecked: the caller validates them against the DCSA specification
+ * before anything is stored. Track & Trace adds its methods here (pulling events for a
+ * reference, reading a subscription callback) beside the schedules.
+ */
+export interface CarrierAdapter {
+  /** every page of DCSA Commercial Schedules `GET /v1/vessel-schedules` for the carrier's vessels */
+  pullVesselSchedules(
+    endpoint: CarrierEndpoint,
+    window: PullWindow,
+    options?: PullOptions,
+  ): Promise<unknown[]>;
+}
+
+/** Page size asked for; the carrier may send fewer per page. */
+const PAGE_LIMIT = 100;
+
+/** Carriers that publish the DCSA standards as written. */
+export const dcsaAdapter: CarrierAdapter = {
+  async pullVesselSchedules(endpoint, window, options = {}) {
+    const url = new URL(`${endpoint.baseUrl}/v1/vessel-schedules`);
+    // The standard wants a filter besides the dates; the operator code selects the carrier's own.
+    url.searchParams.set('vesselOperatorCarrierCode', endpoint.scac);
+    url.searchParams.set('startDate', window.startDate);
+    url.searchParams.set('endDate', window.endDate);
+    url.searchParams.set('limit', String(PAGE_LIMIT));
+    return fetchAllPages(url, nextPageByCursor, {
+      ...options,
+      apiKey: endpoint.apiKey,
+      what: `${endpoint.scac}’s vessel schedules`,
+    });
+  },
+};

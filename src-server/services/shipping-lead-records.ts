@@ -1,0 +1,203 @@
+import type { Selectable } from 'kysely';
+import { cargoTotals, type PieceLine } from '../../shared/calculator/cargo';
+import type { PlaceView } from '../../shared/api/places';
+import {
+  EQUIPMENT_LABELS,
+  INCOTERM_LABELS,
+  LEAD_MODE_LABELS,
+  type EquipmentType,
+  type LeadMode,
+  type LeadState,
+  type LeadView,
+  type RequesterView,
+} from '../../shared/api/shipping-leads';
+import type { Db } from '../db/database';
+import type { ShippingLeadsTable } from '../db/tables';
+import { countryName } from './country-name';
+import { placeView } from './seaports';
+
+/**
+ * Shipping leads as rows: written by the lead form and by members' calculator widgets, read by
+ * the board, the review queue and the shipper's private page. One mapping from row to what the
+ * API shows lives here.
+ */
+
+export type LeadRow = Selectable<ShippingLeadsTable>;
+export type EquipmentLine = { type: EquipmentType; count: number };
+
+export interface NewLead {
+  status: 'pending' | 'direct';
+  source: 'form' | 'widget';
+  addressedCompanyId: number | null;
+  requester: {
+    name: string;
+    company: string | null;
+    email: string;
+    phone: string | null;
+    country: string;
+  };
+  shipment: {
+    mode: LeadMode;
+    origin: { country: string; port: string | null; city: string | null };
+    destination: { country: string; port: string | null; city: string | null };
+    equipment: EquipmentLine[];
+    pieces: PieceLine[];
+    commodity: string;
+    hazardous: boolean;
+    readyDate: string;
+    incoterm: LeadRow['incoterm'];
+    notes: string | null;
+  };
+  idempotencyKey: string | null;
+  ip: string;
+  /** JSON */
+  attribution: string | null;
+}
+
+/** Inserts a lead with its containers; call it inside the transaction that queues its emails. */
+export async function insertLead(trx: Db, lead: NewLead, now: Date): Promise<number> {
+  const { requester, shipment } = lead;
+  const { id } = await trx
+    .insertInto('shipping_leads')
+    .values({
+      status: lead.status,
+      source: lead.source,
+      addressed_company_id: lead.addressedCompanyId,
+      requester_name: requester.name,
+      requester_company: requester.company,
+      requester_email: requester.email,
+      requester_phone: requester.phone,
+      requester_country: requester.country,
+      mode: shipment.mode,
+      origin_country: shipment.origin.country,
+      origin_port: shipment.origin.port,
+      origin_city: shipment.origin.city,
+      destination_country: shipment.destination.country,
+      destination_port: shipment.destination.port,
+      destination_city: shipment.destination.city,
+      pieces: JSON.stringify(shipment.pieces),
+      commodity: shipment.commodity,
+      hazardous: shipment.hazardous ? 1 : 0,
+      ready_date: shipment.readyDate,
+      incoterm: shipment.incoterm,
+      notes: shipment.notes,
+      idempotency_key: lead.idempotencyKey,
+      ip: lead.ip,
+      attribution: lead.attribution,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (shipment.equipment.length > 0) {
+    await trx
+      .insertInto('shipping_lead_equipment')
+      .values(shipment.equipment.map((line, position) => ({ lead_id: id, position, ...line })))
+      .execute();
+  }
+  return id;
+}
+
+/** The containers of each lead, in the shipper's order. */
+export async function equipmentOf(db: Db, leadIds: readonly number[]): Promise<Map<number, EquipmentLine[]>> {
+  const byLead = new Map<number, EquipmentLine[]>();
+  if (leadIds.length === 0) return byLead;
+  const rows = await db
+    .selectFrom('shipping_lead_equipment')
+    .select(['lead_id', 'type', 'count'])
+    .where('lead_id', 'in', [...leadIds])
+    .orderBy('lead_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const lines = byLead.get(row.lead_id) ?? [];
+    lines.push({ type: row.type, count: row.count });
+    byLead.set(row.lead_id, lines);
+  }
+  return byLead;
+}
+
+/** Where a lead stands now: a published lead past its day is expired without anyone touching it. */
+export function leadState(row: Pick<LeadRow, 'status' | 'expires_at'>, now: Date): LeadState {
+  if (row.status === 'published') {
+    return row.expires_at !== null && row.expires_at <= now.toISOString() ? 'expired' : 'open';
+  }
+  return row.status;
+}
+
+export function toLeadView(row: LeadRow, equipment: EquipmentLine[], now: Date): LeadView {
+  const pieces = JSON.parse(row.pieces) as PieceLine[];
+  return {
+    id: row.id,
+    state: leadState(row, now),
+    mode: row.mode,
+    origin: placeView(row.origin_country, row.origin_port, row.origin_city),
+    destination: placeView(row.destination_country, row.destination_port, row.destination_city),
+    equipment,
+    pieces,
+    totals: pieces.length > 0 ? cargoTotals(pieces) : null,
+    commodity: row.commodity,
+    hazardous: row.hazardous === 1,
+    readyDate: row.ready_date,
+    incoterm: row.incoterm,
+    notes: row.notes,
+    publishedAt: row.published_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+export function toRequesterView(row: LeadRow): RequesterView {
+  return {
+    name: row.requester_name,
+    company: row.requester_company,
+    email: row.requester_email,
+    phone: row.requester_phone,
+    country: row.requester_country,
+  };
+}
+
+/** `Jebel Ali (AEJEA), United Arab Emirates` or `Dubai, United Arab Emirates`. */
+function placeText(place: PlaceView): string {
+  const where = place.port ? `${place.port.name} (${place.port.code})` : place.city;
+  return [where, countryName(place.country)].filter(Boolean).join(', ');
+}
+
+/** `Jebel Ali (AEJEA), United Arab Emirates to Rotterdam (NLRTM), Netherlands` */
+export function laneText(lead: Pick<LeadView, 'origin' | 'destination'>): string {
+  return `${placeText(lead.origin)} to ${placeText(lead.destination)}`;
+}
+
+function cargoText(lead: LeadView): string {
+  if (lead.mode === 'sea-fcl') {
+    return lead.equipment.map((line) => `${line.count} × ${EQUIPMENT_LABELS[line.type]}`).join(', ');
+  }
+  const totals = lead.totals;
+  if (!totals) return '—';
+  const pieces = `${totals.pieces} piece${totals.pieces === 1 ? '' : 's'}`;
+  return `${pieces}, ${totals.volumeCbm.toFixed(3)} m³, ${totals.weightKg.toFixed(1)} kg gross`;
+}
+
+/** A lead's shipment as label–value lines for an email; no contact details. */
+export function shipmentDetails(lead: LeadView): [string, string | null][] {
+  return [
+    ['From', placeText(lead.origin)],
+    ['To', placeText(lead.destination)],
+    ['Mode', LEAD_MODE_LABELS[lead.mode]],
+    ['Cargo', cargoText(lead)],
+    ['Goods', `${lead.commodity}${lead.hazardous ? ' (dangerous goods)' : ''}`],
+    ['Ready on', lead.readyDate],
+    ['Incoterms® 2020', lead.incoterm ? INCOTERM_LABELS[lead.incoterm] : 'Not agreed yet'],
+    ['Notes', lead.notes],
+  ];
+}
+
+/** The shipper's contact details as label–value lines. */
+export function requesterDetails(requester: RequesterView): [string, string | null][] {
+  return [
+    ['Name', requester.name],
+    ['Company', requester.company],
+    ['Email', requester.email],
+    ['Phone', requester.phone],
+    ['Country', countryName(requester.country)],
+  ];
+}

@@ -1,0 +1,282 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, recordConsoleErrors, test } from './support/fixtures';
+import { createSignedInMember } from './support/members';
+import { messagesCountTo, nextEmail } from './support/outbox';
+
+const TEAM_INBOX = 'contact@localhost';
+/** Several browsers at once on a shared two-core machine: pages may take a while to become interactive. */
+const patient = expect.configure({ timeout: 20_000 });
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+type Member = Awaited<ReturnType<typeof createSignedInMember>>;
+
+/**
+ * A browser of its own for each person, signed in when they are a member, whose console
+ * errors fail the test like the default page's do. A member opening a lead that is not
+ * published yet gets a 404 from the API on purpose.
+ */
+async function personPage(
+  browser: Browser,
+  baseURL: string,
+  errors: string[],
+  member?: Member,
+): Promise<Page> {
+  const context = await browser.newContext();
+  if (member) await context.addCookies([{ ...member.cookie, url: baseURL }]);
+  const page = await context.newPage();
+  recordConsoleErrors(page, errors, [404]);
+  // As for the default page: the consent question is answered, so its banner covers nothing.
+  await page.addInitScript(() => window.localStorage.setItem('dfa-consent', 'denied'));
+  // The invitation to join opens a few seconds into a visitor's visit; these flows take longer.
+  const welcome = page.getByRole('dialog', { name: 'Welcome to DFA!' });
+  await page.addLocatorHandler(welcome, () => welcome.getByRole('button', { name: 'Close dialog' }).click());
+  return page;
+}
+
+async function choosePlace(page: Page, group: string, country: string, port: string) {
+  const place = page.getByRole('group', { name: group });
+  await place.getByLabel('Country').selectOption(country);
+  const ports = place.getByLabel('Port');
+  await expect(ports.locator(`option[value="${port}"]`)).toHaveCount(1);
+  await ports.selectOption(port);
+}
+
+/** A shipper's FCL request through the public form, as a shipper types it. */
+async function requestQuotes(
+  page: Page,
+  email: string,
+  route: { from: [string, string]; to: [string, string] },
+) {
+  await page.goto('/benefits/shipping-leads');
+  await expect(page.getByRole('button', { name: 'Request quotes' })).toBeEnabled();
+  await choosePlace(page, 'Ships from', ...route.from);
+  await choosePlace(page, 'Ships to', ...route.to);
+  await page.getByLabel('Mode of transport').selectOption('sea-fcl');
+  await page.getByLabel('Container type').selectOption('40HC');
+  await page.getByLabel('How many').fill('2');
+  await page.getByLabel('What are the goods?').fill('Ceramic floor tiles on pallets');
+  await page.getByLabel('Cargo ready on').fill(inDays(12));
+  await page.getByLabel('Incoterms® 2020 rule').selectOption('FOB');
+  await page.getByLabel('Your name').fill('Lucia Ferrer');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Your country').selectOption('ES');
+  await page.getByRole('button', { name: 'Request quotes' }).click();
+  await expect(page.getByRole('heading', { name: 'Your request is with us' })).toBeFocused();
+}
+
+/** The id of the lead the team was told about, from the review email. */
+async function leadIdFromTeamEmail(after: number): Promise<number> {
+  const mail = await nextEmail(TEAM_INBOX, /^Shipping lead \d+ to review/, after);
+  return Number(/^Shipping lead (\d+)/.exec(mail.subject ?? '')![1]);
+}
+
+async function publishAsAdmin(page: Page, leadId: number) {
+  await page.goto('/shipping-leads/review');
+  const card = page.getByRole('article', { name: new RegExp(`^Lead ${leadId}:`) });
+  await card.getByText('Correct mistakes and publish').click();
+  await card.getByRole('button', { name: `Publish lead ${leadId}` }).click();
+  await expect(page.getByText(`Lead ${leadId} is published`)).toBeVisible();
+}
+
+test.describe('shipping leads', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a shipper asks, DFA publishes, members quote, the shipper compares and accepts', async ({
+    browser,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const shipperEmail = `lucia.${Date.now()}@azulejos.example`;
+    const admin = await createSignedInMember({
+      firstName: 'Ines',
+      isAdmin: true,
+      company: 'DFA Secretariat',
+    });
+    const winner = await createSignedInMember({ firstName: 'Omar', company: 'Gulf Bridge Logistics' });
+    const loser = await createSignedInMember({ firstName: 'Nils', company: 'Baltic Line Forwarding' });
+    const standard = await createSignedInMember({
+      firstName: 'Ana',
+      membership: 'standard_active',
+      company: 'Andes Cargo',
+    });
+
+    // The shipper asks for quotes.
+    const shipper = await personPage(browser, baseURL!, consoleErrors);
+    const reviewsBefore = await messagesCountTo(TEAM_INBOX, /^Shipping lead \d+ to review/);
+    await requestQuotes(shipper, shipperEmail, { from: ['AE', 'AEJEA'], to: ['NL', 'NLRTM'] });
+    const leadId = await leadIdFromTeamEmail(reviewsBefore);
+
+    // Members do not see it before DFA publishes it.
+    const premium = await personPage(browser, baseURL!, consoleErrors, winner);
+    await premium.goto(`/shipping-leads/${leadId}`);
+    await expect(premium.getByRole('heading', { name: 'This lead is not open' })).toBeVisible();
+
+    // An admin publishes it; the shipper gets the private link.
+    const reviewer = await personPage(browser, baseURL!, consoleErrors, admin);
+    await publishAsAdmin(reviewer, leadId);
+    await expectNoAxeViolations(reviewer);
+    const live = await nextEmail(shipperEmail, /^Your shipping request is live/);
+    const link = /https?:\/\/\S+\/shipping-leads\/quotes\/[A-Za-z0-9_-]{43}/.exec(live.text ?? '')![0];
+
+    // A Premium member finds it on the board and quotes with a breakdown.
+    await premium.goto('/shipping-leads');
+    await premium.getByRole('link', { name: 'Jebel Ali → Rotterdam' }).first().click();
+    await expect(premium.getByRole('heading', { level: 1 })).toHaveText(`Shipping lead ${leadId}`);
+    await expect(premium.getByText('Lucia')).toHaveCount(0);
+    await expectNoAxeViolations(premium);
+    const form = premium.getByRole('form', { name: 'Send a quote' });
+    await form.getByLabel('Description').fill('Ocean freight');
+    await form.getByLabel('Per').selectOption('container');
+    await form.getByLabel('Quantity').fill('2');
+    await form.getByLabel('Unit price').fill('1250.50');
+    await form.getByRole('button', { name: 'Add a charge' }).click();
+    const second = form.getByRole('group', { name: 'Charge 2' });
+    await second.getByLabel('Description').fill('Terminal handling, Rotterdam');
+    await second.getByLabel('Quantity').fill('2');
+    await second.getByLabel('Unit price').fill('185');
+    await second.getByLabel('Currency').selectOption('EUR');
+    await expect(form.getByText('Comes to USD 2,501.00 + EUR 370.00')).toBeVisible();
+    await form.getByLabel('Transit time (days)').fill('24');
+    await form.getByLabel('Carrier or routing').fill('MSC via Jebel Ali, direct service');
+    await form.getByRole('button', { name: 'Send quote' }).click();
+    await expect(premium.getByText('Your quote is saved. The shipper sees it now.')).toBeVisible();
+    const totals = premium.getByRole('list', { name: 'Total' });
+    await expect(totals).toHaveText(/USD 2,501\.00\s*EUR 370\.00/);
+
+    // A second Premium member quotes a lump sum.
+    const rival = await personPage(browser, baseURL!, consoleErrors, loser);
+    await rival.goto(`/shipping-leads/${leadId}`);
+    const lump = rival.getByRole('form', { name: 'Send a quote' });
+    await lump.getByLabel('Lump sum: one all-in price').check();
+    await lump.getByLabel('All-in price', { exact: true }).fill('2950');
+    await lump.getByLabel('Transit time (days)').fill('28');
+    await lump.getByLabel('Carrier or routing').fill('Maersk via Salalah');
+    await lump.getByRole('button', { name: 'Send quote' }).click();
+    await expect(rival.getByText('Your quote is saved. The shipper sees it now.')).toBeVisible();
+
+    // A Standard member sees the lead and a clear note, but no way to quote.
+    const standardPage = await personPage(browser, baseURL!, consoleErrors, standard);
+    await standardPage.goto(`/shipping-leads/${leadId}`);
+    await expect(standardPage.getByText(/Quoting on shipping leads is a Premium benefit/)).toBeVisible();
+    await expect(standardPage.getByRole('button', { name: 'Send quote' })).toHaveCount(0);
+
+    // The shipper compares the quotes side by side and accepts one.
+    await shipper.goto(link);
+    // The members are done: only the shipper's browser stays open.
+    for (const page of [premium, rival, standardPage, reviewer]) await page.context().close();
+    await patient(shipper.getByRole('heading', { name: '2 quotes' })).toBeVisible();
+    const first = shipper.getByRole('article', { name: 'Gulf Bridge Logistics' });
+    await expect(first.getByRole('list', { name: 'Total' })).toHaveText(/USD 2,501\.00\s*EUR 370\.00/);
+    await first.getByText('Show the breakdown').click();
+    await expect(first.getByRole('cell', { name: 'Terminal handling, Rotterdam' })).toBeVisible();
+    await expect(
+      shipper.getByRole('article', { name: 'Baltic Line Forwarding' }).getByRole('list', { name: 'Total' }),
+    ).toHaveText('USD 2,950.00');
+    await expectNoAxeViolations(shipper);
+    await expect(shipper.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex');
+    await first.getByRole('button', { name: 'Accept the quote of Gulf Bridge Logistics' }).click();
+    await shipper.getByRole('dialog').getByRole('button', { name: 'Accept quote' }).click();
+    await expect(shipper.getByText('You accepted the quote of Gulf Bridge Logistics.')).toBeVisible();
+    await expect(shipper.getByRole('button', { name: /^Accept the quote/ })).toHaveCount(0);
+
+    // The winner gets the shipper's contact details; the other bidder a polite notice.
+    const won = await nextEmail(winner.email, /^Your quote was accepted/);
+    expect(won.text).toContain(shipperEmail);
+    const lost = await nextEmail(
+      loser.email,
+      new RegExp(`^Shipping lead ${leadId} was awarded to another member`),
+    );
+    expect(lost.text).not.toContain(shipperEmail);
+    await shipper.context().close();
+  });
+
+  test('a saved lane brings one digest email for a new matching lead', async ({
+    browser,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const member = await createSignedInMember({
+      firstName: 'Mei',
+      membership: 'standard_active',
+      company: 'Pearl River Cargo',
+    });
+    const admin = await createSignedInMember({
+      firstName: 'Ines',
+      isAdmin: true,
+      company: 'DFA Secretariat',
+    });
+    const page = await personPage(browser, baseURL!, consoleErrors, member);
+    await page.goto('/shipping-leads');
+    await expect(page.getByText('You can see every open lead. Quoting is a Premium benefit')).toBeVisible();
+    const lanes = page.getByRole('form', { name: 'Save a lane' });
+    await lanes.getByLabel('From country').selectOption('CN');
+    await lanes.getByLabel('To country').selectOption('AE');
+    await lanes.getByRole('button', { name: 'Save lane' }).click();
+    await expect(page.getByText('Lane saved. New leads on it arrive in your daily digest.')).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'China → United Arab Emirates, any mode' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const shipper = await personPage(browser, baseURL!, consoleErrors);
+    const reviewsBefore = await messagesCountTo(TEAM_INBOX, /^Shipping lead \d+ to review/);
+    await requestQuotes(shipper, `chen.${Date.now()}@tiles.example`, {
+      from: ['CN', 'CNSHA'],
+      to: ['AE', 'AEJEA'],
+    });
+    const leadId = await leadIdFromTeamEmail(reviewsBefore);
+    const reviewer = await personPage(browser, baseURL!, consoleErrors, admin);
+    await publishAsAdmin(reviewer, leadId);
+
+    const digest = await nextEmail(member.email, /new shipping lead.? on your lanes$/);
+    expect(digest.subject).toBe('1 new shipping lead on your lanes');
+    expect(digest.text).toContain(`/shipping-leads/${leadId}`);
+
+    // A second matching lead the same day waits for tomorrow's digest.
+    const again = await messagesCountTo(TEAM_INBOX, /^Shipping lead \d+ to review/);
+    await requestQuotes(shipper, `chen.${Date.now()}@tiles.example`, {
+      from: ['CN', 'CNSHA'],
+      to: ['AE', 'AEJEA'],
+    });
+    await publishAsAdmin(reviewer, await leadIdFromTeamEmail(again));
+    await page.waitForTimeout(2000);
+    expect(await messagesCountTo(member.email, /on your lanes$/)).toBe(1);
+    for (const other of [page, shipper, reviewer]) await other.context().close();
+  });
+
+  test('the board and the review queue are for members and admins only', async ({ page }) => {
+    await page.goto('/shipping-leads');
+    await expect(
+      page.getByRole('heading', { name: 'Sign in to see the shipping leads board' }),
+    ).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Shipping leads' })).toHaveCount(0);
+    const member = await createSignedInMember({ firstName: 'Tomas' });
+    await page.context().addCookies([{ ...member.cookie, url: page.url() }]);
+    await page.goto('/shipping-leads/review');
+    await expect(page.getByRole('heading', { name: 'For DFA administrators' })).toBeVisible();
+    // Members see the board in the navigation, and only admins the review queue.
+    await nav.getByRole('button', { name: 'Member tools' }).click();
+    await expect(nav.getByRole('link', { name: 'Shipping leads board' })).toHaveAttribute(
+      'href',
+      '/shipping-leads',
+    );
+    await expect(nav.getByRole('link', { name: 'Review leads' })).toHaveCount(0);
+  });
+
+  test('the lead form explains its mistakes beside the fields and sends nothing', async ({ page }) => {
+    await page.goto('/benefits/shipping-leads');
+    await expect(page.getByRole('button', { name: 'Request quotes' })).toBeEnabled();
+    await page.getByLabel('Mode of transport').selectOption('sea-lcl');
+    await page.getByLabel('Length').fill('-120');
+    await page.getByRole('button', { name: 'Request quotes' }).click();
+    await expect(page.getByLabel('Length')).toHaveAccessibleDescription(
+      'Enter the length as a number above 0.',
+    );
+    await expect(
+      page.getByRole('group', { name: 'Ships from' }).getByLabel('Country'),
+    ).toHaveAccessibleDescription('Choose a country from the list.');
+    await expect(page.getByRole('heading', { name: 'Your request is with us' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
