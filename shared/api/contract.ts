@@ -16,6 +16,7 @@ import * as health from './health';
 import * as help from './help';
 import * as places from './places';
 import * as shippingLeads from './shipping-leads';
+import * as site from './site';
 import * as schedules from './schedules';
 import * as surveys from './surveys';
 import * as user from './user';
@@ -36,6 +37,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   help,
   places,
   'shipping-leads': shippingLeads,
+  site,
   schedules,
   surveys,
   user,
