@@ -2,6 +2,7 @@
  * Every module of the HTTP contract, by feature. The OpenAPI document is generated from the
  * endpoint descriptors found here, so a new feature's module is added here too.
  */
+import * as admin from './admin';
 import * as auth from './auth';
 import * as blacklist from './blacklist';
 import * as blog from './blog';
@@ -14,6 +15,7 @@ import * as forms from './forms';
 import * as freightForwarder from './freight-forwarder';
 import * as health from './health';
 import * as help from './help';
+import * as members from './members';
 import * as places from './places';
 import * as shippingLeads from './shipping-leads';
 import * as site from './site';
@@ -23,6 +25,7 @@ import * as user from './user';
 import * as virtualOffice from './virtual-office';
 
 export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
+  admin,
   auth,
   blacklist,
   blog,
@@ -35,6 +38,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'freight-forwarder': freightForwarder,
   health,
   help,
+  members,
   places,
   'shipping-leads': shippingLeads,
   site,
