@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { loggingMailer, smtpMailer, type Mailer } from './mailer';
-import { repeatEvery, type Repeating } from './repeat';
+import { runPeriodically, type PeriodicTask } from './periodic-task';
 import { fileSmsSender, loggingSmsSender, type SmsSender } from './sms';
 
 export type OutboxMessage =
@@ -132,12 +132,13 @@ export function startOutboxDelivery({
   intervalMs: number;
   firstRetryMs?: number;
   log: FastifyBaseLogger;
-}): Repeating {
-  return repeatEvery(intervalMs, () =>
-    deliverDueMessages(db, transports, new Date(), firstRetryMs)
-      .then((report) => {
-        if (report.failed > 0) log.warn(report, 'some outbox messages failed; they will be retried');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'outbox delivery round failed')),
+}): PeriodicTask {
+  return runPeriodically(
+    async () => {
+      const report = await deliverDueMessages(db, transports, new Date(), firstRetryMs);
+      if (report.failed > 0) log.warn(report, 'some outbox messages failed; they will be retried');
+    },
+    intervalMs,
+    (error) => log.error({ err: error }, 'outbox delivery round failed'),
   );
 }

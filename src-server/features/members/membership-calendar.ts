@@ -14,6 +14,7 @@ import {
   type InvoiceFacts,
 } from './emails';
 import { issueInvoice } from './invoices';
+import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
 
 export interface CalendarReport {
   invoicesIssued: number;
@@ -192,11 +193,6 @@ export async function runAndPublish(db: Db, { now, siteUrl }: { now: Date; siteU
   return report;
 }
 
-export interface MembershipCalendar {
-  /** waits for the check in progress, then stops */
-  stop(): Promise<void>;
-}
-
 /** Runs the calendar now and every `intervalMs` until stopped (several servers may run it at once). */
 export function startMembershipCalendar({
   db,
@@ -208,28 +204,15 @@ export function startMembershipCalendar({
   siteUrl: string;
   intervalMs: number;
   log: FastifyBaseLogger;
-}): MembershipCalendar {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  const tick = () => {
-    round = runAndPublish(db, { now: new Date(), siteUrl })
-      .then((report) => {
-        if (report.invoicesIssued + report.remindersSent + report.lapsed > 0) {
-          log.info(report, 'membership calendar: renewals, reminders and lapses handled');
-        }
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'membership calendar round failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
+}): PeriodicTask {
+  return runPeriodically(
+    async () => {
+      const report = await runAndPublish(db, { now: new Date(), siteUrl });
+      if (report.invoicesIssued + report.remindersSent + report.lapsed > 0) {
+        log.info(report, 'membership calendar: renewals, reminders and lapses handled');
+      }
     },
-  };
+    intervalMs,
+    (error) => log.error({ err: error }, 'membership calendar round failed'),
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../services/email';
-import { repeatEvery, type Repeating } from '../../services/repeat';
+import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
 import { equipmentOf, toLeadView } from '../../services/shipping-lead-records';
 import { laneDigestEmail } from './emails';
 
@@ -107,12 +107,13 @@ export function startLeadDigests({
   hourUtc: number;
   intervalMs: number;
   log: FastifyBaseLogger;
-}): Repeating {
-  return repeatEvery(intervalMs, () =>
-    sendDueDigests(db, { siteUrl, hourUtc })
-      .then((sent) => {
-        if (sent > 0) log.info({ sent }, 'shipping lead digests queued');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'shipping lead digest round failed')),
+}): PeriodicTask {
+  return runPeriodically(
+    async () => {
+      const sent = await sendDueDigests(db, { siteUrl, hourUtc });
+      if (sent > 0) log.info({ sent }, 'shipping lead digests queued');
+    },
+    intervalMs,
+    (error) => log.error({ err: error }, 'shipping lead digest round failed'),
   );
 }
