@@ -17,6 +17,7 @@ import { callApi } from '../../lib/http';
 import { LoadingZonesFieldset } from './LoadingZonesFieldset';
 import { UNIT_FIELDS, unitFormValuesOf } from './unit-form-values';
 import { UnitRateFields } from './UnitRateFields';
+import frame from '../../components/members/member-page.module.css';
 import styles from './virtual-office.module.css';
 
 /** Adds a listing (no `unit`) or changes one; zones are an editable list. */
@@ -68,7 +69,7 @@ export function UnitForm({
       <h2 id={`${ids}-title`} ref={heading} tabIndex={-1} className={styles.panelTitle}>
         {title}
       </h2>
-      <p className={styles.muted}>
+      <p className={frame.muted}>
         Members see the listing as soon as you save it and can find it by loading zone and type.
       </p>
       <FormProvider {...form}>

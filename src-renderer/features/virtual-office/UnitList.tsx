@@ -4,6 +4,7 @@ import { listUnits, UNIT_VIEWS, type TransportUnit, type UnitView } from '../../
 import { searchPath, type OfficeSearch } from './unit-links';
 import { SearchForm } from './SearchForm';
 import { UnitCard } from './UnitCard';
+import frame from '../../components/members/member-page.module.css';
 import styles from './virtual-office.module.css';
 import { PageStatus } from '../../components/page-status/PageStatus';
 
@@ -77,7 +78,7 @@ export function UnitList({
         <PageStatus state={result} what="listings" />
         {result.state === 'ready' ? (
           <>
-            <p role="status" className={styles.muted}>
+            <p role="status" className={frame.muted}>
               {result.data.total_items === 1
                 ? '1 transport unit'
                 : `${result.data.total_items} transport units`}

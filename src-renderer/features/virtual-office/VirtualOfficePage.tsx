@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import { MemberOffice } from './MemberOffice';
 import { OFFICE_PATH } from './unit-links';
+import frame from '../../components/members/member-page.module.css';
 import styles from './virtual-office.module.css';
 
 function SignInPrompt() {
@@ -41,7 +42,7 @@ export default function VirtualOfficePage() {
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Seo
         path={OFFICE_PATH}
         title="Virtual office: trucks and trailers listed by members"
@@ -51,17 +52,17 @@ export default function VirtualOfficePage() {
         noIndex
       />
       <Breadcrumbs crumbs={crumbs} />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Members only</p>
+      <header className={frame.header}>
+        <p className={frame.eyebrow}>Members only</p>
         <h1>Virtual office</h1>
-        <p className={styles.lead}>
+        <p className={frame.intro}>
           Free capacity from member companies: trucks, trailers, chassis, reefer trucks and vans, with where
           they load, what they charge and when they are available.
         </p>
       </header>
       {!checked ? (
         <>
-          <p role="status" className={styles.muted}>
+          <p role="status" className={frame.muted}>
             Checking your membership…
           </p>
           <noscript>
