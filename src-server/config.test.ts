@@ -78,6 +78,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('uses the SMS provider only with its account, token and sender all set', () => {
+    expect(loadConfig({}).smsProvider).toBeUndefined();
+    const provider = { SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 'secret', SMS_FROM: '+447700900123' };
+    expect(loadConfig(provider).smsProvider).toEqual({
+      apiUrl: 'https://api.twilio.com',
+      accountSid: 'AC1',
+      authToken: 'secret',
+      from: '+447700900123',
+    });
+    expect(loadConfig({ ...provider, SMS_FROM: 'DFA' }).smsProvider?.from).toBe('DFA');
+    expect(() => loadConfig({ SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 'secret' })).toThrow(
+      /SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: the SMS provider needs all three/,
+    );
+    expect(() => loadConfig({ ...provider, SMS_FROM: '07700 900123!' })).toThrow(
+      /SMS_FROM: must be an E\.164/,
+    );
+  });
+
   it('reads the geolocation source and explains a wrong one', () => {
     expect(loadConfig({ GEOLOCATION_SOURCE: 'cloudflare' }).geolocationSource).toBe('cloudflare');
     expect(() => loadConfig({ GEOLOCATION_SOURCE: 'maxmind' })).toThrow(

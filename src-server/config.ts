@@ -9,6 +9,7 @@ const DEFAULT_PAYMENT_INSTRUCTIONS =
   'Pay by bank transfer to DF Alliance FZE, quoting the invoice number. The membership team sends the bank details with every invoice and on request.';
 export const DEFAULT_FILES_DIR = './data/files';
 const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+const TWILIO_API_URL = 'https://api.twilio.com';
 
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
@@ -40,6 +41,19 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be a sender like "DFA Portal <no-reply@example.com>"').optional(),
   SMS_OUTBOX_FILE: z.string().trim().min(1).optional(),
+  SMS_ACCOUNT_SID: z.string().trim().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  SMS_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/,
+      'must be an E.164 number like +447700900123 or a sender name',
+    )
+    .optional(),
+  SMS_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+    .default(TWILIO_API_URL),
   OUTBOX_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -166,6 +180,15 @@ function parseTrustProxy(value: string): TrustProxy | string {
 export type DatabaseTarget = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
 
 /** The bot check: off, or on with a verification secret and the site key the pages need. */
+/** An SMS provider that speaks Twilio's Messages API (Twilio itself, or a compatible gateway). */
+export interface SmsProviderConfig {
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  /** the sender: an E.164 number or an alphanumeric sender id */
+  from: string;
+}
+
 export type CaptchaConfig =
   { enabled: false } | { enabled: true; siteKey: string; secret: string; verifyUrl: string };
 
@@ -182,6 +205,8 @@ export interface Config {
   mailFrom: string;
   /** absent: text messages are written to the log instead */
   smsOutboxFile?: string;
+  /** the SMS provider (Twilio's Messages API); takes precedence over `smsOutboxFile` */
+  smsProvider?: SmsProviderConfig;
   outboxIntervalMs: number;
   /** the first retry of a failed message; each later one waits twice as long (at most an hour) */
   outboxRetryMs: number;
@@ -255,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(values.SMTP_URL ? { smtpUrl: values.SMTP_URL } : {}),
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     ...(values.SMS_OUTBOX_FILE ? { smsOutboxFile: values.SMS_OUTBOX_FILE } : {}),
+    ...smsProviderConfig(values),
     outboxIntervalMs: values.OUTBOX_INTERVAL_MS,
     outboxRetryMs: values.OUTBOX_RETRY_SECONDS * 1000,
     ...(values.METRICS_PORT !== undefined
@@ -280,6 +306,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * Without a secret the bot check is off in development and tests; production must either have
  * one or say `CAPTCHA=off`, so a forgotten secret never silently opens sign-up to bots.
  */
+function smsProviderConfig(values: z.infer<typeof envSchema>): { smsProvider?: SmsProviderConfig } {
+  const { SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken, SMS_FROM: from } = values;
+  if (!accountSid && !authToken && !from) return {};
+  if (!accountSid || !authToken || !from) {
+    throw new ConfigError(
+      'SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: the SMS provider needs all three (or none, to write text messages to SMS_OUTBOX_FILE or the log)',
+    );
+  }
+  return { smsProvider: { apiUrl: values.SMS_API_URL, accountSid, authToken, from } };
+}
+
 function captchaConfig(values: z.infer<typeof envSchema>): CaptchaConfig {
   if (values.CAPTCHA === 'off') return { enabled: false };
   const secret = values.CAPTCHA_SECRET || undefined;

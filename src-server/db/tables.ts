@@ -111,6 +111,8 @@ interface OutboxTable {
   claimed_until: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /** set when the provider refused the message for good: it is never tried again */
+  abandoned_at: string | null;
   created_at: string;
 }
 

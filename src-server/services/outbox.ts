@@ -3,7 +3,13 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { loggingMailer, smtpMailer, type Mailer } from './mailer';
 import { runPeriodically, type PeriodicTask } from './periodic-task';
-import { fileSmsSender, loggingSmsSender, type SmsSender } from './sms';
+import {
+  fileSmsSender,
+  loggingSmsSender,
+  providerSmsSender,
+  UndeliverableMessageError,
+  type SmsSender,
+} from './sms';
 
 export type OutboxMessage =
   | { kind: 'email'; to: string; subject: string; text: string; html: string; payload?: object }
@@ -34,9 +40,19 @@ export interface Transports {
 export function createTransports(config: Config, log: FastifyBaseLogger): Transports {
   return {
     mailer: config.smtpUrl ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : loggingMailer(log),
-    sms: config.smsOutboxFile ? fileSmsSender(config.smsOutboxFile) : loggingSmsSender(log),
+    sms: config.smsProvider
+      ? providerSmsSender(config.smsProvider)
+      : config.smsOutboxFile
+        ? fileSmsSender(config.smsOutboxFile)
+        : loggingSmsSender(log),
   };
 }
+
+/**
+ * What an SMS row keeps once the message has left: its text may be a sign-in or verification
+ * code, which nobody may read back from the database.
+ */
+export const DELIVERED_SMS_TEXT = '[text removed after delivery]';
 
 /** A worker owns a claimed row this long; if it dies mid-send another worker takes over after. */
 const CLAIM_MS = 60_000;
@@ -51,6 +67,8 @@ function retryDelayMs(attempts: number, firstRetryMs = FIRST_RETRY_MS): number {
 export interface DeliveryReport {
   sent: number;
   failed: number;
+  /** refused for good by the provider (an invalid number): never tried again */
+  abandoned: number;
 }
 
 /**
@@ -63,18 +81,20 @@ export async function deliverDueMessages(
   transports: Transports,
   now = new Date(),
   firstRetryMs = FIRST_RETRY_MS,
+  log?: FastifyBaseLogger,
 ): Promise<DeliveryReport> {
   const nowIso = now.toISOString();
   const due = await db
     .selectFrom('outbox')
     .selectAll()
     .where('sent_at', 'is', null)
+    .where('abandoned_at', 'is', null)
     .where('next_attempt_at', '<=', nowIso)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
     .orderBy('id')
     .limit(BATCH_SIZE)
     .execute();
-  const report: DeliveryReport = { sent: 0, failed: 0 };
+  const report: DeliveryReport = { sent: 0, failed: 0, abandoned: 0 };
   for (const row of due) {
     const claim = await db
       .updateTable('outbox')
@@ -97,11 +117,36 @@ export async function deliverDueMessages(
       }
       await db
         .updateTable('outbox')
-        .set({ sent_at: new Date().toISOString(), claimed_until: null, last_error: null })
+        .set({
+          sent_at: new Date().toISOString(),
+          claimed_until: null,
+          last_error: null,
+          ...(row.kind === 'sms' ? { text: DELIVERED_SMS_TEXT } : {}),
+        })
         .where('id', '=', row.id)
         .execute();
       report.sent += 1;
     } catch (error) {
+      if (error instanceof UndeliverableMessageError) {
+        await db
+          .updateTable('outbox')
+          .set({
+            attempts: row.attempts + 1,
+            last_error: error.message,
+            abandoned_at: new Date().toISOString(),
+            claimed_until: null,
+            text: DELIVERED_SMS_TEXT,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        // The recipient and the reason, never the text: it may hold a code.
+        log?.warn(
+          { outboxId: row.id, to: row.recipient, reason: error.message },
+          'text message not deliverable',
+        );
+        report.abandoned += 1;
+        continue;
+      }
       const attempts = row.attempts + 1;
       await db
         .updateTable('outbox')
@@ -135,7 +180,7 @@ export function startOutboxDelivery({
 }): PeriodicTask {
   return runPeriodically(
     async () => {
-      const report = await deliverDueMessages(db, transports, new Date(), firstRetryMs);
+      const report = await deliverDueMessages(db, transports, new Date(), firstRetryMs, log);
       if (report.failed > 0) log.warn(report, 'some outbox messages failed; they will be retried');
     },
     intervalMs,

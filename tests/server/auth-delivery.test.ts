@@ -8,7 +8,12 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
-import { createTransports, deliverDueMessages, startOutboxDelivery } from '../../src-server/services/outbox';
+import {
+  createTransports,
+  deliverDueMessages,
+  DELIVERED_SMS_TEXT,
+  startOutboxDelivery,
+} from '../../src-server/services/outbox';
 import { lastMessageTo, nextEmail, nextIp, nextPhone, post, registerMember, sendCode } from './support/auth';
 import { HUMAN_TOKEN, startBotCheckServer, type BotCheckServer } from './support/bot-check';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
@@ -131,6 +136,139 @@ describe(`outbox delivery on ${dialect}`, () => {
   });
 });
 
+/** What the stand-in provider saw of one request. */
+interface ProviderCall {
+  path: string;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  form: URLSearchParams;
+}
+
+/**
+ * A stand-in for Twilio's Messages API on loopback: it records each request as the provider
+ * would read it and answers with whatever the test queued (201 when nothing is queued).
+ */
+async function startSmsProvider() {
+  const calls: ProviderCall[] = [];
+  const answers: { status: number; body: object }[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      calls.push({
+        path: request.url ?? '',
+        authorization: request.headers.authorization,
+        contentType: request.headers['content-type'],
+        form: new URLSearchParams(body),
+      });
+      const answer = answers.shift() ?? { status: 201, body: { sid: `SM${calls.length}`, status: 'queued' } };
+      response
+        .writeHead(answer.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(answer.body));
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    answers,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe(`text messages through the SMS provider on ${dialect}`, () => {
+  const ACCOUNT = 'AC0123456789abcdef0123456789abcdef';
+  const TOKEN = 'provider-auth-token';
+  let provider: Awaited<ReturnType<typeof startSmsProvider>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    provider = await startSmsProvider();
+    t = await createTestApp({
+      env: {
+        SMS_API_URL: provider.url,
+        SMS_ACCOUNT_SID: ACCOUNT,
+        SMS_AUTH_TOKEN: TOKEN,
+        SMS_FROM: '+447700900123',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+  });
+
+  it('posts the phone code form-encoded with basic authentication, then removes the code from the outbox', async () => {
+    const phone = nextPhone();
+    await sendCode(t.app, phone);
+    const queued = await lastMessageTo(t.db, phone);
+    const code = /\b(\d{6})\b/.exec(queued.text)![1]!;
+
+    const report = await deliverDueMessages(t.db, createTransports(t.config, t.app.log));
+    expect(report).toMatchObject({ sent: 1, abandoned: 0 });
+    const call = provider.calls.at(-1)!;
+    expect(call.path).toBe(`/2010-04-01/Accounts/${ACCOUNT}/Messages.json`);
+    expect(call.authorization).toBe(`Basic ${Buffer.from(`${ACCOUNT}:${TOKEN}`).toString('base64')}`);
+    expect(call.contentType).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(call.form.get('To')).toBe(phone);
+    expect(call.form.get('From')).toBe('+447700900123');
+    expect(call.form.get('Body')).toContain(`${code} is your DFA Portal verification code`);
+
+    const delivered = await lastMessageTo(t.db, phone);
+    expect(delivered.sent_at).not.toBeNull();
+    expect(delivered.text).toBe(DELIVERED_SMS_TEXT);
+  });
+
+  it('retries when the provider is unavailable, with a growing delay, and sends once it answers', async () => {
+    const phone = nextPhone();
+    await sendCode(t.app, phone);
+    provider.answers.push({ status: 503, body: { code: 20500, message: 'Service unavailable' } });
+    const transports = createTransports(t.config, t.app.log);
+    const firstTry = new Date();
+    expect(await deliverDueMessages(t.db, transports, firstTry)).toEqual({
+      sent: 0,
+      failed: 1,
+      abandoned: 0,
+    });
+    const waiting = await lastMessageTo(t.db, phone);
+    expect(waiting).toMatchObject({ attempts: 1, sent_at: null, abandoned_at: null });
+    expect(waiting.last_error).toBe('SMS provider answered 503 (error 20500)');
+    expect(await deliverDueMessages(t.db, transports, firstTry)).toEqual({
+      sent: 0,
+      failed: 0,
+      abandoned: 0,
+    });
+
+    const later = new Date(Date.parse(waiting.next_attempt_at) + 1000);
+    expect(await deliverDueMessages(t.db, transports, later)).toEqual({ sent: 1, failed: 0, abandoned: 0 });
+    expect(provider.calls.filter((call) => call.form.get('To') === phone)).toHaveLength(2);
+  });
+
+  it('gives up at once on a number the provider says cannot receive texts, and keeps no code', async () => {
+    const phone = nextPhone();
+    await sendCode(t.app, phone);
+    const code = /\b(\d{6})\b/.exec((await lastMessageTo(t.db, phone)).text)![1]!;
+    provider.answers.push({
+      status: 400,
+      body: { code: 21211, message: `The 'To' number ${phone} is not valid.` },
+    });
+    const transports = createTransports(t.config, t.app.log);
+    expect(await deliverDueMessages(t.db, transports)).toEqual({ sent: 0, failed: 0, abandoned: 1 });
+
+    const abandoned = await lastMessageTo(t.db, phone);
+    expect(abandoned.abandoned_at).not.toBeNull();
+    expect(abandoned.sent_at).toBeNull();
+    expect(abandoned.text).toBe(DELIVERED_SMS_TEXT);
+    expect(abandoned.last_error).toMatch(/400 \(error 21211\)/);
+    expect(abandoned.last_error).not.toContain(code);
+    // Never tried again, however late.
+    const muchLater = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    expect(await deliverDueMessages(t.db, transports, muchLater)).toMatchObject({ sent: 0, abandoned: 0 });
+    expect(provider.calls.filter((call) => call.form.get('To') === phone)).toHaveLength(1);
+  });
+});
+
 describe(`outbox retries on ${dialect}`, () => {
   let t: TestApp;
   let port: number;
@@ -151,17 +289,25 @@ describe(`outbox retries on ${dialect}`, () => {
     const transports = createTransports(t.config, t.app.log);
 
     const firstTry = new Date();
-    expect(await deliverDueMessages(t.db, transports, firstTry)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDueMessages(t.db, transports, firstTry)).toEqual({
+      sent: 0,
+      failed: 1,
+      abandoned: 0,
+    });
     const failed = await lastMessageTo(t.db, member.email);
     expect(failed).toMatchObject({ attempts: 1, sent_at: null });
     expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(Date.parse(failed.next_attempt_at)).toBeGreaterThan(firstTry.getTime());
     // Not due yet: nothing is tried again.
-    expect(await deliverDueMessages(t.db, transports, firstTry)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMessages(t.db, transports, firstTry)).toEqual({
+      sent: 0,
+      failed: 0,
+      abandoned: 0,
+    });
 
     smtp = await startSmtpServer(port);
     const later = new Date(Date.parse(failed.next_attempt_at) + 1000);
-    expect(await deliverDueMessages(t.db, transports, later)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMessages(t.db, transports, later)).toEqual({ sent: 1, failed: 0, abandoned: 0 });
     expect(smtp.inbox.map((mail) => mail.subject)).toEqual(['Reset your DFA Portal password']);
     const delivered = await lastMessageTo(t.db, member.email);
     expect(delivered.sent_at).not.toBeNull();
