@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
+import { MEMBER_TOOLS } from '../../shared/domain/member-access';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createSignedInMember } from './support/members';
 import { messagesCountTo, nextEmail } from './support/outbox';
@@ -229,6 +230,44 @@ test.describe('the calculator widget', () => {
     await expect(phone.getByText('This calculator is not available at the moment.')).toBeVisible();
     await expect(phone.getByRole('button', { name: 'Calculate' })).toHaveCount(0);
     await visitor.close();
+  });
+
+  test('an applicant and a lapsed member are told why the builder is closed; a member builds', async ({
+    page,
+    baseURL,
+  }) => {
+    const closed = [
+      {
+        member: await createSignedInMember({ firstName: 'Ines', membership: 'pending' }),
+        panel: 'Your application is being reviewed',
+        message: MEMBER_TOOLS['calculator-widget'].pending,
+      },
+      {
+        member: await createSignedInMember({ firstName: 'Karl', membership: 'standard_inactive' }),
+        panel: 'Renew your membership',
+        message: MEMBER_TOOLS['calculator-widget'].lapsed,
+      },
+    ];
+    for (const { member, panel, message } of closed) {
+      await page.context().clearCookies();
+      await page.context().addCookies([{ ...member.cookie, url: baseURL! }]);
+      await page.goto('/digital-tools/freight-calculator/widget');
+      await expect(page.getByRole('region', { name: panel })).toContainText(message);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByLabel('Name visitors see')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+
+    const standard = await createSignedInMember({
+      firstName: 'Pia',
+      membership: 'standard_active',
+      company: 'Adriatic Cargo Partners',
+    });
+    await page.context().clearCookies();
+    await page.context().addCookies([{ ...standard.cookie, url: baseURL! }]);
+    await page.goto('/digital-tools/freight-calculator/widget');
+    await patient(page.getByLabel('Name visitors see')).toHaveValue('Adriatic Cargo Partners');
+    await expect(page.getByRole('region', { name: /Renew your membership|Your application/ })).toHaveCount(0);
   });
 
   test('the public demo runs on demo rates and explains how members embed their own', async ({ page }) => {
