@@ -260,7 +260,7 @@ export async function buildApp({
       site: siteHooks,
     });
     helpRoutes(api, { db, site: siteHooks });
-    placeRoutes(api);
+    placeRoutes(api, { db });
     shippingLeadRoutes(api, { db, config, botCheck });
     calculatorWidgetRoutes(api, { db });
     memberRoutes(api, {
