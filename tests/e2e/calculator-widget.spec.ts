@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
-import { MEMBER_TOOLS } from '../../shared/domain/member-access';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { createSignedInMember } from './support/members';
+import { createSignedInMember, lockedOutMembers, signInOnly } from './support/members';
 import { messagesCountTo, nextEmail } from './support/outbox';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -236,21 +235,8 @@ test.describe('the calculator widget', () => {
     page,
     baseURL,
   }) => {
-    const closed = [
-      {
-        member: await createSignedInMember({ firstName: 'Ines', membership: 'pending' }),
-        panel: 'Your application is being reviewed',
-        message: MEMBER_TOOLS['calculator-widget'].pending,
-      },
-      {
-        member: await createSignedInMember({ firstName: 'Karl', membership: 'standard_inactive' }),
-        panel: 'Renew your membership',
-        message: MEMBER_TOOLS['calculator-widget'].lapsed,
-      },
-    ];
-    for (const { member, panel, message } of closed) {
-      await page.context().clearCookies();
-      await page.context().addCookies([{ ...member.cookie, url: baseURL! }]);
+    for (const { member, panel, message } of await lockedOutMembers('calculator-widget')) {
+      await signInOnly(page, baseURL!, member);
       await page.goto('/digital-tools/freight-calculator/widget');
       await expect(page.getByRole('region', { name: panel })).toContainText(message);
       await expect(page.getByRole('alert')).toHaveCount(0);
@@ -258,13 +244,15 @@ test.describe('the calculator widget', () => {
       await expectNoAxeViolations(page);
     }
 
-    const standard = await createSignedInMember({
-      firstName: 'Pia',
-      membership: 'standard_active',
-      company: 'Adriatic Cargo Partners',
-    });
-    await page.context().clearCookies();
-    await page.context().addCookies([{ ...standard.cookie, url: baseURL! }]);
+    await signInOnly(
+      page,
+      baseURL!,
+      await createSignedInMember({
+        firstName: 'Pia',
+        membership: 'standard_active',
+        company: 'Adriatic Cargo Partners',
+      }),
+    );
     await page.goto('/digital-tools/freight-calculator/widget');
     await patient(page.getByLabel('Name visitors see')).toHaveValue('Adriatic Cargo Partners');
     await expect(page.getByRole('region', { name: /Renew your membership|Your application/ })).toHaveCount(0);

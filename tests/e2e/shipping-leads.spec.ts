@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, recordConsoleErrors, test } from './support/fixtures';
-import { MEMBER_TOOLS } from '../../shared/domain/member-access';
-import { createSignedInMember } from './support/members';
+import { createSignedInMember, lockedOutMembers, signInOnly } from './support/members';
 import { messagesCountTo, nextEmail } from './support/outbox';
 
 const TEAM_INBOX = 'contact@localhost';
@@ -269,21 +268,8 @@ test.describe('shipping leads', () => {
     page,
     baseURL,
   }) => {
-    const closed = [
-      {
-        member: await createSignedInMember({ firstName: 'Ines', membership: 'pending' }),
-        panel: 'Your application is being reviewed',
-        message: MEMBER_TOOLS['shipping-leads'].pending,
-      },
-      {
-        member: await createSignedInMember({ firstName: 'Karl', membership: 'standard_inactive' }),
-        panel: 'Renew your membership',
-        message: MEMBER_TOOLS['shipping-leads'].lapsed,
-      },
-    ];
-    for (const { member, panel, message } of closed) {
-      await page.context().clearCookies();
-      await page.context().addCookies([{ ...member.cookie, url: baseURL! }]);
+    for (const { member, panel, message } of await lockedOutMembers('shipping-leads')) {
+      await signInOnly(page, baseURL!, member);
       for (const path of ['/shipping-leads', '/shipping-leads/1']) {
         await page.goto(path);
         // The same words the server's guard answers with, not an error.
@@ -294,9 +280,11 @@ test.describe('shipping leads', () => {
       await expectNoAxeViolations(page);
     }
 
-    const standard = await createSignedInMember({ firstName: 'Pia', membership: 'standard_active' });
-    await page.context().clearCookies();
-    await page.context().addCookies([{ ...standard.cookie, url: baseURL! }]);
+    await signInOnly(
+      page,
+      baseURL!,
+      await createSignedInMember({ firstName: 'Pia', membership: 'standard_active' }),
+    );
     await page.goto('/shipping-leads');
     await expect(page.getByRole('form', { name: 'Filter leads' })).toBeVisible();
     await expect(page.getByText(/open leads?[,.]|There is no open lead/).first()).toBeVisible();
