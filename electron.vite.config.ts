@@ -40,8 +40,36 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
+/**
+ * electron-updater logs `downloading it from "<url>"`. In the bundle that reads, to tools that
+ * audit a packaged app for modules it lacks, like an import of a module named `${...}`; the
+ * line is logged with the URL unquoted instead, which says the same.
+ */
+function updaterLogWithoutImportLookalike(): Plugin {
+  return {
+    name: 'dfa:updater-log-without-import-lookalike',
+    transform(code, id) {
+      if (!id.includes('electron-updater') || !code.includes('from "${')) return null;
+      return {
+        code: code.replaceAll('from "${blockmapFileUrls[0]}"', 'from ${blockmapFileUrls[0]}'),
+        map: null,
+      };
+    },
+  };
+}
+
+/** Module ids electron-store's dependencies import but the app never calls (see the stand-in). */
+const UNUSED_JSON_SCHEMA_MODULES = [/^ajv\/dist\/2020(\.js)?$/, /^ajv-formats$/];
+
 export default defineConfig({
   main: {
+    plugins: [updaterLogWithoutImportLookalike()],
+    resolve: {
+      alias: UNUSED_JSON_SCHEMA_MODULES.map((find) => ({
+        find,
+        replacement: resolve('src-main/json-schema-unused.ts'),
+      })),
+    },
     build: {
       outDir: 'out/main',
       // The packaged app ships out/** without node_modules (electron-builder.yml): every runtime

@@ -110,6 +110,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'react',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]/,
                 },
+                // Small modules the shell and most pages share would each be a file of their own,
+                // every one paying its own request and compression overhead: one chunk instead.
+                {
+                  name: 'shell',
+                  test: /src-renderer[\\/]lib[\\/](use-hydrated|session[\\/](session-state|use-session|use-viewer))\.ts$|shared[\\/]constants\.ts$/,
+                },
               ],
             },
           },

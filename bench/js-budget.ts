@@ -31,7 +31,7 @@ interface ManifestChunk {
  * after hydration (the session check) are not initial.
  */
 const PAGE_KINDS: PageKind[] = [
-  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 97_500 },
+  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 96_000 },
   { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 97_000 },
   {
     name: 'dictionary index',
@@ -40,9 +40,10 @@ const PAGE_KINDS: PageKind[] = [
   },
   { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 98_000 },
   { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 100_000 },
-  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_000 },
+  // The session hooks that keep hydration exact cost every page a few bytes; this kind had none spare.
+  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_500 },
   { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 100_500 },
-  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 101_000 },
+  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 100_000 },
   { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_000 },
   { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 103_500 },
   {

@@ -23,6 +23,7 @@ import { eventRoutes } from './features/events/routes';
 import { formRoutes } from './features/forms/routes';
 import { freightForwarderRoutes } from './features/freight-forwarder/routes';
 import { healthRoutes, NOT_READY_RETRY_SECONDS, type Lifecycle } from './features/health/routes';
+import { siteRoutes } from './features/site/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { helpRoutes } from './features/help/routes';
 import { memberRoutes } from './features/members/routes';
@@ -260,6 +261,7 @@ export async function buildApp({
       site: siteHooks,
     });
     helpRoutes(api, { db, site: siteHooks });
+    siteRoutes(api, { site: siteHooks });
     placeRoutes(api, { db });
     shippingLeadRoutes(api, { db, config, botCheck });
     calculatorWidgetRoutes(api, { db });

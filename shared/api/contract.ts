@@ -2,6 +2,7 @@
  * Every module of the HTTP contract, by feature. The OpenAPI document is generated from the
  * endpoint descriptors found here, so a new feature's module is added here too.
  */
+import * as admin from './admin';
 import * as auth from './auth';
 import * as blacklist from './blacklist';
 import * as blog from './blog';
@@ -14,14 +15,17 @@ import * as forms from './forms';
 import * as freightForwarder from './freight-forwarder';
 import * as health from './health';
 import * as help from './help';
+import * as members from './members';
 import * as places from './places';
 import * as shippingLeads from './shipping-leads';
+import * as site from './site';
 import * as schedules from './schedules';
 import * as surveys from './surveys';
 import * as user from './user';
 import * as virtualOffice from './virtual-office';
 
 export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
+  admin,
   auth,
   blacklist,
   blog,
@@ -34,8 +38,10 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'freight-forwarder': freightForwarder,
   health,
   help,
+  members,
   places,
   'shipping-leads': shippingLeads,
+  site,
   schedules,
   surveys,
   user,

@@ -43,8 +43,13 @@ const filterFields = {
 const directoryFilterSchema = z.object(filterFields);
 export type DirectoryFilter = z.infer<typeof directoryFilterSchema>;
 
+/** How a directory list is ordered: by name (the default), newest members first, or by country. */
+export const DIRECTORY_SORTS = ['name', 'newest', 'country'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
 const directorySearchSchema = z.object({
   ...filterFields,
+  sort: optional(z.enum(DIRECTORY_SORTS, { error: 'Sort by name, newest or country.' })),
   page: optional(
     positiveWholeNumber('The page is a whole number from 1.', {
       max: MAX_PAGE,
@@ -101,6 +106,19 @@ export const getFilterOptions = defineEndpoint({
   }),
 });
 export type FilterOptions = z.infer<typeof getFilterOptions.response>;
+
+/** Active members by country, placed on the member map (x, y in its 1000 × 500 box). */
+export const getMemberMap = defineEndpoint({
+  method: 'GET',
+  path: '/api/directory/member-map',
+  response: z.object({
+    members: countSchema,
+    countries: z.array(
+      z.object({ code: z.string(), name: z.string(), count: countSchema, x: z.number(), y: z.number() }),
+    ),
+  }),
+});
+export type MemberMap = z.infer<typeof getMemberMap.response>;
 
 export const getCities = defineEndpoint({
   method: 'GET',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SiteFigure } from '../../shared/api/site';
 import type { ChangeFeed } from '../services/change-feed';
 
 /** Logged (and sent to a parent process) once the sitemap's pages are rendered ahead. */
@@ -7,12 +8,17 @@ export const PRERENDER_DONE_MESSAGE = 'pages prerendered';
 /** Paths of pages that exist because of database rows (blog posts, events added by admins). */
 type PagePathSource = () => Promise<string[]>;
 
+/** Live figures a feature counts from its data, for the home page. */
+type FigureSource = () => Promise<SiteFigure[]>;
+
 /** What API features may ask of the website. */
 export interface SiteHooks {
   /** Call after a write that changes public pages: they are rendered again on the next visit. */
   invalidatePages(): void;
   /** Adds database-driven paths to the sitemap and to the pages rendered ahead. */
   addPagePaths(source: PagePathSource): void;
+  /** Adds figures to the home page's live figures, in the order features add them. */
+  addFigures(source: FigureSource): void;
 }
 
 /** Where the content version lives (the database), so every process agrees on it. */
@@ -31,6 +37,7 @@ export interface SiteHooksHub extends SiteHooks {
    */
   checkForOutsideChanges(): Promise<void>;
   dynamicPaths(): Promise<string[]>;
+  figures(): Promise<SiteFigure[]>;
   /**
    * Proves a request comes from the server's own page rendering (which fetches page data
    * through the API), so it is not counted against the visitor rate limit.
@@ -61,6 +68,7 @@ export function createSiteHooks({
 } = {}): SiteHooksHub {
   const listeners: Array<() => void> = [];
   const sources: PagePathSource[] = [];
+  const figureSources: FigureSource[] = [];
   const clearCaches = () => listeners.forEach((listener) => listener());
   changes?.subscribe('pages', clearCaches);
   let known: number | undefined;
@@ -99,5 +107,7 @@ export function createSiteHooks({
       return checking;
     },
     dynamicPaths: async () => (await Promise.all(sources.map((source) => source()))).flat(),
+    addFigures: (source) => void figureSources.push(source),
+    figures: async () => (await Promise.all(figureSources.map((source) => source()))).flat(),
   };
 }

@@ -50,6 +50,7 @@ function canonicalPath(path: string): string {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -100,10 +101,17 @@ function pageHeadTagsFrom(
     const keys = new Set<string>();
     collect(pageModule, keys);
     const chunks = [...keys].filter((key) => !entryFiles.has(key)).map((key) => manifest[key]!);
+    // A page's server-rendered parts (ServerPart) are modules it imports lazily: their HTML is
+    // in the page, so their styles must be too, though their code is not needed to hydrate.
+    const lazyKeys = new Set<string>();
+    for (const lazyModule of manifest[pageModule]?.dynamicImports ?? []) collect(lazyModule, lazyKeys);
+    const lazyChunks = [...lazyKeys]
+      .filter((key) => !entryFiles.has(key) && !keys.has(key))
+      .map((key) => manifest[key]!);
     const tags = [
-      ...chunks
-        .flatMap((chunk) => chunk.css ?? [])
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...[...new Set([...chunks, ...lazyChunks].flatMap((chunk) => chunk.css ?? []))].map(
+        (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+      ),
       ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
     ].join('');
     cache.set(pageModule, tags);

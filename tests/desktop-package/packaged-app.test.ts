@@ -2,8 +2,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { builtinModules } from 'node:module';
 import { extractAll, listPackage } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { parseAst } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -31,6 +33,41 @@ function standInElectron(folder: string): void {
   const script = Buffer.from('#!/bin/sh\necho "stand-in for the Electron binary"\nexit 1\n# ');
   writeFileSync(path.join(folder, 'electron'), Buffer.concat([script, Buffer.from(FUSE_SENTINEL), wire]));
   chmodSync(path.join(folder, 'electron'), 0o755);
+}
+
+/** Every module a bundle names in an import, export-from, import() or require() with a literal. */
+function importedModules(file: string): string[] {
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const {
+      type,
+      source,
+      callee,
+      arguments: args,
+    } = node as {
+      type?: string;
+      source?: { type: string; value: unknown };
+      callee?: { type: string; name?: string };
+      arguments?: { type: string; value: unknown }[];
+    };
+    const literal = (candidate?: { type: string; value: unknown }) =>
+      candidate?.type === 'Literal' && typeof candidate.value === 'string' ? candidate.value : undefined;
+    const named =
+      type === 'ImportDeclaration' ||
+      type === 'ImportExpression' ||
+      type === 'ExportAllDeclaration' ||
+      type === 'ExportNamedDeclaration'
+        ? literal(source)
+        : type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'require'
+          ? literal(args?.[0])
+          : undefined;
+    if (named) found.add(named);
+    for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
+  };
+  visit(parseAst(readFileSync(file, 'utf8')));
+  return [...found].sort();
 }
 
 beforeAll(() => {
@@ -78,6 +115,18 @@ describe('the packaged desktop app', () => {
       unknown
     >;
     expect(manifest).toMatchObject({ main: 'out/main/index.js', type: 'module' });
+  });
+
+  it('main and preload load nothing but electron and Node’s built-in modules', () => {
+    const builtIn = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+    for (const bundle of ['out/main/index.js', 'out/preload/index.cjs']) {
+      const modules = importedModules(path.join(extracted, bundle));
+      expect(modules, bundle).toContain('electron');
+      expect(
+        modules.filter((name) => name !== 'electron' && !builtIn.has(name)),
+        bundle,
+      ).toEqual([]);
+    }
   });
 
   it('has its security fuses flipped in the executable', async () => {

@@ -47,6 +47,14 @@ async function searches(): Promise<DirectorySearch[]> {
     list.push({ service }, { service, status: 'premium', page: 2 });
   for (const text of texts) list.push({ text }, { text, page: 2 }, { text, country: countries[0]! });
   list.push({ text: 'demo', country: countries[1]!, service: 'sea-freight', status: 'standard_active' });
+  for (const sort of ['name', 'newest', 'country'] as const)
+    list.push(
+      { sort },
+      { sort, page: 3 },
+      { sort, status: 'standard_inactive' },
+      { sort, text: 'demo', page: 2 },
+      { sort, country: countries[2]! },
+    );
   return list;
 }
 

@@ -336,6 +336,38 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/schedules/port-calls': { query: () => ({ port: 'NLRTM', page: '1' }) },
   'GET /api/schedules/vessel': { query: () => ({ vessel: 'Ever Given' }) },
   'GET /api/schedules/carrier': { query: () => ({ carrier: 'MAEU' }) },
+  'GET /api/admin/members': { query: () => ({ filter: 'applications', text: 'Harbour', country: 'NL' }) },
+  'GET /api/admin/members/member': { query: () => ({ id: '999999' }) },
+  'POST /api/admin/members/approve': {
+    body: () => ({ companyId: 999999, tier: 'standard', note: 'Welcome to the alliance.' }),
+  },
+  'POST /api/admin/members/reject': {
+    body: () => ({ companyId: 999999, reason: 'The company registration could not be confirmed.' }),
+  },
+  'POST /api/admin/members/request-information': {
+    body: () => ({ companyId: 999999, message: 'Please send your trade licence.' }),
+  },
+  'POST /api/admin/members/change-tier': {
+    body: () => ({ companyId: 999999, tier: 'premium', reason: 'Upgraded at the member’s request.' }),
+  },
+  'POST /api/admin/members/suspend': {
+    body: () => ({ companyId: 999999, reason: 'Two unresolved payment complaints.' }),
+  },
+  'POST /api/admin/members/reinstate': {
+    body: () => ({ companyId: 999999, reason: 'The complaints were settled.' }),
+  },
+  'POST /api/admin/members/protection-cover': {
+    body: () => ({ companyId: 999999, coverUsd: 50_000, reason: 'Cover raised after the renewal.' }),
+  },
+  'GET /api/admin/invoices': { query: () => ({ status: 'open' }) },
+  'POST /api/admin/invoices/mark-paid': {
+    body: () => ({ number: 'DFA-2026-0001', paidOn: '2026-11-20', reference: 'SWIFT 20261120-0001' }),
+  },
+  'POST /api/admin/membership-prices': { body: () => ({ tier: 'premium', currency: 'USD', amount: '1500' }) },
+  'POST /api/membership/application/answer': {
+    body: () => ({ message: 'Our trade licence is attached to the company profile.' }),
+  },
+  'GET /api/membership/invoice': { query: () => ({ number: 'DFA-2026-0001' }) },
 };
 
 /** Every endpoint the contract declares with a query or a body, plus the multipart ones. */

@@ -11,6 +11,13 @@ export function companyPath(slug: string): string {
   return `/directory/company/${slug}`;
 }
 
+export const EDIT_COMPANY_PATH = '/directory/my-company';
+
+/** The profile editor for one's own company, or (admins) for the company with this slug. */
+export function editCompanyHref(slug?: string): string {
+  return slug ? `${EDIT_COMPANY_PATH}?company=${encodeURIComponent(slug)}` : EDIT_COMPANY_PATH;
+}
+
 export function StatusBadge({ status }: { status: DirectoryCard['status'] }) {
   return <span className={`${styles.badge} ${styles[status]}`}>{MEMBERSHIP_LABELS[status]}</span>;
 }

@@ -10,8 +10,7 @@ import { ApiCallError } from '../../lib/api-call-error';
 import { usePageData } from '../../lib/page-data';
 import { postApi } from '../../lib/post-api';
 import { useLogged, useSessionUser } from '../../lib/session/use-session';
-import { CompanyLogo, companyPath, serviceLabel, StatusBadge } from './CompanyCard';
-import { editCompanyHref } from './directory-url';
+import { CompanyLogo, companyPath, editCompanyHref, serviceLabel, StatusBadge } from './CompanyCard';
 import styles from './directory.module.css';
 import { PageStatus } from '../../components/page-status/PageStatus';
 

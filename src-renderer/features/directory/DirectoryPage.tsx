@@ -1,13 +1,13 @@
-import { useId, type FormEvent } from 'react';
+import { lazy, useId, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { FilterOptions, getCities, getFilterOptions, listMembers } from '../../../shared/api/directory';
-import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { routeById } from '../../../shared/routes';
+import { ServerPart } from '../../components/server-part/ServerPart';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { usePageData } from '../../lib/page-data';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 import { useLogged } from '../../lib/session/use-session';
-import { CompanyCard } from './CompanyCard';
-import { directoryHref, editCompanyHref, searchFromParams } from './directory-url';
+import { directoryHref, searchFromParams, type DirectorySearchParams as Search } from './directory-url';
 import styles from './directory.module.css';
 import { PageStatus } from '../../components/page-status/PageStatus';
 
@@ -17,7 +17,10 @@ const CRUMBS: Crumb[] = [
   { name: 'Member directory', path: PATH },
 ];
 
-type Search = ReturnType<typeof searchFromParams>;
+// From the route table: the card module that also knows this path is not loaded until results change.
+const EDIT_OWN_COMPANY_PATH = routeById('directory-my-company').path;
+const DirectoryIntro = lazy(() => import('./DirectoryIntro'));
+const DirectoryResults = lazy(() => import('./DirectoryResults'));
 
 /** Where a signed-in member keeps their own listing current. */
 function MemberLinks() {
@@ -25,7 +28,7 @@ function MemberLinks() {
   if (!logged) return null;
   return (
     <p className={styles.memberLinks}>
-      <Link to={editCompanyHref()}>Edit your company’s profile</Link>
+      <Link to={EDIT_OWN_COMPANY_PATH}>Edit your company’s profile</Link>
     </p>
   );
 }
@@ -147,28 +150,44 @@ function Filters({
   );
 }
 
-function Pagination({ search, page, totalPages }: { search: Search; page: number; totalPages: number }) {
-  if (totalPages <= 1) return null;
+/** Placeholders in the cards' shape while a page of results loads, so nothing jumps. */
+function SkeletonCards() {
   return (
-    <nav className={styles.pagination} aria-label="Result pages">
-      {page > 1 ? (
-        <Link to={directoryHref({ ...search, page: page - 1 })} rel="prev">
-          ← Previous
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-      <span>
-        Page {page} of {totalPages}
-      </span>
-      {page < totalPages ? (
-        <Link to={directoryHref({ ...search, page: page + 1 })} rel="next">
-          Next →
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-    </nav>
+    <ul className={styles.cards} aria-hidden="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index} className={`${styles.card} ${styles.skeleton}`}>
+          <span />
+          <span />
+          <span />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SORTS = [
+  { id: '', label: 'Name' },
+  { id: 'newest', label: 'Newest members' },
+  { id: 'country', label: 'Country' },
+];
+
+function SortControl({ search, onApply }: { search: Search; onApply: (next: Partial<Search>) => void }) {
+  const id = useId();
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={id}>Sort by</label>
+      <select
+        id={id}
+        value={search.sort ?? ''}
+        onChange={(event) => onApply({ sort: event.target.value || undefined })}
+      >
+        {SORTS.map((sort) => (
+          <option key={sort.id} value={sort.id}>
+            {sort.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -176,7 +195,7 @@ export default function DirectoryPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const search = searchFromParams(params);
-  const { page: _page, ...filters } = search;
+  const { page: _page, sort: _sort, ...filters } = search;
   const members = usePageData<typeof listMembers>('/api/directory/members', { query: search });
   const options = usePageData<typeof getFilterOptions>('/api/directory/filter', { query: filters });
   const apply = (next: Partial<Search>) =>
@@ -192,16 +211,10 @@ export default function DirectoryPage() {
         keywords="freight forwarder directory, NVOCC directory, logistics companies by country, verified freight forwarders, DFA members"
         breadcrumbs={CRUMBS}
       />
-      <Breadcrumbs crumbs={CRUMBS} />
-      <header className={styles.header}>
-        <h1>Member directory</h1>
-        <p className={styles.lead}>
-          Find forwarders, NVOCCs and logistics partners among the alliance's members by place and service.
-          Each profile shows the company's membership and how long it is valid, so you can check a partner
-          before you trade. Signed-in members can view contact people.
-        </p>
-        <MemberLinks />
-      </header>
+      <ServerPart id="directory-intro">
+        <DirectoryIntro crumbs={CRUMBS} />
+      </ServerPart>
+      <MemberLinks />
       <Filters
         search={search}
         options={options.state === 'ready' ? options.data : undefined}
@@ -211,33 +224,28 @@ export default function DirectoryPage() {
         {members.state === 'loading' || members.state === 'error' ? (
           <PageStatus state={members} what="members" />
         ) : null}
+        {members.state === 'loading' ? <SkeletonCards /> : null}
         {members.state === 'ready' ? (
           <>
-            <p className={styles.status}>
-              {members.data.total_items === 0
-                ? filtered
-                  ? 'No member matches these filters.'
-                  : 'No member companies are listed yet.'
-                : `${members.data.total_items.toLocaleString('en')} member${members.data.total_items === 1 ? '' : 's'}${filtered ? ' match' : ''}`}
-              {members.data.total_items === 0 && filtered ? (
-                <>
-                  {' '}
-                  <Link to={PATH}>Clear all filters</Link>
-                </>
-              ) : null}
-            </p>
-            {members.data.items.length === 0 && members.data.total_items > 0 ? (
-              <p>
-                There is no page {members.data.page}.{' '}
-                <Link to={directoryHref({ ...filters })}>Go to the first page</Link>
+            <div className={styles.resultsBar}>
+              <p className={styles.status}>
+                {members.data.total_items === 0
+                  ? filtered
+                    ? 'No member matches these filters.'
+                    : 'No member companies are listed yet.'
+                  : `${members.data.total_items.toLocaleString('en')} member${members.data.total_items === 1 ? '' : 's'}${filtered ? ' match' : ''}`}
+                {members.data.total_items === 0 && filtered ? (
+                  <>
+                    {' '}
+                    <Link to={PATH}>Clear all filters</Link>
+                  </>
+                ) : null}
               </p>
-            ) : null}
-            <ul className={styles.cards}>
-              {members.data.items.map((company) => (
-                <CompanyCard key={company.slug} company={company} />
-              ))}
-            </ul>
-            <Pagination search={search} page={members.data.page} totalPages={members.data.total_pages} />
+              {members.data.total_items > 1 ? <SortControl search={search} onApply={apply} /> : null}
+            </div>
+            <ServerPart id="directory-results" key={directoryHref(search)} fallback={<SkeletonCards />}>
+              <DirectoryResults search={search} members={members.data} />
+            </ServerPart>
           </>
         ) : null}
       </section>

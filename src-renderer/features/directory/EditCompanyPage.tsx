@@ -6,9 +6,8 @@ import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { usePageData } from '../../lib/page-data';
 import { useLogged, useSessionChecked } from '../../lib/session/use-session';
-import { companyPath, StatusBadge } from './CompanyCard';
+import { companyPath, EDIT_COMPANY_PATH, StatusBadge } from './CompanyCard';
 import { CompanyEditForm } from './CompanyEditForm';
-import { EDIT_COMPANY_PATH } from './directory-url';
 import { LogoEditor } from './LogoEditor';
 import styles from './company-edit.module.css';
 

@@ -1,4 +1,4 @@
-const FILTER_NAMES = ['text', 'country', 'city', 'status', 'service'] as const;
+const FILTER_NAMES = ['text', 'country', 'city', 'status', 'service', 'sort'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
 /** The search a directory URL asks for, as plain strings (the server validates them). */
@@ -10,9 +10,12 @@ export function searchFromParams(params: URLSearchParams): Record<FilterName | '
     city: value('city'),
     status: value('status'),
     service: value('service'),
+    sort: value('sort'),
     page: value('page'),
   };
 }
+
+export type DirectorySearchParams = ReturnType<typeof searchFromParams>;
 
 /** A directory URL's query string: empty filters and page 1 are left out, so URLs stay short. */
 export function directoryHref(
@@ -26,11 +29,4 @@ export function directoryHref(
   }
   const query = params.toString();
   return query ? `/directory?${query}` : '/directory';
-}
-
-export const EDIT_COMPANY_PATH = '/directory/my-company';
-
-/** The profile editor for one's own company, or (admins) for the company with this slug. */
-export function editCompanyHref(slug?: string): string {
-  return slug ? `${EDIT_COMPANY_PATH}?company=${encodeURIComponent(slug)}` : EDIT_COMPANY_PATH;
 }

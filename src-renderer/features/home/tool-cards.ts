@@ -62,15 +62,20 @@ export const TOOL_CARDS: ToolCard[] = [
     link: 'digital-tools-searates-erp',
     alt: 'Dashboard icon',
   },
-  {
-    id: 'payment-protection',
-    icon: '/icons/protection.svg',
-    title: 'Payment protection',
-    description: `Credit-risk cover from ${usd(PAYMENT_PROTECTION_MIN_USD)} up to ${usd(PAYMENT_PROTECTION_MAX_USD)} a year on ocean-freight invoices between Premium members.`,
-    link: 'benefits-payment-protection',
-    alt: 'Shield icon',
-  },
 ];
+
+/**
+ * Payment protection is not a tool but the benefit Premium adds: it is shown apart from the
+ * five tools, as what upgrading buys.
+ */
+export const PREMIUM_BENEFIT: ToolCard = {
+  id: 'payment-protection',
+  icon: '/icons/protection.svg',
+  title: 'Payment protection',
+  description: `Credit-risk cover from ${usd(PAYMENT_PROTECTION_MIN_USD)} up to ${usd(PAYMENT_PROTECTION_MAX_USD)} a year on ocean-freight invoices between Premium members.`,
+  link: 'benefits-payment-protection',
+  alt: 'Shield icon',
+};
 
 export interface OfferItem {
   title: string;

@@ -1,4 +1,9 @@
-import { PAGE_SIZE, type DirectorySearch, type MemberPage } from '../../../shared/api/directory';
+import {
+  PAGE_SIZE,
+  type DirectorySearch,
+  type DirectorySort,
+  type MemberPage,
+} from '../../../shared/api/directory';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { orderedServices } from '../../services/company-repository';
@@ -7,6 +12,7 @@ import {
   cardDetails,
   memberCard,
   memberListingOrder,
+  sortComparator,
   type CardOffice,
 } from './search-repository';
 
@@ -29,8 +35,13 @@ interface Entry {
  * costs a fraction of a millisecond. Answers equal the SQL search's (a test compares them).
  */
 export class ListingIndex {
+  /** each other sort's rank of every position, computed when first asked for */
+  private readonly ranks = new Map<Exclude<DirectorySort, 'name'>, Int32Array>();
+
   private constructor(
     private readonly entries: Entry[],
+    /** the positions listed when no status is chosen: lapsed members are left out */
+    private readonly unfiltered: number[],
     private readonly byPlace: Map<string, number[]>,
     private readonly byService: Map<string, number[]>,
     private readonly byStatus: Map<string, number[]>,
@@ -58,6 +69,7 @@ export class ListingIndex {
     const byPlace = new Map<string, number[]>();
     const byService = new Map<string, number[]>();
     const byStatus = new Map<string, number[]>();
+    const unfiltered: number[] = [];
     const post = (map: Map<string, number[]>, key: string, position: number) => {
       const list = map.get(key);
       if (!list) map.set(key, [position]);
@@ -76,12 +88,28 @@ export class ListingIndex {
       for (const place of entry.places) post(byPlace, place, position);
       for (const service of entry.services) post(byService, service, position);
       post(byStatus, row.membership_type, position);
+      if (row.membership_type !== 'standard_inactive') unfiltered.push(position);
     }
-    return new ListingIndex(entries, byPlace, byService, byStatus);
+    return new ListingIndex(entries, unfiltered, byPlace, byService, byStatus);
   }
 
+  /** How many companies a search without filters lists. */
   get size(): number {
-    return this.entries.length;
+    return this.unfiltered.length;
+  }
+
+  private rankIn(sort: Exclude<DirectorySort, 'name'>): Int32Array {
+    let rank = this.ranks.get(sort);
+    if (!rank) {
+      const compare = sortComparator(sort);
+      const order = this.entries
+        .map((_, position) => position)
+        .sort((a, b) => compare(this.entries[a]!.card, this.entries[b]!.card));
+      rank = new Int32Array(order.length);
+      for (const [place, position] of order.entries()) rank[position] = place;
+      this.ranks.set(sort, rank);
+    }
+    return rank;
   }
 
   /** The public (non-admin) answer to a search, as `searchMembers` gives it. */
@@ -97,28 +125,30 @@ export class ListingIndex {
     const lists: number[][] = [];
     if (search.status)
       lists.push(search.status === 'pending' ? [] : (this.byStatus.get(search.status) ?? []));
+    else lists.push(this.unfiltered);
     if (place) lists.push(this.byPlace.get(place) ?? []);
     if (search.service) lists.push(this.byService.get(search.service) ?? []);
-    const shortest = lists.sort((a, b) => a.length - b.length)[0];
+    const shortest = lists.sort((a, b) => a.length - b.length)[0]!;
     const matches = (entry: Entry) =>
-      (!search.status || entry.card.status === search.status) &&
+      (search.status ? entry.card.status === search.status : entry.card.status !== 'standard_inactive') &&
       (!place || entry.places.has(place)) &&
       (!search.service || entry.services.has(search.service)) &&
       (!text || entry.searchText.includes(text));
-
+    // With one list and no text, every position on it matches.
+    const matching =
+      lists.length === 1 && !text
+        ? shortest
+        : shortest.filter((position) => matches(this.entries[position]!));
     const start = (page - 1) * PAGE_SIZE;
-    const items: Card[] = [];
-    let total = 0;
-    const consider = (entry: Entry) => {
-      if (!matches(entry)) return;
-      if (total >= start && items.length < PAGE_SIZE) items.push(entry.card);
-      total += 1;
-    };
-    if (shortest) for (const position of shortest) consider(this.entries[position]!);
-    else if (!text) {
-      total = this.entries.length;
-      for (const entry of this.entries.slice(start, start + PAGE_SIZE)) items.push(entry.card);
-    } else for (const entry of this.entries) consider(entry);
+    let pagePositions: number[];
+    if (!search.sort || search.sort === 'name') {
+      pagePositions = matching.slice(start, start + PAGE_SIZE);
+    } else {
+      const rank = this.rankIn(search.sort);
+      pagePositions = [...matching].sort((a, b) => rank[a]! - rank[b]!).slice(start, start + PAGE_SIZE);
+    }
+    const items = pagePositions.map((position) => this.entries[position]!.card);
+    const total = matching.length;
     return { items, total_items: total, total_pages: Math.ceil(total / PAGE_SIZE), page };
   }
 }

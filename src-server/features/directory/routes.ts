@@ -4,6 +4,7 @@ import {
   getCities,
   getCompany,
   getFilterOptions,
+  getMemberMap,
   getMyCompany,
   listMembers,
   companyLogoPath,
@@ -39,7 +40,7 @@ import {
 import { liveListing } from './listing-index';
 import { ResultCache } from './result-cache';
 import { revealContacts } from './reveal-repository';
-import { citiesIn, filterOptions, searchMembers, type Viewer } from './search-repository';
+import { citiesIn, filterOptions, memberMap, searchMembers, type Viewer } from './search-repository';
 
 export interface DirectoryRouteOptions {
   db: Db;
@@ -50,7 +51,7 @@ export interface DirectoryRouteOptions {
   /** tells the other server instances to drop their cached answers too */
   changes: ChangeFeed;
   /** the website's caches: told of changes public pages show, and asked about outside ones */
-  site?: Pick<SiteHooksHub, 'invalidatePages' | 'onInvalidate' | 'checkForOutsideChanges'>;
+  site?: Pick<SiteHooksHub, 'invalidatePages' | 'onInvalidate' | 'checkForOutsideChanges' | 'addFigures'>;
 }
 
 const ANYONE = { access: 'anyone' } as const;
@@ -155,6 +156,26 @@ export function directoryRoutes(
       cached(getFilterOptions, request, query, (viewer) => filterOptions(db, query, viewer)),
     ANYONE,
   );
+
+  // The same answer for everyone, admins included: the map shows active members.
+  route(
+    app,
+    getMemberMap,
+    async () => {
+      await site?.checkForOutsideChanges();
+      return cache.get(JSON.stringify([getMemberMap.path]), async () =>
+        checkedJson(getMemberMap, await memberMap(db)),
+      ) as Promise<CheckedJson<ResponseOf<typeof getMemberMap>>>;
+    },
+    ANYONE,
+  );
+  site?.addFigures(async () => {
+    const { members, countries } = await memberMap(db);
+    return [
+      { id: 'members', value: members, label: members === 1 ? 'member company' : 'member companies' },
+      { id: 'countries', value: countries.length, label: countries.length === 1 ? 'country' : 'countries' },
+    ];
+  });
 
   route(
     app,

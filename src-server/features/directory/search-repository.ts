@@ -3,9 +3,12 @@ import {
   PAGE_SIZE,
   type DirectoryFilter,
   type DirectorySearch,
+  type DirectorySort,
   type FilterOptions,
+  type MemberMap,
   type MemberPage,
 } from '../../../shared/api/directory';
+import { COUNTRY_POINTS } from '../../../shared/geo/country-points';
 import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
 import { SERVICES } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
@@ -30,16 +33,23 @@ function containsPattern(text: string): string {
  * an indexed child table, so both planners use the directory's indexes; the text search is a
  * substring match on one precomputed lowercase column (no per-row function call).
  */
-function listedCompanies(db: Db, filter: DirectoryFilter, viewer: Viewer): Companies {
+function listedCompanies(
+  db: Db,
+  filter: DirectoryFilter,
+  viewer: Viewer,
+  { withLapsed = false }: { withLapsed?: boolean } = {},
+): Companies {
   let query: Companies = db.selectFrom('companies').where('slug', 'is not', null);
   if (filter.status === 'pending' && !viewer.isAdmin) {
     query = query.where(sql<boolean>`1 = 0`);
   } else if (filter.status) {
     query = query.where('membership_type', '=', filter.status);
-  } else if (!viewer.isAdmin) {
-    // "Not pending" rather than the list of listed statuses: an IN list leads SQLite to the
-    // status index and a sort of every listed company, this keeps the walk in name order.
-    query = query.where('membership_type', '<>', 'pending');
+  } else {
+    // Lapsed members are listed only to whoever asks for them by their status. "Not this"
+    // rather than the list of statuses shown: an IN list leads SQLite to the status index and
+    // a sort of every listed company, this keeps the walk in name order.
+    if (!withLapsed) query = query.where('membership_type', '<>', 'standard_inactive');
+    if (!viewer.isAdmin) query = query.where('membership_type', '<>', 'pending');
   }
   if (filter.text) {
     query = query.where(
@@ -137,17 +147,86 @@ export function memberCard(
   };
 }
 
+/** The fields a sort other than by name compares. */
+type SortKeys = Pick<MemberCard, 'memberSince' | 'countryName'>;
+
+/**
+ * How the sorts other than by name order two companies; equal ones keep the listing's own
+ * order (a stable sort of a list in that order). Shared by the SQL search and the listing index
+ * so both answer alike. Companies without a date or an office come last.
+ */
+export function sortComparator(sort: Exclude<DirectorySort, 'name'>): (a: SortKeys, b: SortKeys) => number {
+  if (sort === 'newest') {
+    return (a, b) => {
+      const [first, second] = [a.memberSince ?? '', b.memberSince ?? ''];
+      return first === second ? 0 : first < second ? 1 : -1;
+    };
+  }
+  return (a, b) =>
+    a.countryName === b.countryName
+      ? 0
+      : !a.countryName
+        ? 1
+        : !b.countryName
+          ? -1
+          : a.countryName.localeCompare(b.countryName, 'en');
+}
+
+/**
+ * A page in an order other than by name: every match's sort keys in the listing's order, sorted
+ * here with the listing index's comparator (country names are not in the database to sort by).
+ */
+async function idsSortedBy(companies: Companies, sort: Exclude<DirectorySort, 'name'>, start: number) {
+  const keys = await memberListingOrder(
+    companies.select((eb) => [
+      'companies.id',
+      'member_since',
+      eb
+        .selectFrom('company_offices')
+        .select('company_offices.country')
+        .whereRef('company_offices.company_id', '=', 'companies.id')
+        .orderBy('company_offices.is_head_office', 'desc')
+        .orderBy('company_offices.id')
+        .limit(1)
+        .as('country'),
+    ]),
+  ).execute();
+  const compare = sortComparator(sort);
+  const sorted = keys
+    .map((row) => ({
+      id: row.id,
+      memberSince: row.member_since,
+      countryName: row.country ? countryName(row.country) : '',
+    }))
+    .sort(compare);
+  return { total: sorted.length, ids: sorted.slice(start, start + PAGE_SIZE).map((row) => row.id) };
+}
+
+type MemberCard = MemberPage['items'][number];
+
 export async function searchMembers(db: Db, search: DirectorySearch, viewer: Viewer): Promise<MemberPage> {
   const page = search.page ?? 1;
+  const start = (page - 1) * PAGE_SIZE;
   const companies = listedCompanies(db, search, viewer);
-  const [{ count }, rows] = await Promise.all([
-    companies.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    memberListingOrder(companies.select(CARD_COLUMNS))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
-      .execute(),
-  ]);
-  const totalItems = Number(count);
+  let totalItems: number;
+  let rows: Array<{ id: number } & CardRow>;
+  if (!search.sort || search.sort === 'name') {
+    const [{ count }, pageRows] = await Promise.all([
+      companies.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      memberListingOrder(companies.select(CARD_COLUMNS)).limit(PAGE_SIZE).offset(start).execute(),
+    ]);
+    totalItems = Number(count);
+    rows = pageRows;
+  } else {
+    const { total, ids } = await idsSortedBy(companies, search.sort, start);
+    totalItems = total;
+    const unordered =
+      ids.length === 0
+        ? []
+        : await db.selectFrom('companies').select(CARD_COLUMNS).where('companies.id', 'in', ids).execute();
+    const byId = new Map(unordered.map((row) => [row.id, row]));
+    rows = ids.flatMap((id) => byId.get(id) ?? []);
+  }
   const ids = rows.map((row) => row.id);
   const { offices, services } = ids.length === 0 ? { offices: [], services: [] } : await cardDetails(db, ids);
   return {
@@ -182,7 +261,8 @@ export async function filterOptions(db: Db, filter: DirectoryFilter, viewer: Vie
       )
       .groupBy('country')
       .execute(),
-    listedCompanies(db, { ...filter, status: undefined }, viewer)
+    // Counted with the lapsed members, whom choosing their status lists.
+    listedCompanies(db, { ...filter, status: undefined }, viewer, { withLapsed: true })
       .select(['membership_type', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy('membership_type')
       .execute(),
@@ -226,5 +306,44 @@ export async function citiesIn(db: Db, country: string, viewer: Viewer) {
     cities: rows
       .map((row) => ({ name: row.city, count: Number(row.count) }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  };
+}
+
+/** Members counted on the map and in the home page's figures: listed, with a paid membership. */
+const ACTIVE_STATUSES = ['premium', 'standard_active'] as const;
+
+const activeCompanyIds = (db: Db) =>
+  db
+    .selectFrom('companies')
+    .select('companies.id')
+    .where('slug', 'is not', null)
+    .where('membership_type', 'in', ACTIVE_STATUSES);
+
+/** Active members per country (a company with offices in three countries counts in each). */
+export async function memberMap(db: Db): Promise<MemberMap> {
+  const [{ count }, rows] = await Promise.all([
+    db
+      .selectFrom('companies')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('slug', 'is not', null)
+      .where('membership_type', 'in', ACTIVE_STATUSES)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('company_offices')
+      .select(['country', (eb) => eb.fn.count<number>('company_id').distinct().as('count')])
+      .where('company_id', 'in', activeCompanyIds(db))
+      .groupBy('country')
+      .execute(),
+  ]);
+  return {
+    members: Number(count),
+    countries: rows
+      .flatMap((row) => {
+        const point = COUNTRY_POINTS[row.country];
+        // A territory too small for the world map's scale is still counted, just not drawn.
+        const [x, y] = point ?? [-1, -1];
+        return [{ code: row.country, name: countryName(row.country), count: Number(row.count), x, y }];
+      })
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en')),
   };
 }

@@ -7,8 +7,8 @@ import {
 import { utcDay } from '../../../shared/domain/date';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { enqueueEmail } from '../../services/email';
-import { recordAudit, type Person } from './audit-log';
+import { enqueueEmail, type EmailDraft } from '../../services/email';
+import { recordAudit, type AuditEntry, type Person } from './audit-log';
 import {
   answerReceivedEmail,
   approvedEmail,
@@ -62,39 +62,81 @@ async function saveApplication(
     .execute();
 }
 
+/** What a company's people are told of a decision: one email each, addressed by first name. */
+type CompanyEmail = (person: { firstName: string }) => Omit<EmailDraft, 'to'>;
+
+interface Decision {
+  /** Refuses (ApiError) unless the company can take the decision; writes it and says what to audit. */
+  apply: (trx: Db, company: CompanyRecord) => Promise<AuditEntry>;
+  /** the reason or message recorded with the audit entry */
+  reason: string | null;
+  /** the email to the company's people, once the decision is recorded */
+  notify?: (trx: Db, company: CompanyRecord) => Promise<CompanyEmail>;
+}
+
+/**
+ * Every decision on a company follows one path, in one transaction: read the company, check and
+ * write the decision, record it in the audit log, tell the company. A refusal changes nothing.
+ */
+async function decide(
+  db: Db,
+  companyId: number,
+  actor: Person,
+  now: Date,
+  decision: Decision,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const company = await companyRecord(trx, companyId);
+    const entry = await decision.apply(trx, company);
+    await recordAudit(trx, companyId, actor, entry, { reason: decision.reason, now });
+    if (decision.notify) await emailCompany(trx, companyId, await decision.notify(trx, company), now);
+  });
+}
+
+async function addMessage(
+  trx: Db,
+  companyId: number,
+  author: 'association' | 'applicant',
+  actor: Person,
+  body: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('application_messages')
+    .values({
+      company_id: companyId,
+      author,
+      author_user_id: actor.userId,
+      body,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
 export async function approve(
   db: Db,
   { companyId, tier, note }: { companyId: number; tier: MembershipTier; note?: string | undefined },
   actor: Person,
   { now, siteUrl }: Context,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const company = await companyRecord(trx, companyId);
-    requireOpenApplication(company);
-    await saveApplication(
-      trx,
-      companyId,
-      { status: 'approved', tier, decided_by: actor.userId, decided_at: now.toISOString() },
-      now,
-    );
-    await trx.updateTable('companies').set({ tier }).where('id', '=', companyId).execute();
-    await recordAudit(
-      trx,
-      companyId,
-      actor,
-      { action: 'application-approved', details: { tier } },
-      {
-        reason: note ?? null,
+  await decide(db, companyId, actor, now, {
+    reason: note ?? null,
+    apply: async (trx, company) => {
+      requireOpenApplication(company);
+      await saveApplication(
+        trx,
+        companyId,
+        { status: 'approved', tier, decided_by: actor.userId, decided_at: now.toISOString() },
         now,
-      },
-    );
-    const invoice = await issueInvoice(trx, { companyId, kind: 'membership', tier }, actor, now);
-    await emailCompany(
-      trx,
-      companyId,
-      (person) => approvedEmail(person, { company: company.name, tier, invoice, note, siteUrl }),
-      now,
-    );
+      );
+      await trx.updateTable('companies').set({ tier }).where('id', '=', companyId).execute();
+      return { action: 'application-approved', details: { tier } };
+    },
+    // The approval email carries the first invoice, issued with it.
+    notify: async (trx, company) => {
+      const invoice = await issueInvoice(trx, { companyId, kind: 'membership', tier }, actor, now);
+      return (person) => approvedEmail(person, { company: company.name, tier, invoice, note, siteUrl });
+    },
   });
 }
 
@@ -104,33 +146,24 @@ export async function reject(
   actor: Person,
   { now }: Context,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const company = await companyRecord(trx, companyId);
-    requireOpenApplication(company);
-    await saveApplication(
-      trx,
-      companyId,
-      {
-        status: 'rejected',
-        rejection_reason: reason,
-        decided_by: actor.userId,
-        decided_at: now.toISOString(),
-      },
-      now,
-    );
-    await recordAudit(
-      trx,
-      companyId,
-      actor,
-      { action: 'application-rejected', details: {} },
-      { reason, now },
-    );
-    await emailCompany(
-      trx,
-      companyId,
-      (person) => rejectedEmail(person, { company: company.name, reason }),
-      now,
-    );
+  await decide(db, companyId, actor, now, {
+    reason,
+    apply: async (trx, company) => {
+      requireOpenApplication(company);
+      await saveApplication(
+        trx,
+        companyId,
+        {
+          status: 'rejected',
+          rejection_reason: reason,
+          decided_by: actor.userId,
+          decided_at: now.toISOString(),
+        },
+        now,
+      );
+      return { action: 'application-rejected', details: {} };
+    },
+    notify: async (_trx, company) => (person) => rejectedEmail(person, { company: company.name, reason }),
   });
 }
 
@@ -140,36 +173,16 @@ export async function requestInformation(
   actor: Person,
   { now, siteUrl }: Context,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const company = await companyRecord(trx, companyId);
-    requireOpenApplication(company);
-    await saveApplication(trx, companyId, { status: 'info_requested' }, now);
-    await trx
-      .insertInto('application_messages')
-      .values({
-        company_id: companyId,
-        author: 'association',
-        author_user_id: actor.userId,
-        body: message,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    await recordAudit(
-      trx,
-      companyId,
-      actor,
-      { action: 'information-requested', details: {} },
-      {
-        reason: message,
-        now,
-      },
-    );
-    await emailCompany(
-      trx,
-      companyId,
-      (person) => informationRequestEmail(person, { company: company.name, message, siteUrl }),
-      now,
-    );
+  await decide(db, companyId, actor, now, {
+    reason: message,
+    apply: async (trx, company) => {
+      requireOpenApplication(company);
+      await saveApplication(trx, companyId, { status: 'info_requested' }, now);
+      await addMessage(trx, companyId, 'association', actor, message, now);
+      return { action: 'information-requested', details: {} };
+    },
+    notify: async (_trx, company) => (person) =>
+      informationRequestEmail(person, { company: company.name, message, siteUrl }),
   });
 }
 
@@ -180,43 +193,28 @@ export async function answerQuestions(
   actor: Person,
   { now, siteUrl }: Context,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const company = await companyRecord(trx, companyId);
-    if (company.membership_type !== 'pending' || applicationStateOf(company) !== 'info_requested') {
-      throw new ApiError(
-        'CONFLICT',
-        'The association has no open questions about your application. We will email you if that changes.',
-      );
-    }
-    await saveApplication(trx, companyId, { status: 'info_received' }, now);
-    await trx
-      .insertInto('application_messages')
-      .values({
-        company_id: companyId,
-        author: 'applicant',
-        author_user_id: actor.userId,
-        body: message,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    await recordAudit(
-      trx,
-      companyId,
-      actor,
-      { action: 'information-provided', details: {} },
-      {
-        reason: message,
-        now,
-      },
-    );
-    const admins = await trx.selectFrom('users').select('email').where('is_admin', '=', 1).execute();
-    for (const admin of admins) {
-      await enqueueEmail(
-        trx,
-        answerReceivedEmail(admin.email, { company: company.name, companyId, siteUrl }),
-        now,
-      );
-    }
+  await decide(db, companyId, actor, now, {
+    reason: message,
+    apply: async (trx, company) => {
+      if (company.membership_type !== 'pending' || applicationStateOf(company) !== 'info_requested') {
+        throw new ApiError(
+          'CONFLICT',
+          'The association has no open questions about your application. We will email you if that changes.',
+        );
+      }
+      await saveApplication(trx, companyId, { status: 'info_received' }, now);
+      await addMessage(trx, companyId, 'applicant', actor, message, now);
+      // The applicant wrote the answer: the association's admins are the ones to tell.
+      const admins = await trx.selectFrom('users').select('email').where('is_admin', '=', 1).execute();
+      for (const admin of admins) {
+        await enqueueEmail(
+          trx,
+          answerReceivedEmail(admin.email, { company: company.name, companyId, siteUrl }),
+          now,
+        );
+      }
+      return { action: 'information-provided', details: {} };
+    },
   });
 }
 
@@ -236,40 +234,29 @@ export async function changeTier(
   actor: Person,
   { now }: Context,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const company = await companyRecord(trx, companyId);
-    requireMember(company);
-    if (company.tier === tier) {
-      throw new ApiError(
-        'CONFLICT',
-        `${company.name} is already ${tier === 'premium' ? 'Premium' : 'Standard'}.`,
-        {
-          tier: 'This is the current tier.',
-        },
-      );
-    }
-    const active = isCurrentStatus(company.membership_type);
-    await trx
-      .updateTable('companies')
-      .set({ tier, ...(active ? { membership_type: activeStatusOf(tier) } : {}) })
-      .where('id', '=', companyId)
-      .execute();
-    await recordAudit(
-      trx,
-      companyId,
-      actor,
-      { action: 'tier-changed', details: { from: company.tier, to: tier } },
-      {
-        reason,
-        now,
-      },
-    );
-    await emailCompany(
-      trx,
-      companyId,
-      (person) => tierChangedEmail(person, { company: company.name, tier, reason }),
-      now,
-    );
+  await decide(db, companyId, actor, now, {
+    reason,
+    apply: async (trx, company) => {
+      requireMember(company);
+      if (company.tier === tier) {
+        throw new ApiError(
+          'CONFLICT',
+          `${company.name} is already ${tier === 'premium' ? 'Premium' : 'Standard'}.`,
+          {
+            tier: 'This is the current tier.',
+          },
+        );
+      }
+      const active = isCurrentStatus(company.membership_type);
+      await trx
+        .updateTable('companies')
+        .set({ tier, ...(active ? { membership_type: activeStatusOf(tier) } : {}) })
+        .where('id', '=', companyId)
+        .execute();
+      return { action: 'tier-changed', details: { from: company.tier, to: tier } };
+    },
+    notify: async (_trx, company) => (person) =>
+      tierChangedEmail(person, { company: company.name, tier, reason }),
   });
 }
 
@@ -279,26 +266,23 @@ export async function suspend(
   actor: Person,
   { now }: Context,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const company = await companyRecord(trx, companyId);
-    requireMember(company);
-    if (company.suspended_at) throw new ApiError('CONFLICT', `${company.name} is already suspended.`);
-    await trx
-      .updateTable('companies')
-      .set({
-        membership_type: 'standard_inactive',
-        suspended_at: now.toISOString(),
-        suspension_reason: reason,
-      })
-      .where('id', '=', companyId)
-      .execute();
-    await recordAudit(trx, companyId, actor, { action: 'suspended', details: {} }, { reason, now });
-    await emailCompany(
-      trx,
-      companyId,
-      (person) => suspendedEmail(person, { company: company.name, reason }),
-      now,
-    );
+  await decide(db, companyId, actor, now, {
+    reason,
+    apply: async (trx, company) => {
+      requireMember(company);
+      if (company.suspended_at) throw new ApiError('CONFLICT', `${company.name} is already suspended.`);
+      await trx
+        .updateTable('companies')
+        .set({
+          membership_type: 'standard_inactive',
+          suspended_at: now.toISOString(),
+          suspension_reason: reason,
+        })
+        .where('id', '=', companyId)
+        .execute();
+      return { action: 'suspended', details: {} };
+    },
+    notify: async (_trx, company) => (person) => suspendedEmail(person, { company: company.name, reason }),
   });
 }
 
@@ -309,25 +293,26 @@ export async function reinstate(
   actor: Person,
   { now }: Context,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const company = await companyRecord(trx, companyId);
-    if (!company.suspended_at) throw new ApiError('CONFLICT', `${company.name} is not suspended.`);
-    const current =
-      company.valid_until !== null && company.valid_until >= utcDay(now) && company.tier !== null;
-    const status = current ? activeStatusOf(company.tier!) : 'standard_inactive';
-    await trx
-      .updateTable('companies')
-      .set({ membership_type: status, suspended_at: null, suspension_reason: null })
-      .where('id', '=', companyId)
-      .execute();
-    await recordAudit(trx, companyId, actor, { action: 'reinstated', details: { status } }, { reason, now });
-    await emailCompany(
-      trx,
-      companyId,
-      (person) =>
-        reinstatedEmail(person, { company: company.name, current, validUntil: company.valid_until }),
-      now,
-    );
+  const currentFor = (company: CompanyRecord) =>
+    company.valid_until !== null && company.valid_until >= utcDay(now) && company.tier !== null;
+  await decide(db, companyId, actor, now, {
+    reason,
+    apply: async (trx, company) => {
+      if (!company.suspended_at) throw new ApiError('CONFLICT', `${company.name} is not suspended.`);
+      const status = currentFor(company) ? activeStatusOf(company.tier!) : 'standard_inactive';
+      await trx
+        .updateTable('companies')
+        .set({ membership_type: status, suspended_at: null, suspension_reason: null })
+        .where('id', '=', companyId)
+        .execute();
+      return { action: 'reinstated', details: { status } };
+    },
+    notify: async (_trx, company) => (person) =>
+      reinstatedEmail(person, {
+        company: company.name,
+        current: currentFor(company),
+        validUntil: company.valid_until,
+      }),
   });
 }
 
@@ -337,25 +322,21 @@ export async function setProtectionCover(
   actor: Person,
   { now }: Context,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const company = await companyRecord(trx, companyId);
-    const fromUsd = (company.protection_cover_minor ?? DEFAULT_COVER_MINOR) / 100;
-    if (fromUsd === coverUsd) {
-      throw new ApiError('CONFLICT', `The cover is already US$${coverUsd.toLocaleString('en-US')}.`, {
-        coverUsd: 'This is the current cover.',
-      });
-    }
-    await trx
-      .updateTable('companies')
-      .set({ protection_cover_minor: coverUsd * 100 })
-      .where('id', '=', companyId)
-      .execute();
-    await recordAudit(
-      trx,
-      companyId,
-      actor,
-      { action: 'protection-cover-changed', details: { fromUsd, toUsd: coverUsd } },
-      { reason, now },
-    );
+  await decide(db, companyId, actor, now, {
+    reason,
+    apply: async (trx, company) => {
+      const fromUsd = (company.protection_cover_minor ?? DEFAULT_COVER_MINOR) / 100;
+      if (fromUsd === coverUsd) {
+        throw new ApiError('CONFLICT', `The cover is already US$${coverUsd.toLocaleString('en-US')}.`, {
+          coverUsd: 'This is the current cover.',
+        });
+      }
+      await trx
+        .updateTable('companies')
+        .set({ protection_cover_minor: coverUsd * 100 })
+        .where('id', '=', companyId)
+        .execute();
+      return { action: 'protection-cover-changed', details: { fromUsd, toUsd: coverUsd } };
+    },
   });
 }

@@ -1,0 +1,95 @@
+/**
+ * `npm run screenshots`: photographs the pages people judge the site by — home, membership and
+ * the member directory on a phone (390 px) and a desktop (1440 px), and a blog post — into
+ * `screenshots/` (not committed). It starts the built site on a throwaway SQLite database with
+ * fictional demo members, so the pages show what a seeded portal looks like.
+ *
+ *   npm run screenshots            # SCREENSHOTS_PORT (default 4590) for the server it starts
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { createDatabase } from '../src-server/db/database';
+import { migrateToLatest } from '../src-server/db/migrate';
+import { seedDemoDirectory } from '../src-server/features/directory/demo-seed';
+
+const OUT_DIR = join(process.cwd(), 'screenshots');
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4590);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+} as const;
+
+const PAGES: { name: string; path: string; sizes: (keyof typeof VIEWPORTS)[] }[] = [
+  { name: 'home', path: '/', sizes: ['phone', 'desktop'] },
+  { name: 'membership', path: '/membership', sizes: ['phone', 'desktop'] },
+  { name: 'directory', path: '/directory', sizes: ['phone', 'desktop'] },
+];
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The site did not start on ${BASE}`);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'dfa-screenshots-'));
+const databaseUrl = `sqlite:${join(work, 'screenshots.sqlite')}`;
+const db = createDatabase({ dialect: 'sqlite', path: join(work, 'screenshots.sqlite') });
+await migrateToLatest(db);
+await seedDemoDirectory(db, { members: 600, seed: 2020 });
+await db.destroy();
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SITE_URL: BASE,
+    DATABASE_URL: databaseUrl,
+    FILES_DIR: join(work, 'files'),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+try {
+  await waitForServer();
+  mkdirSync(OUT_DIR, { recursive: true });
+  // Playwright's own Chromium when installed, otherwise the system one (as the e2e tests do).
+  const browser = await chromium.launch({
+    ...(existsSync(chromium.executablePath()) ? {} : { executablePath: SYSTEM_CHROMIUM }),
+    args: ['--no-sandbox'],
+  });
+  const posts = (await (await fetch(`${BASE}/api/articles/blog-items`)).json()) as {
+    items?: { slug: string }[];
+  };
+  const firstPost = posts.items?.[0]?.slug;
+  if (firstPost) PAGES.push({ name: 'blog-post', path: `/blog/${firstPost}`, sizes: ['desktop'] });
+  for (const page of PAGES) {
+    for (const size of page.sizes) {
+      const context = await browser.newContext(VIEWPORTS[size]);
+      // A first-time visitor's banner and prompt would cover the page: these show the page itself.
+      await context.addInitScript(() => window.localStorage.setItem('dfa-consent', 'denied'));
+      const tab = await context.newPage();
+      await tab.goto(`${BASE}${page.path}`, { waitUntil: 'networkidle' });
+      const file = join(OUT_DIR, `${page.name}-${size}.png`);
+      await tab.screenshot({ path: file, fullPage: true });
+      console.log(file);
+      await context.close();
+    }
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
