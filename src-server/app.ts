@@ -262,7 +262,7 @@ export async function buildApp({
     });
     helpRoutes(api, { db, site: siteHooks });
     siteRoutes(api, { site: siteHooks });
-    placeRoutes(api);
+    placeRoutes(api, { db });
     shippingLeadRoutes(api, { db, config, botCheck });
     calculatorWidgetRoutes(api, { db });
     memberRoutes(api, {

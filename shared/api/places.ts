@@ -6,7 +6,7 @@ import { text } from './fields';
 /**
  * Where freight moves from and to: a country (ISO 3166-1 alpha-2), and within it a seaport by
  * its UN/LOCODE or a city. The shape of a code is checked here; whether a port exists is
- * checked by the server against the World Port Index, which is too large for a browser.
+ * checked by the server against its port list, which is too large for a browser.
  */
 
 export const UNLOCODE_PATTERN = /^[A-Z]{2}[A-Z2-9]{3}$/;

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../db/database';
 import type { ShippingLeadsTable } from '../db/tables';
 import { countryName } from './country-name';
-import { placeView } from './seaports';
+import { placeView, type PortLookup } from './ports/port-places';
 
 /**
  * Shipping leads as rows: written by the lead form and by members' calculator widgets, read by
@@ -125,14 +125,15 @@ export function leadState(row: Pick<LeadRow, 'status' | 'expires_at'>, now: Date
   return row.status;
 }
 
-export function toLeadView(row: LeadRow, equipment: EquipmentLine[], now: Date): LeadView {
+/** `ports` names the lead's ports: read it with `portCatalog` before any transaction. */
+export function toLeadView(row: LeadRow, equipment: EquipmentLine[], now: Date, ports: PortLookup): LeadView {
   const pieces = JSON.parse(row.pieces) as PieceLine[];
   return {
     id: row.id,
     state: leadState(row, now),
     mode: row.mode,
-    origin: placeView(row.origin_country, row.origin_port, row.origin_city),
-    destination: placeView(row.destination_country, row.destination_port, row.destination_city),
+    origin: placeView(ports, row.origin_country, row.origin_port, row.origin_city),
+    destination: placeView(ports, row.destination_country, row.destination_port, row.destination_city),
     equipment,
     pieces,
     totals: pieces.length > 0 ? cargoTotals(pieces) : null,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { createSignedInMember } from './support/members';
+import { createSignedInMember, lockedOutMembers, signInOnly } from './support/members';
 import { messagesCountTo, nextEmail } from './support/outbox';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -229,6 +229,33 @@ test.describe('the calculator widget', () => {
     await expect(phone.getByText('This calculator is not available at the moment.')).toBeVisible();
     await expect(phone.getByRole('button', { name: 'Calculate' })).toHaveCount(0);
     await visitor.close();
+  });
+
+  test('an applicant and a lapsed member are told why the builder is closed; a member builds', async ({
+    page,
+    baseURL,
+  }) => {
+    for (const { member, panel, message } of await lockedOutMembers('calculator-widget')) {
+      await signInOnly(page, baseURL!, member);
+      await page.goto('/digital-tools/freight-calculator/widget');
+      await expect(page.getByRole('region', { name: panel })).toContainText(message);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByLabel('Name visitors see')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+
+    await signInOnly(
+      page,
+      baseURL!,
+      await createSignedInMember({
+        firstName: 'Pia',
+        membership: 'standard_active',
+        company: 'Adriatic Cargo Partners',
+      }),
+    );
+    await page.goto('/digital-tools/freight-calculator/widget');
+    await patient(page.getByLabel('Name visitors see')).toHaveValue('Adriatic Cargo Partners');
+    await expect(page.getByRole('region', { name: /Renew your membership|Your application/ })).toHaveCount(0);
   });
 
   test('the public demo runs on demo rates and explains how members embed their own', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, recordConsoleErrors, test } from './support/fixtures';
-import { createSignedInMember } from './support/members';
+import { createSignedInMember, lockedOutMembers, signInOnly } from './support/members';
 import { messagesCountTo, nextEmail } from './support/outbox';
 
 const TEAM_INBOX = 'contact@localhost';
@@ -262,6 +262,33 @@ test.describe('shipping leads', () => {
       '/shipping-leads',
     );
     await expect(nav.getByRole('link', { name: 'Review leads' })).toHaveCount(0);
+  });
+
+  test('an applicant and a lapsed member are told why the board is closed; a member sees it', async ({
+    page,
+    baseURL,
+  }) => {
+    for (const { member, panel, message } of await lockedOutMembers('shipping-leads')) {
+      await signInOnly(page, baseURL!, member);
+      for (const path of ['/shipping-leads', '/shipping-leads/1']) {
+        await page.goto(path);
+        // The same words the server's guard answers with, not an error.
+        await expect(page.getByRole('region', { name: panel })).toContainText(message);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await expect(page.getByRole('form', { name: 'Filter leads' })).toHaveCount(0);
+      }
+      await expectNoAxeViolations(page);
+    }
+
+    await signInOnly(
+      page,
+      baseURL!,
+      await createSignedInMember({ firstName: 'Pia', membership: 'standard_active' }),
+    );
+    await page.goto('/shipping-leads');
+    await expect(page.getByRole('form', { name: 'Filter leads' })).toBeVisible();
+    await expect(page.getByText(/open leads?[,.]|There is no open lead/).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: /Renew your membership|Your application/ })).toHaveCount(0);
   });
 
   test('the lead form explains its mistakes beside the fields and sends nothing', async ({ page }) => {

@@ -150,6 +150,21 @@ describe(`a member's calculator widget on ${DATABASE}`, () => {
     expect(second.settings.displayName).toBe('Gulf Bridge');
   });
 
+  it('keeps a lane’s port under its own code when it is given another code it is known by', async () => {
+    const owner = await signedInMember(t.db, { companyName: 'Yangtze Link Forwarding' });
+    const lane = settings().lanes[0]!;
+    const saved = await savedWidget(owner, {
+      lanes: [
+        { ...lane, origin: { country: 'CN', port: 'CNSGH' }, destination: { country: 'SG', port: 'SGKEP' } },
+      ],
+    });
+    expect(saved.settings.lanes[0]).toMatchObject({
+      origin: { country: 'CN', port: 'CNSHA' },
+      destination: { country: 'SG', port: 'SGSIN' },
+    });
+    expect(saved.portNames).toEqual({ CNSHA: 'Shanghai', SGSIN: 'Singapore (Keppel)' });
+  });
+
   it('refuses bad settings with field messages and changes nothing', async () => {
     await savedWidget(member);
     const lane = settings().lanes[0]!;

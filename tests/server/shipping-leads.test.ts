@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
+import { listPorts } from '../../shared/api/places';
 import { CONTROL_CHARACTER_MESSAGE } from '../../shared/api/fields';
 import {
   acceptQuote,
@@ -154,6 +155,46 @@ describe(`the lead form on ${DATABASE}`, () => {
     const after = await leadRowCounts(t.db);
     expect(after.shipping_leads - before.shipping_leads).toBe(1);
     expect(after.outbox - before.outbox).toBe(1);
+  });
+
+  it('offers a country’s ports from the one port table the schedules use, by name', async () => {
+    const response = await get(undefined, listPorts.path, { country: 'cn' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { ports } = listPorts.response.parse(response.json());
+    const rows = await t.db
+      .selectFrom('ports')
+      .select(['unlocode', 'name'])
+      .where('country_code', '=', 'CN')
+      .execute();
+    expect(ports).toHaveLength(rows.length);
+    expect(new Set(ports.map((port) => port.code))).toEqual(new Set(rows.map((row) => row.unlocode)));
+    expect(ports.map((port) => port.name)).toEqual(
+      ports.map((port) => port.name).sort((a, b) => a.localeCompare(b, 'en')),
+    );
+    // The carriers' codes for the hubs, with the names forwarders use.
+    expect(ports).toEqual(
+      expect.arrayContaining([
+        { code: 'CNSHA', name: 'Shanghai' },
+        { code: 'CNTAO', name: 'Qingdao' },
+      ]),
+    );
+    expect(ports.some((port) => port.code === 'CNSGH')).toBe(false);
+  });
+
+  it('takes a port by another code it is known by, and keeps the port’s own code', async () => {
+    const { id } = await submitLead(leadBody({ origin: { country: 'CN', port: 'cnsgh', city: '' } }));
+    const lead = await t.db
+      .selectFrom('shipping_leads')
+      .select(['origin_country', 'origin_port'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(lead).toEqual({ origin_country: 'CN', origin_port: 'CNSHA' });
+    const [notice] = await mailTo(t.db, INBOX).then((mails) =>
+      mails.filter((mail) => mail.text.includes(`lead ${id})`)),
+    );
+    expect(notice?.subject).toBe(
+      `Shipping lead ${id} to review: Shanghai (CNSHA), People's Republic of China to Rotterdam (NLRTM), Netherlands`,
+    );
   });
 
   it('stores a double submit once', async () => {

@@ -1,24 +1,30 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserRecord } from '../../../shared/api/user';
+import { toolLockedMessage, type MemberTool } from '../../../shared/domain/member-access';
 import { builtHref } from '../../../shared/routes';
 import { useSessionChecked, useSessionUser } from '../../lib/session/use-session';
+import { ToolLocked } from '../content/ToolLocked';
 import { ButtonLink } from '../ui/ButtonLink';
 import styles from './MemberGate.module.css';
 
 /**
  * A members' page: its content only for a signed-in member (and, with `admins`, only for DFA
- * administrators), a plain way in for everyone else. Pages are rendered anonymously on the
- * server, so the content appears once the browser knows who is signed in.
+ * administrators; with `tool`, only while the company may use that tool), a plain way in for
+ * everyone else. Pages are rendered anonymously on the server, so the content appears once the
+ * browser knows who is signed in.
  */
 export function MemberGate({
   what,
   admins = false,
+  tool,
   children,
 }: {
   /** completes "Sign in to see …" */
   what: string;
   admins?: boolean;
+  /** the member tool the page is: an applicant or a lapsed member learns why it is closed */
+  tool?: MemberTool;
   children: (user: UserRecord) => ReactNode;
 }) {
   const checked = useSessionChecked();
@@ -64,5 +70,6 @@ export function MemberGate({
       </section>
     );
   }
+  if (tool && toolLockedMessage(tool, user)) return <ToolLocked tool={tool} user={user} />;
   return children(user);
 }

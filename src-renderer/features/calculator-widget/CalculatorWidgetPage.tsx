@@ -405,7 +405,9 @@ export default function CalculatorWidgetPage() {
           their cargo and send you quote requests.
         </p>
       </header>
-      <MemberGate what="your calculator widget">{() => <WidgetBuilder />}</MemberGate>
+      <MemberGate what="your calculator widget" tool="calculator-widget">
+        {() => <WidgetBuilder />}
+      </MemberGate>
     </div>
   );
 }

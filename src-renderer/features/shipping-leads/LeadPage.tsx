@@ -190,7 +190,7 @@ export default function LeadPage() {
         <p className={frame.eyebrow}>Members only</p>
         <h1>Shipping lead {leadId ?? ''}</h1>
       </header>
-      <MemberGate what="this shipping lead">
+      <MemberGate what="this shipping lead" tool="shipping-leads">
         {() => (leadId ? <LeadLoader id={leadId} /> : <LeadGone />)}
       </MemberGate>
     </div>

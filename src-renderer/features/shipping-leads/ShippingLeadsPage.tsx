@@ -225,7 +225,9 @@ export default function ShippingLeadsPage() {
           details stay private until a shipper accepts a quote.
         </p>
       </header>
-      <MemberGate what="the shipping leads board">{(user) => <Board user={user} />}</MemberGate>
+      <MemberGate what="the shipping leads board" tool="shipping-leads">
+        {(user) => <Board user={user} />}
+      </MemberGate>
     </div>
   );
 }

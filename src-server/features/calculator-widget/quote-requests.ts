@@ -8,7 +8,8 @@ import { formatMoney } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { enqueueEmail } from '../../services/email';
-import { unknownPorts } from '../../services/seaports';
+import { portCatalog } from '../../services/ports/port-catalog';
+import { knownPlaces } from '../../services/ports/port-places';
 import {
   insertLead,
   requesterDetails,
@@ -46,14 +47,15 @@ export async function receiveQuoteRequest(
   const record = await findWidget(db, request.widgetId);
   if (!record) throw new ApiError('NOT_FOUND', UNAVAILABLE);
   if (!record.enabled) throw new ApiError('CONFLICT', UNAVAILABLE);
-  const unknown = unknownPorts({ origin: request.origin, destination: request.destination });
-  if (Object.keys(unknown).length > 0) {
-    throw new ApiError('VALIDATION', 'The request body has invalid fields.', unknown);
-  }
+  const { finder: ports } = await portCatalog(db);
+  const { origin, destination } = knownPlaces(ports, {
+    origin: request.origin,
+    destination: request.destination,
+  });
   const totals = cargoTotals(request.pieces);
   const sea = seaChargeable(totals);
   const advice = containerAdvice(request.pieces);
-  const lane = findLane(record.lanes, request.origin, request.destination, utcDay(now));
+  const lane = findLane(record.lanes, origin, destination, utcDay(now));
   const lcl = lane ? lclPrice(lane, sea.revenueTons, record.currency) : null;
   const fcl = lane ? fclPrice(lane, advice, record.currency) : null;
 
@@ -73,8 +75,8 @@ export async function receiveQuoteRequest(
         },
         shipment: {
           mode: request.mode,
-          origin: { ...request.origin, city: null },
-          destination: { ...request.destination, city: null },
+          origin: { ...origin, city: null },
+          destination: { ...destination, city: null },
           equipment:
             request.mode === 'sea-fcl' && advice.suggestion
               ? [{ type: advice.suggestion.type, count: advice.suggestion.units }]
@@ -97,7 +99,7 @@ export async function receiveQuoteRequest(
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const lead = toLeadView(row, [], now);
+    const lead = toLeadView(row, [], now, ports);
     const requester = toRequesterView(row);
     await enqueueEmail(
       trx,

@@ -11,7 +11,8 @@ import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
 import { bodyField, limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
-import { unknownPorts } from '../../services/seaports';
+import { portCatalog } from '../../services/ports/port-catalog';
+import { knownPlaces } from '../../services/ports/port-places';
 import { equipmentOf, toLeadView, toRequesterView } from '../../services/shipping-lead-records';
 import { receiveQuoteRequest } from './quote-requests';
 import { findCompanyWidget, saveWidget, switchWidget, toWidgetView } from './widget-repository';
@@ -66,7 +67,7 @@ export function calculatorWidgetRoutes(app: FastifyInstance, { db }: { db: Db })
       const builder = builderOf(request);
       const record = await findCompanyWidget(db, builder.companyId);
       return {
-        widget: record ? toWidgetView(record) : null,
+        widget: record ? toWidgetView(record, (await portCatalog(db)).finder) : null,
         defaults: { displayName: builder.companyName, notifyEmail: builder.email },
       };
     },
@@ -78,24 +79,27 @@ export function calculatorWidgetRoutes(app: FastifyInstance, { db }: { db: Db })
     saveMyWidget,
     async ({ request, body }) => {
       const builder = builderOf(request);
-      const unknown = Object.assign(
-        {},
-        ...body.lanes.map((lane, index) =>
-          unknownPorts({
-            [`lanes.${index}.origin`]: lane.origin,
-            [`lanes.${index}.destination`]: lane.destination,
-          }),
+      const { finder: ports } = await portCatalog(db);
+      const places = knownPlaces(
+        ports,
+        Object.fromEntries(
+          body.lanes.flatMap((lane, index) => [
+            [`lanes.${index}.origin`, lane.origin],
+            [`lanes.${index}.destination`, lane.destination],
+          ]),
         ),
-      ) as Record<string, string>;
-      if (Object.keys(unknown).length > 0) {
-        throw new ApiError('VALIDATION', 'The request body has invalid fields.', unknown);
-      }
+      );
+      const lanes = body.lanes.map((lane, index) => ({
+        ...lane,
+        origin: places[`lanes.${index}.origin`]!,
+        destination: places[`lanes.${index}.destination`]!,
+      }));
       const record = await saveWidget(db, {
         companyId: builder.companyId,
         userId: builder.userId,
-        settings: body,
+        settings: { ...body, lanes },
       });
-      return toWidgetView(record);
+      return toWidgetView(record, ports);
     },
     { access: BUILDER, preHandler: membersOnly, config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
   );
@@ -109,7 +113,7 @@ export function calculatorWidgetRoutes(app: FastifyInstance, { db }: { db: Db })
       if (!record) {
         throw new ApiError('NOT_FOUND', 'Your company has no calculator yet: save one first.');
       }
-      return toWidgetView(record);
+      return toWidgetView(record, (await portCatalog(db)).finder);
     },
     { access: BUILDER, preHandler: membersOnly, config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
   );
@@ -130,9 +134,10 @@ export function calculatorWidgetRoutes(app: FastifyInstance, { db }: { db: Db })
         db,
         rows.map((row) => row.id),
       );
+      const { finder: ports } = await portCatalog(db);
       return {
         items: rows.map((row) => ({
-          lead: toLeadView(row, equipment.get(row.id) ?? [], now),
+          lead: toLeadView(row, equipment.get(row.id) ?? [], now, ports),
           requester: toRequesterView(row),
           createdAt: row.created_at,
         })),

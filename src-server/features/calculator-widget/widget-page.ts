@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { escapeMarkup } from '../../../shared/domain/markup';
 import type { Site } from '../../web/site';
+import { portCatalog } from '../../services/ports/port-catalog';
 import { findWidget, toWidgetConfig } from './widget-repository';
 
 /**
@@ -90,7 +91,7 @@ export function widgetPageRoutes(app: FastifyInstance, { db, site }: { db: Db; s
         const record = WIDGET_ID_PATTERN.test(widgetId) ? await findWidget(db, widgetId) : undefined;
         if (record?.enabled) {
           if (record.allowedSites.length > 0) frameAncestors = ["'self'", ...record.allowedSites];
-          const config = toWidgetConfig(record);
+          const config = toWidgetConfig(record, (await portCatalog(db)).finder);
           html = widgetDocument(site, {
             title: `Sea freight calculator: ${record.displayName}`,
             body: site.renderWidget(config),

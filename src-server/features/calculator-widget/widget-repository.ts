@@ -11,7 +11,7 @@ import type { WidgetConfig } from '../../../shared/calculator/widget-config';
 import type { Db } from '../../db/database';
 import type { CalculatorWidgetsTable } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { seaportName } from '../../services/seaports';
+import type { PortLookup } from '../../services/ports/port-places';
 
 type WidgetRow = Selectable<CalculatorWidgetsTable>;
 
@@ -64,18 +64,18 @@ export async function findWidget(db: Db, widgetId: string): Promise<WidgetRecord
 }
 
 /** Names of the ports a rate sheet mentions, by UN/LOCODE. */
-function portNamesOf(lanes: readonly RateLane[]): Record<string, string> {
+function portNamesOf(lanes: readonly RateLane[], ports: PortLookup): Record<string, string> {
   const names: Record<string, string> = {};
   for (const lane of lanes) {
     for (const place of [lane.origin, lane.destination]) {
-      if (place.port) names[place.port] = seaportName(place.port) ?? place.port;
+      if (place.port) names[place.port] = ports.byCode(place.port)?.name ?? place.port;
     }
   }
   return names;
 }
 
 /** The member's widget as the builder edits it: amounts as decimal text. */
-export function toWidgetView(record: WidgetRecord): CalculatorWidget {
+export function toWidgetView(record: WidgetRecord, ports: PortLookup): CalculatorWidget {
   return {
     widgetId: record.widgetId,
     enabled: record.enabled,
@@ -88,13 +88,13 @@ export function toWidgetView(record: WidgetRecord): CalculatorWidget {
       allowedSites: record.allowedSites,
       lanes: laneInputsFrom(record.lanes, record.currency),
     },
-    portNames: portNamesOf(record.lanes),
+    portNames: portNamesOf(record.lanes, ports),
     updatedAt: record.updatedAt,
   };
 }
 
 /** What the widget's page renders and its script computes with. */
-export function toWidgetConfig(record: WidgetRecord): WidgetConfig {
+export function toWidgetConfig(record: WidgetRecord, ports: PortLookup): WidgetConfig {
   return {
     widgetId: record.widgetId,
     mode: 'live',
@@ -103,7 +103,7 @@ export function toWidgetConfig(record: WidgetRecord): WidgetConfig {
     accentColor: record.accentColor,
     currency: record.currency,
     lanes: record.lanes,
-    portNames: portNamesOf(record.lanes),
+    portNames: portNamesOf(record.lanes, ports),
   };
 }
 

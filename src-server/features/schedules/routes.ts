@@ -15,7 +15,7 @@ import {
 } from '../../../shared/api/schedules';
 import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
 import { pointToPointRoutes } from '../../../shared/schedules/point-to-point';
-import { createPortFinder, type PortFinder } from '../../../shared/schedules/port-finder';
+import type { PortFinder } from '../../../shared/schedules/port-finder';
 import { sailingsCsv } from '../../../shared/schedules/sailings-csv';
 import { createScheduleIndex, isoDate } from '../../../shared/schedules/schedule-index';
 import {
@@ -31,11 +31,11 @@ import { encodeSnapshot, SNAPSHOT_VERSION, SNAPSHOT_WEEKS } from '../../../share
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { checkedJson, route } from '../../http/route';
+import { portCatalog } from '../../services/ports/port-catalog';
 import { scheduleVersion } from '../../services/schedules/schedule-store';
 import {
   carrierData,
   portCallData,
-  portReference,
   routeData,
   scheduleCatalog,
   snapshotData,
@@ -45,17 +45,9 @@ import {
 /** Today's date in UTC, the first day searched when none is given. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-const finders = new WeakMap<Db, Promise<PortFinder>>();
-
-/** The port finder over every port; the port list changes only when the server migrates at start. */
-function portFinder(db: Db): Promise<PortFinder> {
-  let finder = finders.get(db);
-  if (!finder) {
-    finder = portReference(db).then(({ ports, aliases }) => createPortFinder(ports, aliases));
-    finders.set(db, finder);
-    finder.catch(() => finders.delete(db));
-  }
-  return finder;
+/** The port finder over every port in the `ports` table. */
+async function portFinder(db: Db): Promise<PortFinder> {
+  return (await portCatalog(db)).finder;
 }
 
 async function knownPort(db: Db, code: string, field: string): Promise<string> {

@@ -2,7 +2,6 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
 import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
-import type { PortEntry } from '../../../shared/schedules/port-finder';
 import {
   MINUTES_PER_DAY,
   utcMinutesAround,
@@ -14,6 +13,7 @@ import {
   type VoyageRecord,
 } from '../../../shared/schedules/schedule-index';
 import type { DayWindow } from '../../../shared/schedules/search';
+import { portCatalog } from '../../services/ports/port-catalog';
 import { scheduleVersion } from '../../services/schedules/schedule-store';
 
 /**
@@ -94,44 +94,6 @@ function uniqueCalls(...lists: CallRecord[][]): CallRecord[] {
   const byId = new Map<number, CallRecord>();
   for (const list of lists) for (const call of list) byId.set(call.id, call);
   return [...byId.values()];
-}
-
-interface ReferenceData {
-  ports: PortEntry[];
-  aliases: [string, string][];
-}
-
-const referenceData = new WeakMap<Db, Promise<ReferenceData>>();
-
-/** The port list changes only when the server migrates at start, so each database's is read once. */
-export function portReference(db: Db): Promise<ReferenceData> {
-  let loaded = referenceData.get(db);
-  if (!loaded) {
-    loaded = (async () => {
-      const ports = await db.selectFrom('ports').selectAll().orderBy('unlocode').execute();
-      const aliases = await db
-        .selectFrom('port_aliases')
-        .select(['code', 'unlocode'])
-        .orderBy('code')
-        .execute();
-      return {
-        ports: ports.map((port) => ({
-          unlocode: port.unlocode,
-          name: port.name,
-          alternateNames: JSON.parse(port.alternate_names) as string[],
-          countryCode: port.country_code,
-          countryName: port.country_name,
-          latitude: Number(port.latitude),
-          longitude: Number(port.longitude),
-          harborSize: port.harbor_size,
-        })),
-        aliases: aliases.map((alias): [string, string] => [alias.code, alias.unlocode]),
-      };
-    })();
-    referenceData.set(db, loaded);
-    loaded.catch(() => referenceData.delete(db));
-  }
-  return loaded;
 }
 
 /**
@@ -228,7 +190,7 @@ async function around(db: Db, calls: CallRecord[]): Promise<ScheduleData> {
     const voyage = catalog.voyages.get(id);
     return voyage ? [voyage] : [];
   });
-  const { ports, aliases } = await portReference(db);
+  const { ports, aliases } = await portCatalog(db);
   return {
     carriers: catalog.carriers,
     services: [...new Set(voyages.map((voyage) => voyage.service))].map((id) => catalog.services.get(id)!),
@@ -244,7 +206,7 @@ async function around(db: Db, calls: CallRecord[]): Promise<ScheduleData> {
 
 /** A port's own code for a code or an alias of it. */
 async function canonicalCode(db: Db, code: string): Promise<string> {
-  const { aliases } = await portReference(db);
+  const { aliases } = await portCatalog(db);
   return aliases.find(([alias]) => alias === code)?.[1] ?? code;
 }
 

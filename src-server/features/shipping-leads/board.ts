@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/errors';
+import { portCatalog } from '../../services/ports/port-catalog';
 import { equipmentOf, toLeadView, type LeadRow } from '../../services/shipping-lead-records';
 import { companyBids, leadNotFound } from './bids';
 import { biddingFor, type LeadViewer } from './viewer';
@@ -20,7 +21,8 @@ function openLeads(db: Db, now: Date) {
 
 async function toMemberLeads(db: Db, rows: LeadRow[], viewer: LeadViewer, now: Date): Promise<MemberLead[]> {
   const ids = rows.map((row) => row.id);
-  const [equipment, bids, reports] = await Promise.all([
+  const [{ finder: ports }, equipment, bids, reports] = await Promise.all([
+    portCatalog(db),
     equipmentOf(db, ids),
     companyBids(db, viewer.companyId, ids),
     ids.length === 0
@@ -34,7 +36,7 @@ async function toMemberLeads(db: Db, rows: LeadRow[], viewer: LeadViewer, now: D
   ]);
   const reported = new Set(reports.map((report) => report.lead_id));
   return rows.map((row) => {
-    const view = toLeadView(row, equipment.get(row.id) ?? [], now);
+    const view = toLeadView(row, equipment.get(row.id) ?? [], now, ports);
     return {
       ...view,
       myBid: bids.get(row.id) ?? null,

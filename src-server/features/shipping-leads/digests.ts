@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../services/email';
 import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
+import { portCatalog } from '../../services/ports/port-catalog';
 import { equipmentOf, toLeadView } from '../../services/shipping-lead-records';
 import { laneDigestEmail } from './emails';
 
@@ -73,7 +74,8 @@ export async function sendDueDigests(
       db,
       rows.map((row) => row.id),
     );
-    const leads = rows.map((row) => toLeadView(row, equipment.get(row.id) ?? [], now));
+    const { finder: ports } = await portCatalog(db);
+    const leads = rows.map((row) => toLeadView(row, equipment.get(row.id) ?? [], now, ports));
     const claimed = await db.transaction().execute(async (trx) => {
       const claim = await trx
         .updateTable('lead_digests')

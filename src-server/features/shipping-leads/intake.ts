@@ -2,9 +2,9 @@ import type { StoredAttribution } from '../../../shared/api/attribution';
 import type { LeadFormValues } from '../../../shared/api/shipping-leads';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError } from '../../http/errors';
 import { enqueueEmail } from '../../services/email';
-import { unknownPorts } from '../../services/seaports';
+import { portCatalog } from '../../services/ports/port-catalog';
+import { knownPlaces } from '../../services/ports/port-places';
 import { insertLead, toLeadView, toRequesterView } from '../../services/shipping-lead-records';
 import { leadForReviewEmail } from './emails';
 
@@ -32,10 +32,8 @@ export async function receiveLead(
   }: { form: LeadFormValues; ip: string; attribution: StoredAttribution; inbox: string; siteUrl: string },
   now = new Date(),
 ): Promise<number> {
-  const unknown = unknownPorts({ origin: form.origin, destination: form.destination });
-  if (Object.keys(unknown).length > 0) {
-    throw new ApiError('VALIDATION', 'The request body has invalid fields.', unknown);
-  }
+  const { finder: ports } = await portCatalog(db);
+  const { origin, destination } = knownPlaces(ports, { origin: form.origin, destination: form.destination });
   const existing = await findIdByKey(db, form.idempotencyKey);
   if (existing !== undefined) return existing;
   try {
@@ -55,8 +53,8 @@ export async function receiveLead(
           },
           shipment: {
             mode: form.mode,
-            origin: form.origin,
-            destination: form.destination,
+            origin,
+            destination,
             equipment: form.equipment,
             pieces: form.pieces,
             commodity: form.commodity,
@@ -76,7 +74,7 @@ export async function receiveLead(
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      const lead = toLeadView(row, form.equipment, now);
+      const lead = toLeadView(row, form.equipment, now, ports);
       await enqueueEmail(
         trx,
         leadForReviewEmail({ inbox, lead, requester: toRequesterView(row), siteUrl }),

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { enqueueEmail } from '../../services/email';
+import { portCatalog } from '../../services/ports/port-catalog';
 import {
   equipmentOf,
   leadState,
@@ -43,7 +44,8 @@ function byFilter(db: Db, filter: AdminLeadFilter, now: Date) {
 async function toAdminLeads(db: Db, rows: LeadRow[], now: Date): Promise<AdminLead[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [equipment, reports, bids, addressed] = await Promise.all([
+  const [{ finder: ports }, equipment, reports, bids, addressed] = await Promise.all([
+    portCatalog(db),
     equipmentOf(db, ids),
     db
       .selectFrom('lead_spam_reports')
@@ -74,7 +76,7 @@ async function toAdminLeads(db: Db, rows: LeadRow[], now: Date): Promise<AdminLe
   const bidCounts = new Map(bids.map((row) => [row.lead_id, Number(row.count)]));
   const companyNames = new Map(addressed.map((company) => [company.id, company.name]));
   return rows.map((row) => ({
-    ...toLeadView(row, equipment.get(row.id) ?? [], now),
+    ...toLeadView(row, equipment.get(row.id) ?? [], now, ports),
     requester: toRequesterView(row),
     createdAt: row.created_at,
     rejectedReason: row.rejected_reason,
@@ -176,6 +178,7 @@ export async function publish(
   now = new Date(),
 ): Promise<void> {
   const pending = await requirePending(db, id, now);
+  const { finder: ports } = await portCatalog(db);
   const token = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (trx) => {
     const row = await decide(
@@ -191,7 +194,7 @@ export async function publish(
       },
       now,
     );
-    const lead = toLeadView(row, (await equipmentOf(trx, [id])).get(id) ?? [], now);
+    const lead = toLeadView(row, (await equipmentOf(trx, [id])).get(id) ?? [], now, ports);
     const requester = toRequesterView(row);
     await enqueueEmail(trx, leadPublishedEmail({ requester, lead, token, siteUrl, days }), now);
   });
@@ -203,6 +206,7 @@ export async function reject(
   now = new Date(),
 ): Promise<void> {
   await requirePending(db, id, now);
+  const { finder: ports } = await portCatalog(db);
   await db.transaction().execute(async (trx) => {
     const row = await decide(
       trx,
@@ -210,7 +214,7 @@ export async function reject(
       { status: 'rejected', rejected_reason: reason, reviewed_by: reviewerId },
       now,
     );
-    const lead = toLeadView(row, (await equipmentOf(trx, [id])).get(id) ?? [], now);
+    const lead = toLeadView(row, (await equipmentOf(trx, [id])).get(id) ?? [], now, ports);
     await enqueueEmail(trx, leadRejectedEmail({ requester: toRequesterView(row), lead, reason }), now);
   });
 }
@@ -224,6 +228,7 @@ export async function close(
   { id, reason, reviewerId }: { id: number; reason: string; reviewerId: number },
   now = new Date(),
 ): Promise<void> {
+  const { finder: ports } = await portCatalog(db);
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('shipping_leads')
@@ -250,7 +255,7 @@ export async function close(
         `Lead ${id} is already ${leadState(existing, now)}, so there is nothing to close.`,
       );
     }
-    const lead = toLeadView(row, (await equipmentOf(trx, [id])).get(id) ?? [], now);
+    const lead = toLeadView(row, (await equipmentOf(trx, [id])).get(id) ?? [], now, ports);
     const requester = toRequesterView(row);
     await enqueueEmail(
       trx,

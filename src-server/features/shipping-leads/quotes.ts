@@ -2,6 +2,7 @@ import type { QuotesPage } from '../../../shared/api/shipping-leads';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { enqueueEmail } from '../../services/email';
+import { portCatalog } from '../../services/ports/port-catalog';
 import {
   equipmentOf,
   leadState,
@@ -48,7 +49,12 @@ async function quotesPage(db: Db, row: LeadRow, now: Date): Promise<QuotesPage> 
   const byId = new Map(companies.map((company) => [company.id, company]));
   const views = await bidViews(db, bidRows);
   return {
-    lead: toLeadView(row, (await equipmentOf(db, [row.id])).get(row.id) ?? [], now),
+    lead: toLeadView(
+      row,
+      (await equipmentOf(db, [row.id])).get(row.id) ?? [],
+      now,
+      (await portCatalog(db)).finder,
+    ),
     requester: toRequesterView(row),
     quotes: views.map((view, index) => {
       const company = byId.get(bidRows[index]!.company_id)!;
@@ -99,6 +105,7 @@ export async function acceptQuote(
       'This quote is no longer on offer: the forwarder may have withdrawn it. Reload the page to see the current quotes.',
     );
   }
+  const { finder: ports } = await portCatalog(db);
   await db.transaction().execute(async (trx) => {
     const awarded = await trx
       .updateTable('shipping_leads')
@@ -131,7 +138,7 @@ export async function acceptQuote(
       .where('state', '=', 'live')
       .returning(['user_id'])
       .execute();
-    const lead = toLeadView(awarded, (await equipmentOf(trx, [row.id])).get(row.id) ?? [], now);
+    const lead = toLeadView(awarded, (await equipmentOf(trx, [row.id])).get(row.id) ?? [], now, ports);
     const requester = toRequesterView(awarded);
     const [bidView] = await bidViews(trx, [won]);
     const people = await trx

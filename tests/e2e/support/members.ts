@@ -5,6 +5,8 @@ import {
   signedInMember,
   type MemberOverrides,
 } from '../../support/members';
+import type { Page } from '@playwright/test';
+import { MEMBER_TOOLS, type MemberTool } from '../../../shared/domain/member-access';
 import { createSession } from '../../../src-server/http/sessions';
 import { withE2eDatabase } from './database';
 
@@ -34,6 +36,35 @@ export async function createSignedInMember({
     }),
   );
   return { cookie: sessionCookie(member.token), firstName, email: member.email, company };
+}
+
+/** Signs the page's browser in as this member alone: an earlier session cookie is dropped. */
+export async function signInOnly(
+  page: Page,
+  baseURL: string,
+  member: { cookie: { name: string; value: string } },
+): Promise<void> {
+  await page.context().clearCookies();
+  await page.context().addCookies([{ ...member.cookie, url: baseURL }]);
+}
+
+/**
+ * An applicant and a lapsed (Standard Inactive) member, each with the heading of the panel
+ * they should see where `tool` would be and the words the server's guard gives them.
+ */
+export async function lockedOutMembers(tool: MemberTool) {
+  return [
+    {
+      member: await createSignedInMember({ firstName: 'Ines', membership: 'pending' }),
+      panel: 'Your application is being reviewed',
+      message: MEMBER_TOOLS[tool].pending,
+    },
+    {
+      member: await createSignedInMember({ firstName: 'Karl', membership: 'standard_inactive' }),
+      panel: 'Renew your membership',
+      message: MEMBER_TOOLS[tool].lapsed,
+    },
+  ];
 }
 
 export interface TeamMember {
