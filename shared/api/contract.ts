@@ -18,6 +18,7 @@ import * as places from './places';
 import * as shippingLeads from './shipping-leads';
 import * as schedules from './schedules';
 import * as surveys from './surveys';
+import * as tracking from './tracking';
 import * as user from './user';
 import * as virtualOffice from './virtual-office';
 
@@ -38,6 +39,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'shipping-leads': shippingLeads,
   schedules,
   surveys,
+  tracking,
   user,
   'virtual-office': virtualOffice,
 };

@@ -336,6 +336,13 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/schedules/port-calls': { query: () => ({ port: 'NLRTM', page: '1' }) },
   'GET /api/schedules/vessel': { query: () => ({ vessel: 'Ever Given' }) },
   'GET /api/schedules/carrier': { query: () => ({ carrier: 'MAEU' }) },
+  'POST /api/tracking/track': {
+    body: () => ({ kind: 'container', reference: 'MSKU6104820', carrier: 'MAEU' }),
+  },
+  'POST /api/tracking/watchlist': { body: () => ({ kind: 'container', reference: 'MSKU6104820' }) },
+  'POST /api/tracking/watchlist/remove': { body: () => ({ kind: 'container', reference: 'MSKU6104820' }) },
+  // Carriers sign these instead of signing in; tracking.test.ts sends real, signed ones.
+  'POST /api/tracking/notifications': { body: () => ({}) },
 };
 
 /** Every endpoint the contract declares with a query or a body, plus the multipart ones. */
