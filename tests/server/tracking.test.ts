@@ -114,7 +114,9 @@ describe('tracking a reference', () => {
     expect(times).toEqual([...times].sort());
     expect(view.status.lastActual).toMatchObject({ code: 'DEPA', unlocode: 'CNSHA' });
     expect(view.status.destination).toMatchObject({ code: 'ARRI', unlocode: 'NLRTM', classifier: 'EST' });
-    expect(view.status.line).toMatch(/^Vessel departure at .*CNSHA.*; next: vessel arrival at .*NLRTM.*ETA/);
+    expect(view.status.line).toMatch(
+      /^Vessel departure at Shanghai \(CNSHA\).*; next: vessel arrival at Rotterdam \(NLRTM\).*ETA/,
+    );
     expect(view.vessel?.name).toBeTruthy();
     expect(view.route.map((port) => port.code)).toEqual(['CNSHA', 'NLRTM']);
     // The bill of lading finds the same shipment.

@@ -190,12 +190,15 @@ export async function eventsOf(db: Db, { kind, reference }: ShipmentReference): 
   const rows = await db
     .selectFrom('tracking_event_references')
     .innerJoin('tracking_events', 'tracking_events.id', 'tracking_event_references.event_row_id')
+    // Carriers often name a port by its code alone; the port list gives it a name people read.
+    .leftJoin('ports', 'ports.unlocode', 'tracking_events.unlocode')
     .select(TIMELINE_COLUMNS.map((column) => `tracking_events.${column}` as const))
+    .select('ports.name as port_name')
     .where('tracking_event_references.reference_kind', '=', kind)
     .where('tracking_event_references.reference', '=', reference)
     .orderBy('tracking_events.event_at')
     .execute();
-  return rows.map(timelineEventOf);
+  return rows.map((row) => timelineEventOf({ ...row, location_name: row.location_name ?? row.port_name }));
 }
 
 async function notifyWatchers(
