@@ -40,7 +40,7 @@ const PAGE_KINDS: PageKind[] = [
   },
   { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 98_000 },
   { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 100_000 },
-  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_000 },
+  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_500 },
   { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 100_500 },
   { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 101_000 },
   { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_000 },

@@ -399,11 +399,6 @@ export function builtHref(id: RouteId): string | undefined {
   return route.built && !route.pattern ? route.path : undefined;
 }
 
-/** The tracking tool opened on one shipment. */
-export function trackingToolPath({ kind, reference }: { kind: string; reference: string }): string {
-  return `/digital-tools/tracking-system?kind=${encodeURIComponent(kind)}&reference=${encodeURIComponent(reference)}`;
-}
-
 export function dictionaryTermPath(slug: string): string {
   return `/freight-dictionary/${slug}`;
 }

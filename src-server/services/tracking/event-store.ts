@@ -15,7 +15,6 @@ import {
   timelineOf,
   type TimelineEvent,
 } from '../../../shared/tracking/timeline';
-import { trackingToolPath } from '../../../shared/routes';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
@@ -44,6 +43,10 @@ export interface StoreResult {
   stored: number;
   repeated: number;
 }
+
+/** The tracking tool opened on one shipment, as watchers' emails link to it. */
+const trackingToolPath = ({ kind, reference }: ShipmentReference) =>
+  `/digital-tools/tracking-system?kind=${encodeURIComponent(kind)}&reference=${encodeURIComponent(reference)}`;
 
 const utc = (dateTime: string) => new Date(dateTime).toISOString();
 
