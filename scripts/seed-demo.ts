@@ -9,6 +9,7 @@ import { createDatabase } from '../src-server/db/database';
 import { migrateToLatest } from '../src-server/db/migrate';
 import { DemoSeedError, seedDemoDirectory } from '../src-server/features/directory/demo-seed';
 import { loadSampleSchedules } from '../src-server/services/schedules/sample-schedules';
+import { loadSampleShipments } from '../src-server/services/tracking/sample-shipments';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +45,8 @@ try {
   console.log(
     `Loaded sample schedules: ${counts.services} services, ${counts.vessels} vessels, ${counts.calls} port calls in ${seconds(started)} s.`,
   );
+  const shipments = await loadSampleShipments(db, { siteUrl: config.siteUrl });
+  console.log(`Loaded ${shipments.shipments} sample shipments with ${shipments.events} tracking events.`);
 } finally {
   await db.destroy();
 }

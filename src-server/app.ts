@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
 import { carrierRoutes } from './features/carriers/routes';
 import { scheduleRoutes } from './features/schedules/routes';
+import { trackingRoutes } from './features/tracking/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { blogRoutes } from './features/blog/routes';
 import { eventRoutes } from './features/events/routes';
@@ -275,6 +276,7 @@ export async function buildApp({
     adminRoutes(api, { db });
     carrierRoutes(api, { db });
     scheduleRoutes(api, { db });
+    trackingRoutes(api, { db, siteUrl: config.siteUrl });
     apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });
   });
 

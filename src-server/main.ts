@@ -12,6 +12,7 @@ import { startCarrierSync } from './services/carriers/sync-worker';
 import { createMetrics, serveMetrics } from './services/metrics';
 import { createTransports, startOutboxDelivery } from './services/outbox';
 import { pullSchedules } from './services/schedules/pull-schedules';
+import { pullTracking } from './services/tracking/pull-events';
 import { loadSite } from './web/site';
 
 /** How often the server looks for carrier connections that are due. */
@@ -75,7 +76,7 @@ const membershipCalendar = startMembershipCalendar({
 // Connected carriers are pulled when due; an admin's "sync now" waits at most one tick.
 const carrierSync = startCarrierSync({
   db,
-  handlers: { schedules: pullSchedules() },
+  handlers: { schedules: pullSchedules(), tracking: pullTracking({ siteUrl: config.siteUrl }) },
   intervalMs: CARRIER_SYNC_TICK_MS,
   log: app.log,
 });

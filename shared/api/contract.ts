@@ -21,6 +21,7 @@ import * as shippingLeads from './shipping-leads';
 import * as site from './site';
 import * as schedules from './schedules';
 import * as surveys from './surveys';
+import * as tracking from './tracking';
 import * as user from './user';
 import * as virtualOffice from './virtual-office';
 
@@ -44,6 +45,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   site,
   schedules,
   surveys,
+  tracking,
   user,
   'virtual-office': virtualOffice,
 };

@@ -1,9 +1,10 @@
 /** What a carrier connection brings in. */
-export const CARRIER_CONNECTION_KINDS = ['schedules'] as const;
+export const CARRIER_CONNECTION_KINDS = ['schedules', 'tracking'] as const;
 export type CarrierConnectionKind = (typeof CARRIER_CONNECTION_KINDS)[number];
 
 export const CARRIER_CONNECTION_LABELS: Record<CarrierConnectionKind, string> = {
   schedules: 'Schedules',
+  tracking: 'Tracking',
 };
 
 export const SYNC_RESULTS = ['running', 'ok', 'failed'] as const;

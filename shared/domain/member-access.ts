@@ -27,6 +27,11 @@ export const MEMBER_TOOLS = {
     lapsed:
       'Your membership has lapsed, so ship schedules are closed to your company. Renew your membership to search sailings again.',
   },
+  tracking: {
+    pending: 'Cargo tracking opens once your membership is approved. We will email you when it is.',
+    lapsed:
+      'Your membership has lapsed, so cargo tracking and your watchlist are closed to your company. Renew your membership to track shipments again.',
+  },
   'shipping-leads': {
     pending: 'The shipping leads board opens once your membership is approved. We will email you when it is.',
     lapsed:

@@ -1,7 +1,8 @@
 /**
  * `npm run schedules:sample [-- --weeks 26] [-- --remove]`: replaces the sample schedules in the
  * database in DATABASE_URL with a fresh set starting now (invented services and vessels on real
- * ports and carriers, labelled "Sample schedules" wherever they show), or removes them.
+ * ports and carriers, labelled "Sample schedules" wherever they show) with sample shipments
+ * tracked on them, or removes both.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
@@ -9,6 +10,7 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { loadSampleSchedules, SAMPLE_WEEKS } from '../services/schedules/sample-schedules';
 import { removeSampleSchedules } from '../services/schedules/schedule-store';
+import { loadSampleShipments, removeSampleShipments } from '../services/tracking/sample-shipments';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +30,7 @@ try {
   await migrateToLatest(db);
   if (values.remove) {
     const removed = await removeSampleSchedules(db);
+    await removeSampleShipments(db);
     console.log(`Removed ${removed} sample services (${config.database.dialect}).`);
   } else {
     const started = performance.now();
@@ -36,6 +39,8 @@ try {
     console.log(
       `Loaded sample schedules for ${weeks} weeks: ${counts.services} services, ${counts.vessels} vessels, ${counts.calls} port calls in ${seconds} s (${config.database.dialect}).`,
     );
+    const shipments = await loadSampleShipments(db, { siteUrl: config.siteUrl });
+    console.log(`Loaded ${shipments.shipments} sample shipments with ${shipments.events} tracking events.`);
   }
 } finally {
   await db.destroy();

@@ -14,6 +14,7 @@ import type {
 import type { ApplicationStatus, MembershipTier } from '../../shared/domain/membership';
 import type { CarrierConnectionKind } from '../../shared/domain/carrier-connections';
 import type { TimestampClassifier } from '../../shared/schedules/model';
+import type { ReferenceKind, TrackingEventType } from '../../shared/tracking/events';
 
 /** Timestamps are ISO-8601 strings in UTC on both dialects, so they sort and compare alike. */
 export interface CompaniesTable {
@@ -778,6 +779,76 @@ interface TransportCallsTable {
   departure_classifier: TimestampClassifier | null;
 }
 
+/** A reference members track; UNIQUE by kind and reference. */
+interface TrackedShipmentsTable {
+  id: Generated<number>;
+  reference_kind: ReferenceKind;
+  /** normalised: upper case, no spaces */
+  reference: string;
+  /** the carrier it is tracked with, chosen or likely */
+  carrier_id: number | null;
+  is_sample: Generated<number>;
+  /** when its carrier was last asked for its events */
+  last_pulled_at: string | null;
+  created_at: string;
+}
+
+/** A Track & Trace 2.2 event, stored once per eventID, checked against the event domain first. */
+interface TrackingEventsTable {
+  id: Generated<number>;
+  /** the carrier's eventID; UNIQUE */
+  event_id: string;
+  event_type: TrackingEventType;
+  /** ARRI, LOAD, CONF, … */
+  type_code: string;
+  classifier: TimestampClassifier;
+  /** eventDateTime in UTC */
+  event_at: string;
+  /** eventDateTime as sent, with its offset */
+  event_date_time: string;
+  /** eventCreatedDateTime in UTC */
+  event_created_at: string;
+  unlocode: string | null;
+  location_name: string | null;
+  facility_code: string | null;
+  mode_of_transport: string | null;
+  vessel_imo: string | null;
+  vessel_name: string | null;
+  voyage_number: string | null;
+  service_code: string | null;
+  equipment_reference: string | null;
+  empty_indicator: string | null;
+  carrier_id: number | null;
+  /** pull, callback or sample */
+  source: 'pull' | 'callback' | 'sample';
+  is_sample: Generated<number>;
+  received_at: string;
+  /** the event as the carrier sent it (JSON) */
+  document: string;
+}
+
+interface TrackingEventReferencesTable {
+  event_row_id: number;
+  reference_kind: ReferenceKind;
+  reference: string;
+}
+
+interface TrackingWatchesTable {
+  user_id: number;
+  shipment_id: number;
+  created_at: string;
+}
+
+/** A carrier's event subscription; the secret (base64) signs its notifications. */
+interface TrackingSubscriptionsTable {
+  id: Generated<number>;
+  carrier_id: number;
+  /** UNIQUE; sent by the carrier in the Subscription-ID header */
+  subscription_id: string;
+  secret: string;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -835,4 +906,9 @@ export interface Database {
   vessels: VesselsTable;
   schedule_voyages: ScheduleVoyagesTable;
   transport_calls: TransportCallsTable;
+  tracked_shipments: TrackedShipmentsTable;
+  tracking_events: TrackingEventsTable;
+  tracking_event_references: TrackingEventReferencesTable;
+  tracking_watches: TrackingWatchesTable;
+  tracking_subscriptions: TrackingSubscriptionsTable;
 }

@@ -128,7 +128,10 @@ describe('carrier connections', () => {
       name: 'Maersk',
       containerPrefixes: ['MSKU', 'MAEU', 'MRKU'],
       billOfLadingPrefixes: ['MAEU'],
-      connections: [{ kind: 'schedules', connected: true, lastSyncAt: null, lastResult: null }],
+      connections: [
+        { kind: 'schedules', connected: true, lastSyncAt: null, lastResult: null },
+        { kind: 'tracking', connected: false, lastSyncAt: null, lastResult: null },
+      ],
     });
     expect(registry.body).not.toContain(standIn.baseUrl);
   });

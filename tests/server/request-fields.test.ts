@@ -368,6 +368,13 @@ const SAMPLES: Record<string, Sample> = {
     body: () => ({ message: 'Our trade licence is attached to the company profile.' }),
   },
   'GET /api/membership/invoice': { query: () => ({ number: 'DFA-2026-0001' }) },
+  'POST /api/tracking/track': {
+    body: () => ({ kind: 'container', reference: 'MSKU6104820', carrier: 'MAEU' }),
+  },
+  'POST /api/tracking/watchlist': { body: () => ({ kind: 'container', reference: 'MSKU6104820' }) },
+  'POST /api/tracking/watchlist/remove': { body: () => ({ kind: 'container', reference: 'MSKU6104820' }) },
+  // Carriers sign these instead of signing in; tracking.test.ts sends real, signed ones.
+  'POST /api/tracking/notifications': { body: () => ({}) },
 };
 
 /** Every endpoint the contract declares with a query or a body, plus the multipart ones. */

@@ -1,4 +1,9 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { TRACKED_CARRIERS } from '../../../shared/constants';
+import { builtHref } from '../../../shared/routes';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { useLogged, useSessionChecked } from '../../lib/session/use-session';
 import { ContentPage } from '../../components/content/ContentPage';
 import { useSite } from '../../lib/site-context';
 import { RouteLink } from '../../components/content/RouteLink';
@@ -51,6 +56,49 @@ const EVENTS = [
   { name: 'Empty returned', meaning: 'The consignee has brought the empty container back to the depot.' },
 ];
 
+// The tool is for members only: visitors never download it.
+const TrackingTool = lazy(() => import('./tracking/TrackingTool'));
+
+/** Members get the tool above the explanation; visitors a way in. */
+function TrackingGate() {
+  const checked = useSessionChecked();
+  const logged = useLogged();
+  const joinHref = builtHref('membership');
+  if (!checked) {
+    return (
+      <p role="status" className={styles.toolStatus}>
+        Checking your membership…
+      </p>
+    );
+  }
+  if (logged) {
+    return (
+      <Suspense
+        fallback={
+          <p role="status" className={styles.toolStatus}>
+            Loading the tracking tool…
+          </p>
+        }
+      >
+        <TrackingTool />
+      </Suspense>
+    );
+  }
+  return (
+    <section className={styles.gate} aria-labelledby="tracking-sign-in">
+      <h2 id="tracking-sign-in">Sign in to track your shipments</h2>
+      <p>
+        Tracking is one of the tools every DFA member receives. Sign in with your company account to follow a
+        container, bill of lading or booking, keep a watchlist and get an email when something happens.
+      </p>
+      <p className={styles.gateActions}>
+        <ButtonLink to={builtHref('auth-sign-in') ?? '/auth/sign-in'}>Sign in</ButtonLink>
+        {joinHref ? <Link to={joinHref}>Not a member yet? See membership</Link> : null}
+      </p>
+    </section>
+  );
+}
+
 export default function TrackingSystemPage() {
   const { siteUrl } = useSite();
   return (
@@ -76,6 +124,7 @@ export default function TrackingSystemPage() {
         }),
       ]}
     >
+      <TrackingGate />
       <h2>Who it is for</h2>
       <p>
         Operations staff who answer “where is my container?” many times a day, sales staff who want to warn a

@@ -20,6 +20,7 @@ import * as sharedRateLimits from './2026-11-27-401-shared-rate-limits';
 import * as shippingLeads from './2026-11-27-501-shipping-leads';
 import * as calculatorWidgets from './2026-11-27-502-calculator-widgets';
 import * as membershipLifecycle from './2026-11-27-601-membership-lifecycle';
+import * as cargoTracking from './2026-11-27-701-cargo-tracking';
 import * as outboxAbandoned from './2026-11-27-801-outbox-abandoned';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
@@ -45,5 +46,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-501-shipping-leads': shippingLeads,
   '2026-11-27-502-calculator-widgets': calculatorWidgets,
   '2026-11-27-601-membership-lifecycle': membershipLifecycle,
+  '2026-11-27-701-cargo-tracking': cargoTracking,
   '2026-11-27-801-outbox-abandoned': outboxAbandoned,
 };

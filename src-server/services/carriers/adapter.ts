@@ -1,4 +1,5 @@
-import { fetchAllPages, nextPageByCursor, type DcsaRequestOptions } from './dcsa-http';
+import type { ReferenceKind } from '../../../shared/tracking/events';
+import { fetchAllPages, nextPageByCursor, nextPageByLink, type DcsaRequestOptions } from './dcsa-http';
 
 /** Where and how to reach one carrier's API, as an admin recorded it. */
 export interface CarrierEndpoint {
@@ -21,8 +22,7 @@ export type PullOptions = Pick<
 /**
  * What the portal can ask of a carrier. Each method speaks one standard and returns the
  * carrier's documents unchecked: the caller validates them against the DCSA specification
- * before anything is stored. Track & Trace adds its methods here (pulling events for a
- * reference, reading a subscription callback) beside the schedules.
+ * before anything is stored.
  */
 export interface CarrierAdapter {
   /** every page of DCSA Commercial Schedules `GET /v1/vessel-schedules` for the carrier's vessels */
@@ -31,7 +31,20 @@ export interface CarrierAdapter {
     window: PullWindow,
     options?: PullOptions,
   ): Promise<unknown[]>;
+  /** every page of Track & Trace 2.2 `GET /v2/events` about one container, bill of lading or booking */
+  pullEvents(
+    endpoint: CarrierEndpoint,
+    reference: { kind: ReferenceKind; reference: string },
+    options?: PullOptions,
+  ): Promise<unknown[]>;
 }
+
+/** The `GET /v2/events` filter for each kind of reference. */
+const EVENT_FILTERS: Record<ReferenceKind, string> = {
+  container: 'equipmentReference',
+  'bill-of-lading': 'transportDocumentReference',
+  booking: 'carrierBookingReference',
+};
 
 /** Page size asked for; the carrier may send fewer per page. */
 const PAGE_LIMIT = 100;
@@ -49,6 +62,18 @@ export const dcsaAdapter: CarrierAdapter = {
       ...options,
       apiKey: endpoint.apiKey,
       what: `${endpoint.scac}’s vessel schedules`,
+    });
+  },
+
+  async pullEvents(endpoint, { kind, reference }, options = {}) {
+    const url = new URL(`${endpoint.baseUrl}/v2/events`);
+    url.searchParams.set(EVENT_FILTERS[kind], reference);
+    url.searchParams.set('limit', String(PAGE_LIMIT));
+    return fetchAllPages(url, nextPageByLink, {
+      ...options,
+      apiKey: endpoint.apiKey,
+      apiVersion: '2',
+      what: `${endpoint.scac}’s events for ${reference}`,
     });
   },
 };

@@ -20,6 +20,8 @@ export interface DcsaRequestOptions {
   signal?: AbortSignal;
   /** names the answer in messages, e.g. "MAEU's vessel schedules" */
   what: string;
+  /** the standard's major version, sent as API-Version (Commercial Schedules 1, Track & Trace 2) */
+  apiVersion?: string;
   fetch?: typeof fetch;
 }
 
@@ -44,6 +46,25 @@ export class CarrierPullError extends Error {
 
 /** How the next page is asked for, from the answer to the current one; null when done. */
 export type NextPage = (response: Response, current: URL) => URL | null;
+
+/**
+ * Track & Trace 2.2 paging: `Next-Page` holds a link to the next page, or only its cursor. A
+ * link must stay on the carrier's host, since the API key goes with it.
+ */
+export const nextPageByLink: NextPage = (response, current) => {
+  const link = response.headers.get('next-page')?.trim();
+  if (!link) return null;
+  if (!link.includes('/')) {
+    const next = new URL(current);
+    next.searchParams.set('cursor', link);
+    return next;
+  }
+  const next = new URL(link, current);
+  if (next.origin !== current.origin) {
+    throw new CarrierPullError('The carrier’s next page is on another host; the pull stopped there.', false);
+  }
+  return next;
+};
 
 /**
  * Commercial Schedules paging: the answer's `Next-Page-Cursor` goes back as `cursor`, with the
@@ -103,7 +124,7 @@ async function getPage(url: URL, options: DcsaRequestOptions & typeof DCSA_REQUE
         headers: {
           accept: 'application/json',
           authorization: `Bearer ${options.apiKey}`,
-          'api-version': '1',
+          'api-version': options.apiVersion ?? '1',
         },
         redirect: 'error',
         signal: AbortSignal.any(signals),

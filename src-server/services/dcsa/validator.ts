@@ -76,7 +76,7 @@ export const DCSA_SCHEMAS = {
 } as const satisfies Record<string, DcsaSchemaRef>;
 
 /** A document refused by the standard: the message names the first problem's JSON pointer. */
-class DcsaValidationError extends Error {
+export class DcsaValidationError extends Error {
   override name = 'DcsaValidationError';
   constructor(
     readonly what: string,

@@ -137,7 +137,7 @@ function offsetMinutes(zone: string, at: number): number {
 }
 
 /** The local date and time with its offset, as DCSA writes timestamps. */
-function localDateTime(at: number, zone: string): string {
+export function localDateTime(at: number, zone: string): string {
   const offset = offsetMinutes(zone, at);
   const local = new Date(at + offset * 60_000).toISOString().slice(0, 19);
   const sign = offset < 0 ? '-' : '+';

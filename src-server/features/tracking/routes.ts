@@ -1,0 +1,250 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  listWatchlist,
+  receiveNotification,
+  trackShipment,
+  unwatchShipment,
+  watchShipment,
+  type ShipmentView,
+} from '../../../shared/api/tracking';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { signedInCaller } from '../../http/guards';
+import { route } from '../../http/route';
+import { findCarrier } from '../../services/carriers/carrier-registry';
+import { CarrierPullError } from '../../services/carriers/dcsa-http';
+import { DcsaValidationError } from '../../services/dcsa/validator';
+import { storeTrackingEvents, type ShipmentReference } from '../../services/tracking/event-store';
+import { pullShipmentEvents } from '../../services/tracking/pull-events';
+import { carrierHintOf, shipmentView, watchlistOf } from '../../services/tracking/shipment-view';
+
+/** A member asks while waiting on the page: the carrier gets one try, not the worker's patience. */
+const LIVE_PULL = { timeoutMs: 15_000, retries: 0 };
+/** A watchlist is for the boxes a member promised to follow, not a fleet. */
+const WATCHLIST_LIMIT = 200;
+
+const SIGNATURE_MESSAGE =
+  'The notification is not signed with this subscription’s secret (Notification-Signature), so nothing was stored.';
+
+/** The body exactly as it arrived: Track & Trace signs the bytes, not the parsed JSON. */
+const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+
+/**
+ * Track & Trace 2.2's Notification-Signature: `sha256=` and the hex HMAC-SHA256 of the whole
+ * body under the subscription's shared secret (sent base64-encoded when subscribing).
+ */
+export function notificationSignature(secretBase64: string, body: Buffer | string): string {
+  return `sha256=${createHmac('sha256', Buffer.from(secretBase64, 'base64')).update(body).digest('hex')}`;
+}
+
+function signatureMatches(header: string | undefined, expected: string): boolean {
+  if (!header) return false;
+  const given = Buffer.from(header.trim().toLowerCase());
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+const refused = (error: unknown) =>
+  error instanceof DcsaValidationError ? new ApiError('VALIDATION', error.message) : error;
+
+async function trackedCarrier(db: Db, scac: string | undefined, reference: string) {
+  if (scac) {
+    const carrier = await findCarrier(db, scac);
+    if (!carrier) {
+      throw new ApiError('NOT_FOUND', `No carrier with the SCAC ${scac} is in the registry.`, {
+        carrier: 'Choose a carrier from the list.',
+      });
+    }
+    return carrier.id;
+  }
+  const hint = await carrierHintOf(db, reference);
+  return hint.kind === 'carrier' ? ((await findCarrier(db, hint.scac))?.id ?? null) : null;
+}
+
+async function shipmentOf(db: Db, reference: ShipmentReference) {
+  const shipment = await db
+    .selectFrom('tracked_shipments')
+    .select('id')
+    .where('reference_kind', '=', reference.kind)
+    .where('reference', '=', reference.reference)
+    .executeTakeFirst();
+  if (!shipment) {
+    throw new ApiError('NOT_FOUND', `${reference.reference} is not tracked yet. Track it first.`, {
+      reference: 'Track the shipment first.',
+    });
+  }
+  return shipment;
+}
+
+export function trackingRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; siteUrl: string }): void {
+  route(
+    app,
+    trackShipment,
+    async ({ request, body }) => {
+      const user = signedInCaller(request);
+      const reference = { kind: body.kind, reference: body.reference };
+      const carrierId = await trackedCarrier(db, body.carrier, body.reference);
+      const now = new Date().toISOString();
+      await db
+        .insertInto('tracked_shipments')
+        .values({
+          reference_kind: body.kind,
+          reference: body.reference,
+          carrier_id: carrierId,
+          created_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(['reference_kind', 'reference']).doNothing())
+        .execute();
+      // A carrier the member chose replaces the one on record; a likely one only fills a gap.
+      if (carrierId !== null) {
+        let update = db
+          .updateTable('tracked_shipments')
+          .set({ carrier_id: carrierId })
+          .where('reference_kind', '=', body.kind)
+          .where('reference', '=', body.reference)
+          .where('is_sample', '=', 0);
+        if (!body.carrier) update = update.where('carrier_id', 'is', null);
+        await update.execute();
+      }
+      const shipment = await db
+        .selectFrom('tracked_shipments')
+        .innerJoin('carriers', 'carriers.id', 'tracked_shipments.carrier_id')
+        .innerJoin('carrier_connections', 'carrier_connections.carrier_id', 'carriers.id')
+        .select([
+          'carriers.id',
+          'carriers.scac',
+          'carrier_connections.base_url',
+          'carrier_connections.api_key',
+          'tracked_shipments.is_sample',
+        ])
+        .where('tracked_shipments.reference_kind', '=', body.kind)
+        .where('tracked_shipments.reference', '=', body.reference)
+        .where('carrier_connections.kind', '=', 'tracking')
+        .where('carrier_connections.enabled', '=', 1)
+        .executeTakeFirst();
+      let pull: ShipmentView['pull'] = null;
+      if (shipment && Number(shipment.is_sample) === 0) {
+        try {
+          const result = await pullShipmentEvents(db, {
+            endpoint: { scac: shipment.scac, baseUrl: shipment.base_url, apiKey: shipment.api_key },
+            carrierId: shipment.id,
+            reference,
+            siteUrl,
+            options: LIVE_PULL,
+          });
+          pull = {
+            result: 'ok',
+            message: `${shipment.scac} answered with ${result.stored + result.repeated} events, ${result.stored} of them new.`,
+          };
+        } catch (error) {
+          if (!(error instanceof CarrierPullError || error instanceof DcsaValidationError)) throw error;
+          request.log.warn({ err: error, scac: shipment.scac }, 'live tracking pull failed');
+          pull = { result: 'failed', message: error.message };
+        }
+      }
+      return shipmentView(db, reference, { userId: user.userId, pull });
+    },
+    { access: { members: 'tracking' } },
+  );
+
+  route(
+    app,
+    listWatchlist,
+    async ({ request }) => ({ shipments: await watchlistOf(db, signedInCaller(request).userId) }),
+    { access: { members: 'tracking' } },
+  );
+
+  route(
+    app,
+    watchShipment,
+    async ({ request, body }) => {
+      const user = signedInCaller(request);
+      const shipment = await shipmentOf(db, body);
+      const count = await db
+        .selectFrom('tracking_watches')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', user.userId)
+        .executeTakeFirstOrThrow();
+      if (Number(count.count) >= WATCHLIST_LIMIT) {
+        throw new ApiError(
+          'CONFLICT',
+          `Your watchlist holds ${WATCHLIST_LIMIT} shipments, the most it can. Remove delivered ones first.`,
+        );
+      }
+      await db
+        .insertInto('tracking_watches')
+        .values({ user_id: user.userId, shipment_id: shipment.id, created_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.columns(['user_id', 'shipment_id']).doNothing())
+        .execute();
+      return { watched: true as const };
+    },
+    { access: { members: 'tracking' } },
+  );
+
+  route(
+    app,
+    unwatchShipment,
+    async ({ request, body }) => {
+      const shipment = await shipmentOf(db, body);
+      await db
+        .deleteFrom('tracking_watches')
+        .where('user_id', '=', signedInCaller(request).userId)
+        .where('shipment_id', '=', shipment.id)
+        .execute();
+      return { watched: false as const };
+    },
+    { access: { members: 'tracking' } },
+  );
+
+  // The carrier calls this; the signature, not a session, says who it is.
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      rawBodies.set(request, body as Buffer);
+      try {
+        done(null, JSON.parse((body as Buffer).toString('utf8')));
+      } catch (error) {
+        (error as { statusCode?: number }).statusCode = 400;
+        done(error as Error, undefined);
+      }
+    });
+    route(
+      scope,
+      receiveNotification,
+      async ({ request, body }) => {
+        const subscriptionId = request.headers['subscription-id'];
+        const subscription =
+          typeof subscriptionId === 'string'
+            ? await db
+                .selectFrom('tracking_subscriptions')
+                .innerJoin('carriers', 'carriers.id', 'tracking_subscriptions.carrier_id')
+                .select(['tracking_subscriptions.secret', 'carriers.id', 'carriers.scac'])
+                .where('tracking_subscriptions.subscription_id', '=', subscriptionId)
+                .executeTakeFirst()
+            : undefined;
+        const header = request.headers['notification-signature'];
+        const raw = rawBodies.get(request);
+        if (
+          !subscription ||
+          !raw ||
+          !signatureMatches(
+            typeof header === 'string' ? header : undefined,
+            notificationSignature(subscription.secret, raw),
+          )
+        ) {
+          throw new ApiError('UNAUTHENTICATED', SIGNATURE_MESSAGE);
+        }
+        return storeTrackingEvents(db, body, {
+          source: 'callback',
+          carrierId: subscription.id,
+          what: `${subscription.scac}’s notification`,
+          siteUrl,
+        }).catch((error: unknown) => {
+          throw refused(error);
+        });
+      },
+      { access: 'anyone' },
+    );
+  });
+}

@@ -1,0 +1,262 @@
+import {
+  REFERENCE_KIND_LABELS,
+  eventTypeCode,
+  referencesOf,
+  trackingEventSchema,
+  type ReferenceKind,
+  type TrackingEvent,
+} from '../../../shared/tracking/events';
+import {
+  eventLabel,
+  localTime,
+  placeOf,
+  statusLine,
+  statusOf,
+  timelineOf,
+  type TimelineEvent,
+} from '../../../shared/tracking/timeline';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/tables';
+import { DCSA_SCHEMAS, dcsaValidator } from '../dcsa/validator';
+import { enqueueEmail } from '../email';
+
+export interface ShipmentReference {
+  kind: ReferenceKind;
+  reference: string;
+}
+
+export interface StoreOptions {
+  source: 'pull' | 'callback' | 'sample';
+  carrierId?: number | null;
+  /** references the events concern besides those they name, e.g. the one a carrier was asked about */
+  alsoConcerns?: readonly ShipmentReference[];
+  isSample?: boolean;
+  /** names the document in messages, e.g. "MAEU's notification" */
+  what: string;
+  /** the portal's address, for the link in watchers' emails */
+  siteUrl: string;
+  now?: Date;
+}
+
+export interface StoreResult {
+  stored: number;
+  repeated: number;
+}
+
+/** The tracking tool opened on one shipment, as watchers' emails link to it. */
+const trackingToolPath = ({ kind, reference }: ShipmentReference) =>
+  `/digital-tools/tracking-system?kind=${encodeURIComponent(kind)}&reference=${encodeURIComponent(reference)}`;
+
+const utc = (dateTime: string) => new Date(dateTime).toISOString();
+
+function locationOf(event: TrackingEvent): { unlocode: string | null; name: string | null } {
+  if (event.eventType === 'SHIPMENT') return { unlocode: null, name: null };
+  const call = event.transportCall;
+  const place = event.eventType === 'EQUIPMENT' ? event.eventLocation : undefined;
+  return {
+    unlocode: place?.UNLocationCode ?? call?.UNLocationCode ?? call?.location?.UNLocationCode ?? null,
+    name: place?.locationName ?? call?.location?.locationName ?? null,
+  };
+}
+
+function rowOf(event: TrackingEvent, options: StoreOptions, now: Date) {
+  const call = event.eventType === 'SHIPMENT' ? undefined : event.transportCall;
+  const place = locationOf(event);
+  const imo = call?.vessel?.vesselIMONumber;
+  return {
+    event_id: event.eventID,
+    event_type: event.eventType,
+    type_code: eventTypeCode(event),
+    classifier: event.eventClassifierCode,
+    event_at: utc(event.eventDateTime),
+    event_date_time: event.eventDateTime,
+    event_created_at: utc(event.eventCreatedDateTime),
+    unlocode: place.unlocode,
+    location_name: place.name,
+    facility_code: call?.facilityCode ?? null,
+    mode_of_transport: call?.modeOfTransport ?? null,
+    vessel_imo: imo === undefined ? null : String(imo),
+    vessel_name: call?.vessel?.vesselName ?? null,
+    voyage_number: call?.exportVoyageNumber ?? call?.carrierVoyageNumber ?? call?.importVoyageNumber ?? null,
+    service_code: call?.carrierServiceCode ?? null,
+    equipment_reference: event.eventType === 'EQUIPMENT' ? (event.equipmentReference ?? null) : null,
+    empty_indicator: event.eventType === 'EQUIPMENT' ? (event.emptyIndicatorCode ?? null) : null,
+    carrier_id: options.carrierId ?? null,
+    source: options.source,
+    is_sample: options.isSample ? 1 : 0,
+    received_at: now.toISOString(),
+    document: JSON.stringify(event),
+  };
+}
+
+/**
+ * Stores Track & Trace events: the whole list is checked against the DCSA event domain first
+ * (one bad event refuses the list, nothing is written), then each event is stored once by its
+ * eventID in one transaction; a repeat is ignored. Members watching a shipment an actual new
+ * event concerns get an email, queued in the same transaction.
+ */
+export async function storeTrackingEvents(
+  db: Db,
+  document: unknown,
+  options: StoreOptions,
+): Promise<StoreResult> {
+  dcsaValidator().assertValid(DCSA_SCHEMAS.trackingEvents, document, options.what);
+  const events = (document as unknown[]).map((item) => trackingEventSchema.parse(item));
+  const now = options.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    let stored = 0;
+    const newActuals: { event: TimelineEvent; references: ShipmentReference[] }[] = [];
+    for (const event of events) {
+      const row = rowOf(event, options, now);
+      const inserted = await trx
+        .insertInto('tracking_events')
+        .values(row)
+        .onConflict((conflict) => conflict.column('event_id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      const id =
+        inserted?.id ??
+        (
+          await trx
+            .selectFrom('tracking_events')
+            .select('id')
+            .where('event_id', '=', event.eventID)
+            .executeTakeFirstOrThrow()
+        ).id;
+      const references = [...referencesOf(event), ...(options.alsoConcerns ?? [])];
+      const unique = [...new Map(references.map((ref) => [`${ref.kind}|${ref.reference}`, ref])).values()];
+      if (unique.length > 0) {
+        await trx
+          .insertInto('tracking_event_references')
+          .values(
+            unique.map((ref) => ({ event_row_id: id, reference_kind: ref.kind, reference: ref.reference })),
+          )
+          .onConflict((conflict) =>
+            conflict.columns(['event_row_id', 'reference_kind', 'reference']).doNothing(),
+          )
+          .execute();
+      }
+      if (!inserted) continue;
+      stored += 1;
+      if (event.eventClassifierCode === 'ACT' && !options.isSample) {
+        newActuals.push({ event: timelineEventOf(row), references: unique });
+      }
+    }
+    for (const { event, references } of newActuals)
+      await notifyWatchers(trx, event, references, options.siteUrl, now);
+    return { stored, repeated: events.length - stored };
+  });
+}
+
+const TIMELINE_COLUMNS = [
+  'event_id',
+  'event_type',
+  'type_code',
+  'classifier',
+  'event_at',
+  'event_date_time',
+  'event_created_at',
+  'unlocode',
+  'location_name',
+  'vessel_imo',
+  'vessel_name',
+  'voyage_number',
+  'service_code',
+  'equipment_reference',
+  'empty_indicator',
+] as const;
+type TimelineRow = Pick<Selectable<Database['tracking_events']>, (typeof TIMELINE_COLUMNS)[number]>;
+
+function timelineEventOf(row: TimelineRow): TimelineEvent {
+  return {
+    eventId: row.event_id,
+    eventType: row.event_type,
+    code: row.type_code,
+    classifier: row.classifier,
+    eventDateTime: row.event_date_time,
+    eventAt: row.event_at,
+    recordedAt: row.event_created_at,
+    unlocode: row.unlocode,
+    locationName: row.location_name,
+    vesselImo: row.vessel_imo,
+    vesselName: row.vessel_name,
+    voyageNumber: row.voyage_number,
+    serviceCode: row.service_code,
+    equipmentReference: row.equipment_reference,
+    emptyIndicator: row.empty_indicator,
+  };
+}
+
+/** Every stored event that concerns a reference. */
+export async function eventsOf(db: Db, { kind, reference }: ShipmentReference): Promise<TimelineEvent[]> {
+  const rows = await db
+    .selectFrom('tracking_event_references')
+    .innerJoin('tracking_events', 'tracking_events.id', 'tracking_event_references.event_row_id')
+    // Carriers often name a port by its code alone; the port list gives it a name people read.
+    .leftJoin('ports', 'ports.unlocode', 'tracking_events.unlocode')
+    .select(TIMELINE_COLUMNS.map((column) => `tracking_events.${column}` as const))
+    .select('ports.name as port_name')
+    .where('tracking_event_references.reference_kind', '=', kind)
+    .where('tracking_event_references.reference', '=', reference)
+    .orderBy('tracking_events.event_at')
+    .execute();
+  return rows.map((row) => timelineEventOf({ ...row, location_name: row.location_name ?? row.port_name }));
+}
+
+async function notifyWatchers(
+  db: Db,
+  event: TimelineEvent,
+  references: readonly ShipmentReference[],
+  siteUrl: string,
+  now: Date,
+): Promise<void> {
+  const emailed = new Set<string>();
+  for (const ref of references) {
+    const watchers = await db
+      .selectFrom('tracking_watches')
+      .innerJoin('tracked_shipments', 'tracked_shipments.id', 'tracking_watches.shipment_id')
+      .innerJoin('users', 'users.id', 'tracking_watches.user_id')
+      .select(['users.email', 'users.first_name'])
+      .where('tracked_shipments.reference_kind', '=', ref.kind)
+      .where('tracked_shipments.reference', '=', ref.reference)
+      .execute();
+    const unsent = watchers.filter((watcher) => !emailed.has(watcher.email));
+    if (unsent.length === 0) continue;
+    const line = statusLine(statusOf(timelineOf(await eventsOf(db, ref))));
+    const url = `${siteUrl}${trackingToolPath(ref)}`;
+    for (const watcher of unsent) {
+      emailed.add(watcher.email);
+      await enqueueEmail(
+        db,
+        {
+          to: watcher.email,
+          subject: `${ref.reference}: ${eventLabel(event)} at ${placeOf(event)}`,
+          blocks: [
+            `Hello ${watcher.first_name},`,
+            'A shipment on your watchlist has moved. The carrier reports this as done:',
+            {
+              details: [
+                [REFERENCE_KIND_LABELS[ref.kind], ref.reference],
+                ['Event', eventLabel(event)],
+                ['Where', placeOf(event)],
+                ['When (local time)', localTime(event.eventDateTime)],
+                [
+                  'Vessel',
+                  event.vesselName
+                    ? `${event.vesselName}${event.voyageNumber ? `, voyage ${event.voyageNumber}` : ''}`
+                    : null,
+                ],
+              ],
+            },
+            `Status now: ${line}`,
+            { link: 'Open the timeline', url },
+            'You get this email because the shipment is on your watchlist in the DFA tracking tool. Remove it from the watchlist to stop these emails.',
+          ],
+          payload: { kind: 'tracking-event', eventId: event.eventId, reference: ref.reference },
+        },
+        now,
+      );
+    }
+  }
+}

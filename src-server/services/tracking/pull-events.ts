@@ -1,0 +1,113 @@
+import type { Db } from '../../db/database';
+import {
+  dcsaAdapter,
+  type CarrierAdapter,
+  type CarrierEndpoint,
+  type PullOptions,
+} from '../carriers/adapter';
+import type { SyncHandler } from '../carriers/sync-worker';
+import { DCSA_SCHEMAS, dcsaValidator } from '../dcsa/validator';
+import { storeTrackingEvents, type ShipmentReference, type StoreResult } from './event-store';
+
+/**
+ * Asks a connected carrier for a reference's events (`GET /v2/events`), checks every page
+ * against Track & Trace 2.2 and stores them all in one transaction, each event once.
+ */
+export async function pullShipmentEvents(
+  db: Db,
+  {
+    endpoint,
+    carrierId,
+    reference,
+    siteUrl,
+    adapter = dcsaAdapter,
+    options = {},
+  }: {
+    endpoint: CarrierEndpoint;
+    carrierId: number;
+    reference: ShipmentReference;
+    siteUrl: string;
+    adapter?: CarrierAdapter;
+    options?: PullOptions;
+  },
+): Promise<StoreResult & { pages: number }> {
+  const what = `${endpoint.scac}’s events for ${reference.reference}`;
+  const pages = await adapter.pullEvents(endpoint, reference, options);
+  pages.forEach((page, index) =>
+    dcsaValidator().assertValid(
+      DCSA_SCHEMAS.trackingEvents,
+      page,
+      pages.length > 1 ? `Page ${index + 1} of ${what}` : what,
+    ),
+  );
+  const result = await storeTrackingEvents(db, (pages as unknown[][]).flat(), {
+    source: 'pull',
+    carrierId,
+    alsoConcerns: [reference],
+    what,
+    siteUrl,
+  });
+  await db
+    .updateTable('tracked_shipments')
+    .set({ last_pulled_at: new Date().toISOString() })
+    .where('reference_kind', '=', reference.kind)
+    .where('reference', '=', reference.reference)
+    .execute();
+  return { ...result, pages: pages.length };
+}
+
+/** A carrier is asked about the shipments members watch, on the connection's interval. */
+export function pullTracking({
+  siteUrl,
+  adapter = dcsaAdapter,
+  options = {},
+}: {
+  siteUrl: string;
+  adapter?: CarrierAdapter;
+  options?: PullOptions;
+}): SyncHandler {
+  return async ({ db, connection, signal }) => {
+    const carrier = await db
+      .selectFrom('carriers')
+      .select('id')
+      .where('scac', '=', connection.scac)
+      .executeTakeFirstOrThrow();
+    const watched = await db
+      .selectFrom('tracked_shipments')
+      .select(['reference_kind', 'reference'])
+      .where('carrier_id', '=', carrier.id)
+      .where('is_sample', '=', 0)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('tracking_watches')
+            .select('tracking_watches.shipment_id')
+            .whereRef('tracking_watches.shipment_id', '=', 'tracked_shipments.id'),
+        ),
+      )
+      .orderBy('id')
+      .execute();
+    let pages = 0;
+    let stored = 0;
+    let repeated = 0;
+    for (const shipment of watched) {
+      const result = await pullShipmentEvents(db, {
+        endpoint: connection,
+        carrierId: carrier.id,
+        reference: { kind: shipment.reference_kind, reference: shipment.reference },
+        siteUrl,
+        adapter,
+        options: { ...options, signal },
+      });
+      pages += result.pages;
+      stored += result.stored;
+      repeated += result.repeated;
+    }
+    const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+    return {
+      pages,
+      counts: { shipments: watched.length, events: stored, repeated },
+      message: `Asked about ${plural(watched.length, 'watched shipment')}: ${plural(stored, 'new event')}, ${plural(repeated, 'event')} already known.`,
+    };
+  };
+}

@@ -1,0 +1,132 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { notificationSignature } from '../../src-server/features/tracking/routes';
+import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
+import { loadSampleShipments, SAMPLE_CONTAINERS } from '../../src-server/services/tracking/sample-shipments';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { withE2eDatabase } from './support/database';
+import { createSignedInMember } from './support/members';
+import { nextEmail } from './support/outbox';
+
+const PAGE = '/digital-tools/tracking-system';
+const SECRET = randomBytes(32).toString('base64');
+const SUBSCRIPTION = randomUUID();
+const IN_TRANSIT = SAMPLE_CONTAINERS[0]!;
+
+test.beforeAll(async () => {
+  await withE2eDatabase(async (db) => {
+    await loadSampleSchedules(db);
+    await loadSampleShipments(db, { siteUrl: 'http://127.0.0.1' });
+    const carrier = await db
+      .selectFrom('carriers')
+      .select('id')
+      .where('scac', '=', 'MAEU')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('tracking_subscriptions')
+      .values({
+        carrier_id: carrier.id,
+        subscription_id: SUBSCRIPTION,
+        secret: SECRET,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  });
+});
+
+test.describe('cargo tracking', () => {
+  test('shows visitors what the tool does and a sign-in prompt, and the API gives them nothing', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { name: 'Sign in to track your shipments' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Three ways to track' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const answer = await request.post('/api/tracking/track', {
+      data: { kind: 'container', reference: IN_TRANSIT },
+    });
+    expect(answer.status()).toBe(401);
+  });
+
+  test('a member tracks a sample container, reads its timeline and gets an email for a watched shipment', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const member = await createSignedInMember({ firstName: 'Ines' });
+    await context.addCookies([{ ...member.cookie, url: test.info().project.use.baseURL! }]);
+    await page.goto(PAGE);
+
+    const field = page.getByRole('textbox', { name: 'Container number' });
+    await field.fill('MSKU6104821');
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    await expect(page.getByText(/check digit of MSKU6104821 does not match/)).toBeVisible();
+
+    await field.fill(IN_TRANSIT.toLowerCase());
+    await expect(page.getByText(/Likely Maersk \(MAEU\), from the prefix/)).toBeVisible();
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    const result = page.getByRole('region', { name: new RegExp(`Container number ${IN_TRANSIT}`) });
+    await expect(result.getByRole('note').filter({ hasText: 'Sample shipment.' })).toBeVisible();
+    await expect(result.getByRole('status')).toContainText(
+      /^Vessel departure at .*\(CNSHA\).*ETA .*\(NLRTM\)/,
+    );
+    const timeline = result.getByRole('list', { name: 'Timeline, oldest first' });
+    await expect(timeline.getByRole('listitem').first()).toContainText('Confirmed');
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Loaded on board' })).toContainText(
+      'Actual',
+    );
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Vessel arrival' })).toContainText(
+      'Estimated',
+    );
+    await expect(result.getByRole('img', { name: `Route of ${IN_TRANSIT}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`reference=${IN_TRANSIT}`));
+    await expectNoAxeViolations(page);
+
+    await result.getByRole('button', { name: 'Add to watchlist' }).click();
+    await expect(result.getByRole('button', { name: 'Remove from watchlist' })).toBeVisible();
+    const watchlist = page.getByRole('region', { name: 'Your watchlist' });
+    await expect(watchlist.getByRole('button', { name: IN_TRANSIT })).toBeVisible();
+
+    // The carrier reports the discharge through its signed subscription callback.
+    const body = JSON.stringify([
+      {
+        eventID: randomUUID(),
+        eventType: 'EQUIPMENT',
+        eventClassifierCode: 'ACT',
+        eventCreatedDateTime: new Date().toISOString(),
+        eventDateTime: new Date().toISOString(),
+        equipmentEventTypeCode: 'DISC',
+        equipmentReference: IN_TRANSIT,
+        emptyIndicatorCode: 'LADEN',
+        eventLocation: { locationName: 'Rotterdam', UNLocationCode: 'NLRTM' },
+      },
+    ]);
+    const unsigned = await request.post('/api/tracking/notifications', {
+      headers: { 'content-type': 'application/json', 'subscription-id': SUBSCRIPTION },
+      data: body,
+    });
+    expect(unsigned.status()).toBe(401);
+    const signed = await request.post('/api/tracking/notifications', {
+      headers: {
+        'content-type': 'application/json',
+        'subscription-id': SUBSCRIPTION,
+        'notification-signature': notificationSignature(SECRET, body),
+      },
+      data: body,
+    });
+    expect(signed.status()).toBe(200);
+    const mail = await nextEmail(
+      member.email,
+      new RegExp(`^${IN_TRANSIT}: Discharged at Rotterdam \\(NLRTM\\)`),
+    );
+    expect(mail.text).toContain(`${PAGE}?kind=container&reference=${IN_TRANSIT}`);
+
+    await page.reload();
+    await expect(
+      page
+        .getByRole('list', { name: 'Timeline, oldest first' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Discharged' }),
+    ).toContainText('Actual');
+  });
+});

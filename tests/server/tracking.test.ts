@@ -1,0 +1,355 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ShipmentView, WatchedShipment } from '../../shared/api/tracking';
+import { containerCheckDigit } from '../../shared/tracking/container-number';
+import type { Db } from '../../src-server/db/database';
+import { notificationSignature } from '../../src-server/features/tracking/routes';
+import { createSession } from '../../src-server/http/sessions';
+import { syncDueConnections } from '../../src-server/services/carriers/sync-worker';
+import { pullTracking } from '../../src-server/services/tracking/pull-events';
+import {
+  loadSampleShipments,
+  SAMPLE_CONTAINERS,
+  sampleShipmentEvents,
+} from '../../src-server/services/tracking/sample-shipments';
+import { insertMember } from '../support/members';
+import { post } from './support/auth';
+import { dcsaError, startDcsaStandIn, type StandInAnswer } from './support/dcsa-stand-in';
+import { createTestApp, TEST_SITE_URL, type TestApp } from './support/test-app';
+
+const API_KEY = 'tnt-live-5c1e82a4d7f90b36';
+const SECRET = randomBytes(32).toString('base64');
+const SUBSCRIPTION = '8fbdc2d8-57c8-48b9-a04b-18fd8ec1d809';
+
+let t: TestApp;
+let db: Db;
+let admin: string;
+let member: string;
+let memberEmail: string;
+let standIn: Awaited<ReturnType<typeof startDcsaStandIn>>;
+let answers: StandInAnswer[];
+
+/** A box of Maersk's no sample uses, with its events as the carrier would send them. */
+const liveContainer = (serial: string) => `MSKU${serial}${containerCheckDigit(`MSKU${serial}`)}`;
+function carrierEvents(container: string, now = new Date()): Record<string, unknown>[] {
+  return sampleShipmentEvents(now)[0]!.events.map((event, index) => ({
+    ...event,
+    eventID: `${container.slice(4, 10)}00-d872-11ea-811c-${String(index).padStart(12, '0')}`,
+    ...('equipmentReference' in event ? { equipmentReference: container } : {}),
+  }));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.db;
+  const adminUser = await insertMember(db, { isAdmin: true });
+  const memberUser = await insertMember(db);
+  memberEmail = memberUser.email;
+  admin = (await createSession(db, adminUser.userId)).token;
+  member = (await createSession(db, memberUser.userId)).token;
+  await loadSampleShipments(db, { siteUrl: TEST_SITE_URL });
+  standIn = await startDcsaStandIn({
+    '/tnt/v2/events': (request) => answers[Number(request.query.get('cursor') ?? 0)]!,
+  });
+});
+afterAll(async () => {
+  await standIn.close();
+  await t.close();
+});
+beforeEach(() => {
+  standIn.received.length = 0;
+});
+
+const track = (body: Record<string, unknown>, session: string | null = member) =>
+  post(t.app, '/api/tracking/track', body, session ? { session } : {});
+
+describe('tracking a reference', () => {
+  it('is for members: a visitor gets 401 and no data', async () => {
+    const response = await track({ kind: 'container', reference: SAMPLE_CONTAINERS[0] }, null);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().timeline).toBeUndefined();
+    const watchlist = await t.app.inject({ method: 'GET', url: '/api/tracking/watchlist' });
+    expect(watchlist.statusCode).toBe(401);
+  });
+
+  it('checks container numbers by ISO 6346, with a message about the check digit', async () => {
+    const good = await track({ kind: 'container', reference: 'MSKU 610482 0' });
+    expect(good.statusCode).toBe(200);
+    const view = good.json<ShipmentView>();
+    expect(view).toMatchObject({
+      reference: 'MSKU6104820',
+      hint: { kind: 'carrier', scac: 'MAEU', name: 'Maersk' },
+      carrier: { scac: 'MAEU', trackingConnected: false },
+      timeline: [],
+      pull: null,
+    });
+
+    const bad = await track({ kind: 'container', reference: 'MSKU6104821' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.reference).toMatch(
+      /check digit of MSKU6104821 does not match.*would be 0/,
+    );
+    const junk = await track({ kind: 'container', reference: 'FOOBARZ123456' });
+    expect(junk.statusCode).toBe(400);
+  });
+
+  it('says when a box belongs to a lessor, and lets the member choose the carrier', async () => {
+    const lessorBox = `TGHU123456${containerCheckDigit('TGHU123456')}`;
+    const view = (await track({ kind: 'container', reference: lessorBox })).json<ShipmentView>();
+    expect(view.hint).toEqual({ kind: 'lessor', lessor: 'Textainer' });
+    expect(view.carrier).toBeNull();
+    const chosen = (
+      await track({ kind: 'container', reference: lessorBox, carrier: 'HLCU' })
+    ).json<ShipmentView>();
+    expect(chosen.carrier).toMatchObject({ scac: 'HLCU', name: 'Hapag-Lloyd' });
+    const unknown = await track({ kind: 'container', reference: lessorBox, carrier: 'QQQQ' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('shows a sample container’s timeline, status, vessel and route, labelled as sample', async () => {
+    const view = (await track({ kind: 'container', reference: SAMPLE_CONTAINERS[0] })).json<ShipmentView>();
+    expect(view.isSample).toBe(true);
+    expect(view.timeline.length).toBeGreaterThan(5);
+    const times = view.timeline.map((event) => event.eventAt);
+    expect(times).toEqual([...times].sort());
+    expect(view.status.lastActual).toMatchObject({ code: 'DEPA', unlocode: 'CNSHA' });
+    expect(view.status.destination).toMatchObject({ code: 'ARRI', unlocode: 'NLRTM', classifier: 'EST' });
+    expect(view.status.line).toMatch(
+      /^Vessel departure at Shanghai \(CNSHA\).*; next: vessel arrival at Rotterdam \(NLRTM\).*ETA/,
+    );
+    expect(view.vessel?.name).toBeTruthy();
+    expect(view.route.map((port) => port.code)).toEqual(['CNSHA', 'NLRTM']);
+    // The bill of lading finds the same shipment.
+    const byBill = (
+      await track({ kind: 'bill-of-lading', reference: 'maeu 260418337' })
+    ).json<ShipmentView>();
+    expect(byBill.timeline.map((event) => event.eventId)).toEqual(
+      view.timeline.map((event) => event.eventId),
+    );
+  });
+});
+
+describe('the pull adapter (GET /v2/events)', () => {
+  beforeAll(async () => {
+    const response = await post(
+      t.app,
+      '/api/carriers/connections',
+      {
+        scac: 'MAEU',
+        kind: 'tracking',
+        baseUrl: `${standIn.baseUrl}/tnt`,
+        apiKey: API_KEY,
+        intervalMinutes: 60,
+        enabled: true,
+      },
+      { session: admin },
+    );
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('asks the connected carrier for the reference, follows Next-Page and stores each event once', async () => {
+    const container = liveContainer('301144');
+    const events = carrierEvents(container);
+    answers = [{ body: events.slice(0, 4), headers: { 'Next-Page': '1' } }, { body: events.slice(4) }];
+    const view = (await track({ kind: 'container', reference: container })).json<ShipmentView>();
+    expect(view.pull).toEqual({
+      result: 'ok',
+      message: `MAEU answered with ${events.length} events, ${events.length} of them new.`,
+    });
+    expect(view.carrier).toMatchObject({ scac: 'MAEU', trackingConnected: true });
+    expect(view.timeline.length).toBeGreaterThan(5);
+    expect(standIn.received.map((request) => request.query.get('equipmentReference'))).toEqual([
+      container,
+      container,
+    ]);
+    expect(standIn.received[0]!.authorization).toBe(`Bearer ${API_KEY}`);
+
+    const again = (await track({ kind: 'container', reference: container })).json<ShipmentView>();
+    expect(again.pull?.message).toBe(`MAEU answered with ${events.length} events, 0 of them new.`);
+    const rows = await db
+      .selectFrom('tracking_events')
+      .select('event_id')
+      .where(
+        'event_id',
+        'in',
+        events.map((event) => event.eventID as string),
+      )
+      .execute();
+    expect(rows).toHaveLength(events.length);
+  });
+
+  it('reports a carrier error or a page that breaks the standard, and stores nothing from it', async () => {
+    const container = liveContainer('301150');
+    answers = [{ status: 500, body: dcsaError(500, 'Internal Server Error', 'Event store offline') }];
+    const failed = (await track({ kind: 'container', reference: container })).json<ShipmentView>();
+    expect(failed.pull).toEqual({
+      result: 'failed',
+      message: expect.stringMatching(/answered 500.*Event store offline/),
+    });
+
+    const events = carrierEvents(container);
+    answers = [
+      { body: events.slice(0, 3), headers: { 'Next-Page': '1' } },
+      { body: [{ ...events[3]!, eventClassifierCode: 'MAYBE' }] },
+    ];
+    const refused = (await track({ kind: 'container', reference: container })).json<ShipmentView>();
+    expect(refused.pull).toEqual({
+      result: 'failed',
+      message: expect.stringMatching(/^Page 2 of MAEU’s events for .* at \/0\/eventClassifierCode/),
+    });
+    expect(refused.timeline).toEqual([]);
+  });
+
+  it('pulls the watched shipments on the connection’s interval and emails watchers of new actual events', async () => {
+    const container = liveContainer('301167');
+    answers = [{ body: [] }];
+    await track({ kind: 'container', reference: container });
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/tracking/watchlist',
+          { kind: 'container', reference: container },
+          { session: member },
+        )
+      ).statusCode,
+    ).toBe(200);
+    answers = [{ body: carrierEvents(container) }];
+    await db
+      .updateTable('carrier_connections')
+      .set({ next_sync_at: new Date(0).toISOString() })
+      .execute();
+    const [report] = await syncDueConnections(db, {
+      tracking: pullTracking({ siteUrl: TEST_SITE_URL, options: { retryDelayMs: 5 } }),
+    });
+    expect(report).toMatchObject({ scac: 'MAEU', kind: 'tracking', result: 'ok' });
+    const mails = await db
+      .selectFrom('outbox')
+      .select(['recipient', 'subject', 'text'])
+      .where('recipient', '=', memberEmail)
+      .execute();
+    const actuals = carrierEvents(container).filter(
+      (event) => event.eventClassifierCode === 'ACT' && event.eventType !== 'SHIPMENT',
+    );
+    expect(mails.length).toBeGreaterThanOrEqual(actuals.length);
+    expect(mails.map((mail) => mail.subject)).toContain(`${container}: Loaded on board at Shanghai (CNSHA)`);
+    expect(mails[0]!.text).toContain(
+      `${TEST_SITE_URL}/digital-tools/tracking-system?kind=container&reference=${container}`,
+    );
+  });
+});
+
+describe('the subscription callback (Notification-Signature)', () => {
+  beforeAll(async () => {
+    const carrier = await db
+      .selectFrom('carriers')
+      .select('id')
+      .where('scac', '=', 'MAEU')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('tracking_subscriptions')
+      .values({
+        carrier_id: carrier.id,
+        subscription_id: SUBSCRIPTION,
+        secret: SECRET,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  });
+
+  const notify = (body: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/tracking/notifications',
+      headers: { 'content-type': 'application/json', 'subscription-id': SUBSCRIPTION, ...headers },
+      payload: body,
+    });
+  const storedCount = async (ids: string[]) =>
+    (await db.selectFrom('tracking_events').select('id').where('event_id', 'in', ids).execute()).length;
+
+  it('refuses a missing or wrong signature with 401 and stores nothing', async () => {
+    const events = carrierEvents(liveContainer('301173'));
+    const ids = events.map((event) => event.eventID as string);
+    const body = JSON.stringify(events, null, 2);
+    expect((await notify(body, {})).statusCode).toBe(401);
+    const wrongSecret = notificationSignature(randomBytes(32).toString('base64'), body);
+    expect((await notify(body, { 'notification-signature': wrongSecret })).statusCode).toBe(401);
+    // Signed, then changed on the way: the signature covers every byte.
+    const tampered = body.replace('"ACT"', '"EST"');
+    expect(
+      (await notify(tampered, { 'notification-signature': notificationSignature(SECRET, body) })).statusCode,
+    ).toBe(401);
+    const unknown = await notify(body, {
+      'notification-signature': notificationSignature(SECRET, body),
+      'subscription-id': 'nobody',
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(await storedCount(ids)).toBe(0);
+  });
+
+  it('stores a signed notification’s events once, however often it comes', async () => {
+    const events = carrierEvents(liveContainer('301181'));
+    const ids = events.map((event) => event.eventID as string);
+    const body = JSON.stringify(events, null, 2);
+    const signed = { 'notification-signature': notificationSignature(SECRET, body) };
+    const first = await notify(body, signed);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ stored: events.length, repeated: 0 });
+    expect((await notify(body, signed)).json()).toEqual({ stored: 0, repeated: events.length });
+    expect(await storedCount(ids)).toBe(events.length);
+  });
+
+  it('refuses a signed notification that breaks the standard, naming the pointer', async () => {
+    const events = carrierEvents(liveContainer('301198'));
+    const body = JSON.stringify([events[0], { ...events[1], eventDateTime: 'yesterday' }]);
+    const response = await notify(body, { 'notification-signature': notificationSignature(SECRET, body) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(
+      /notification does not follow the DCSA standard: at \/1\/eventDateTime/,
+    );
+    expect(await storedCount([events[0]!.eventID as string])).toBe(0);
+  });
+});
+
+describe('the watchlist', () => {
+  it('saves shipments with their status at a glance, and removes them', async () => {
+    const reference = SAMPLE_CONTAINERS[1]!;
+    await track({ kind: 'container', reference });
+    const untracked = await post(
+      t.app,
+      '/api/tracking/watchlist',
+      { kind: 'container', reference: liveContainer('999990') },
+      { session: member },
+    );
+    expect(untracked.statusCode).toBe(404);
+    expect(
+      (await post(t.app, '/api/tracking/watchlist', { kind: 'container', reference }, { session: member }))
+        .statusCode,
+    ).toBe(200);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/tracking/watchlist',
+      cookies: { dfa_session: member },
+    });
+    const shipments = list.json<{ shipments: WatchedShipment[] }>().shipments;
+    expect(shipments.find((entry) => entry.reference === reference)).toMatchObject({
+      carrierName: 'MSC',
+      isSample: true,
+      lastActual: { code: 'DISC', unlocode: 'NLRTM' },
+    });
+    await post(
+      t.app,
+      '/api/tracking/watchlist/remove',
+      { kind: 'container', reference },
+      { session: member },
+    );
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/tracking/watchlist',
+      cookies: { dfa_session: member },
+    });
+    expect(
+      after.json<{ shipments: WatchedShipment[] }>().shipments.map((entry) => entry.reference),
+    ).not.toContain(reference);
+  });
+});
