@@ -24,6 +24,7 @@ import { menuTemplate } from './menu';
 import { createNoticePoller, createNotifier, type NoticeSource } from './notifications';
 import { openPrivateStore } from './private-store';
 import { registerAppScheme, serveRenderer } from './protocol';
+import { BUNDLED_SNAPSHOT_NAME } from './saved-schedules';
 import { createSessionVault } from './session-vault';
 import { createSettings, type SettingsStore } from './settings';
 import { startUpdates } from './updater';
@@ -117,6 +118,10 @@ function start(): void {
     openExternal: (url) => shell.openExternal(url),
     // The dictionary ships inside the renderer bundle, so it is as current as this build.
     offlineData: () => [{ kind: 'dictionary', asOf: __DFA_BUILT_AT__ }],
+    bundledSchedules: app.isPackaged
+      ? path.join(process.resourcesPath, BUNDLED_SNAPSHOT_NAME)
+      : path.join(import.meta.dirname, '..', BUNDLED_SNAPSHOT_NAME),
+    dataFolder: userData,
     broadcast: (channel, payload) => {
       for (const window of BrowserWindow.getAllWindows()) window.webContents.send(channel, payload);
     },

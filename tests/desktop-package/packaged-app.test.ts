@@ -137,7 +137,7 @@ describe('the packaged desktop app', () => {
     expect(report.exposed).toEqual([
       {
         name: 'dfaDesktop',
-        keys: ['api', 'connection', 'files', 'navigation', 'platform', 'session', 'website'],
+        keys: ['api', 'connection', 'files', 'navigation', 'platform', 'schedules', 'session', 'website'],
       },
     ]);
     expect(report.channels).toContain('session:clear');
