@@ -1,4 +1,5 @@
 import { getHealth } from '../shared/api/health';
+import { CLIENT_HEADERS } from '../shared/api/http';
 import { getScheduleSnapshot } from '../shared/api/schedules';
 import type { OfflineDataset, PlatformInfo } from '../shared/bridge';
 import { BRIDGE_EVENTS } from '../shared/bridge';
@@ -51,6 +52,8 @@ export interface DesktopHost {
   connectivity: Connectivity;
   session: DesktopSession;
   schedules: SavedSchedulesStore;
+  /** a GET of the API with the member's session, for the main process's own needs (notices) */
+  apiGet(path: string): Promise<unknown>;
   dispose(): void;
 }
 
@@ -178,6 +181,17 @@ export function createDesktopHost(options: DesktopHostOptions): DesktopHost {
     connectivity,
     session,
     schedules: savedSchedules,
+    async apiGet(path) {
+      const response = await sendWithSession(sendOptions, apiTargetUrl(apiOrigin, path), {
+        method: 'GET',
+        headers: new Headers(CLIENT_HEADERS),
+      });
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        throw new Error(`GET ${path} answered ${response.status}`);
+      }
+      return response.json();
+    },
     dispose() {
       stopConnectivityUpdates();
       clearInterval(schedulesTimer);
