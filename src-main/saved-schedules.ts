@@ -15,12 +15,12 @@ import type { SavedSchedules } from '../shared/bridge';
 import { openSnapshot, type OpenSnapshot, type ScheduleSnapshot } from '../shared/schedules/snapshot';
 
 /** The snapshot the app searches offline, with where it came from. */
-export interface LoadedSnapshot {
+interface LoadedSnapshot {
   open: OpenSnapshot;
   source: 'bundled' | 'downloaded';
 }
 
-export type RefreshOutcome =
+type RefreshOutcome =
   /** the server's schedules are the ones already saved (304) */
   | 'unchanged'
   /** a new snapshot was checked and now replaces the saved one */
@@ -46,7 +46,7 @@ export type SnapshotDownload = (headers: Headers) => Promise<Response>;
  * Reads a snapshot file's text and opens it with the shared decoder: anything it would refuse
  * (not JSON, cut short, the wrong shape or version, columns that disagree) throws here.
  */
-export function readSnapshotText(text: string): OpenSnapshot {
+function readSnapshotText(text: string): OpenSnapshot {
   const shaped = scheduleSnapshotSchema.parse(JSON.parse(text)) as ScheduleSnapshot;
   return openSnapshot(shaped);
 }

@@ -52,7 +52,7 @@ export function useSavedCarriers(wanted: boolean): CarrierChoice[] {
 }
 
 /** Whether the desktop app knows it cannot reach the server right now. */
-export function useOffline(): boolean {
+function useOffline(): boolean {
   return useAtomValue(connectionAtom)?.online === false;
 }
 
