@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import type { RouteAnswer } from '../../shared/api/schedules';
 import { formatDate } from '../../shared/domain/date';
 import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
 import { withE2eDatabase } from '../e2e/support/database';
 import { expect, expectNoAxeViolations, test } from '../e2e/support/fixtures';
 import { createSignedInMember } from '../e2e/support/members';
+import { choosePort } from '../e2e/support/port-combobox';
 import { ApiServer, API_ORIGIN, APP_URL, openDesktopApp, slowUplink } from './support/desktop-mode';
 
 /**
@@ -160,17 +160,6 @@ async function savedSnapshotDate(
 ): Promise<string> {
   await expect.poll(() => desktop.host.schedules.current()?.source, { timeout: 20_000 }).toBe('downloaded');
   return desktop.host.schedules.info()!.generatedAt;
-}
-
-/** Types into a port box and takes the first suggestion with the keyboard. */
-async function choosePort(page: Page, label: string, typed: string, option: RegExp) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(typed);
-  const listbox = page.getByRole('listbox', { name: `${label}: suggestions` });
-  await expect(listbox.getByRole('option').first()).toHaveText(option);
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(listbox).toBeHidden();
 }
 
 test.describe('with the API server stopped', () => {
