@@ -58,7 +58,7 @@ export interface DesktopHost {
 }
 
 const RECONNECT_INTERVAL_MS = 15_000;
-/** Carriers revise schedules through the day; the server makes a new snapshot at most daily. */
+/** The server's snapshot changes with each schedules import and each day; a 304 costs nothing. */
 const SCHEDULES_REFRESH_INTERVAL_MS = 3 * 60 * 60_000;
 
 /**
