@@ -57,13 +57,14 @@ async function fetchAnswer(key: string): Promise<ServerAnswer> {
 
 /**
  * Where an answer comes from when a feature knows a second source (the desktop app's saved
- * schedules): it may ask the server with `fromServer`, or not. `keep: false` keeps the answer
- * out of the back-navigation memory, so a stand-in is not shown once the server is back.
+ * schedules): it may ask the server with `fromServer`, or not. A stand-in answers 203 (not the
+ * server's own), which is shown but not kept for going back, so it is not shown once the server
+ * is back.
  */
 export type AnswerLoader = (
   key: string,
   fromServer: (key: string) => Promise<ServerAnswer>,
-) => Promise<ServerAnswer & { keep?: boolean }>;
+) => Promise<ServerAnswer>;
 
 /**
  * The data of a GET endpoint for the page being shown. Name the endpoint by its type and path
@@ -100,14 +101,11 @@ export function usePageData<E extends Endpoint>(
   useEffect(() => {
     if (!needsFetch) return;
     let cancelled = false;
-    void (load ? load(key, fetchAnswer) : fetchAnswer(key)).then(
-      (answer: ServerAnswer & { keep?: boolean }) => {
-        if (cancelled) return;
-        if (answer.status >= 200 && answer.status < 300 && answer.keep !== false)
-          remember(source, key, answer);
-        setCurrent({ key, value: stateOf<Data>(answer) });
-      },
-    );
+    void (load ? load(key, fetchAnswer) : fetchAnswer(key)).then((answer) => {
+      if (cancelled) return;
+      if (answer.status === 200) remember(source, key, answer);
+      setCurrent({ key, value: stateOf<Data>(answer) });
+    });
     return () => {
       cancelled = true;
     };

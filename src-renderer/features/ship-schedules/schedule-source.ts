@@ -80,7 +80,8 @@ export function useScheduleAnswer<E extends Endpoint>(
       }
       const local = await platform.schedules.search({ kind, query: queryOf(key) } as ScheduleSearchRequest);
       setSaved(local.saved);
-      return { status: local.status, body: local.body, keep: false };
+      // 203: an answer that is not the server's own, shown but not kept for going back.
+      return { status: local.status === 200 ? 203 : local.status, body: local.body };
     },
     [kind, offline],
   );
