@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'electron-builder';
 import { getConfig } from 'app-builder-lib/out/util/config/config';
@@ -25,7 +25,12 @@ describe('desktop packaging configuration', () => {
 
   it('ships only the build output, flips the security fuses and registers dfa://', async () => {
     const config = await effectiveConfig(RELEASE);
-    expect(config.files).toEqual([{ filter: ['out/**', 'package.json', '!**/node_modules/**'] }]);
+    expect(config.files).toEqual([
+      { filter: ['out/**', 'package.json', '!**/node_modules/**', '!out/schedules-snapshot.json'] },
+    ]);
+    expect(config.extraResources).toEqual([
+      { from: 'out/schedules-snapshot.json', to: 'schedules-snapshot.json' },
+    ]);
     expect(config.npmRebuild).toBe(false);
     expect(config.electronFuses).toEqual({
       runAsNode: false,
@@ -56,7 +61,17 @@ describe('desktop packaging configuration', () => {
     collect(config);
     for (const key of ['extraResources', 'extraFiles']) collect(config[key], 'from');
     expect(named.length).toBeGreaterThan(0);
-    expect(named.filter((name) => !existsSync(path.resolve(ROOT, name)))).toEqual([]);
+    // The bundled schedules snapshot is made by the desktop build itself (the packaged smoke
+    // test builds and checks it); everything else is in the repository.
+    const builtByBuildDesktop = ['out/schedules-snapshot.json'];
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(manifest.scripts['build:desktop']).toContain('npm run build:schedules-snapshot');
+    expect(manifest.scripts['dist:desktop']).toContain('npm run build:desktop');
+    expect(
+      named.filter((name) => !builtByBuildDesktop.includes(name) && !existsSync(path.resolve(ROOT, name))),
+    ).toEqual([]);
   });
 
   it('leaves signing, notarisation and updates off when their settings are absent', async () => {

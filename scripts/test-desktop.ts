@@ -1,7 +1,7 @@
 /**
- * `npm run test:desktop`: builds the desktop app (main, preload and renderer into out/), then
- * runs its end-to-end tests against that build: the renderer's desktop mode in Chromium always,
- * and the app in Electron where its binary is installed. Where it is not, this says so in a line
+ * `npm run test:desktop`: builds the desktop app (main, preload, renderer and the bundled
+ * schedules snapshot into out/), then runs its end-to-end tests against that build: the
+ * renderer's desktop mode in Chromium always, and the app in Electron where its binary is installed. Where it is not, this says so in a line
  * of its own rather than passing in silence.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,8 +16,8 @@ function run(command: string, args: string[]): void {
   if (status !== 0) process.exit(status ?? 1);
 }
 
-run('npx', ['electron-vite', 'build']);
-for (const part of ['main', 'preload', 'renderer']) {
+run('npm', ['run', 'build:desktop']);
+for (const part of ['main', 'preload', 'renderer', 'schedules-snapshot.json']) {
   if (!existsSync(path.join(projectRoot, 'out', part))) {
     console.error(`The desktop build left no out/${part}.`);
     process.exit(1);

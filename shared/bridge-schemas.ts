@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  carrierSearchSchema,
+  findPorts,
+  portCallSearchSchema,
+  searchRoutes,
+  vesselSearchSchema,
+} from './api/schedules';
 import { userRecordSchema } from './api/user';
 import { FILE_KIND_NAMES } from './file-kinds';
 import {
@@ -91,7 +98,7 @@ export const apiResponseSchema = z.object({
  * current. A bundled or downloaded dataset (such as a schedules snapshot) adds its kind here.
  */
 export const offlineDatasetSchema = z.object({
-  kind: z.enum(['dictionary']),
+  kind: z.enum(['dictionary', 'schedules']),
   asOf: z.iso.datetime(),
 });
 
@@ -184,3 +191,35 @@ export const uploadProgressSchema = z.object({
 });
 
 export const uploadCancelSchema = uploadIdSchema;
+
+/**
+ * A schedules search the main process answers from the snapshot saved on this computer: the
+ * same queries as the API's schedules endpoints, plus the carriers the snapshot knows.
+ */
+export const scheduleSearchRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('route'), query: searchRoutes.query }).strict(),
+  z.object({ kind: z.literal('port'), query: portCallSearchSchema }).strict(),
+  z.object({ kind: z.literal('vessel'), query: vesselSearchSchema }).strict(),
+  z.object({ kind: z.literal('carrier'), query: carrierSearchSchema }).strict(),
+  z.object({ kind: z.literal('ports'), query: findPorts.query }).strict(),
+  z.object({ kind: z.literal('carriers') }).strict(),
+]);
+
+/** Which schedules a saved answer comes from: when they were current, the days they cover. */
+export const savedSchedulesSchema = z.object({
+  generatedAt: z.iso.datetime(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  sample: z.boolean(),
+});
+
+/**
+ * An answer from the saved schedules, shaped like the API's (`status` and `body`, the error
+ * envelope when it is not 200), so a page shows it as it shows the server's.
+ */
+export const scheduleSearchAnswerSchema = z.object({
+  status: z.number().int(),
+  body: z.unknown(),
+  /** null when no snapshot could be read on this computer */
+  saved: savedSchedulesSchema.nullable(),
+});

@@ -8,6 +8,9 @@ import type {
   offlineDatasetSchema,
   pickedFileSchema,
   platformInfoSchema,
+  savedSchedulesSchema,
+  scheduleSearchAnswerSchema,
+  scheduleSearchRequestSchema,
   sessionStatusSchema,
   uploadProgressSchema,
   uploadRequestSchema,
@@ -31,6 +34,7 @@ export const BRIDGE_CHANNELS = {
   filesUpload: 'files:upload',
   filesCancelUpload: 'files:cancel-upload',
   websiteOpen: 'website:open',
+  schedulesSearch: 'schedules:search',
 } as const;
 
 /** Messages the main process sends to the window on its own initiative. */
@@ -52,6 +56,9 @@ export type FilePickRequest = z.infer<typeof filePickRequestSchema>;
 export type PickedFile = z.infer<typeof pickedFileSchema>;
 type UploadRequest = z.input<typeof uploadRequestSchema>;
 export type UploadProgress = z.infer<typeof uploadProgressSchema>;
+export type ScheduleSearchRequest = z.input<typeof scheduleSearchRequestSchema>;
+export type ScheduleSearchAnswer = z.infer<typeof scheduleSearchAnswerSchema>;
+export type SavedSchedules = z.infer<typeof savedSchedulesSchema>;
 
 /** Stops a subscription; every `on...` of the bridge returns one. */
 export type Unsubscribe = () => void;
@@ -82,6 +89,10 @@ export interface DesktopBridge {
   website: {
     /** opens a page of the website in the system browser (forms with a bot check) */
     open(path: string): Promise<void>;
+  };
+  schedules: {
+    /** searches the schedules snapshot saved on this computer, without the network */
+    search(request: ScheduleSearchRequest): Promise<ScheduleSearchAnswer>;
   };
   navigation: {
     onNavigate(listener: (path: string) => void): Unsubscribe;

@@ -1,4 +1,6 @@
 import { getHealth } from '../shared/api/health';
+import { CLIENT_HEADERS } from '../shared/api/http';
+import { getScheduleSnapshot } from '../shared/api/schedules';
 import type { OfflineDataset, PlatformInfo } from '../shared/bridge';
 import { BRIDGE_EVENTS } from '../shared/bridge';
 import {
@@ -14,6 +16,8 @@ import type { DesktopConfig } from './config';
 import { createConnectivity, type Connectivity } from './connectivity';
 import { createDesktopSession, type DesktopSession } from './desktop-session';
 import { parseArgument, type BridgeHandlers } from './ipc';
+import { createSavedSchedules, type SavedSchedulesStore } from './saved-schedules';
+import { createScheduleSearch } from './schedule-search';
 import type { SessionVault } from './session-vault';
 import { createUploads, type ShowOpenDialog } from './uploads';
 
@@ -26,11 +30,18 @@ export interface DesktopHostOptions {
   showOpenDialog: ShowOpenDialog;
   sniff: (bytes: Uint8Array) => Promise<string | undefined>;
   openExternal: (url: string) => Promise<void>;
+  /** data shipped inside the app (the dictionary); the saved schedules are added by the host */
   offlineData: () => OfflineDataset[];
+  /** the schedules snapshot bundled with the app, when the build has one */
+  bundledSchedules: string | undefined;
+  /** where the app keeps what it downloads (the user's data folder) */
+  dataFolder: string;
   /** tells every open window something happened (the connection changed) */
   broadcast: (channel: string, payload: unknown) => void;
   /** how often to look for the server again while offline */
   reconnectIntervalMs?: number;
+  /** how often to ask for newer schedules while the app runs */
+  schedulesRefreshIntervalMs?: number;
   timeoutMs?: number;
 }
 
@@ -40,10 +51,15 @@ export interface DesktopHost {
   apiFiles: (url: URL) => Promise<Response>;
   connectivity: Connectivity;
   session: DesktopSession;
+  schedules: SavedSchedulesStore;
+  /** a GET of the API with the member's session, for the main process's own needs (notices) */
+  apiGet(path: string): Promise<unknown>;
   dispose(): void;
 }
 
 const RECONNECT_INTERVAL_MS = 15_000;
+/** The server's snapshot changes with each schedules import and each day; a 304 costs nothing. */
+const SCHEDULES_REFRESH_INTERVAL_MS = 3 * 60 * 60_000;
 
 /**
  * Everything the main process does for the window, without Electron itself: the bridge's
@@ -54,8 +70,24 @@ export function createDesktopHost(options: DesktopHostOptions): DesktopHost {
   const { config, fetch, timeoutMs } = options;
   const apiOrigin = config.apiOrigin;
   const saved = options.vault.load();
+  const savedSchedules = createSavedSchedules({
+    bundledFile: options.bundledSchedules,
+    folder: options.dataFolder,
+    // Called only once the host is composed: the download goes with the session, like any request.
+    download: (headers) =>
+      sendWithSession(sendOptions, apiTargetUrl(apiOrigin, getScheduleSnapshot.path), {
+        method: 'GET',
+        headers,
+      }),
+  });
   const connectivity = createConnectivity({
-    offlineData: options.offlineData,
+    offlineData: () => {
+      const snapshot = savedSchedules.info();
+      return [
+        ...options.offlineData(),
+        ...(snapshot ? [{ kind: 'schedules' as const, asOf: snapshot.generatedAt }] : []),
+      ];
+    },
     lastOnlineAt: saved.confirmedAt,
   });
   const session = createDesktopSession({ apiOrigin, vault: options.vault, fetch, connectivity, saved });
@@ -72,6 +104,20 @@ export function createDesktopHost(options: DesktopHostOptions): DesktopHost {
     showOpenDialog: options.showOpenDialog,
     sniff: options.sniff,
   });
+
+  const searchSchedules = createScheduleSearch(savedSchedules);
+  // Refreshing fails quietly: the saved snapshot stays, and the next chance comes soon enough.
+  let refreshed = false;
+  const refreshSchedules = () =>
+    void savedSchedules.refresh().then((outcome) => {
+      if (outcome === 'replaced' || outcome === 'unchanged') refreshed = true;
+    });
+  // The first refresh waits for the window's first session check, which says who is signed in.
+  const schedulesTimer = setInterval(
+    refreshSchedules,
+    options.schedulesRefreshIntervalMs ?? SCHEDULES_REFRESH_INTERVAL_MS,
+  );
+  schedulesTimer.unref?.();
 
   // While offline, knock now and then so the app notices the server is back without a click.
   let reconnectTimer: ReturnType<typeof setInterval> | undefined;
@@ -91,6 +137,7 @@ export function createDesktopHost(options: DesktopHostOptions): DesktopHost {
       clearInterval(reconnectTimer);
       reconnectTimer = undefined;
     }
+    if (state.online) refreshSchedules();
   });
 
   const handlers: BridgeHandlers = {
@@ -102,7 +149,12 @@ export function createDesktopHost(options: DesktopHostOptions): DesktopHost {
       websiteOrigin: apiOrigin,
     }),
     apiRequest: (argument) => forwardApiRequest(parseArgument(apiRequestSchema, argument)),
-    sessionStatus: () => session.status(),
+    sessionStatus: async () => {
+      const status = await session.status();
+      // The first check after start, or after signing in: the member's schedules come down now.
+      if (status.user && status.connection.online && !refreshed) refreshSchedules();
+      return status;
+    },
     sessionClear: () => {
       void session.clear();
     },
@@ -120,6 +172,7 @@ export function createDesktopHost(options: DesktopHostOptions): DesktopHost {
       if (url.origin !== apiOrigin) throw new Error('website:open refused: not a page of the website');
       await options.openExternal(url.href);
     },
+    schedulesSearch: (argument) => searchSchedules(argument),
   };
 
   return {
@@ -127,8 +180,21 @@ export function createDesktopHost(options: DesktopHostOptions): DesktopHost {
     apiFiles: createApiFileProxy(sendOptions),
     connectivity,
     session,
+    schedules: savedSchedules,
+    async apiGet(path) {
+      const response = await sendWithSession(sendOptions, apiTargetUrl(apiOrigin, path), {
+        method: 'GET',
+        headers: new Headers(CLIENT_HEADERS),
+      });
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        throw new Error(`GET ${path} answered ${response.status}`);
+      }
+      return response.json();
+    },
     dispose() {
       stopConnectivityUpdates();
+      clearInterval(schedulesTimer);
       if (reconnectTimer) clearInterval(reconnectTimer);
     },
   };

@@ -20,10 +20,12 @@ import { loadDesktopConfig } from './config';
 import { deepLinkInArguments, DEEP_LINK_SCHEME, routeOfDeepLink } from './deep-links';
 import { createDesktopHost } from './desktop-host';
 import { registerIpcHandlers } from './ipc';
+import { savedLaneLeads } from './lane-notices';
 import { menuTemplate } from './menu';
 import { createNoticePoller, createNotifier, type NoticeSource } from './notifications';
 import { openPrivateStore } from './private-store';
 import { registerAppScheme, serveRenderer } from './protocol';
+import { BUNDLED_SNAPSHOT_NAME } from './saved-schedules';
 import { createSessionVault } from './session-vault';
 import { createSettings, type SettingsStore } from './settings';
 import { startUpdates } from './updater';
@@ -39,12 +41,6 @@ declare const __DFA_BUILT_AT__: string;
 const RENDERER_ROOT = path.join(import.meta.dirname, '../renderer');
 const PRELOAD_PATH = path.join(import.meta.dirname, '../preload/index.cjs');
 
-/**
- * Where desktop notifications come from. A member tool that watches something for the member
- * (saved shipping lanes and their new leads, watched containers and their new events) adds its
- * `NoticeSource` here; the poller, the setting and the click-to-open are already in place.
- */
-const NOTICE_SOURCES: NoticeSource[] = [];
 const NOTICE_INTERVAL_MS = 5 * 60_000;
 
 /** A route asked for before the window exists (the `dfa://` link that started the app). */
@@ -117,6 +113,10 @@ function start(): void {
     openExternal: (url) => shell.openExternal(url),
     // The dictionary ships inside the renderer bundle, so it is as current as this build.
     offlineData: () => [{ kind: 'dictionary', asOf: __DFA_BUILT_AT__ }],
+    bundledSchedules: app.isPackaged
+      ? path.join(process.resourcesPath, BUNDLED_SNAPSHOT_NAME)
+      : path.join(import.meta.dirname, '..', BUNDLED_SNAPSHOT_NAME),
+    dataFolder: userData,
     broadcast: (channel, payload) => {
       for (const window of BrowserWindow.getAllWindows()) window.webContents.send(channel, payload);
     },
@@ -134,7 +134,10 @@ function start(): void {
       showRoute(route);
     },
   });
-  createNoticePoller({ sources: NOTICE_SOURCES, notifier, settings, intervalMs: NOTICE_INTERVAL_MS }).start();
+  // Where desktop notifications come from: a member tool that watches something for the member
+  // adds its source here (watched containers once tracking is built).
+  const noticeSources: NoticeSource[] = [savedLaneLeads((apiPath) => host.apiGet(apiPath))];
+  createNoticePoller({ sources: noticeSources, notifier, settings, intervalMs: NOTICE_INTERVAL_MS }).start();
 
   const openWindow = () => {
     const workAreas = screen.getAllDisplays().map((display) => display.workArea);

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_CHANNELS } from '../shared/bridge';
@@ -40,6 +43,8 @@ beforeEach(() => {
     sniff: async () => undefined,
     openExternal: async (url) => void opened.push(url),
     offlineData: () => [{ kind: 'dictionary', asOf: '2026-11-01T00:00:00.000Z' }],
+    bundledSchedules: undefined,
+    dataFolder: mkdtempSync(path.join(tmpdir(), 'dfa-ipc-')),
     broadcast: () => undefined,
   });
   registerIpcHandlers(ipcMain, host.handlers);

@@ -46,6 +46,7 @@ describe('preload', () => {
       'files',
       'navigation',
       'platform',
+      'schedules',
       'session',
       'website',
     ]);
@@ -68,6 +69,9 @@ describe('preload', () => {
       BRIDGE_CHANNELS.websiteOpen,
       '/auth/sign-up',
     );
+    const search = { kind: 'vessel', query: { vessel: 'Nordic' } } as const;
+    await bridge.schedules.search(search);
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(BRIDGE_CHANNELS.schedulesSearch, search);
   });
 
   it('gives every listener its own unsubscribe, which removes exactly that listener', () => {

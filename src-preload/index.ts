@@ -52,6 +52,9 @@ const bridge: DesktopBridge = {
   website: {
     open: (path) => ipcRenderer.invoke(BRIDGE_CHANNELS.websiteOpen, path),
   },
+  schedules: {
+    search: (request) => ipcRenderer.invoke(BRIDGE_CHANNELS.schedulesSearch, request),
+  },
   navigation: {
     onNavigate: (listener) => subscribe<string>(BRIDGE_EVENTS.navigate, listener),
   },

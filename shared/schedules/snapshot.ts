@@ -188,6 +188,39 @@ class SnapshotError extends Error {
   override name = 'SnapshotError';
 }
 
+/**
+ * Column lengths and positions agree, so a damaged snapshot is refused whole rather than read
+ * into calls at the wrong ports or voyages.
+ */
+function checkColumns(snapshot: ScheduleSnapshot): void {
+  const { voyages, calls } = snapshot;
+  const voyageCount = voyages.id.length;
+  const callCount = calls.id.length;
+  const sameLength =
+    [voyages.service, voyages.vessel, voyages.number].every((column) => column.length === voyageCount) &&
+    [
+      calls.port,
+      calls.arrivalVoyage,
+      calls.departureVoyage,
+      calls.arrival,
+      calls.departure,
+      calls.arrivalOffset,
+      calls.departureOffset,
+    ].every((column) => column.length === callCount) &&
+    calls.classes.length === callCount * 2;
+  const within = (positions: readonly number[], count: number) =>
+    positions.every((position) => Number.isInteger(position) && position >= 0 && position < count);
+  if (
+    !sameLength ||
+    !within(calls.port, snapshot.ports.length) ||
+    !within(calls.arrivalVoyage, voyageCount) ||
+    !within(calls.departureVoyage, voyageCount) ||
+    !/^[PEA-]*$/.test(calls.classes)
+  ) {
+    throw new SnapshotError('The schedules snapshot is damaged: its columns do not agree.');
+  }
+}
+
 /** Reads a snapshot back into schedule data, refusing what this version cannot read. */
 function decodeSnapshot(snapshot: ScheduleSnapshot): ScheduleData {
   if (snapshot.format !== SNAPSHOT_FORMAT || snapshot.version !== SNAPSHOT_VERSION) {
@@ -195,6 +228,7 @@ function decodeSnapshot(snapshot: ScheduleSnapshot): ScheduleData {
       `This is not a version ${SNAPSHOT_VERSION} schedules snapshot (format ${String(snapshot.format)}, version ${String(snapshot.version)}).`,
     );
   }
+  checkColumns(snapshot);
   const ports: PortEntry[] = snapshot.ports.map(
     ([unlocode, name, countryCode, countryName, latitude, longitude, harborSize, alternateNames]) => ({
       unlocode,

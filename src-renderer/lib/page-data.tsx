@@ -56,6 +56,17 @@ async function fetchAnswer(key: string): Promise<ServerAnswer> {
 }
 
 /**
+ * Where an answer comes from when a feature knows a second source (the desktop app's saved
+ * schedules): it may ask the server with `fromServer`, or not. A stand-in answers 203 (not the
+ * server's own), which is shown but not kept for going back, so it is not shown once the server
+ * is back.
+ */
+export type AnswerLoader = (
+  key: string,
+  fromServer: (key: string) => Promise<ServerAnswer>,
+) => Promise<ServerAnswer>;
+
+/**
  * The data of a GET endpoint for the page being shown. Name the endpoint by its type and path
  * (`usePageData<typeof getPost>('/api/...', { query })`, with `import type`), so the page does
  * not load the schemas. With `serverRender` (the default) the server fetches it anonymously
@@ -65,7 +76,7 @@ async function fetchAnswer(key: string): Promise<ServerAnswer> {
 export function usePageData<E extends Endpoint>(
   path: E['path'],
   input: { query?: QueryOf<E> } = {},
-  { serverRender = true }: { serverRender?: boolean } = {},
+  { serverRender = true, load }: { serverRender?: boolean; load?: AnswerLoader } = {},
 ): PageData<ResponseOf<E>> {
   type Data = ResponseOf<E>;
   const source = useContext(PageDataContext);
@@ -90,16 +101,16 @@ export function usePageData<E extends Endpoint>(
   useEffect(() => {
     if (!needsFetch) return;
     let cancelled = false;
-    void fetchAnswer(key).then((answer) => {
+    void (load ? load(key, fetchAnswer) : fetchAnswer(key)).then((answer) => {
       if (cancelled) return;
-      if (answer.status >= 200 && answer.status < 300) remember(source, key, answer);
+      if (answer.status === 200) remember(source, key, answer);
       setCurrent({ key, value: stateOf<Data>(answer) });
     });
     return () => {
       cancelled = true;
     };
     // `reloads` is the trigger for an explicit reload.
-  }, [path, key, needsFetch, reloads, source]);
+  }, [path, key, needsFetch, reloads, source, load]);
 
   const reload = useCallback(() => setReloads((count) => count + 1), []);
   const replace = useCallback(

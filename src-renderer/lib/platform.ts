@@ -24,6 +24,8 @@ export interface Platform {
   files?: DesktopBridge['files'];
   /** opens a page of the website in the system browser */
   openOnWebsite?: (path: string) => Promise<void>;
+  /** searches the schedules snapshot the host keeps on this computer, without the network */
+  schedules?: DesktopBridge['schedules'];
   /** routes the host asks the app to show (dfa:// links, the menu, notifications) */
   onNavigate?: DesktopBridge['navigation']['onNavigate'];
 }
@@ -95,6 +97,7 @@ function desktopPlatform(bridge: DesktopBridge): Platform {
     connection: bridge.connection,
     files: bridge.files,
     openOnWebsite: (path) => bridge.website.open(path),
+    schedules: bridge.schedules,
     onNavigate: (listener) => bridge.navigation.onNavigate(listener),
   };
 }

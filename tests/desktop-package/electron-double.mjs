@@ -19,6 +19,9 @@ process.on('unhandledRejection', (error) => {
   finish(1);
 });
 
+// Electron sets this to the folder holding app.asar and the extra resources.
+process.resourcesPath = process.env.SMOKE_RESOURCES;
+
 const handlers = new Map();
 let serveApp;
 
@@ -90,6 +93,15 @@ export class BrowserWindow extends EventEmitter {
     createRequire(import.meta.url)(this.constructor.preload ?? report.windows[0].webPreferences.preload);
     report.channels = [...handlers.keys()].sort();
     report.checks.platformInfo = await handlers.get('platform:info')({ senderFrame: { url: 'app://dfa/' } });
+    const schedules = await handlers.get('schedules:search')(
+      { senderFrame: { url: 'app://dfa/' } },
+      { kind: 'carriers' },
+    );
+    report.checks.schedules = {
+      status: schedules.status,
+      saved: schedules.saved,
+      carriers: schedules.body.carriers?.length,
+    };
     finish(report.errors.length === 0 ? 0 : 1);
   }
 }

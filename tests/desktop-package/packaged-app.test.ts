@@ -73,7 +73,8 @@ function importedModules(file: string): string[] {
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'dfa-package-'));
   const env = { ...process.env, DFA_API_ORIGIN: API_ORIGIN, DFA_UPDATE_URL: '' };
-  execFileSync('npx', ['electron-vite', 'build'], { cwd: ROOT, env, stdio: 'pipe' });
+  // The desktop build as `npm run dist:desktop` makes it, with the bundled schedules snapshot.
+  execFileSync('npm', ['run', 'build:desktop'], { cwd: ROOT, env, stdio: 'pipe' });
   standInElectron(path.join(work, 'electron-dist'));
   execFileSync(
     'npx',
@@ -110,6 +111,9 @@ describe('the packaged desktop app', () => {
       ]),
     );
     expect(files.filter((file) => file.includes('node_modules'))).toEqual([]);
+    // The schedules snapshot is a resource beside the asar, not inside it.
+    expect(files.filter((file) => file.includes('schedules-snapshot'))).toEqual([]);
+    expect(existsSync(path.join(appOut, 'resources', 'schedules-snapshot.json'))).toBe(true);
     const manifest = JSON.parse(readFileSync(path.join(extracted, 'package.json'), 'utf8')) as Record<
       string,
       unknown
@@ -154,7 +158,12 @@ describe('the packaged desktop app', () => {
       ],
       {
         cwd: extracted,
-        env: { ...env, SMOKE_REPORT: reportFile, SMOKE_USER_DATA: userData },
+        env: {
+          ...env,
+          SMOKE_REPORT: reportFile,
+          SMOKE_USER_DATA: userData,
+          SMOKE_RESOURCES: path.join(appOut, 'resources'),
+        },
         encoding: 'utf8',
         timeout: 60_000,
       },
@@ -183,12 +192,17 @@ describe('the packaged desktop app', () => {
       startPage: { status: 200, hasRoot: true },
       platformInfo: { kind: 'desktop', websiteOrigin: API_ORIGIN },
     });
+    // Offline from the first start: the bundled snapshot answers, dated today by the build.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(report.checks.schedules).toMatchObject({ status: 200, saved: { validFrom: today, sample: true } });
+    expect((report.checks.schedules as { carriers: number }).carriers).toBeGreaterThan(3);
     expect(report.exposed).toEqual([
       {
         name: 'dfaDesktop',
-        keys: ['api', 'connection', 'files', 'navigation', 'platform', 'session', 'website'],
+        keys: ['api', 'connection', 'files', 'navigation', 'platform', 'schedules', 'session', 'website'],
       },
     ]);
     expect(report.channels).toContain('session:clear');
+    expect(report.channels).toContain('schedules:search');
   });
 });

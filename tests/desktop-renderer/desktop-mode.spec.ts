@@ -2,8 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RouteAnswer } from '../../shared/api/schedules';
+import { formatDate } from '../../shared/domain/date';
+import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
+import { withE2eDatabase } from '../e2e/support/database';
 import { expect, expectNoAxeViolations, test } from '../e2e/support/fixtures';
 import { createSignedInMember } from '../e2e/support/members';
+import { choosePort } from '../e2e/support/port-combobox';
 import { ApiServer, API_ORIGIN, APP_URL, openDesktopApp, slowUplink } from './support/desktop-mode';
 
 /**
@@ -18,6 +23,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   execFileSync(process.execPath, ['scripts/ensure-build.mjs', '--desktop'], { cwd: ROOT, stdio: 'inherit' });
+  // Schedules for the app to save while online and search once the server is gone.
+  await withE2eDatabase((db) => loadSampleSchedules(db));
   await api.start();
 });
 
@@ -147,7 +154,72 @@ test('a visitor is sent to the website for a form with a bot check; a dfa:// lin
   }
 });
 
+/** Waits for the host to download the member's schedules snapshot, and answers its date. */
+async function savedSnapshotDate(
+  desktop: Awaited<ReturnType<typeof openDesktopApp>>['desktop'],
+): Promise<string> {
+  await expect.poll(() => desktop.host.schedules.current()?.source, { timeout: 20_000 }).toBe('downloaded');
+  return desktop.host.schedules.info()!.generatedAt;
+}
+
 test.describe('with the API server stopped', () => {
+  test('a schedules search answers from the snapshot saved while online, as the server did', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const app = await openDesktopApp(page);
+    try {
+      const member = await createSignedInMember({ firstName: 'Tomas' });
+      signedIn(app.desktop, member.cookie.value);
+      await page.goto(`${APP_URL}/digital-tools/ship-schedules`);
+      await expect(page.getByRole('button', { name: /Tomas/ })).toBeVisible();
+      const savedAt = await savedSnapshotDate(app.desktop);
+      const online = (await app.desktop.invoke('apiRequest', {
+        method: 'GET',
+        path: '/api/schedules/routes?from=CNSHA&to=NLRTM',
+      })) as { status: number; body: string };
+      expect(online.status).toBe(200);
+      const serverAnswer = JSON.parse(online.body) as RouteAnswer;
+      expect(serverAnswer.total).toBeGreaterThan(0);
+
+      await api.stop();
+      await page.reload();
+      // The ports come from the saved schedules, typing errors forgiven as online.
+      await choosePort(page, 'From (port of loading)', 'Shang hai', /Shanghai, China.*CNSHA/);
+      await choosePort(page, 'To (port of discharge)', 'rotterdm', /Rotterdam, Netherlands.*NLRTM/);
+      await page.getByRole('button', { name: 'Search sailings' }).click();
+
+      await expect(page.getByTestId('offline-banner')).toContainText(
+        `schedules (as of ${formatDate(savedAt)})`,
+      );
+      await expect(page.getByRole('note').filter({ hasText: 'Saved schedules as of' })).toContainText(
+        `Saved schedules as of ${formatDate(savedAt)}.`,
+      );
+      await expect(page.getByRole('status').filter({ hasText: /sailings leave between/ })).toContainText(
+        `${serverAnswer.total} sailings leave between ${formatDate(serverAnswer.departFrom)} and ${formatDate(serverAnswer.departTo)}.`,
+      );
+      const rows = page.getByRole('region', { name: 'Sailings, scrolls sideways' }).getByRole('row');
+      await expect(rows).toHaveCount(serverAnswer.sailings.length + 1);
+      const firstLeg = serverAnswer.sailings[0]!.legs[0]!;
+      await expect(rows.nth(1)).toContainText(`${firstLeg.vessel.name} · ${firstLeg.voyage}`);
+      // No spreadsheet offline: it would need the server.
+      await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      // A vessel search, from the same saved schedules.
+      await page.getByRole('link', { name: 'By vessel' }).click();
+      await page.getByLabel('Vessel name or IMO number').fill(firstLeg.vessel.name);
+      await page.getByRole('button', { name: 'Find the vessel' }).click();
+      await expect(
+        page.getByRole('heading', { level: 3, name: new RegExp(`^${firstLeg.vessel.name}`) }),
+      ).toBeVisible();
+      await expect(page.getByRole('note').filter({ hasText: 'Saved schedules as of' })).toBeVisible();
+    } finally {
+      await app.close();
+      await api.start();
+    }
+  });
+
   test('the dictionary works, the banner says what is saved, and sign-out leaves nothing behind', async ({
     page,
   }) => {
@@ -159,12 +231,13 @@ test.describe('with the API server stopped', () => {
       await page.goto(`${APP_URL}/`);
       await expect(page.getByRole('button', { name: /Maja/ })).toBeVisible();
       expect(app.desktop.sessionStore.read()).toHaveProperty('apiSession');
+      const savedAt = await savedSnapshotDate(app.desktop);
 
       await api.stop();
       await page.goto(`${APP_URL}/freight-dictionary`);
       const banner = page.getByTestId('offline-banner');
       await expect(banner).toContainText(
-        'Offline — showing the dictionary saved on this computer, as of Nov 2 2026.',
+        `Offline — showing the dictionary (as of Nov 2 2026) and schedules (as of ${formatDate(savedAt)}) saved on this computer.`,
       );
       // Still signed in as the member the server last confirmed.
       await expect(page.getByRole('button', { name: /Maja/ })).toBeVisible();

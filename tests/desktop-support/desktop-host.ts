@@ -60,8 +60,11 @@ export function createTestDesktopHost({
   reconnectIntervalMs = 200,
   fetch: fetchFunction = (input, init) => fetch(input, init),
   onBroadcast,
+  bundledSchedules,
 }: {
   apiOrigin: string;
+  /** a schedules snapshot file standing in for the one the app bundles */
+  bundledSchedules?: string;
   folder?: string;
   reconnectIntervalMs?: number;
   /** Node's fetch unless a test slows it down */
@@ -92,6 +95,8 @@ export function createTestDesktopHost({
     sniff: async (bytes) => (await fileTypeFromBuffer(bytes))?.mime,
     openExternal: async (url) => void opened.push(url),
     offlineData: () => [{ kind: 'dictionary', asOf: '2026-11-02T09:30:00.000Z' }],
+    bundledSchedules,
+    dataFolder: folder,
     broadcast: (channel, payload) => {
       events.push({ channel, payload });
       onBroadcast?.(channel, payload);
@@ -137,6 +142,7 @@ export function inProcessBridge(test: TestDesktopHost): DesktopBridge {
       cancelUpload: (uploadId) => call('filesCancelUpload', uploadId),
     },
     website: { open: (pagePath) => call('websiteOpen', pagePath) },
+    schedules: { search: (request) => call('schedulesSearch', request) },
     navigation: { onNavigate: () => () => undefined },
   };
 }

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import type { RouteAnswer } from '../../shared/api/schedules';
 import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { withE2eDatabase } from './support/database';
 import { createSignedInMember } from './support/members';
+import { choosePort } from './support/port-combobox';
 
 const PAGE = '/digital-tools/ship-schedules';
 
@@ -17,18 +18,6 @@ async function signIn(context: BrowserContext, options: { isAdmin?: boolean } = 
   const member = await createSignedInMember(options);
   await context.clearCookies();
   await context.addCookies([{ ...member.cookie, url: test.info().project.use.baseURL! }]);
-}
-
-/** Types into a port box and takes the suggestion for the port, as a member would with the keyboard. */
-async function choosePort(page: Page, label: string, typed: string, option: RegExp) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(typed);
-  const listbox = page.getByRole('listbox', { name: `${label}: suggestions` });
-  await expect(listbox.getByRole('option').first()).toHaveText(option);
-  await box.press('ArrowDown');
-  await box.press('ArrowUp');
-  await box.press('Enter');
-  await expect(listbox).toBeHidden();
 }
 
 const hoursBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 3_600_000;

@@ -43,6 +43,9 @@ describe(`the desktop session, online and offline, on ${usingPostgres() ? 'Postg
     expect(saved).toContain('apiSession');
     expect(saved).not.toContain(token);
     expect(saved).not.toContain(email);
+    // Signed in and online, the app also saves the member's schedules snapshot.
+    await expect(desktop.host.schedules.refresh()).resolves.toMatch(/^(replaced|unchanged)$/);
+    expect(desktop.host.schedules.current()?.source).toBe('downloaded');
     desktop.host.dispose();
   });
 
@@ -55,7 +58,10 @@ describe(`the desktop session, online and offline, on ${usingPostgres() ? 'Postg
       expect(status.connection).toMatchObject({
         online: false,
         lastOnlineAt: expect.any(String),
-        offlineData: [{ kind: 'dictionary', asOf: '2026-11-02T09:30:00.000Z' }],
+        offlineData: [
+          { kind: 'dictionary', asOf: '2026-11-02T09:30:00.000Z' },
+          { kind: 'schedules', asOf: expect.any(String) as string },
+        ],
       });
       expect(status.user?.email).toBe(email);
       expect(desktop.events).toContainEqual({

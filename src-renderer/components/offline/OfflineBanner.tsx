@@ -7,6 +7,7 @@ import styles from './OfflineBanner.module.css';
 /** How each kind of saved data is named in the sentence; a new kind must be named here. */
 const DATASET_NAMES: Record<OfflineDataset['kind'], string> = {
   dictionary: 'dictionary',
+  schedules: 'schedules',
 };
 
 function joined(names: string[]): string {
@@ -15,14 +16,21 @@ function joined(names: string[]): string {
 
 /**
  * "Offline — showing the dictionary and schedules saved on this computer, as of Nov 3 2026."
- * The date is the oldest of the saved datasets, so it never claims more than all of them hold.
+ * When the datasets date from different days (the schedules refresh, the dictionary comes with
+ * the app), each is named with its own date, so none claims to be newer than it is.
  */
 function offlineSentence(datasets: readonly OfflineDataset[]): string {
   if (datasets.length === 0)
     return 'Offline — pages that need the DFA server will load once you are connected.';
-  const oldest = datasets.map((dataset) => dataset.asOf).sort()[0] ?? '';
-  const names = joined(datasets.map((dataset) => DATASET_NAMES[dataset.kind]));
-  return `Offline — showing the ${names} saved on this computer, as of ${formatDate(oldest)}.`;
+  const days = new Set(datasets.map((dataset) => formatDate(dataset.asOf)));
+  if (days.size === 1) {
+    const names = joined(datasets.map((dataset) => DATASET_NAMES[dataset.kind]));
+    return `Offline — showing the ${names} saved on this computer, as of ${[...days][0]}.`;
+  }
+  const dated = joined(
+    datasets.map((dataset) => `${DATASET_NAMES[dataset.kind]} (as of ${formatDate(dataset.asOf)})`),
+  );
+  return `Offline — showing the ${dated} saved on this computer.`;
 }
 
 /**

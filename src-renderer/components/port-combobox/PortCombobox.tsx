@@ -30,7 +30,7 @@ export function PortCombobox({
   onChange: (choice: PortChoice | null) => void;
   error?: string | undefined;
   hint?: string;
-  find?: (query: string, signal: AbortSignal) => Promise<PortOption[]>;
+  find?: ((query: string, signal: AbortSignal) => Promise<PortOption[]>) | undefined;
   id?: string;
 }) {
   const generated = useId();

@@ -8,8 +8,18 @@ import { RouteMap } from '../../components/route-map/RouteMap';
 import { formatDate } from '../../../shared/domain/date';
 import { usePageData } from '../../lib/page-data';
 import { portLabel } from './schedule-format';
-import { Answer, DayFields, dayErrors, mapPortsOf, SampleNotice, SampleTag, When } from './schedule-parts';
+import {
+  Answer,
+  SavedNotice,
+  DayFields,
+  dayErrors,
+  mapPortsOf,
+  SampleNotice,
+  SampleTag,
+  When,
+} from './schedule-parts';
 import { carrierHref, type CarrierState } from './schedule-url';
+import { useSavedCarriers, useScheduleAnswer } from './schedule-source';
 import styles from './ship-schedules.module.css';
 
 function Services({ answer }: { answer: CarrierAnswer }) {
@@ -69,11 +79,11 @@ function Services({ answer }: { answer: CarrierAnswer }) {
 }
 
 function CarrierResults({ state }: { state: CarrierState }) {
-  const result = usePageData<typeof searchCarrier>(
-    '/api/schedules/carrier',
-    { query: { carrier: state.carrier, from: state.from, to: state.to } },
-    { serverRender: false },
-  );
+  const result = useScheduleAnswer<typeof searchCarrier>('carrier', '/api/schedules/carrier', {
+    carrier: state.carrier,
+    from: state.from,
+    to: state.to,
+  });
   return (
     <section
       aria-labelledby="carrier-results"
@@ -87,6 +97,7 @@ function CarrierResults({ state }: { state: CarrierState }) {
         {(answer) => (
           <>
             {answer.sample ? <SampleNotice /> : null}
+            <SavedNotice saved={result.saved} />
             <p role="status">
               {`${answer.services.length} ${answer.services.length === 1 ? 'service sails' : 'services sail'} between ${formatDate(answer.from)} and ${formatDate(answer.to)}.`}
             </p>
@@ -104,7 +115,7 @@ function CarrierForm({
   onSearch,
 }: {
   state: CarrierState;
-  carriers: readonly CarrierSummary[];
+  carriers: readonly Pick<CarrierSummary, 'scac' | 'name'>[];
   onSearch: (state: CarrierState) => void;
 }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -159,7 +170,9 @@ export function CarrierSearch({
   onSearch: (state: CarrierState) => void;
 }) {
   const registry = usePageData<typeof listCarriers>('/api/carriers', {}, { serverRender: false });
-  const carriers = registry.state === 'ready' ? registry.data.carriers : [];
+  // Offline, the carrier list comes from the saved schedules, so their services can be searched.
+  const saved = useSavedCarriers(registry.state === 'error');
+  const carriers = registry.state === 'ready' ? registry.data.carriers : saved;
   return (
     <>
       <CarrierForm

@@ -4,10 +4,19 @@ import type { PortCallDirection } from '../../../shared/schedules/limits';
 import { SelectField } from '../../components/forms/form-fields';
 import { PortCombobox, type PortChoice } from '../../components/port-combobox/PortCombobox';
 import { formatDate } from '../../../shared/domain/date';
-import { usePageData } from '../../lib/page-data';
 import { portLabel } from './schedule-format';
-import { Answer, DayFields, dayErrors, Pager, SampleNotice, SampleTag, When } from './schedule-parts';
+import {
+  Answer,
+  SavedNotice,
+  DayFields,
+  dayErrors,
+  Pager,
+  SampleNotice,
+  SampleTag,
+  When,
+} from './schedule-parts';
 import { portHref, type PortState } from './schedule-url';
+import { usePortFinder, useScheduleAnswer } from './schedule-source';
 import styles from './ship-schedules.module.css';
 
 const DIRECTION_LABELS: Record<PortCallDirection, string> = {
@@ -17,19 +26,13 @@ const DIRECTION_LABELS: Record<PortCallDirection, string> = {
 };
 
 function PortResults({ state }: { state: PortState }) {
-  const result = usePageData<typeof searchPortCalls>(
-    '/api/schedules/port-calls',
-    {
-      query: {
-        port: state.port,
-        from: state.from,
-        to: state.to,
-        direction: state.direction,
-        page: state.page,
-      },
-    },
-    { serverRender: false },
-  );
+  const result = useScheduleAnswer<typeof searchPortCalls>('port', '/api/schedules/port-calls', {
+    port: state.port,
+    from: state.from,
+    to: state.to,
+    direction: state.direction,
+    page: state.page,
+  });
   return (
     <section aria-labelledby="port-results" aria-busy={result.state === 'loading'} className={styles.results}>
       <h2 id="port-results" className={styles.resultsTitle}>
@@ -39,6 +42,7 @@ function PortResults({ state }: { state: PortState }) {
         {(answer) => (
           <>
             {answer.sample ? <SampleNotice /> : null}
+            <SavedNotice saved={result.saved} />
             <p role="status">
               {answer.total === 0
                 ? `No vessel calls ${answer.port.name} between ${formatDate(answer.from)} and ${formatDate(answer.to)}.`
@@ -113,6 +117,7 @@ function PortResults({ state }: { state: PortState }) {
 }
 
 export function PortSearch({ state, onSearch }: { state: PortState; onSearch: (state: PortState) => void }) {
+  const findPorts = usePortFinder();
   const [port, setPort] = useState<PortChoice | null>(
     state.port ? { unlocode: state.port, name: state.portName } : null,
   );
@@ -146,7 +151,7 @@ export function PortSearch({ state, onSearch }: { state: PortState; onSearch: (s
         onSubmit={submit}
         noValidate
       >
-        <PortCombobox label="Port" value={port} onChange={setPort} error={errors.port} />
+        <PortCombobox find={findPorts} label="Port" value={port} onChange={setPort} error={errors.port} />
         <DayFields
           names={['from', 'to']}
           labels={['From', 'Until']}

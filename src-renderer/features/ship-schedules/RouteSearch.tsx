@@ -6,10 +6,19 @@ import { SelectField, TextField } from '../../components/forms/form-fields';
 import { PortCombobox, type PortChoice } from '../../components/port-combobox/PortCombobox';
 import { RouteMap, type MapLeg } from '../../components/route-map/RouteMap';
 import { formatDate } from '../../../shared/domain/date';
-import { usePageData } from '../../lib/page-data';
 import { days, portLabel } from './schedule-format';
-import { Answer, DayFields, dayErrors, mapPortsOf, Pager, SampleNotice, When } from './schedule-parts';
+import {
+  Answer,
+  SavedNotice,
+  DayFields,
+  dayErrors,
+  mapPortsOf,
+  Pager,
+  SampleNotice,
+  When,
+} from './schedule-parts';
 import { routeHref, type RouteState } from './schedule-url';
+import { usePortFinder, useScheduleAnswer } from './schedule-source';
 import styles from './ship-schedules.module.css';
 
 const SORT_LABELS: Record<RouteSort, string> = {
@@ -145,11 +154,7 @@ function SailingRows({
 
 function RouteResults({ state, onSearch }: { state: RouteState; onSearch: (state: RouteState) => void }) {
   const query = apiQuery(state);
-  const result = usePageData<typeof searchRoutes>(
-    '/api/schedules/routes',
-    { query },
-    { serverRender: false },
-  );
+  const result = useScheduleAnswer<typeof searchRoutes>('route', '/api/schedules/routes', query);
   const [selected, setSelected] = useState<string>();
   const csvHref = `/api/schedules/routes?${new URLSearchParams({
     ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
@@ -171,13 +176,14 @@ function RouteResults({ state, onSearch }: { state: RouteState; onSearch: (state
           return (
             <>
               {answer.sample ? <SampleNotice /> : null}
+              <SavedNotice saved={result.saved} />
               <div className={styles.resultsBar}>
                 <p role="status">
                   {answer.total === 0
                     ? 'No sailing leaves in these days.'
                     : `${answer.total} ${answer.total === 1 ? 'sailing leaves' : 'sailings leave'} between ${formatDate(answer.departFrom)} and ${formatDate(answer.departTo)}.`}
                 </p>
-                {answer.total > 0 ? (
+                {answer.total > 0 && !result.saved ? (
                   <a className={styles.secondaryButton} href={csvHref} download>
                     Download CSV
                   </a>
@@ -258,6 +264,7 @@ export function RouteSearch({
   state: RouteState;
   onSearch: (state: RouteState) => void;
 }) {
+  const findPorts = usePortFinder();
   const [from, setFrom] = useState<PortChoice | null>(
     state.from ? { unlocode: state.from, name: state.fromName } : null,
   );
@@ -306,8 +313,20 @@ export function RouteSearch({
         onSubmit={submit}
         noValidate
       >
-        <PortCombobox label="From (port of loading)" value={from} onChange={setFrom} error={errors.from} />
-        <PortCombobox label="To (port of discharge)" value={to} onChange={setTo} error={errors.to} />
+        <PortCombobox
+          find={findPorts}
+          label="From (port of loading)"
+          value={from}
+          onChange={setFrom}
+          error={errors.from}
+        />
+        <PortCombobox
+          find={findPorts}
+          label="To (port of discharge)"
+          value={to}
+          onChange={setTo}
+          error={errors.to}
+        />
         <DayFields
           names={['departFrom', 'departTo']}
           labels={['Leaving from', 'Leaving until']}

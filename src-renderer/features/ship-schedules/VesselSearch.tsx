@@ -4,10 +4,19 @@ import type { searchVessel, VesselAnswer } from '../../../shared/api/schedules';
 import { TextField } from '../../components/forms/form-fields';
 import { RouteMap } from '../../components/route-map/RouteMap';
 import { formatDate } from '../../../shared/domain/date';
-import { usePageData } from '../../lib/page-data';
 import { portLabel } from './schedule-format';
-import { Answer, DayFields, dayErrors, mapPortsOf, SampleNotice, SampleTag, When } from './schedule-parts';
+import {
+  Answer,
+  SavedNotice,
+  DayFields,
+  dayErrors,
+  mapPortsOf,
+  SampleNotice,
+  SampleTag,
+  When,
+} from './schedule-parts';
 import { vesselHref, type VesselState } from './schedule-url';
+import { useScheduleAnswer } from './schedule-source';
 import styles from './ship-schedules.module.css';
 
 function VesselCalls({ answer }: { answer: VesselAnswer }) {
@@ -84,11 +93,11 @@ function VesselCalls({ answer }: { answer: VesselAnswer }) {
 }
 
 function VesselResults({ state }: { state: VesselState }) {
-  const result = usePageData<typeof searchVessel>(
-    '/api/schedules/vessel',
-    { query: { vessel: state.vessel, from: state.from, to: state.to } },
-    { serverRender: false },
-  );
+  const result = useScheduleAnswer<typeof searchVessel>('vessel', '/api/schedules/vessel', {
+    vessel: state.vessel,
+    from: state.from,
+    to: state.to,
+  });
   return (
     <section
       aria-labelledby="vessel-results"
@@ -102,6 +111,7 @@ function VesselResults({ state }: { state: VesselState }) {
         {(answer) => (
           <>
             {answer.sample ? <SampleNotice /> : null}
+            <SavedNotice saved={result.saved} />
             <p role="status">
               {answer.matches.length === 0
                 ? `No vessel called “${state.vessel}” calls a port between ${formatDate(answer.from)} and ${formatDate(answer.to)}. Check the spelling or the IMO number.`

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CallTime, PortSummary } from '../../../shared/api/schedules';
+import type { SavedSchedules } from '../../../shared/bridge';
+import { formatDate } from '../../../shared/domain/date';
 import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
 import { TextField } from '../../components/forms/form-fields';
 import type { MapPort } from '../../components/route-map/RouteMap';
@@ -14,6 +16,19 @@ export function SampleNotice() {
     <p className={styles.sample} role="note">
       <strong>Sample schedules.</strong> Generated for trying the search: real ports and carriers, invented
       services, vessels and times. Book nothing on them.
+    </p>
+  );
+}
+
+/** Said when the desktop app answers from the schedules saved on this computer. */
+export function SavedNotice({ saved }: { saved: SavedSchedules | null }) {
+  if (!saved) return null;
+  return (
+    <p className={styles.saved} role="note">
+      <strong>Saved schedules as of {formatDate(saved.generatedAt)}.</strong> The DFA server cannot be
+      reached, so this answer comes from the schedules saved on this computer, which hold departures from{' '}
+      {formatDate(saved.validFrom)} to {formatDate(saved.validUntil)}. Carriers may have changed times since;
+      check again once you are connected.
     </p>
   );
 }

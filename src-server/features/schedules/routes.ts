@@ -17,7 +17,7 @@ import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
 import { pointToPointRoutes } from '../../../shared/schedules/point-to-point';
 import type { PortFinder } from '../../../shared/schedules/port-finder';
 import { sailingsCsv } from '../../../shared/schedules/sailings-csv';
-import { createScheduleIndex, isoDate } from '../../../shared/schedules/schedule-index';
+import { createScheduleIndex } from '../../../shared/schedules/schedule-index';
 import {
   rotationVoyages,
   resolveWindow,
@@ -25,9 +25,8 @@ import {
   searchPortCalls,
   searchRoutes,
   searchVessel,
-  type DayWindow,
 } from '../../../shared/schedules/search';
-import { encodeSnapshot, SNAPSHOT_VERSION, SNAPSHOT_WEEKS } from '../../../shared/schedules/snapshot';
+import { SNAPSHOT_VERSION } from '../../../shared/schedules/snapshot';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { checkedJson, route } from '../../http/route';
@@ -38,9 +37,9 @@ import {
   portCallData,
   routeData,
   scheduleCatalog,
-  snapshotData,
   vesselData,
 } from './schedule-data';
+import { buildScheduleSnapshot, snapshotWindow } from './snapshot-builder';
 
 /** Today's date in UTC, the first day searched when none is given. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -91,17 +90,10 @@ const snapshots = new WeakMap<Db, SnapshotBody>();
 /** The snapshot of the schedule data as it is today, built once per data version and day. */
 async function currentSnapshot(db: Db): Promise<SnapshotBody> {
   const dataVersion = await scheduleVersion(db);
-  const first = resolveWindow(undefined, undefined, today(), SNAPSHOT_WEEKS * 7);
-  const key = `${SNAPSHOT_VERSION}|${dataVersion}|${first.first}`;
+  const key = `${SNAPSHOT_VERSION}|${dataVersion}|${snapshotWindow(today()).first}`;
   const cached = snapshots.get(db);
   if (cached?.key === key) return cached;
-  const window: DayWindow = { first: first.first, last: first.first + SNAPSHOT_WEEKS * 7 - 1 };
-  const snapshot = encodeSnapshot(await snapshotData(db, window), {
-    generatedAt: new Date().toISOString(),
-    dataVersion,
-    validFrom: isoDate(window.first),
-    validUntil: isoDate(window.last),
-  });
+  const snapshot = await buildScheduleSnapshot(db, today(), dataVersion);
   const { json } = checkedJson(getScheduleSnapshot, snapshot);
   const body: SnapshotBody = {
     key,

@@ -198,6 +198,7 @@ function installBridge(events: typeof BRIDGE_EVENTS): void {
       cancelUpload: (uploadId: string) => call('filesCancelUpload', uploadId),
     },
     website: { open: (pagePath: string) => call('websiteOpen', pagePath) },
+    schedules: { search: (request: unknown) => call('schedulesSearch', request) },
     navigation: { onNavigate: (listener: Listener) => subscribe(events.navigate, listener) },
   };
 }
