@@ -32,13 +32,7 @@ import { ApiError } from '../../http/errors';
 import { checkedJson, route } from '../../http/route';
 import { portCatalog } from '../../services/ports/port-catalog';
 import { scheduleVersion } from '../../services/schedules/schedule-store';
-import {
-  carrierData,
-  portCallData,
-  routeData,
-  scheduleCatalog,
-  vesselData,
-} from './schedule-data';
+import { carrierData, portCallData, routeData, scheduleCatalog, vesselData } from './schedule-data';
 import { buildScheduleSnapshot, snapshotWindow } from './snapshot-builder';
 
 /** Today's date in UTC, the first day searched when none is given. */
