@@ -21,6 +21,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the sample tracking events', () => {
+  it('keep each box at its stage whatever hour of the fortnight they are loaded', () => {
+    const lastActual = (events: Record<string, unknown>[]) =>
+      events
+        .filter((event) => event.eventClassifierCode === 'ACT')
+        .map((event) => event.equipmentEventTypeCode ?? event.transportEventTypeCode)
+        .at(-1);
+    for (let hours = 0; hours < 14 * 24; hours += 19) {
+      const [onTheWater, discharged] = sampleShipmentEvents(new Date(NOW.getTime() + hours * 3_600_000));
+      expect(lastActual(onTheWater!.events), `at +${hours} h`).toBe('DEPA');
+      expect(lastActual(discharged!.events), `at +${hours} h`).toBe('DISC');
+    }
+  });
+
   it('follow Track & Trace 2.2: every event validates against the event domain of the YAML', () => {
     for (const { events } of samples) {
       expect(validator.check(DCSA_SCHEMAS.trackingEvents, events)).toEqual([]);

@@ -204,8 +204,19 @@ function sampleEvents(shipment: SampleShipment, now: number) {
     transport('ARRI', arrival + 9 * HOUR_MS, destination, destinationZone, 'EST');
   }
   const delay = arrival > now && departure <= now ? 9 * HOUR_MS : 0;
-  equipment('DISC', arrival + delay + 10 * HOUR_MS, destination, destinationZone, 'LADEN', true);
-  equipment('GTOT', arrival + delay + 3 * DAY_MS, destination, destinationZone, 'LADEN', false);
+  const discharged = arrival + delay + 10 * HOUR_MS;
+  equipment('DISC', discharged, destination, destinationZone, 'LADEN', true);
+  // A discharged box waits at the terminal for a pickup booked in the coming days, so the
+  // sample shows that stage at whatever hour it is loaded, not sometimes the gate-out.
+  const pickup = arrival + delay + 3 * DAY_MS;
+  equipment(
+    'GTOT',
+    discharged <= now ? Math.max(pickup, now + 2 * DAY_MS) : pickup,
+    destination,
+    destinationZone,
+    'LADEN',
+    false,
+  );
   return { events, container };
 }
 
