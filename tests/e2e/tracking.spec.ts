@@ -6,6 +6,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { withE2eDatabase } from './support/database';
 import { createSignedInMember } from './support/members';
 import { nextEmail } from './support/outbox';
+import { recordSubscription } from '../support/tracking';
 
 const PAGE = '/digital-tools/tracking-system';
 const SECRET = randomBytes(32).toString('base64');
@@ -16,20 +17,7 @@ test.beforeAll(async () => {
   await withE2eDatabase(async (db) => {
     await loadSampleSchedules(db);
     await loadSampleShipments(db, { siteUrl: 'http://127.0.0.1' });
-    const carrier = await db
-      .selectFrom('carriers')
-      .select('id')
-      .where('scac', '=', 'MAEU')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('tracking_subscriptions')
-      .values({
-        carrier_id: carrier.id,
-        subscription_id: SUBSCRIPTION,
-        secret: SECRET,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await recordSubscription(db, { scac: 'MAEU', subscriptionId: SUBSCRIPTION, secret: SECRET });
   });
 });
 

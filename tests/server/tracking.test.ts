@@ -13,6 +13,7 @@ import {
   sampleShipmentEvents,
 } from '../../src-server/services/tracking/sample-shipments';
 import { insertMember } from '../support/members';
+import { recordSubscription } from '../support/tracking';
 import { post } from './support/auth';
 import { dcsaError, startDcsaStandIn, type StandInAnswer } from './support/dcsa-stand-in';
 import { createTestApp, TEST_SITE_URL, type TestApp } from './support/test-app';
@@ -241,20 +242,7 @@ describe('the pull adapter (GET /v2/events)', () => {
 
 describe('the subscription callback (Notification-Signature)', () => {
   beforeAll(async () => {
-    const carrier = await db
-      .selectFrom('carriers')
-      .select('id')
-      .where('scac', '=', 'MAEU')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('tracking_subscriptions')
-      .values({
-        carrier_id: carrier.id,
-        subscription_id: SUBSCRIPTION,
-        secret: SECRET,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await recordSubscription(db, { scac: 'MAEU', subscriptionId: SUBSCRIPTION, secret: SECRET });
   });
 
   const notify = (body: string, headers: Record<string, string>) =>
