@@ -186,6 +186,7 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
           "POST /api/lead-form: anyone",
           "GET /api/membership: signed-in",
           "POST /api/membership/application/answer: signed-in",
+          "GET /api/membership/fees: anyone",
           "GET /api/membership/invoice: signed-in",
           "GET /api/openapi.json: anyone",
           "POST /api/partners/erp-enquiry: anyone",
