@@ -161,6 +161,31 @@ test.describe('past the hourly reveal limit', () => {
   });
 });
 
+test('on a phone, the filters wait behind a button so the first member shows at once', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/directory');
+  const countries = page.getByRole('combobox', { name: 'Country' });
+  await expect(countries).toBeHidden();
+  await expect(page.getByLabel('Company or city')).toBeVisible();
+  await expect(cards(page).first()).toBeInViewport();
+
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const country = (await countries.locator('option').nth(1).getAttribute('value'))!;
+  await countries.selectOption(country);
+  await expect(page).toHaveURL(new RegExp(`country=${country}`));
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filters (1)' }).click();
+  await expect(countries).toBeHidden();
+  await expectNoAxeViolations(page);
+});
+
 test('the directory and a profile have no accessibility violations', async ({ page }) => {
   await page.goto('/directory');
   await expect(cards(page)).toHaveCount(20);

@@ -1,4 +1,4 @@
-import { lazy, useId, type FormEvent } from 'react';
+import { lazy, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { FilterOptions, getCities, getFilterOptions, listMembers } from '../../../shared/api/directory';
 import { routeById } from '../../../shared/routes';
@@ -72,6 +72,9 @@ function Filters({
   onApply: (next: Partial<Search>) => void;
 }) {
   const id = useId();
+  // On phones the filters wait behind a button, so the first result shows without scrolling.
+  const [open, setOpen] = useState(false);
+  const activeCount = [search.country, search.city, search.status, search.service].filter(Boolean).length;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = new FormData(event.currentTarget).get('text');
@@ -95,56 +98,71 @@ function Filters({
           <button type="submit">Search</button>
         </div>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-country`}>Country</label>
-        <select
-          id={`${id}-country`}
-          name="country"
-          value={search.country ?? ''}
-          onChange={(event) => onApply({ country: event.target.value || undefined, city: undefined })}
-        >
-          <option value="">All countries</option>
-          {options?.countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name} ({country.count})
-            </option>
-          ))}
-        </select>
-      </div>
-      {search.country ? (
-        <CityFilter search={search} onChange={(city) => onApply({ city: city || undefined })} />
-      ) : null}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-status`}>Membership</label>
-        <select
-          id={`${id}-status`}
-          name="status"
-          value={search.status ?? ''}
-          onChange={(event) => onApply({ status: event.target.value || undefined })}
-        >
-          <option value="">All memberships</option>
-          {options?.statuses.map((status) => (
-            <option key={status.id} value={status.id}>
-              {status.label} ({status.count})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-service`}>Service</label>
-        <select
-          id={`${id}-service`}
-          name="service"
-          value={search.service ?? ''}
-          onChange={(event) => onApply({ service: event.target.value || undefined })}
-        >
-          <option value="">All services</option>
-          {options?.services.map((service) => (
-            <option key={service.id} value={service.id}>
-              {service.label} ({service.count})
-            </option>
-          ))}
-        </select>
+      <button
+        type="button"
+        className={styles.filtersToggle}
+        aria-expanded={open}
+        aria-controls={`${id}-more`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+      </button>
+      {/* Without JavaScript the button cannot open them, so they stay in view. */}
+      <noscript>
+        <style>{`.${styles.moreFilters}{display:contents!important}`}</style>
+      </noscript>
+      <div id={`${id}-more`} className={styles.moreFilters} data-open={open}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-country`}>Country</label>
+          <select
+            id={`${id}-country`}
+            name="country"
+            value={search.country ?? ''}
+            onChange={(event) => onApply({ country: event.target.value || undefined, city: undefined })}
+          >
+            <option value="">All countries</option>
+            {options?.countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name} ({country.count})
+              </option>
+            ))}
+          </select>
+        </div>
+        {search.country ? (
+          <CityFilter search={search} onChange={(city) => onApply({ city: city || undefined })} />
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-status`}>Membership</label>
+          <select
+            id={`${id}-status`}
+            name="status"
+            value={search.status ?? ''}
+            onChange={(event) => onApply({ status: event.target.value || undefined })}
+          >
+            <option value="">All memberships</option>
+            {options?.statuses.map((status) => (
+              <option key={status.id} value={status.id}>
+                {status.label} ({status.count})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-service`}>Service</label>
+          <select
+            id={`${id}-service`}
+            name="service"
+            value={search.service ?? ''}
+            onChange={(event) => onApply({ service: event.target.value || undefined })}
+          >
+            <option value="">All services</option>
+            {options?.services.map((service) => (
+              <option key={service.id} value={service.id}>
+                {service.label} ({service.count})
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
     </form>
   );
