@@ -44,7 +44,8 @@ export const phoneSchema = text({ error: 'Enter a phone number.' })
 /** The bot check's token (Cloudflare Turnstile by default); required when the server has a secret. */
 export const captchaTokenSchema = text().max(4096).optional();
 
-const nameSchema = (what: string) =>
+/** A person's or a place's name, as a person types it. */
+export const nameSchema = (what: string) =>
   text({ error: `Enter ${what}.` })
     .trim()
     .min(1, `Enter ${what}.`)
