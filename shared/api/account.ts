@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, passwordSchema, phoneSchema, sendPhoneCode, validatePhone } from './auth';
+import {
+  emailSchema,
+  linkTokenSchema,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+  sendPhoneCode,
+  validatePhone,
+} from './auth';
 import { defineEndpoint } from './endpoint';
 import { text } from './fields';
 import { userRecordSchema } from './user';
@@ -83,16 +91,11 @@ export const cancelEmailChange = defineEndpoint({
   response: z.object({ ok: z.literal(true) }),
 });
 
-const emailChangeTokenSchema = text()
-  .trim()
-  .min(20, 'This link is incomplete.')
-  .max(200, 'This link is not valid.');
-
 /** Anyone holding the link: it may be opened on a device where nobody is signed in. */
 export const confirmEmailChange = defineEndpoint({
   method: 'POST',
   path: '/api/account/email/confirm',
-  body: z.object({ token: emailChangeTokenSchema }),
+  body: z.object({ token: linkTokenSchema }),
   response: z.object({
     email: z.string(),
     /** the refreshed record when the link was opened where this account is signed in */

@@ -156,7 +156,8 @@ export const resetPasswordRequest = defineEndpoint({
   response: z.object({ status: z.literal('sent') }),
 });
 
-const resetTokenSchema = text()
+/** The token of an emailed single-use link (a password reset, an email change). */
+export const linkTokenSchema = text()
   .trim()
   .min(20, 'This link is incomplete.')
   .max(200, 'This link is not valid.');
@@ -164,13 +165,13 @@ const resetTokenSchema = text()
 export const checkResetToken = defineEndpoint({
   method: 'GET',
   path: '/api/auth/check-reset-token',
-  query: z.object({ token: resetTokenSchema }),
+  query: z.object({ token: linkTokenSchema }),
   response: z.object({ valid: z.boolean() }),
 });
 
 export const confirmPassword = defineEndpoint({
   method: 'POST',
   path: '/api/auth/confirm-password',
-  body: z.object({ token: resetTokenSchema, password: passwordSchema }),
+  body: z.object({ token: linkTokenSchema, password: passwordSchema }),
   response: z.object({ status: z.literal('changed') }),
 });

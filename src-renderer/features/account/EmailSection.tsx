@@ -6,11 +6,12 @@ import {
   type requestEmailChange,
 } from '../../../shared/api/account';
 import type { UserRecord } from '../../../shared/api/user';
-import { FormAlert, PasswordField, TextField } from '../../components/forms/form-fields';
+import { FormAlert, TextField } from '../../components/forms/form-fields';
 import workspace from '../../components/workspace/workspace.module.css';
 import { postApi } from '../../lib/post-api';
 import styles from './account.module.css';
 import { formatMoment } from './moment';
+import { CurrentPasswordField, FormFooter } from './form-parts';
 import { useAccountForm } from './use-account-form';
 
 /**
@@ -95,21 +96,12 @@ export function EmailSection({
           error={form.fields.email}
           required
         />
-        <PasswordField
-          label="Current password"
-          name="currentPassword"
-          autoComplete="current-password"
+        <CurrentPasswordField
           value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+          onChange={setCurrentPassword}
           error={form.fields.currentPassword}
-          required
         />
-        <div className={workspace.actions}>
-          <button type="submit" className={workspace.button} disabled={form.busy}>
-            {form.busy ? 'Sending…' : 'Send the confirmation link'}
-          </button>
-        </div>
-        <FormAlert tone="info" message={form.done} />
+        <FormFooter form={form} label="Send the confirmation link" busyLabel="Sending…" />
       </form>
     </section>
   );

@@ -5,6 +5,7 @@ import { FormAlert, PasswordField } from '../../components/forms/form-fields';
 import workspace from '../../components/workspace/workspace.module.css';
 import { postApi } from '../../lib/post-api';
 import styles from './account.module.css';
+import { CurrentPasswordField, FormFooter } from './form-parts';
 import { useAccountForm } from './use-account-form';
 
 const MISMATCH = 'The two new passwords do not match.';
@@ -51,14 +52,10 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
       </p>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-heading">
         <FormAlert message={form.error} />
-        <PasswordField
-          label="Current password"
-          name="currentPassword"
-          autoComplete="current-password"
+        <CurrentPasswordField
           value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+          onChange={setCurrentPassword}
           error={form.fields.currentPassword}
-          required
         />
         <PasswordField
           label="New password"
@@ -79,12 +76,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
           error={mismatch}
           required
         />
-        <div className={workspace.actions}>
-          <button type="submit" className={workspace.button} disabled={form.busy}>
-            {form.busy ? 'Changing…' : 'Change password'}
-          </button>
-        </div>
-        <FormAlert tone="info" message={form.done} />
+        <FormFooter form={form} label="Change password" busyLabel="Changing…" />
       </form>
     </section>
   );

@@ -6,6 +6,7 @@ import workspace from '../../components/workspace/workspace.module.css';
 import { postApi } from '../../lib/post-api';
 import { useSignedIn } from '../../lib/session/use-signed-in';
 import styles from './account.module.css';
+import { FormFooter } from './form-parts';
 import { useAccountForm } from './use-account-form';
 
 const FIELDS = ['firstName', 'lastName'] as const;
@@ -60,12 +61,7 @@ export function ProfileSection({ user }: { user: UserRecord }) {
             required
           />
         </div>
-        <div className={workspace.actions}>
-          <button type="submit" className={workspace.button} disabled={form.busy}>
-            {form.busy ? 'Saving…' : 'Save name'}
-          </button>
-        </div>
-        <FormAlert tone="info" message={form.done} />
+        <FormFooter form={form} label="Save name" busyLabel="Saving…" />
       </form>
     </section>
   );

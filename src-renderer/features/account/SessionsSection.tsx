@@ -22,7 +22,7 @@ function SessionItem({
   busy: boolean;
   onSignOut: (session: AccountSession) => void;
 }) {
-  const device = session.device ?? 'A browser that did not name itself';
+  const device = session.device ?? 'Unknown browser';
   return (
     <li className={workspace.item}>
       <div className={styles.sessionHead}>
