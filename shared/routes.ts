@@ -249,6 +249,11 @@ export const ROUTES = [
     pattern: true,
     indexable: false,
   }),
+  r('account-confirm-email', '/account/confirm-email/:token', 'account', 'Confirm your new email address', {
+    built: true,
+    pattern: true,
+    indexable: false,
+  }),
   r('directory-virtual-office', '/directory/virtual-office', 'directory', 'Virtual office', {
     built: true,
     indexable: false,
@@ -500,8 +505,8 @@ export function sitemapPaths(routes: readonly RouteEntry[] = ROUTES): string[] {
     .map((route) => route.path);
 }
 
-/** Paths where the welcome prompt never opens. */
-const WELCOME_EXEMPT = ['/membership', '/partners/erp-enquiry'];
+/** Paths where the welcome prompt never opens (a member confirming an address is not a visitor). */
+const WELCOME_EXEMPT = ['/membership', '/partners/erp-enquiry', '/account/confirm-email'];
 
 export function isWelcomeExempt(pathname: string): boolean {
   return (

@@ -13,6 +13,7 @@ import type { Db } from './db/database';
 import { adminRoutes } from './features/admin/routes';
 import { isDatabaseUnavailable, isStorageFull } from './db/failures';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { accountRoutes } from './features/auth/account-routes';
 import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
 import { carrierRoutes } from './features/carriers/routes';
@@ -240,6 +241,7 @@ export async function buildApp({
     userRoutes(api, { db });
     const botCheck = createBotCheck(config.captcha);
     authRoutes(api, { db, config, botCheck });
+    accountRoutes(api, { db, config });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, {
       db,

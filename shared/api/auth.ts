@@ -45,7 +45,8 @@ export const phoneSchema = text({ error: 'Enter a phone number.' })
 /** The bot check's token (Cloudflare Turnstile by default); required when the server has a secret. */
 export const captchaTokenSchema = text().max(4096).optional();
 
-const nameSchema = (what: string) =>
+/** A person's or a place's name, as a person types it. */
+export const nameSchema = (what: string) =>
   text({ error: `Enter ${what}.` })
     .trim()
     .min(1, `Enter ${what}.`)
@@ -158,7 +159,8 @@ export const resetPasswordRequest = defineEndpoint({
   response: z.object({ status: z.literal('sent') }),
 });
 
-const resetTokenSchema = text()
+/** The token of an emailed single-use link (a password reset, an email change). */
+export const linkTokenSchema = text()
   .trim()
   .min(20, 'This link is incomplete.')
   .max(200, 'This link is not valid.');
@@ -166,13 +168,13 @@ const resetTokenSchema = text()
 export const checkResetToken = defineEndpoint({
   method: 'GET',
   path: '/api/auth/check-reset-token',
-  query: z.object({ token: resetTokenSchema }),
+  query: z.object({ token: linkTokenSchema }),
   response: z.object({ valid: z.boolean() }),
 });
 
 export const confirmPassword = defineEndpoint({
   method: 'POST',
   path: '/api/auth/confirm-password',
-  body: z.object({ token: resetTokenSchema, password: passwordSchema }),
+  body: z.object({ token: linkTokenSchema, password: passwordSchema }),
   response: z.object({ status: z.literal('changed') }),
 });

@@ -2,6 +2,7 @@
  * Every module of the HTTP contract, by feature. The OpenAPI document is generated from the
  * endpoint descriptors found here, so a new feature's module is added here too.
  */
+import * as account from './account';
 import * as admin from './admin';
 import * as auth from './auth';
 import * as blacklist from './blacklist';
@@ -26,6 +27,7 @@ import * as user from './user';
 import * as virtualOffice from './virtual-office';
 
 export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
+  account,
   admin,
   auth,
   blacklist,

@@ -73,6 +73,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'admin-invoices': 'features/admin/InvoicesPage.tsx',
   'admin-membership-fees': 'features/admin/MembershipFeesPage.tsx',
   'account-invoice': 'features/account/InvoicePage.tsx',
+  'account-confirm-email': 'features/account/ConfirmEmailPage.tsx',
   'events-registration': 'features/events/RegistrationPage.tsx',
   'events-event': 'features/events/EventPage.tsx',
   'company-faqs': 'features/faqs/FaqsPage.tsx',

@@ -69,6 +69,20 @@ interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** browser and system read from the user agent at sign-in, like "Firefox 133 on Windows" */
+  device: string | null;
+  /** ISO 3166-1 alpha-2, only when the edge network told it at sign-in */
+  country: string | null;
+}
+
+interface EmailChangesTable {
+  /** SHA-256 of the token emailed to the new address */
+  token_hash: string;
+  user_id: number;
+  new_email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 interface PhoneVerificationsTable {
@@ -855,6 +869,7 @@ export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  email_changes: EmailChangesTable;
   phone_verifications: PhoneVerificationsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;

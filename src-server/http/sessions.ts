@@ -19,8 +19,19 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** Where a session was started, as the member sees it in the list of signed-in devices. */
+export interface SessionOrigin {
+  device?: string | null;
+  country?: string | null;
+}
+
 /** Starts a session: 256 random bits, only their hash stored. */
-export async function createSession(db: Db, userId: number, now = new Date()): Promise<NewSession> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  now = new Date(),
+  { device = null, country = null }: SessionOrigin = {},
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const publicId = randomBytes(16).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
@@ -33,6 +44,8 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
+      device,
+      country,
     })
     .execute();
   return { token, publicId, expiresAt };
@@ -79,4 +92,55 @@ export async function deleteSessionByToken(db: Db, token: string): Promise<void>
 /** Ends every session of a user, on every device (after a password reset). */
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** Ends every session of a user but the one in use (after a password change); answers how many. */
+export async function deleteOtherSessions(db: Db, userId: number, keepPublicId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('public_id', '!=', keepPublicId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Ends one session of a user by its public id; false when the user has no such session. */
+export async function deleteSessionOf(db: Db, userId: number, publicId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('public_id', '=', publicId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export interface SessionRow {
+  publicId: string;
+  device: string | null;
+  country: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+/**
+ * A user's live sessions, most recently used first. Expired and idle ones are left out: they
+ * no longer let anyone in, and are deleted when next presented.
+ */
+export async function listUserSessions(db: Db, userId: number, now = new Date()): Promise<SessionRow[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['public_id', 'device', 'country', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now.toISOString())
+    .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    publicId: row.public_id,
+    device: row.device,
+    country: row.country,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+  }));
 }

@@ -46,6 +46,11 @@ function geolocationOf(
   return Object.keys(known).length > 0 ? (known as Geolocation) : undefined;
 }
 
+/** The country (ISO 3166-1 alpha-2) the edge network placed the caller in, if one is configured. */
+export function countryOf(request: FastifyRequest, source: Config['geolocationSource']): string | null {
+  return geolocationOf(request, source)?.country ?? null;
+}
+
 /** The browser's hidden fields plus what only the server knows (the IP is its own column). */
 export function storedAttribution(
   attribution: Attribution | undefined,

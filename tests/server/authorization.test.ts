@@ -84,6 +84,16 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
     expect(ROUTES.map((route) => `${endpointKey(route)}: ${describeAccess(route.access)}`))
       .toMatchInlineSnapshot(`
         [
+          "POST /api/account/email: signed-in",
+          "POST /api/account/email/cancel: signed-in",
+          "POST /api/account/email/confirm: anyone",
+          "POST /api/account/name: signed-in",
+          "POST /api/account/password: signed-in",
+          "POST /api/account/phone: signed-in",
+          "POST /api/account/phone/send-code: signed-in",
+          "GET /api/account/security: signed-in",
+          "POST /api/account/sessions/sign-out: signed-in",
+          "POST /api/account/sessions/sign-out-others: signed-in",
           "GET /api/admin/article: admins",
           "POST /api/admin/article-create: admins",
           "POST /api/admin/article-delete: admins",

@@ -107,6 +107,17 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/auth/confirm-password': {
     body: () => ({ token: 'a-reset-token-of-fair-length', password: 'harbour-crane-lantern-42' }),
   },
+  'POST /api/account/name': { body: () => ({ firstName: 'Layla', lastName: 'Rahman' }) },
+  'POST /api/account/phone/send-code': { body: () => ({ phone: '+44 20 7946 0958' }) },
+  'POST /api/account/phone': { body: () => ({ verificationId: 'verification', code: '123456' }) },
+  'POST /api/account/email': {
+    body: () => ({ email: nextEmail(), currentPassword: 'not the admin password' }),
+  },
+  'POST /api/account/email/confirm': { body: () => ({ token: LINK_TOKEN }) },
+  'POST /api/account/password': {
+    body: () => ({ currentPassword: 'not the admin password', newPassword: 'harbour-crane-lantern-42' }),
+  },
+  'POST /api/account/sessions/sign-out': { body: () => ({ id: 'no-such-session' }) },
 
   'GET /api/blacklist/get-all-companies': { query: () => ({ country: 'NL', city: 'Rotterdam' }) },
   'GET /api/blacklist/get-one-company': { query: () => ({ query: 'Shadow', city: 'Rotterdam' }) },

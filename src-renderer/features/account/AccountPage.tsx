@@ -1,14 +1,23 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import type { getAccountSecurity } from '../../../shared/api/account';
 import type { UserRecord } from '../../../shared/api/user';
 import { formatDate } from '../../../shared/domain/date';
 import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
 import { builtHref } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { MembersOnly } from '../../components/members-only/MembersOnly';
+import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { usePageData } from '../../lib/page-data';
+import { useSignOut } from '../../lib/session/use-sign-out';
 import styles from './account.module.css';
+import { EmailSection } from './EmailSection';
 import { MembershipSection } from './MembershipSection';
+import { PasswordSection } from './PasswordSection';
+import { PhoneSection } from './PhoneSection';
+import { ProfileSection } from './ProfileSection';
+import { SessionsSection } from './SessionsSection';
 
 const PATH = '/account';
 const CRUMBS: Crumb[] = [
@@ -24,22 +33,21 @@ function membershipText(user: UserRecord): string {
 
 function AccountDetails({ user }: { user: UserRecord }) {
   const companyHref = builtHref('directory-my-company');
-  const passwordHref = builtHref('auth-forgot-password');
+  const signOut = useSignOut();
+  const security = usePageData<typeof getAccountSecurity>(
+    '/api/account/security',
+    {},
+    { serverRender: false },
+  );
+  const sessionEnded = security.state === 'error' && security.error.status === 401;
+  // Signed out elsewhere (a password change, "sign out everywhere else"): show the sign-in prompt.
+  useEffect(() => {
+    if (sessionEnded) void signOut();
+  }, [sessionEnded, signOut]);
+
   return (
     <>
       <dl className={styles.details}>
-        <div>
-          <dt>Name</dt>
-          <dd>{user.name}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{user.phone ?? 'Not given'}</dd>
-        </div>
         <div>
           <dt>Company</dt>
           <dd>{user.company}</dd>
@@ -55,18 +63,26 @@ function AccountDetails({ user }: { user: UserRecord }) {
           </div>
         ) : null}
       </dl>
-      <div className={styles.actions}>
-        {companyHref ? <ButtonLink to={companyHref}>Edit company profile</ButtonLink> : null}
-        {passwordHref ? (
-          <p>
-            Want a new password? <Link to={passwordHref}>We email you a link to set one</Link>.
-          </p>
-        ) : null}
-      </div>
-      <p className={styles.hint}>
-        To change your name, email or phone number,{' '}
-        <Link to="/company/contact-us">write to the DFA team</Link>: they are checked when your company joins.
-      </p>
+      {companyHref ? (
+        <div className={styles.actions}>
+          <ButtonLink to={companyHref}>Edit company profile</ButtonLink>
+        </div>
+      ) : null}
+      <ProfileSection user={user} />
+      <PhoneSection user={user} />
+      {security.state === 'ready' ? (
+        <>
+          <EmailSection
+            user={user}
+            pending={security.data.pendingEmail}
+            onPendingChange={(pendingEmail) => security.replace({ ...security.data, pendingEmail })}
+          />
+          <PasswordSection onChanged={security.reload} />
+          <SessionsSection security={security.data} onChange={security.replace} />
+        </>
+      ) : (
+        <PageStatus state={security} what="your sign-in settings" />
+      )}
       <MembershipSection />
     </>
   );
@@ -78,7 +94,7 @@ export default function AccountPage() {
       <Seo
         path={PATH}
         title="Your account"
-        description="The details of your Digital Freight Alliance account: name, email, company and membership."
+        description="Your Digital Freight Alliance account: name, phone, email, password, signed-in devices and membership."
         breadcrumbs={CRUMBS}
         noIndex
       />

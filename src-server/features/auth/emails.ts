@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_TTL_HOURS } from '../../../shared/api/account';
 import { RESET_TOKEN_TTL_MINUTES } from '../../../shared/api/auth';
 import type { EmailDraft } from '../../services/email';
 import type { OutboxMessage } from '../../services/outbox';
@@ -59,6 +60,74 @@ export function passwordChangedEmail(to: string, firstName: string, siteUrl: str
       { link: 'Reset your password', url: `${siteUrl}/auth/forgot-password` },
       'The password of your DFA Portal account was just changed, and every device that was signed in has been signed out.',
       'If you did not do this, reset your password now and contact us.',
+    ],
+  };
+}
+
+export function passwordChangedHereEmail(to: string, firstName: string, siteUrl: string): EmailDraft {
+  return {
+    to,
+    subject: 'Your DFA Portal password was changed',
+    blocks: [
+      `Hello ${firstName},`,
+      'The password of your DFA Portal account was just changed on your account page. The device it was changed on stays signed in; every other device has been signed out.',
+      { link: 'Reset your password', url: `${siteUrl}/auth/forgot-password` },
+      'If you did not do this, reset your password now and contact us.',
+    ],
+  };
+}
+
+export function confirmNewEmailEmail(
+  to: string,
+  firstName: string,
+  siteUrl: string,
+  token: string,
+): EmailDraft {
+  return {
+    to,
+    subject: 'Confirm your new DFA Portal email address',
+    blocks: [
+      `Hello ${firstName},`,
+      `You asked to use ${to} for your DFA Portal account. Your address changes when you open this link and confirm:`,
+      { link: 'Confirm this email address', url: `${siteUrl}/account/confirm-email/${token}` },
+      `The link works once, for ${EMAIL_CHANGE_TTL_HOURS} hours. Until then you keep signing in with your current address.`,
+      'If you did not ask for this, ignore this email: nothing changes.',
+    ],
+  };
+}
+
+export function emailChangedNoticeEmail(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  siteUrl: string,
+): EmailDraft {
+  return {
+    to,
+    subject: 'Your DFA Portal email address was changed',
+    blocks: [
+      `Hello ${firstName},`,
+      `Your DFA Portal account now uses ${newEmail}. This address will no longer receive the portal's emails, and you sign in with the new one.`,
+      'If you did not make this change, contact us at once so we can secure your account.',
+      { link: 'Contact the DFA team', url: `${siteUrl}/company/contact-us` },
+    ],
+  };
+}
+
+export function phoneChangedNoticeEmail(
+  to: string,
+  firstName: string,
+  phone: string,
+  siteUrl: string,
+): EmailDraft {
+  return {
+    to,
+    subject: 'Your DFA Portal phone number was changed',
+    blocks: [
+      `Hello ${firstName},`,
+      `The phone number of your DFA Portal account is now ${phone}, confirmed with a code sent to it.`,
+      'If you did not make this change, change your password and contact us.',
+      { link: 'Your account', url: `${siteUrl}/account` },
     ],
   };
 }

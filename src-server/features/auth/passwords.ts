@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { ApiError } from '../../http/errors';
 
 /** scrypt with N=2^17, r=8, p=1 (about 128 MiB and a few hundred ms per hash). */
 const COST_LOG2 = 17;
@@ -71,3 +72,10 @@ export function isCommonPassword(password: string): boolean {
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most common ones and easy to guess. Choose another one.';
+
+/** Refuses a new password from the common list, naming the field it was typed in. */
+export function refuseCommonPassword(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) {
+    throw new ApiError('VALIDATION', COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+  }
+}

@@ -12,14 +12,15 @@ import {
 } from '../../../shared/api/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
 import { bodyField, limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import type { BotCheck } from '../../services/captcha';
 import { createSession, deleteSessionByToken, SESSION_COOKIE } from '../../http/sessions';
 import { findUserRecord } from '../../services/user-repository';
 import { requireHuman } from '../../http/human-check';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
+import { countryOf } from '../../services/attribution';
+import { describeDevice } from './device';
+import { hashPassword, refuseCommonPassword } from './passwords';
 import {
   isResetTokenUsable,
   requestPasswordReset,
@@ -35,12 +36,6 @@ const HOUR = 60 * MINUTE;
 
 /** Per-IP limits, tighter than the API-wide default on every route that guards accounts. */
 const perIp = (max: number, timeWindow: number) => ({ rateLimit: { max, timeWindow } });
-
-function refuseCommonPassword(password: string): void {
-  if (isCommonPassword(password)) {
-    throw new ApiError('VALIDATION', COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
-  }
-}
 
 export function authRoutes(
   app: FastifyInstance,
@@ -106,7 +101,10 @@ export function authRoutes(
       const userId = await checkCredentials(db, body);
       // A new session every time, so a session id planted before sign-in is worthless after it.
       await endSession(reply, request.cookies[SESSION_COOKIE]);
-      const session = await createSession(db, userId);
+      const session = await createSession(db, userId, new Date(), {
+        device: describeDevice(request.headers['user-agent']),
+        country: countryOf(request, config.geolocationSource),
+      });
       reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
       const record = await findUserRecord(db, userId, session.publicId);
       if (!record) throw new Error(`user ${userId} vanished during sign-in`);

@@ -1,0 +1,296 @@
+import { randomBytes } from 'node:crypto';
+import {
+  EMAIL_CHANGE_TTL_HOURS,
+  type AccountSecurity,
+  type PendingEmailChange,
+} from '../../../shared/api/account';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { ApiError } from '../../http/errors';
+import { deleteOtherSessions, hashToken, listUserSessions } from '../../http/sessions';
+import { countryName } from '../../services/country-name';
+import { enqueueEmail } from '../../services/email';
+import {
+  emailChangedNoticeEmail,
+  confirmNewEmailEmail,
+  passwordChangedHereEmail,
+  phoneChangedNoticeEmail,
+} from './emails';
+import { hashPassword, verifyPassword } from './passwords';
+import { consumePhoneToken, validatePhoneCode } from './phone-verification';
+import { clearSignInFailures, recordSignInFailure, secondsUntilUnlocked } from './sign-in-failure-repository';
+
+const EMAIL_CHANGE_TTL_MS = EMAIL_CHANGE_TTL_HOURS * 60 * 60 * 1000;
+
+const EMAIL_TAKEN_MESSAGE = 'Another account uses this email address. Choose a different one.';
+const SAME_EMAIL_MESSAGE = 'This is already your email address.';
+const SAME_PHONE_MESSAGE = 'This is already your phone number.';
+const WRONG_PASSWORD_MESSAGE = 'This is not your current password.';
+const SAME_PASSWORD_MESSAGE = 'Choose a new password that differs from the current one.';
+const EMAIL_LINK_DEAD_MESSAGE =
+  'This link has expired, was already used or was replaced by a newer one. Ask for a new link on your account page.';
+
+interface Account {
+  id: number;
+  email: string;
+  firstName: string;
+  phone: string | null;
+  passwordHash: string | null;
+}
+
+async function findAccount(db: Db, userId: number): Promise<Account> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'phone', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    phone: row.phone,
+    passwordHash: row.password_hash,
+  };
+}
+
+/**
+ * Checks the current password before a change that could take the account over (its email or
+ * its password). Wrong tries count against the same lockout as sign-in, so a stolen session
+ * cannot guess the password any faster than a stranger at the sign-in page.
+ */
+async function checkCurrentPassword(db: Db, account: Account, password: string, now: Date): Promise<void> {
+  const wait = await secondsUntilUnlocked(db, account.email, now);
+  if (wait > 0) {
+    throw ApiError.rateLimited(
+      wait,
+      `Too many wrong passwords for this account. Please wait ${wait} seconds and try again.`,
+    );
+  }
+  const correct = account.passwordHash ? await verifyPassword(password, account.passwordHash) : false;
+  if (!correct) {
+    await recordSignInFailure(db, account.email, now);
+    throw new ApiError('VALIDATION', WRONG_PASSWORD_MESSAGE, { currentPassword: WRONG_PASSWORD_MESSAGE });
+  }
+  await clearSignInFailures(db, account.email);
+}
+
+async function emailBelongsToAnother(db: Db, email: string, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function changeName(
+  db: Db,
+  userId: number,
+  { firstName, lastName }: { firstName: string; lastName: string },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ first_name: firstName, last_name: lastName, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Refuses a number the account already has before a code is spent on it. */
+export async function checkNewPhone(db: Db, userId: number, phone: string): Promise<void> {
+  const account = await findAccount(db, userId);
+  if (account.phone === phone)
+    throw new ApiError('VALIDATION', SAME_PHONE_MESSAGE, { phone: SAME_PHONE_MESSAGE });
+}
+
+/**
+ * Checks the code sent to the new number and, only when it is right, makes that number the
+ * account's, in one transaction with spending the verification. The old number is not told
+ * (it may be lost, which is often why it changes); the account's email is.
+ */
+export async function changePhone(
+  db: Db,
+  userId: number,
+  { verificationId, code, siteUrl }: { verificationId: string; code: string; siteUrl: string },
+  now = new Date(),
+): Promise<void> {
+  const { phone, phoneToken } = await validatePhoneCode(db, { verificationId, code }, now);
+  await db.transaction().execute(async (trx) => {
+    await consumePhoneToken(trx, { phoneToken, phone }, now);
+    const user = await trx
+      .updateTable('users')
+      .set({ phone, updated_at: now.toISOString() })
+      .where('id', '=', userId)
+      .returning(['email', 'first_name'])
+      .executeTakeFirstOrThrow();
+    await enqueueEmail(trx, phoneChangedNoticeEmail(user.email, user.first_name, phone, siteUrl), now);
+  });
+}
+
+/**
+ * Emails a single-use link to the new address; nothing changes until it is opened. A newer
+ * request replaces an older one, so only the latest link works.
+ */
+export async function requestEmailChange(
+  db: Db,
+  userId: number,
+  { email, currentPassword, siteUrl }: { email: string; currentPassword: string; siteUrl: string },
+  now = new Date(),
+): Promise<PendingEmailChange> {
+  const account = await findAccount(db, userId);
+  if (account.email === email)
+    throw new ApiError('VALIDATION', SAME_EMAIL_MESSAGE, { email: SAME_EMAIL_MESSAGE });
+  await checkCurrentPassword(db, account, currentPassword, now);
+  if (await emailBelongsToAnother(db, email, userId)) {
+    throw new ApiError('VALIDATION', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+  }
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('email_changes')
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('email_changes')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        new_email: email,
+        expires_at: expiresAt,
+        used_at: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await enqueueEmail(trx, confirmNewEmailEmail(email, account.firstName, siteUrl, token), now);
+  });
+  return { email, expiresAt };
+}
+
+export async function cancelEmailChange(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('email_changes').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+async function pendingEmailChange(db: Db, userId: number, now: Date): Promise<PendingEmailChange | null> {
+  const row = await db
+    .selectFrom('email_changes')
+    .select(['new_email', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row ? { email: row.new_email, expiresAt: row.expires_at } : null;
+}
+
+/**
+ * Spends the link and moves the account to the new address in one transaction; the old address
+ * is told, so a change nobody asked for does not go unnoticed. Password links sent to the old
+ * address stop working. Answers the account's user id and its new address.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  { token, siteUrl }: { token: string; siteUrl: string },
+  now = new Date(),
+): Promise<{ userId: number; email: string }> {
+  const nowIso = now.toISOString();
+  const dead = () => new ApiError('VALIDATION', EMAIL_LINK_DEAD_MESSAGE, { token: EMAIL_LINK_DEAD_MESSAGE });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const spent = await trx
+        .updateTable('email_changes')
+        .set({ used_at: nowIso })
+        .where('token_hash', '=', hashToken(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', nowIso)
+        .returning(['user_id', 'new_email'])
+        .executeTakeFirst();
+      if (!spent) throw dead();
+      if (await emailBelongsToAnother(trx, spent.new_email, spent.user_id)) {
+        throw new ApiError('CONFLICT', EMAIL_TAKEN_MESSAGE, { token: EMAIL_TAKEN_MESSAGE });
+      }
+      const old = await findAccount(trx, spent.user_id);
+      await trx
+        .updateTable('users')
+        .set({ email: spent.new_email, updated_at: nowIso })
+        .where('id', '=', spent.user_id)
+        .execute();
+      await trx
+        .deleteFrom('password_resets')
+        .where('user_id', '=', spent.user_id)
+        .where('used_at', 'is', null)
+        .execute();
+      await enqueueEmail(
+        trx,
+        emailChangedNoticeEmail(old.email, old.firstName, spent.new_email, siteUrl),
+        now,
+      );
+      return { userId: spent.user_id, email: spent.new_email };
+    });
+  } catch (error) {
+    // Another account took the address between the check and the update.
+    if (isUniqueViolation(error))
+      throw new ApiError('CONFLICT', EMAIL_TAKEN_MESSAGE, { token: EMAIL_TAKEN_MESSAGE });
+    throw error;
+  }
+}
+
+/**
+ * Sets a new password after checking the current one, and signs out every other device, so
+ * whoever else knew the old password is shut out at once; this device stays signed in.
+ * Answers how many sessions ended.
+ */
+export async function changePassword(
+  db: Db,
+  { userId, sessionPublicId }: { userId: number; sessionPublicId: string },
+  {
+    currentPassword,
+    newPassword,
+    siteUrl,
+  }: { currentPassword: string; newPassword: string; siteUrl: string },
+  now = new Date(),
+): Promise<number> {
+  const account = await findAccount(db, userId);
+  await checkCurrentPassword(db, account, currentPassword, now);
+  if (currentPassword === newPassword) {
+    throw new ApiError('VALIDATION', SAME_PASSWORD_MESSAGE, { newPassword: SAME_PASSWORD_MESSAGE });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    const ended = await deleteOtherSessions(trx, userId, sessionPublicId);
+    await trx
+      .deleteFrom('password_resets')
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    await enqueueEmail(trx, passwordChangedHereEmail(account.email, account.firstName, siteUrl), now);
+    return ended;
+  });
+}
+
+/** The signed-in devices and any email change waiting for its link. */
+export async function accountSecurity(
+  db: Db,
+  { userId, sessionPublicId }: { userId: number; sessionPublicId: string },
+  now = new Date(),
+): Promise<AccountSecurity> {
+  const sessions = await listUserSessions(db, userId, now);
+  return {
+    sessions: sessions.map((session) => ({
+      id: session.publicId,
+      device: session.device,
+      place: session.country ? countryName(session.country) : null,
+      signedInAt: session.createdAt,
+      lastSeenAt: session.lastSeenAt,
+      current: session.publicId === sessionPublicId,
+    })),
+    pendingEmail: await pendingEmailChange(db, userId, now),
+  };
+}
