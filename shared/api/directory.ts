@@ -26,7 +26,7 @@ export const countryCodeSchema = text({ error: 'Choose a country.' })
   .toUpperCase()
   .refine((code) => COUNTRY_CODES.includes(code), 'Choose a country from the list.');
 
-const companySlugSchema = text({ error: 'Give the company’s address in the directory.' })
+export const companySlugSchema = text({ error: 'Give the company’s address in the directory.' })
   .trim()
   .min(1, 'Give the company’s address in the directory.')
   .max(120, 'A company address is at most 120 characters.')

@@ -6,8 +6,13 @@ import {
   eventSlugSchema,
   getEvent,
   getEventRegistration,
+  getAttendeeCount,
+  importAttendees as importAttendeesEndpoint,
+  listEventAttendees,
   listEventRegistrations,
   listEvents,
+  markAttendance as markAttendanceEndpoint,
+  removeAttendee as removeAttendeeEndpoint,
   registerForEvent,
   updateEvent,
 } from '../../../shared/api/events';
@@ -17,22 +22,29 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { bodyField, limitPer } from '../../http/rate-limits';
+import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import { storedAttribution } from '../../services/attribution';
 import type { BotCheck } from '../../services/captcha';
 import type { SiteHooks } from '../../web/site-hooks';
 import { requireHuman } from '../../http/human-check';
 import { addEvent, changeEvent } from './admin-event-repository';
+import {
+  countAttendees,
+  importAttendees,
+  listAttendingCompanies,
+  markAttendance,
+  removeAttendee,
+} from './attendance';
 import { attendeesCsv } from './attendees-csv';
 import { eventCalendar } from './calendar';
-import { findEventBySlug, listAllEvents, listEventSlugs } from '../../services/event-repository';
 import {
-  cancelRegistration,
   eventNotFoundError,
-  listAttendees,
-  register,
-  viewRegistration,
-} from './registration-repository';
+  findEventBySlug,
+  listAllEvents,
+  listEventSlugs,
+} from '../../services/event-repository';
+import { cancelRegistration, listAttendees, register, viewRegistration } from './registration-repository';
 
 const MINUTE = 60 * 1000;
 
@@ -81,6 +93,12 @@ export function eventRoutes(app: FastifyInstance, dependencies: EventRouteDepend
         .send(calendar);
     },
   );
+
+  // Visitors learn how many companies attended; members see which, each linked to its profile.
+  route(app, getAttendeeCount, async ({ query }) => countAttendees(db, query.event), { access: 'anyone' });
+  route(app, listEventAttendees, async ({ query }) => listAttendingCompanies(db, query.event), {
+    access: { members: 'attendee-lists' },
+  });
 
   registrationRoutes(app, dependencies);
   adminEventRoutes(app, dependencies);
@@ -152,6 +170,46 @@ function adminEventRoutes(app: FastifyInstance, { db, site }: EventRouteDependen
       const event = await changeEvent(db, body.event, body.changes);
       site.invalidatePages();
       return event;
+    },
+    adminsOnly,
+  );
+
+  // The attendee count is in the rendered page of every event's attendees list.
+  route(
+    app,
+    markAttendanceEndpoint,
+    async ({ body, request }) => {
+      const answer = await markAttendance(
+        db,
+        { ...body, recordedBy: signedInCaller(request).userId },
+        new Date(),
+      );
+      site.invalidatePages();
+      return answer;
+    },
+    adminsOnly,
+  );
+  route(
+    app,
+    importAttendeesEndpoint,
+    async ({ body, request }) => {
+      const answer = await importAttendees(
+        db,
+        { ...body, recordedBy: signedInCaller(request).userId },
+        new Date(),
+      );
+      site.invalidatePages();
+      return answer;
+    },
+    adminsOnly,
+  );
+  route(
+    app,
+    removeAttendeeEndpoint,
+    async ({ body }) => {
+      const answer = await removeAttendee(db, body);
+      site.invalidatePages();
+      return answer;
     },
     adminsOnly,
   );
