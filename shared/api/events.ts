@@ -320,6 +320,7 @@ export const importAttendees = defineEndpoint({
     unmatched: z.array(z.object({ line: z.number().int(), company: z.string(), email: z.string() })),
   }),
 });
+export type AttendeeImportResult = z.infer<typeof importAttendees.response>;
 
 /** Admins only: takes a company off the event's attendees (a wrong import line, for one). */
 export const removeAttendee = defineEndpoint({
