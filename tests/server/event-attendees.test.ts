@@ -3,16 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { getAttendeeCount, listEventAttendees, listEventRegistrations } from '../../shared/api/events';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
+import { BUILD_PATHS } from '../../src-server/paths';
+import { loadSite } from '../../src-server/web/site';
 import { insertMember, sessionAs } from '../support/members';
 import { nextIp, post } from './support/auth';
 import { eventRegistrationBody, insertEvent, registerFor } from './support/events';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
 let member: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  const site = await loadSite({ ...BUILD_PATHS, siteUrl: TEST_SITE_URL });
+  t = await createTestApp({ site });
   admin = (await sessionAs(t.db, 'admin'))!;
   member = (await sessionAs(t.db, 'member'))!;
 });
@@ -157,6 +160,24 @@ describe(`conference attendees on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       { name: attendee.name, slug: attendee.slug, place: 'Dubai, United Arab Emirates', source: 'import' },
     ]);
     expect((await get('/api/events/attendees/count?event=no-such-event')).statusCode).toBe(404);
+  });
+
+  it('renders the count of the annual conference’s companies into the page, without their names', async () => {
+    const attendee = await company('Arabian Gulf Freight');
+    const page = async () =>
+      (await t.app.inject({ method: 'GET', url: '/events/annual-conference-attendees-list' })).body;
+    const before = await count('1st-dfa-annual-conference');
+    const imported = await adminPost('/api/admin/events/attendees/import', {
+      event: '1st-dfa-annual-conference',
+      csv: `email\n${attendee.email}\n`,
+    });
+    expect(imported.json()).toMatchObject({ added: 1 });
+    const html = await page();
+    expect(html).toContain(
+      `${before + 1} ${before + 1 === 1 ? 'company' : 'companies'} from the member directory attended.`,
+    );
+    expect(html).toContain('Sign in to see the companies');
+    expect(html).not.toContain(attendee.name);
   });
 
   it('imports a CSV by company name or email, reports unmatched lines and keeps each company once', async () => {
