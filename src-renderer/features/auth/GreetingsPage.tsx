@@ -112,7 +112,7 @@ function ApplicantHome({ membership }: { membership: MyMembership }) {
     ? 'Your application has been received and waits for review.'
     : application.status === 'approved'
       ? `Approved as ${TIER_LABELS[application.tier ?? 'standard']}: your membership starts when the first invoice is paid.`
-      : `${APPLICATION_STATUS_LABELS[application.status]}.`;
+      : `Your application: ${APPLICATION_STATUS_LABELS[application.status].toLowerCase()}.`;
   return (
     <>
       <h1>Your membership application</h1>
