@@ -293,7 +293,7 @@ export const markAttendance = defineEndpoint({
 });
 
 /** Largest attendance list accepted at once: thousands of lines, far above any DFA event. */
-export const MAX_ATTENDEES_CSV_CHARACTERS = 200_000;
+const MAX_ATTENDEES_CSV_CHARACTERS = 200_000;
 
 /**
  * Admins only: an attendance list as CSV text with a header row naming a `company` column, an
