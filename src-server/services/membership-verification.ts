@@ -1,26 +1,6 @@
 import type { MembershipVerification } from '../../shared/api/directory';
+import { formatLongDay } from '../../shared/domain/date';
 import { TIER_LABELS, type MembershipStatus, type MembershipTier } from '../../shared/domain/membership';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "12 March 2027": the spelled-out month leaves no doubt about the day when the text is quoted. */
-function longDate(day: string): string {
-  const [year, month = 1, date] = day.slice(0, 10).split('-').map(Number);
-  return `${date} ${MONTHS[month - 1]} ${year}`;
-}
 
 interface MembershipRecord {
   membership_type: MembershipStatus;
@@ -49,7 +29,7 @@ export function membershipVerification(company: MembershipRecord): MembershipVer
     return {
       current: false,
       headline: 'Not a current member: suspended',
-      details: `${parts(since, tier)}; suspended by the association on ${longDate(company.suspended_at)}.`,
+      details: `${parts(since, tier)}; suspended by the association on ${formatLongDay(company.suspended_at)}.`,
     };
   }
   if (company.membership_type === 'standard_inactive') {
@@ -57,7 +37,7 @@ export function membershipVerification(company: MembershipRecord): MembershipVer
       current: false,
       headline: 'Not a current member: membership lapsed',
       details: company.valid_until
-        ? `${parts(since, tier)}; the membership ended on ${longDate(company.valid_until)} and was not renewed.`
+        ? `${parts(since, tier)}; the membership ended on ${formatLongDay(company.valid_until)} and was not renewed.`
         : `${parts(since, tier)}; the membership is inactive.`,
     };
   }
@@ -65,6 +45,6 @@ export function membershipVerification(company: MembershipRecord): MembershipVer
   return {
     current: true,
     headline: 'Current member of the Digital Freight Alliance',
-    details: `${parts(since, tierOfStatus, company.valid_until ? `valid until ${longDate(company.valid_until)}` : null)}.`,
+    details: `${parts(since, tierOfStatus, company.valid_until ? `valid until ${formatLongDay(company.valid_until)}` : null)}.`,
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldErrors } from '../../../shared/api/envelope';
 import {
   cancelEventRegistration,
@@ -102,6 +102,7 @@ export function eventRoutes(app: FastifyInstance, dependencies: EventRouteDepend
 
   registrationRoutes(app, dependencies);
   adminEventRoutes(app, dependencies);
+  attendanceRoutes(app, dependencies);
 }
 
 function registrationRoutes(
@@ -174,46 +175,6 @@ function adminEventRoutes(app: FastifyInstance, { db, site }: EventRouteDependen
     adminsOnly,
   );
 
-  // The attendee count is in the rendered page of every event's attendees list.
-  route(
-    app,
-    markAttendanceEndpoint,
-    async ({ body, request }) => {
-      const answer = await markAttendance(
-        db,
-        { ...body, recordedBy: signedInCaller(request).userId },
-        new Date(),
-      );
-      site.invalidatePages();
-      return answer;
-    },
-    adminsOnly,
-  );
-  route(
-    app,
-    importAttendeesEndpoint,
-    async ({ body, request }) => {
-      const answer = await importAttendees(
-        db,
-        { ...body, recordedBy: signedInCaller(request).userId },
-        new Date(),
-      );
-      site.invalidatePages();
-      return answer;
-    },
-    adminsOnly,
-  );
-  route(
-    app,
-    removeAttendeeEndpoint,
-    async ({ body }) => {
-      const answer = await removeAttendee(db, body);
-      site.invalidatePages();
-      return answer;
-    },
-    adminsOnly,
-  );
-
   // Registered by hand rather than with `route()` because the CSV answer is not JSON; the query
   // is still validated, and the JSON answer still checked, by the contract.
   app.get(listEventRegistrations.path, { config: adminsOnly }, async (request, reply) => {
@@ -231,5 +192,32 @@ function adminEventRoutes(app: FastifyInstance, { db, site }: EventRouteDependen
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-store')
       .send(attendeesCsv(attendees));
+  });
+}
+
+/** Admins record who attended; every attendees page renders the count, so each change re-renders. */
+function attendanceRoutes(app: FastifyInstance, { db, site }: EventRouteDependencies): void {
+  const rerendering = async <T>(change: Promise<T>): Promise<T> => {
+    const answer = await change;
+    site.invalidatePages();
+    return answer;
+  };
+  const recordedBy = (request: FastifyRequest) => signedInCaller(request).userId;
+  route(
+    app,
+    markAttendanceEndpoint,
+    ({ body, request }) =>
+      rerendering(markAttendance(db, { ...body, recordedBy: recordedBy(request) }, new Date())),
+    { access: 'admins' },
+  );
+  route(
+    app,
+    importAttendeesEndpoint,
+    ({ body, request }) =>
+      rerendering(importAttendees(db, { ...body, recordedBy: recordedBy(request) }, new Date())),
+    { access: 'admins' },
+  );
+  route(app, removeAttendeeEndpoint, ({ body }) => rerendering(removeAttendee(db, body)), {
+    access: 'admins',
   });
 }
