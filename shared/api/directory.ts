@@ -26,7 +26,7 @@ export const countryCodeSchema = text({ error: 'Choose a country.' })
   .toUpperCase()
   .refine((code) => COUNTRY_CODES.includes(code), 'Choose a country from the list.');
 
-const companySlugSchema = text({ error: 'Give the company’s address in the directory.' })
+export const companySlugSchema = text({ error: 'Give the company’s address in the directory.' })
   .trim()
   .min(1, 'Give the company’s address in the directory.')
   .max(120, 'A company address is at most 120 characters.')
@@ -138,6 +138,17 @@ const officeSchema = z.object({
 });
 export type Office = z.infer<typeof officeSchema>;
 
+/** The profile's statement of membership, worded by the server from the association's record. */
+const membershipVerificationSchema = z.object({
+  /** Premium or Standard Active, not suspended */
+  current: z.boolean(),
+  /** "Current member of the Digital Freight Alliance", "Not a current member: membership lapsed" */
+  headline: z.string(),
+  /** "Member since 2021, Premium, valid until 12 March 2027." */
+  details: z.string(),
+});
+export type MembershipVerification = z.infer<typeof membershipVerificationSchema>;
+
 export const companyProfileSchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -147,6 +158,7 @@ export const companyProfileSchema = z.object({
   status: statusSchema,
   validUntil: z.string().nullable(),
   memberSince: z.string().nullable(),
+  verification: membershipVerificationSchema,
   services: z.array(z.enum(SERVICE_IDS)),
   offices: z.array(
     z.object({

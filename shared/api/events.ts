@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { attributionSchema, storedAttributionSchema } from './attribution';
 import { captchaTokenSchema, emailSchema } from './auth';
+import { companySlugSchema } from './directory';
 import { defineEndpoint } from './endpoint';
-import { text } from './fields';
+import { multilineText, positiveWholeNumber, text } from './fields';
 import { optionalPhoneSchema, optionalText } from './forms';
 
 export const eventSlugSchema = text({ error: 'Give the event’s slug.' })
@@ -217,6 +218,8 @@ const attendeeSchema = z.object({
   status: registrationStatusSchema,
   registeredAt: z.iso.datetime(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** the directory company an admin marked as attending through this registration */
+  attendedAs: z.object({ name: z.string(), slug: z.string() }).nullable(),
   /** the hidden marketing fields of the latest registration form; absent on older rows */
   attribution: storedAttributionSchema.optional(),
 });
@@ -235,4 +238,94 @@ export const listEventRegistrations = defineEndpoint({
     format: z.enum(['json', 'csv'], { error: 'Choose json or csv.' }).default('json'),
   }),
   response: z.object({ event: eventSchema, data: z.array(attendeeSchema) }),
+});
+
+// --- Who attended -----------------------------------------------------------------------------
+
+const eventNameSchema = z.object({ slug: z.string(), title: z.string() });
+
+/** Anyone: how many directory companies attended, without naming them. */
+export const getAttendeeCount = defineEndpoint({
+  method: 'GET',
+  path: '/api/events/attendees/count',
+  query: z.object({ event: eventSlugSchema }),
+  response: z.object({ event: eventNameSchema, companies: z.number().int() }),
+});
+
+const attendingCompanySchema = z.object({
+  name: z.string(),
+  /** the company's directory profile, `/directory/company/<slug>` */
+  slug: z.string(),
+  /** head office, e.g. "Dubai, United Arab Emirates"; empty when the profile lists no office */
+  place: z.string(),
+  /** how it was recorded, for the admins' corrections */
+  source: z.enum(['registration', 'import']),
+});
+export type AttendingCompany = z.infer<typeof attendingCompanySchema>;
+
+/** Members in good standing and admins: the companies that attended, by name. */
+export const listEventAttendees = defineEndpoint({
+  method: 'GET',
+  path: '/api/events/attendees',
+  query: z.object({ event: eventSlugSchema }),
+  response: z.object({ event: eventNameSchema, companies: z.array(attendingCompanySchema) }),
+});
+
+const registrationIdSchema = positiveWholeNumber('Choose a registration from the list.');
+
+/**
+ * Admins only: records that a registration's company attended (or, with `attended: false`, takes
+ * that back). The company is the registrant's own member company, or the directory company whose
+ * name is the one given on the form, unless the admin names it with `company`.
+ */
+export const markAttendance = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/events/attendance',
+  body: z.object({
+    registration: registrationIdSchema,
+    attended: z.boolean({ error: 'Say whether the company attended.' }),
+    company: companySlugSchema.optional(),
+  }),
+  response: z.object({
+    registration: z.number().int(),
+    attendedAs: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  }),
+});
+
+/** Largest attendance list accepted at once: thousands of lines, far above any DFA event. */
+const MAX_ATTENDEES_CSV_CHARACTERS = 200_000;
+
+/**
+ * Admins only: an attendance list as CSV text with a header row naming a `company` column, an
+ * `email` column or both. Every line is checked before anything is written; lines that match no
+ * directory company are reported, the others recorded (a company already listed is kept once).
+ */
+export const importAttendees = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/events/attendees/import',
+  body: z.object({
+    event: eventSlugSchema,
+    csv: multilineText({ error: 'Choose the CSV file of attendees.' })
+      .refine((value) => value.trim() !== '', 'The file is empty: choose the CSV file of attendees.')
+      .refine(
+        (value) => value.length <= MAX_ATTENDEES_CSV_CHARACTERS,
+        'The file is too large: split it into files of at most 200,000 characters.',
+      ),
+  }),
+  response: z.object({
+    /** companies newly listed as attending */
+    added: z.number().int(),
+    /** lines naming a company that was already listed (or named twice in the file) */
+    alreadyListed: z.number().int(),
+    unmatched: z.array(z.object({ line: z.number().int(), company: z.string(), email: z.string() })),
+  }),
+});
+export type AttendeeImportResult = z.infer<typeof importAttendees.response>;
+
+/** Admins only: takes a company off the event's attendees (a wrong import line, for one). */
+export const removeAttendee = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/events/attendees/remove',
+  body: z.object({ event: eventSlugSchema, company: companySlugSchema }),
+  response: z.object({ removed: z.literal(true) }),
 });

@@ -26,3 +26,25 @@ export function isCalendarDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && utcDay(date) === value;
 }
+
+/** Month names in full, for dates people quote: `12 March 2027` leaves no doubt about the day. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A calendar day (`YYYY-MM-DD`, or the start of an ISO instant) as `12 March 2027`. */
+export function formatLongDay(day: string): string {
+  const [year, month = 1, date] = day.slice(0, 10).split('-').map(Number);
+  return `${date} ${MONTH_NAMES[month - 1]} ${year}`;
+}

@@ -37,6 +37,12 @@ export const MEMBER_TOOLS = {
     lapsed:
       'Your membership has lapsed, so the shipping leads board is closed to your company. Renew your membership to see new leads and quote again.',
   },
+  'attendee-lists': {
+    pending:
+      'The lists of companies at DFA events open once your membership is approved. We will email you when it is.',
+    lapsed:
+      'Your membership has lapsed, so the lists of companies at DFA events are closed to your company. Renew your membership to see them again.',
+  },
   'calculator-widget': {
     pending:
       'The freight calculator for your website opens once your membership is approved. We will email you when it is.',

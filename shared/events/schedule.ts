@@ -1,4 +1,5 @@
 import type { EventDetails } from '../api/events';
+import { MONTH_NAMES } from '../domain/date';
 
 type Timed = Pick<EventDetails, 'startsAt' | 'endsAt' | 'timeZone'>;
 
@@ -37,24 +38,9 @@ export function eventDays(event: Timed): { firstDay: string; lastDay: string } {
   };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 function parts(day: string): { year: string; month: string; date: number } {
   const [year = '', month = '', date = ''] = day.split('-');
-  return { year, month: MONTHS[Number(month) - 1] ?? month, date: Number(date) };
+  return { year, month: MONTH_NAMES[Number(month) - 1] ?? month, date: Number(date) };
 }
 
 /** `19 December 2024`, `18–19 November 2024`, `30 November – 1 December 2024`. */

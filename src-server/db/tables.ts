@@ -351,6 +351,18 @@ export interface EventRegistrationsTable {
   cancelled_at: string | null;
 }
 
+/** A directory company that attended an event: one row per registration marked, or one imported. */
+interface EventAttendeesTable {
+  id: Generated<number>;
+  event_id: number;
+  company_id: number;
+  /** the registration an admin marked as attended; null for a company imported from a list */
+  registration_id: number | null;
+  source: 'registration' | 'import';
+  recorded_by: number | null;
+  recorded_at: string;
+}
+
 interface HelpSectionsTable {
   id: Generated<number>;
   slug: string;
@@ -889,6 +901,7 @@ export interface Database {
   company_contacts: CompanyContactsTable;
   contact_reveals: ContactRevealsTable;
   event_registrations: EventRegistrationsTable;
+  event_attendees: EventAttendeesTable;
   help_sections: HelpSectionsTable;
   help_items: HelpItemsTable;
   articles: ArticlesTable;

@@ -8,6 +8,7 @@ import type {
 } from '../../shared/api/directory';
 import type { Db } from '../db/database';
 import { countryName } from './country-name';
+import { membershipVerification } from './membership-verification';
 import { slugify } from './slug';
 
 /** Statuses the public directory lists: applications under review are not members yet. */
@@ -148,6 +149,8 @@ async function companyColumns(db: Db, companyId: number) {
       'membership_type',
       'valid_until',
       'member_since',
+      'tier',
+      'suspended_at',
     ])
     .where('id', '=', companyId)
     .executeTakeFirstOrThrow();
@@ -174,6 +177,7 @@ export async function readProfile(db: Db, companyId: number): Promise<CompanyPro
     status: company.membership_type,
     validUntil: company.valid_until,
     memberSince: company.member_since,
+    verification: membershipVerification(company),
     services,
     offices: offices.map((office) => ({ ...office, countryName: countryName(office.country) })),
     contactCount: Number(contactCount.count),

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { EventDetails } from '../../shared/api/events';
 import type { Db } from '../db/database';
 import type { EventsTable } from '../db/tables';
+import { ApiError } from '../http/errors';
 
 export function toEvent(row: Selectable<EventsTable>): EventDetails {
   return {
@@ -59,4 +60,8 @@ export async function findEventRecord(
 export async function listEventSlugs(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('events').select('slug').orderBy('starts_at').execute();
   return rows.map((row) => row.slug);
+}
+
+export function eventNotFoundError(slug: string): ApiError {
+  return new ApiError('NOT_FOUND', `There is no event “${slug}”. Check the link or see all events.`);
 }

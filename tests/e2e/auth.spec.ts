@@ -147,12 +147,14 @@ test.describe('sign-up', () => {
 
       await signIn(page, email, password);
       await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
-      await expect(heading(page)).toHaveText('Welcome back, Lena');
+      // An applicant's home says where the application stands; the tools wait for approval.
+      await expect(heading(page)).toHaveText('Your membership application');
+      await expect(page.getByRole('main').getByText('Your application: waiting for review.')).toBeVisible();
       await expect(banner(page).getByText('Lena')).toBeVisible();
       await expect(banner(page).getByText('Nordic Reefer Lines')).toBeVisible();
 
       await page.reload();
-      await expect(heading(page)).toHaveText('Welcome back, Lena');
+      await expect(heading(page)).toHaveText('Your membership application');
       await expect(banner(page).getByText('Lena')).toBeVisible();
 
       const memberButton = banner(page).getByRole('button', { name: /Lena/ });

@@ -113,14 +113,21 @@ test.describe('events pages without JavaScript', () => {
       );
     });
 
-    test('the attendees page names no attendees and points members to sign in', async ({ page }) => {
+    test('the attendees page counts the companies, names none and points members to sign in', async ({
+      page,
+    }) => {
       await page.goto('/events/annual-conference-attendees-list');
       const main = page.getByRole('main');
-      await expect(main.getByText('listed for members of the association only')).toBeVisible();
-      await expect(main.getByRole('link', { name: 'Sign in to your member account' })).toHaveAttribute(
+      await expect(
+        main.getByText(
+          /^(\d+ compan(y|ies) from the member directory attended|The list of attending companies has not been published yet)\.$/,
+        ),
+      ).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Sign in to see the companies' })).toHaveAttribute(
         'href',
-        '/auth/sign-in',
+        '/auth/sign-in?next=%2Fevents%2Fannual-conference-attendees-list',
       );
+      await expect(main.getByRole('list', { name: 'Companies that attended' })).toHaveCount(0);
     });
   });
 });

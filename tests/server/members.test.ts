@@ -232,6 +232,11 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
     const mine = myMembershipSchema.parse((await get(t.app, '/api/membership', company.session)).json());
     expect(mine.application?.status).toBe('info_requested');
     expect(mine.todo).toContainEqual({ kind: 'answer-questions' });
+    // The association reviews the profile too, so an applicant is asked to complete it.
+    expect(mine.todo).toContainEqual({
+      kind: 'complete-profile',
+      missing: ['description', 'logo', 'contacts'],
+    });
 
     const answer = await postAs(
       t.app,

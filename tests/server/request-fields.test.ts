@@ -227,6 +227,17 @@ const SAMPLES: Record<string, Sample> = {
     body: () => ({ event: eventSlug, token: 'personal-link-token' }),
   },
   'GET /api/admin/events/registrations': { query: () => ({ event: eventSlug, format: 'json' }) },
+  'GET /api/events/attendees/count': { query: () => ({ event: eventSlug }) },
+  'GET /api/events/attendees': { query: () => ({ event: eventSlug }) },
+  'POST /api/admin/events/attendance': {
+    body: () => ({ registration: 999_999, attended: true, company: 'no-such-company' }),
+  },
+  'POST /api/admin/events/attendees/import': {
+    body: () => ({ event: eventSlug, csv: 'company,email\r\nRio Plata Cargo,ops@rioplata.test\r\n' }),
+  },
+  'POST /api/admin/events/attendees/remove': {
+    body: () => ({ event: eventSlug, company: 'no-such-company' }),
+  },
 
   'GET /api/freight-forwarder/country': { query: () => ({ slug: 'india' }) },
 

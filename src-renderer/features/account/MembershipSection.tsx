@@ -1,73 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import type {
-  answerApplicationQuestions,
-  getMyMembership,
-  MyMembership,
-  Todo,
-} from '../../../shared/api/members';
+import type { answerApplicationQuestions, getMyMembership, MyMembership } from '../../../shared/api/members';
 import { formatDate } from '../../../shared/domain/date';
-import { APPLICATION_STATUS_LABELS, MEMBERSHIP_LABELS, TIER_LABELS } from '../../../shared/domain/membership';
-import { formatMoney } from '../../../shared/domain/money';
+import { APPLICATION_STATUS_LABELS, TIER_LABELS } from '../../../shared/domain/membership';
 import { FormAlert, TextAreaField } from '../../components/forms/form-fields';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { InvoiceTable } from '../../components/workspace/InvoiceTable';
+import { standingText, TodoList } from '../../components/workspace/MembershipTodo';
 import workspace from '../../components/workspace/workspace.module.css';
 import { ApiCallError } from '../../lib/api-call-error';
 import { usePageData } from '../../lib/page-data';
 import { postApi } from '../../lib/post-api';
 import styles from './account.module.css';
-
-const PROFILE_PARTS = {
-  description: 'a description',
-  logo: 'a logo',
-  contacts: 'contacts',
-  offices: 'offices',
-};
-
-function TodoItem({ todo }: { todo: Todo }) {
-  switch (todo.kind) {
-    case 'answer-questions':
-      return (
-        <li>
-          The association asked about your application: <a href="#application">answer below</a>.
-        </li>
-      );
-    case 'pay-invoice':
-      return (
-        <li>
-          {todo.overdue ? 'Overdue: pay' : 'Pay'} invoice{' '}
-          <Link to={`/account/invoices/${todo.number}`}>{todo.number}</Link>,{' '}
-          {formatMoney(todo.amountMinor, todo.currency)}, due {formatDate(todo.dueOn)}.
-        </li>
-      );
-    case 'renew':
-      return (
-        <li>
-          {todo.lapsed
-            ? `Your membership ended on ${formatDate(todo.validUntil)}: pay the renewal invoice to open the member tools again.`
-            : `Renew before ${formatDate(todo.validUntil)} to keep your membership running.`}
-        </li>
-      );
-    case 'complete-profile':
-      return (
-        <li>
-          Complete your <Link to="/directory/my-company">company profile</Link>: add{' '}
-          {todo.missing.map((part) => PROFILE_PARTS[part]).join(', ')}.
-        </li>
-      );
-  }
-}
-
-function standingText(membership: MyMembership): string {
-  const { status, tier, validUntil } = membership;
-  if (status === 'pending') return MEMBERSHIP_LABELS.pending;
-  const tierText = tier && status === 'standard_inactive' ? ` (${TIER_LABELS[tier]} until it lapsed)` : '';
-  if (!validUntil) return `${MEMBERSHIP_LABELS[status]}${tierText}`;
-  return status === 'standard_inactive'
-    ? `${MEMBERSHIP_LABELS[status]}${tierText}, ended ${formatDate(validUntil)}`
-    : `${MEMBERSHIP_LABELS[status]}, valid until ${formatDate(validUntil)}`;
-}
 
 function AnswerForm({ onAnswered }: { onAnswered: (membership: MyMembership) => void }) {
   const [message, setMessage] = useState('');
@@ -189,11 +132,7 @@ export function MembershipSection() {
         {data.todo.length > 0 ? (
           <>
             <h3>What needs doing</h3>
-            <ul>
-              {data.todo.map((todo) => (
-                <TodoItem key={todo.kind} todo={todo} />
-              ))}
-            </ul>
+            <TodoList todo={data.todo} applicationHref="#application" />
           </>
         ) : null}
       </section>

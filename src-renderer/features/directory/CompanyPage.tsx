@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CompanyProfile, ContactView, getCompany, revealContacts } from '../../../shared/api/directory';
-import { formatDate } from '../../../shared/domain/date';
 import { standingOf } from '../../../shared/domain/standing';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
@@ -18,14 +17,6 @@ import { PageStatus } from '../../components/page-status/PageStatus';
 const ToolLocked = lazy(() =>
   import('../../components/content/ToolLocked').then((module) => ({ default: module.ToolLocked })),
 );
-
-function isCurrent(company: CompanyProfile, today: string): boolean {
-  return (
-    company.status !== 'standard_inactive' &&
-    company.status !== 'pending' &&
-    (company.validUntil ?? '') >= today
-  );
-}
 
 function Contacts({ company }: { company: CompanyProfile }) {
   const logged = useLogged();
@@ -133,7 +124,6 @@ export default function CompanyPage() {
     { name: 'Member directory', path: '/directory' },
     { name: profile.name, path },
   ];
-  const today = new Date().toISOString().slice(0, 10);
   return (
     <article className={styles.page}>
       <Seo
@@ -178,29 +168,11 @@ export default function CompanyPage() {
       </header>
       <dl className={styles.facts}>
         <dt>Membership</dt>
-        <dd>
-          {isCurrent(profile, today)
-            ? 'Current member of the Digital Freight Alliance'
-            : profile.status === 'pending'
-              ? 'Application under review: not a member yet'
-              : 'Membership has lapsed: not a current member'}
+        <dd className={profile.verification.current ? styles.verified : styles.unverified}>
+          <strong>{profile.verification.headline}</strong>
+          <br />
+          {profile.verification.details}
         </dd>
-        {profile.validUntil ? (
-          <>
-            <dt>Valid until</dt>
-            <dd>
-              <time dateTime={profile.validUntil}>{formatDate(profile.validUntil)}</time>
-            </dd>
-          </>
-        ) : null}
-        {profile.memberSince ? (
-          <>
-            <dt>Member since</dt>
-            <dd>
-              <time dateTime={profile.memberSince}>{formatDate(profile.memberSince)}</time>
-            </dd>
-          </>
-        ) : null}
         {profile.website ? (
           <>
             <dt>Website</dt>

@@ -1,45 +1,140 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import type { getAttendeeCount, listEventAttendees } from '../../../shared/api/events';
+import { standingOf } from '../../../shared/domain/standing';
 import { builtHref } from '../../../shared/routes';
 import { ContentPage } from '../../components/content/ContentPage';
 import { RouteLink } from '../../components/content/RouteLink';
+import { PageStatus } from '../../components/page-status/PageStatus';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { usePageData } from '../../lib/page-data';
+import { useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import { EVENTS_TRAIL } from './event-routes';
+import styles from './events.module.css';
+
+const PATH = '/events/annual-conference-attendees-list';
+/** The event this page lists: the association's first annual conference. */
+const EVENT = '1st-dfa-annual-conference';
+
+// Only applicants, lapsed members and admins load these.
+const ToolLocked = lazy(() =>
+  import('../../components/content/ToolLocked').then((module) => ({ default: module.ToolLocked })),
+);
+const AttendanceAdmin = lazy(() => import('./AttendanceAdmin'));
+
+const companies = (count: number) => `${count} ${count === 1 ? 'company' : 'companies'}`;
+
+function AttendeeCount() {
+  const count = usePageData<typeof getAttendeeCount>('/api/events/attendees/count', {
+    query: { event: EVENT },
+  });
+  if (count.state !== 'ready') return <PageStatus state={count} what="the number of attending companies" />;
+  const { companies: attended } = count.data;
+  return (
+    <p className={styles.attendeeCount}>
+      {attended === 0
+        ? 'The list of attending companies has not been published yet.'
+        : `${companies(attended)} from the member directory attended.`}
+    </p>
+  );
+}
+
+/** The companies, each linked to its profile; admins also get their tools to correct the list. */
+function MemberAttendees({ isAdmin }: { isAdmin: boolean }) {
+  const list = usePageData<typeof listEventAttendees>(
+    '/api/events/attendees',
+    { query: { event: EVENT } },
+    { serverRender: false },
+  );
+  if (list.state !== 'ready') return <PageStatus state={list} what="the attending companies" />;
+  const attendees = list.data.companies;
+  return (
+    <>
+      {attendees.length === 0 ? (
+        <p>No attending companies are listed yet: the DFA team adds them after the event.</p>
+      ) : (
+        <ul className={styles.attendees} aria-label="Companies that attended">
+          {attendees.map((company) => (
+            <li key={company.slug}>
+              <Link to={`/directory/company/${company.slug}`}>{company.name}</Link>
+              {company.place ? <span className={styles.place}>{company.place}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {isAdmin ? (
+        <Suspense fallback={<p role="status">Loading the attendance tools…</p>}>
+          <AttendanceAdmin event={EVENT} attendees={attendees} onChanged={list.reload} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Visitors get the sign-in prompt; members the list; applicants and lapsed members the reason. */
+function Attendees() {
+  const checked = useSessionChecked();
+  const user = useSessionUser();
+  const signInHref = `${builtHref('auth-sign-in') ?? '/auth/sign-in'}?next=${encodeURIComponent(PATH)}`;
+  if (checked && user?.hash) {
+    if (standingOf(user) !== 'good') {
+      return (
+        <Suspense fallback={null}>
+          <ToolLocked tool="attendee-lists" user={user} />
+        </Suspense>
+      );
+    }
+    return (
+      <>
+        <h2>Companies that attended</h2>
+        <MemberAttendees isAdmin={user.isAdmin} />
+      </>
+    );
+  }
+  return (
+    <>
+      <h2>See which companies attended</h2>
+      <p>
+        The names of the attending companies, each linked to its profile in the member directory, are shown to
+        signed-in members.
+      </p>
+      <p className={styles.actions}>
+        <ButtonLink to={signInHref}>Sign in to see the companies</ButtonLink>
+        <RouteLink to="membership">Not a member yet? See membership</RouteLink>
+      </p>
+    </>
+  );
+}
 
 export default function AttendeesListPage() {
-  const signInHref = builtHref('auth-sign-in');
   return (
     <ContentPage
-      path="/events/annual-conference-attendees-list"
+      path={PATH}
       trail={EVENTS_TRAIL}
       title="1st DFA Annual Conference attendees list"
-      description="Who attended the 1st DFA Annual Conference in Dubai? The list of attending companies is shared with signed-in DFA members, not published openly."
+      description="How many companies attended the 1st DFA Annual Conference in Dubai, and, for signed-in DFA members, which ones, each linked to its directory profile."
       keywords="DFA annual conference attendees, freight conference attendee list, Dubai freight conference 2022, DFA members"
       eyebrow="Events"
       heading="Annual conference attendees list"
       lead={
-        <p>
-          The companies that attended the{' '}
-          <RouteLink to="events-annual-conference">1st DFA Annual Conference</RouteLink> in Dubai on 10–11
-          March 2022 are listed for members of the association only.
-        </p>
+        <>
+          <p>
+            The companies that attended the{' '}
+            <RouteLink to="events-annual-conference">1st DFA Annual Conference</RouteLink> in Dubai on 10–11
+            March 2022.
+          </p>
+          <AttendeeCount />
+        </>
       }
     >
-      <h2>Why the list is not public</h2>
+      <Attendees />
+      <h2>Why the names are for members only</h2>
       <p>
-        The attendees came to meet partners they could trust. A public list of their companies and contacts
-        would invite cold sales calls and give fraudsters a ready-made set of names to impersonate, so the
-        association shares it only with its members, who have been checked before joining.
-      </p>
-      <h2>How members see it</h2>
-      <p>
-        Sign in with your member account to see which companies attended. If your company attended and its
-        details are wrong or missing, tell the DFA team through the{' '}
+        The attendees came to meet partners they could trust. A public list of their companies would invite
+        cold sales calls and give fraudsters a ready-made set of names to impersonate, so the association
+        shows the names only to its members, who have been checked before joining. If your company attended
+        and is missing, tell the DFA team through the{' '}
         <RouteLink to="company-contact-us">contact page</RouteLink>.
-      </p>
-      {signInHref ? <ButtonLink to={signInHref}>Sign in to your member account</ButtonLink> : null}
-      <h2>Not a member yet?</h2>
-      <p>
-        Membership gives you the attendee lists of DFA events, the member directory and invitations to the
-        next events. See <RouteLink to="membership">what membership includes</RouteLink>.
       </p>
     </ContentPage>
   );

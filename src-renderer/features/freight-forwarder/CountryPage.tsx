@@ -27,7 +27,7 @@ export default function CountryPage() {
     return <PageStatus state={page} what={`the page on ${countryInSentence(country)}`} />;
   const { guide, ports } = page.data;
 
-  const directoryHref = builtHref('directory');
+  const directoryHref = builtHref('directory') ?? '/directory';
   const name = countryInSentence(country);
   return (
     <ContentPage
@@ -76,15 +76,11 @@ export default function CountryPage() {
       </ul>
 
       <h2>{`Find DFA partners in ${name}`}</h2>
-      {directoryHref ? (
-        <p>
-          <Link to={`${directoryHref}?country=${country.code}`}>{`DFA members with offices in ${name}`}</Link>
-        </p>
-      ) : (
-        <aside aria-label="Member directory">
-          {`The member directory is coming soon. It will list the verified DFA members with offices in ${name}, so you can pick an agent at this end of your trade lane.`}
-        </aside>
-      )}
+      <p>
+        <Link to={`${directoryHref}?country=${country.code}`}>{`DFA members with offices in ${name}`}</Link>:
+        each profile says whether the company is a current member, its tier and until when its membership is
+        valid, so you can pick an agent at this end of your trade lane and check it is who it says it is.
+      </p>
 
       {guide.furtherReading ? (
         <>

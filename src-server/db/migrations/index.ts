@@ -23,6 +23,7 @@ import * as membershipLifecycle from './2026-11-27-601-membership-lifecycle';
 import * as cargoTracking from './2026-11-27-701-cargo-tracking';
 import * as outboxAbandoned from './2026-11-27-801-outbox-abandoned';
 import * as accountSecurity from './2026-11-27-901-account-security';
+import * as eventAttendees from './2026-11-27-901-event-attendees';
 import * as requestedTier from './2026-11-28-101-requested-tier';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
@@ -51,5 +52,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-701-cargo-tracking': cargoTracking,
   '2026-11-27-801-outbox-abandoned': outboxAbandoned,
   '2026-11-27-901-account-security': accountSecurity,
+  '2026-11-27-901-event-attendees': eventAttendees,
   '2026-11-28-101-requested-tier': requestedTier,
 };

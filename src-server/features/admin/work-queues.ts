@@ -70,6 +70,19 @@ const WORK_QUEUES: readonly WorkQueueSource[] = [
           ),
       ),
   },
+  {
+    id: 'shipping-leads',
+    label: 'Shipping leads to moderate',
+    description: 'Leads sent by shippers that wait to be checked before members see them.',
+    href: '/shipping-leads/review',
+    count: (db) =>
+      count(
+        db
+          .selectFrom('shipping_leads')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'pending'),
+      ),
+  },
 ];
 
 export async function readWorkQueues(db: Db, queues = WORK_QUEUES): Promise<WorkQueue[]> {

@@ -12,6 +12,7 @@ const COLUMNS = [
   'registered_at',
   'cancelled_at',
   ...ATTRIBUTION_CSV_HEADER,
+  'attended_as',
 ];
 
 /** RFC 4180 CSV with a header row, one registration per line, then its marketing attribution. */
@@ -26,6 +27,7 @@ export function attendeesCsv(attendees: Attendee[]): string {
     attendee.registeredAt,
     attendee.cancelledAt,
     ...attributionCells(attendee.attribution),
+    attendee.attendedAs?.name,
   ]);
   return csvDocument(COLUMNS, rows);
 }

@@ -10,7 +10,8 @@ import { ApiError } from '../../http/errors';
 import { readStoredAttribution } from '../../services/attribution';
 import { enqueueEmail } from '../../services/email';
 import { hashToken } from '../../http/sessions';
-import { findEventRecord, toEvent } from '../../services/event-repository';
+import { eventNotFoundError, findEventRecord, toEvent } from '../../services/event-repository';
+import { attendedAsByRegistration } from './attendance';
 import { cancellationEmail, registrationConfirmationEmail } from './registration-emails';
 
 type RegistrationRow = Selectable<EventRegistrationsTable>;
@@ -33,7 +34,7 @@ function toRegistration(row: RegistrationRow): EventRegistration {
   };
 }
 
-function toAttendee(row: RegistrationRow): Attendee {
+function toAttendee(row: RegistrationRow, attendedAs: Attendee['attendedAs']): Attendee {
   return {
     id: row.id,
     name: row.name,
@@ -43,12 +44,9 @@ function toAttendee(row: RegistrationRow): Attendee {
     status: row.status,
     registeredAt: row.created_at,
     cancelledAt: row.cancelled_at,
+    attendedAs,
     ...readStoredAttribution(row.attribution),
   };
-}
-
-export function eventNotFoundError(slug: string): ApiError {
-  return new ApiError('NOT_FOUND', `There is no event “${slug}”. Check the link or see all events.`);
 }
 
 export interface NewRegistration {
@@ -211,5 +209,9 @@ export async function listAttendees(
     .where('event_id', '=', record.id)
     .orderBy('id')
     .execute();
-  return { event: record.event, attendees: rows.map(toAttendee) };
+  const attendedAs = await attendedAsByRegistration(db, record.id);
+  return {
+    event: record.event,
+    attendees: rows.map((row) => toAttendee(row, attendedAs.get(row.id) ?? null)),
+  };
 }

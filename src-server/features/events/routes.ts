@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldErrors } from '../../../shared/api/envelope';
 import {
   cancelEventRegistration,
@@ -6,8 +6,13 @@ import {
   eventSlugSchema,
   getEvent,
   getEventRegistration,
+  getAttendeeCount,
+  importAttendees as importAttendeesEndpoint,
+  listEventAttendees,
   listEventRegistrations,
   listEvents,
+  markAttendance as markAttendanceEndpoint,
+  removeAttendee as removeAttendeeEndpoint,
   registerForEvent,
   updateEvent,
 } from '../../../shared/api/events';
@@ -17,22 +22,29 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { bodyField, limitPer } from '../../http/rate-limits';
+import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import { storedAttribution } from '../../services/attribution';
 import type { BotCheck } from '../../services/captcha';
 import type { SiteHooks } from '../../web/site-hooks';
 import { requireHuman } from '../../http/human-check';
 import { addEvent, changeEvent } from './admin-event-repository';
+import {
+  countAttendees,
+  importAttendees,
+  listAttendingCompanies,
+  markAttendance,
+  removeAttendee,
+} from './attendance';
 import { attendeesCsv } from './attendees-csv';
 import { eventCalendar } from './calendar';
-import { findEventBySlug, listAllEvents, listEventSlugs } from '../../services/event-repository';
 import {
-  cancelRegistration,
   eventNotFoundError,
-  listAttendees,
-  register,
-  viewRegistration,
-} from './registration-repository';
+  findEventBySlug,
+  listAllEvents,
+  listEventSlugs,
+} from '../../services/event-repository';
+import { cancelRegistration, listAttendees, register, viewRegistration } from './registration-repository';
 
 const MINUTE = 60 * 1000;
 
@@ -82,8 +94,15 @@ export function eventRoutes(app: FastifyInstance, dependencies: EventRouteDepend
     },
   );
 
+  // Visitors learn how many companies attended; members see which, each linked to its profile.
+  route(app, getAttendeeCount, async ({ query }) => countAttendees(db, query.event), { access: 'anyone' });
+  route(app, listEventAttendees, async ({ query }) => listAttendingCompanies(db, query.event), {
+    access: { members: 'attendee-lists' },
+  });
+
   registrationRoutes(app, dependencies);
   adminEventRoutes(app, dependencies);
+  attendanceRoutes(app, dependencies);
 }
 
 function registrationRoutes(
@@ -173,5 +192,32 @@ function adminEventRoutes(app: FastifyInstance, { db, site }: EventRouteDependen
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-store')
       .send(attendeesCsv(attendees));
+  });
+}
+
+/** Admins record who attended; every attendees page renders the count, so each change re-renders. */
+function attendanceRoutes(app: FastifyInstance, { db, site }: EventRouteDependencies): void {
+  const rerendering = async <T>(change: Promise<T>): Promise<T> => {
+    const answer = await change;
+    site.invalidatePages();
+    return answer;
+  };
+  const recordedBy = (request: FastifyRequest) => signedInCaller(request).userId;
+  route(
+    app,
+    markAttendanceEndpoint,
+    ({ body, request }) =>
+      rerendering(markAttendance(db, { ...body, recordedBy: recordedBy(request) }, new Date())),
+    { access: 'admins' },
+  );
+  route(
+    app,
+    importAttendeesEndpoint,
+    ({ body, request }) =>
+      rerendering(importAttendees(db, { ...body, recordedBy: recordedBy(request) }, new Date())),
+    { access: 'admins' },
+  );
+  route(app, removeAttendeeEndpoint, ({ body }) => rerendering(removeAttendee(db, body)), {
+    access: 'admins',
   });
 }

@@ -401,10 +401,9 @@ export async function readMyMembership(db: Db, companyId: number, now: Date): Pr
       todo.push({ kind: 'renew', validUntil, lapsed });
     }
   }
-  if (company.membership_type !== 'pending') {
-    const missing = await missingProfileParts(db, companyId, company.logo_url, company.description);
-    if (missing.length > 0) todo.push({ kind: 'complete-profile', missing });
-  }
+  // Applicants too: the association reviews the profile, and it is public from approval on.
+  const missing = await missingProfileParts(db, companyId, company.logo_url, company.description);
+  if (missing.length > 0) todo.push({ kind: 'complete-profile', missing });
   return {
     company: { name: company.name, slug: company.slug },
     status: company.membership_type,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import countries from 'i18n-iso-countries';
+import { parseCsv } from '../../../shared/domain/csv';
 import { isUnLocode } from '../../../shared/schedules/codes';
 import { PROJECT_ROOT } from '../../paths';
 import { PORT_OVERRIDES } from './port-overrides';
@@ -42,36 +43,6 @@ export interface PortDataset {
   ports: PortRecord[];
   /** codes that also lead to a port, e.g. the index's CNSGH for Shanghai (CNSHA) */
   aliases: { code: string; unlocode: string }[];
-}
-
-/** RFC 4180: a field is quoted only when it holds a comma or a quote; quotes inside are doubled. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 export function readWpiRows(text: string): WpiRow[] {
