@@ -3,6 +3,7 @@ import { isCalendarDay } from '../domain/date';
 import { CURRENCIES, toMinorUnits } from '../domain/money';
 import type { FileKind } from '../file-kinds';
 import { defineEndpoint } from './endpoint';
+import { MAX_UPLOAD_BYTES } from './http';
 import { multilineText, positiveWholeNumber, text } from './fields';
 
 // --- The case and its states -------------------------------------------------------------------
@@ -22,9 +23,18 @@ const PROTECTION_STATUSES = [
   'settled',
 ] as const;
 export type ProtectionStatus = (typeof PROTECTION_STATUSES)[number];
+export const PROTECTION_STATUS_LABELS: Record<ProtectionStatus, string> = {
+  awaiting_confirmation: 'Awaiting confirmation',
+  declined: 'Not covered (declined)',
+  covered: 'Covered',
+  claim_open: 'Claim under review',
+  paid_out: 'Claim paid out',
+  claim_rejected: 'Claim rejected',
+  settled: 'Claim settled',
+};
 
 /** What the association may decide on a claim. */
-const CLAIM_OUTCOMES = ['paid_out', 'claim_rejected', 'settled'] as const;
+export const CLAIM_OUTCOMES = ['paid_out', 'claim_rejected', 'settled'] as const;
 export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
 export const CLAIM_OUTCOME_LABELS: Record<ClaimOutcome, string> = {
   paid_out: 'Paid out to the creditor',
@@ -32,7 +42,7 @@ export const CLAIM_OUTCOME_LABELS: Record<ClaimOutcome, string> = {
   settled: 'Settled between the parties',
 };
 
-const TRANSPORT_MODES = ['ocean', 'air', 'road', 'rail'] as const;
+export const TRANSPORT_MODES = ['ocean', 'air', 'road', 'rail'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 export const TRANSPORT_MODE_LABELS: Record<TransportMode, string> = {
   ocean: 'Ocean freight',
@@ -41,7 +51,7 @@ export const TRANSPORT_MODE_LABELS: Record<TransportMode, string> = {
   rail: 'Rail freight',
 };
 
-const CHARGE_TYPES = ['freight', 'demurrage', 'detention', 'storage', 'customs', 'other'] as const;
+export const CHARGE_TYPES = ['freight', 'demurrage', 'detention', 'storage', 'customs', 'other'] as const;
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 export const CHARGE_TYPE_LABELS: Record<ChargeType, string> = {
   freight: 'Freight (the carriage itself)',
@@ -54,6 +64,8 @@ export const CHARGE_TYPE_LABELS: Record<ChargeType, string> = {
 
 /** Claim files: the invoice, the bill of lading and the correspondence, as PDF or pictures. */
 export const CLAIM_FILE_KINDS = ['pdf', 'png', 'jpeg'] as const satisfies readonly FileKind[];
+export const CLAIM_FILE_KINDS_LABEL = 'PDF, PNG or JPEG';
+export const CLAIM_FILE_MAX_BYTES = MAX_UPLOAD_BYTES;
 export const CLAIM_FILES_MAX = 10;
 
 /** Days from the invoice date within which a claim may be opened, unless the server says otherwise. */
@@ -158,6 +170,8 @@ export const protectionOverviewSchema = z.object({
   cases: z.array(caseSummarySchema),
 });
 
+export type ProtectionOverview = z.infer<typeof protectionOverviewSchema>;
+
 /** The member's cover, its reports and cases, and its offices for the report form. */
 export const getProtectionOverview = defineEndpoint({
   method: 'GET',
@@ -171,6 +185,8 @@ const partyChoiceSchema = z.object({
   statusLabel: z.string(),
   offices: z.array(officeSchema),
 });
+
+export type ProtectionPartyChoice = z.infer<typeof partyChoiceSchema>;
 
 /** Member companies to pick the counterparty from, with their listed offices. */
 export const searchProtectionParties = defineEndpoint({
@@ -295,12 +311,22 @@ export const responseFieldsSchema = z.object({
 
 /** A case file, as an attachment, for the parties and admins. */
 export const PROTECTION_FILE_PATH = '/api/payment-protection/file';
+export function protectionFilePath(fileId: number): string {
+  return `${PROTECTION_FILE_PATH}?id=${fileId}`;
+}
 export const protectionFileQuerySchema = z.object({ id: positiveWholeNumber('Choose a file.') });
 
 // --- The association -------------------------------------------------------------------------
 
 export const PROTECTION_QUEUES = ['to-confirm', 'claims', 'covered', 'closed', 'all'] as const;
 export type ProtectionQueue = (typeof PROTECTION_QUEUES)[number];
+export const PROTECTION_QUEUE_LABELS: Record<ProtectionQueue, string> = {
+  'to-confirm': 'Reports to confirm',
+  claims: 'Claims to decide',
+  covered: 'Covered shipments',
+  closed: 'Declined and decided',
+  all: 'All cases',
+};
 
 export const listProtectionCases = defineEndpoint({
   method: 'GET',

@@ -114,6 +114,13 @@ describe(`payment protection on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, {
     const seenByStranger = await get(t.app, `/api/payment-protection/case?id=${filed.id}`, stranger.session);
     expect(seenByStranger.statusCode).toBe(404);
 
+    const waiting = async () => {
+      const answer = await get(t.app, '/api/admin/work-queues', admin);
+      const queues = answer.json().queues as { id: string; count: number }[];
+      return queues.find((item) => item.id === 'protection-reports')?.count;
+    };
+    const waitingBefore = (await waiting())!;
+    expect(waitingBefore).toBeGreaterThan(0);
     const queue = await get(t.app, '/api/admin/payment-protection?queue=to-confirm', admin);
     expect(queue.json().items.map((item: { id: number }) => item.id)).toContain(filed.id);
 
@@ -126,6 +133,7 @@ describe(`payment protection on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, {
     );
     expect(confirmed.statusCode).toBe(200);
     const covered = caseOf(confirmed);
+    expect(await waiting()).toBe(waitingBefore - 1);
     expect(covered.status).toBe('covered');
     expect(covered.confirmedAt).toBe('2026-03-11T10:00:00.000Z');
     expect(covered.history.map((step) => [step.event, step.note])).toEqual([
