@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { adminSession } from '../support/members';
 import { nextIp } from './support/auth';
 import { get, postAs, subjectsTo, testClock } from './support/membership';
-import { shipmentReport, tradingMember } from './support/payment-protection';
+import { shipmentReport, tradingMember } from '../support/payment-protection';
 import { EXE, JPEG, PDF, PNG } from './support/sample-files';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 

@@ -125,9 +125,9 @@ export function CaseFilesForm({
         onChange={(event) => setStatement(event.target.value)}
       />
       <div className={forms.field}>
-        <span id={filesLabelId} className={forms.label}>
+        <label id={filesLabelId} htmlFor={filesId} className={forms.label}>
           {filesLabel}
-        </span>
+        </label>
         <p className={forms.hint}>
           {CLAIM_FILE_KINDS_LABEL}, up to {MAX_MB} MB each, at most {CLAIM_FILES_MAX} files.
         </p>

@@ -1,7 +1,7 @@
-import type { Db } from '../../../src-server/db/database';
-import type { CompaniesTable } from '../../../src-server/db/tables';
-import { createSession } from '../../../src-server/http/sessions';
-import { insertMember } from '../../support/members';
+import type { Db } from '../../src-server/db/database';
+import type { CompaniesTable } from '../../src-server/db/tables';
+import { createSession } from '../../src-server/http/sessions';
+import { insertMember } from './members';
 
 let companies = 0;
 
@@ -14,16 +14,18 @@ export async function tradingMember(
     city = 'Rotterdam',
     country = 'NL',
     isAdmin = false,
+    companyName: name,
   }: {
     membership?: CompaniesTable['membership_type'];
     website?: string | null;
     city?: string;
     country?: string;
     isAdmin?: boolean;
+    companyName?: string;
   } = {},
 ) {
   companies += 1;
-  const companyName = `Tideway Forwarding ${companies} ${city}`;
+  const companyName = name ?? `Tideway Forwarding ${companies} ${city}`;
   const member = await insertMember(db, {
     companyName,
     membership,
