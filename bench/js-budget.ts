@@ -32,7 +32,7 @@ interface ManifestChunk {
  */
 const PAGE_KINDS: PageKind[] = [
   { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 96_000 },
-  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 97_000 },
+  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 96_000 },
   {
     name: 'dictionary index',
     modules: ['features/dictionary/DictionaryIndexPage.tsx'],
@@ -52,8 +52,9 @@ const PAGE_KINDS: PageKind[] = [
     modules: ['features/ship-schedules/ShipSchedulesPage.tsx'],
     budgetBytes: JS_TARGET_BYTES,
   },
-  // zod, react-hook-form and libphonenumber-js check the application form as it is typed.
-  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 185_000 },
+  // zod, react-hook-form and libphonenumber-js check the application form as it is typed; the
+  // plan chosen on the membership page added its few bytes.
+  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 185_500 },
   // A content page framing the demo widget; the widget's own script is not in the page's.
   {
     name: 'freight calculator',

@@ -21,6 +21,7 @@ import { deepLinkInArguments, DEEP_LINK_SCHEME, routeOfDeepLink } from './deep-l
 import { createDesktopHost } from './desktop-host';
 import { registerIpcHandlers } from './ipc';
 import { savedLaneLeads } from './lane-notices';
+import { watchedShipmentEvents } from './tracking-notices';
 import { menuTemplate } from './menu';
 import { createNoticePoller, createNotifier, type NoticeSource } from './notifications';
 import { openPrivateStore } from './private-store';
@@ -134,9 +135,10 @@ function start(): void {
       showRoute(route);
     },
   });
-  // Where desktop notifications come from: a member tool that watches something for the member
-  // adds its source here (watched containers once tracking is built).
-  const noticeSources: NoticeSource[] = [savedLaneLeads((apiPath) => host.apiGet(apiPath))];
+  // Where desktop notifications come from: each member tool that watches something for the
+  // member adds its source here.
+  const apiGet = (apiPath: string) => host.apiGet(apiPath);
+  const noticeSources: NoticeSource[] = [savedLaneLeads(apiGet), watchedShipmentEvents(apiGet)];
   createNoticePoller({ sources: noticeSources, notifier, settings, intervalMs: NOTICE_INTERVAL_MS }).start();
 
   const openWindow = () => {

@@ -12,7 +12,7 @@ export interface DesktopNotice {
 /**
  * Something a member watches that can produce notices: a saved shipping lane (new leads), a
  * watched container (new tracking events). Each member tool adds its source to the list the
- * main process polls (`NOTICE_SOURCES` in index.ts); nothing else needs to change.
+ * main process polls (`noticeSources` in index.ts); nothing else needs to change.
  */
 export interface NoticeSource {
   name: string;

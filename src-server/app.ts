@@ -282,7 +282,7 @@ export async function buildApp({
       claimWindowDays: config.protectionClaimWindowDays,
     });
     adminRoutes(api, { db });
-    carrierRoutes(api, { db });
+    carrierRoutes(api, { db, siteUrl: config.siteUrl });
     scheduleRoutes(api, { db });
     trackingRoutes(api, { db, siteUrl: config.siteUrl });
     apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_IDS } from '../domain/services';
+import { MEMBERSHIP_TIERS } from '../domain/membership';
 import { toE164 } from '../domain/phone';
 import { defineEndpoint } from './endpoint';
 import { text } from './fields';
@@ -122,6 +123,8 @@ export const registrationSchema = z.object({
   acceptTerms: z.literal(true, { error: 'Accept the terms and conditions to continue.' }),
   acceptCodeOfEthics: z.literal(true, { error: 'Accept the code of ethics to continue.' }),
   captchaToken: captchaTokenSchema,
+  /** the plan chosen on the membership page, when the applicant came from there */
+  plan: z.enum(MEMBERSHIP_TIERS, { error: 'Choose Standard or Premium.' }).optional(),
 });
 
 export const submitRegistration = defineEndpoint({

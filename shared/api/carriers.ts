@@ -123,6 +123,8 @@ export const connectionViewSchema = z.object({
   consecutiveFailures: z.number().int(),
   /** newest first */
   runs: z.array(syncRunSchema),
+  /** tracking connections: the carrier's push subscription, once it confirmed one */
+  eventSubscription: z.object({ subscriptionId: z.string(), since: z.string() }).nullable(),
 });
 export type ConnectionView = z.infer<typeof connectionViewSchema>;
 
@@ -159,6 +161,17 @@ export const syncConnectionNow = defineEndpoint({
   method: 'POST',
   path: '/api/carriers/connections/sync',
   body: connectionKeySchema,
+  response: connectionViewSchema,
+});
+
+/**
+ * Asks the carrier of a tracking connection to push its events to the portal (Track & Trace
+ * `POST /v2/event-subscriptions`), replacing any earlier subscription.
+ */
+export const subscribeToEvents = defineEndpoint({
+  method: 'POST',
+  path: '/api/carriers/connections/subscribe',
+  body: z.object({ scac: scacSchema }),
   response: connectionViewSchema,
 });
 

@@ -83,6 +83,8 @@ const memberRowSchema = z.object({
   /** null for members who joined before applications were recorded */
   applicationStatus: applicationStatusSchema.nullable(),
   tier: tierSchema.nullable(),
+  /** the plan chosen when applying, if the applicant chose one */
+  requestedTier: tierSchema.nullable(),
   validUntil: z.string().nullable(),
   suspended: z.boolean(),
 });
@@ -152,6 +154,7 @@ export const memberDetailSchema = z.object({
     appliedAt: z.string(),
     status: statusSchema,
     tier: tierSchema.nullable(),
+    requestedTier: tierSchema.nullable(),
     validUntil: z.string().nullable(),
     memberSince: z.string().nullable(),
     suspension: z.object({ at: z.string(), reason: z.string() }).nullable(),
@@ -317,6 +320,17 @@ export const getMembershipPrices = defineEndpoint({
   method: 'GET',
   path: '/api/admin/membership-prices',
   response: feeTableSchema,
+});
+
+/** Everyone: each tier's annual fee, as the membership page publishes it. */
+export const listMembershipFees = defineEndpoint({
+  method: 'GET',
+  path: '/api/membership/fees',
+  response: z.object({
+    fees: z.array(
+      z.object({ tier: tierSchema, amountMinor: z.number().int(), currency: z.enum(CURRENCIES) }),
+    ),
+  }),
 });
 
 const currencySchema = z.enum(CURRENCIES, { error: 'Choose a currency from the list.' });

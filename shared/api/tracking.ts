@@ -149,11 +149,12 @@ export const unwatchShipment = defineEndpoint({
 
 /**
  * A carrier's Track & Trace notification (the subscription callback): a list of events, signed
- * with the subscription's shared secret in `Notification-Signature`.
+ * with the subscription's shared secret in `Notification-Signature`. Accepted events get 204 and
+ * no body, as the standard's callback expects.
  */
 export const receiveNotification = defineEndpoint({
   method: 'POST',
   path: '/api/tracking/notifications',
   body: z.array(z.unknown(), { error: 'A notification is a list of events.' }),
-  response: z.object({ stored: z.number().int(), repeated: z.number().int() }),
+  response: z.undefined(),
 });

@@ -16,6 +16,10 @@ export const REFERENCE_KIND_LABELS: Record<ReferenceKind, string> = {
   booking: 'Booking reference',
 };
 
+/** The tracking tool opened on one shipment, as watchers' emails and desktop notices link to it. */
+export const trackingToolPath = ({ kind, reference }: { kind: ReferenceKind; reference: string }) =>
+  `/digital-tools/tracking-system?kind=${encodeURIComponent(kind)}&reference=${encodeURIComponent(reference)}`;
+
 export const EVENT_TYPES = ['SHIPMENT', 'TRANSPORT', 'EQUIPMENT'] as const;
 export type TrackingEventType = (typeof EVENT_TYPES)[number];
 

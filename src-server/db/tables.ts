@@ -42,6 +42,8 @@ export interface CompaniesTable {
   suspension_reason: string | null;
   /** payment protection cover a year in US cents; null: the smallest cover */
   protection_cover_minor: number | null;
+  /** the plan chosen when applying; the association decides the tier */
+  requested_tier: Generated<MembershipTier | null>;
 }
 
 interface UsersTable {

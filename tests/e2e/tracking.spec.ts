@@ -102,7 +102,7 @@ test.describe('cargo tracking', () => {
       },
       data: body,
     });
-    expect(signed.status()).toBe(200);
+    expect(signed.status()).toBe(204);
     const mail = await nextEmail(
       member.email,
       new RegExp(`^${IN_TRANSIT}: Discharged at Rotterdam \\(NLRTM\\)`),

@@ -36,7 +36,7 @@ describe(`the API reference on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, ()
     expect(document.openapi).toBe('3.1.0');
     const paths = document.paths as Record<
       string,
-      Record<string, { operationId: string; parameters?: unknown[] }>
+      Record<string, { operationId: string; parameters?: unknown[]; responses?: Record<string, unknown> }>
     >;
     expect(paths['/api/directory/members']?.get?.operationId).toBe('listMembers');
     expect(paths['/api/directory/members']?.get?.parameters).toContainEqual(
@@ -45,6 +45,11 @@ describe(`the API reference on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, ()
     expect(paths['/api/company/contact-us']?.post).toBeDefined();
     expect(paths['/api/shipping-leads/bid']?.post).toBeDefined();
     expect(paths['/api/widgets/quote-request']?.post).toBeDefined();
+    // A carrier's notification is accepted with 204 and no body, as Track & Trace expects.
+    expect(Object.keys(paths['/api/tracking/notifications']?.post?.responses ?? {})).toEqual([
+      '204',
+      'default',
+    ]);
     expect(Object.keys(paths).length).toBeGreaterThan(50);
   });
 

@@ -186,6 +186,24 @@ describe(`accounts on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
       expect(retried.statusCode).toBe(200);
     });
 
+    it('refuses a plan that is not one of the association’s, and writes nothing', async () => {
+      const phone = nextPhone();
+      const phoneToken = await verifyPhone(t.app, t.db, phone);
+      const before = await countRows(t.db);
+      const response = await post(
+        t.app,
+        '/api/auth/submit-registration',
+        {
+          ...registrationBody(phoneToken, { email: nextEmail(), phone, password: GOOD_PASSWORD }),
+          plan: 'gold',
+        },
+        { ip: nextIp() },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fields).toEqual({ plan: 'Choose Standard or Premium.' });
+      expect(await countRows(t.db)).toEqual(before);
+    });
+
     it('refuses a common password, a phone token for another number, and a spent token', async () => {
       const phone = nextPhone();
       const phoneToken = await verifyPhone(t.app, t.db, phone);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { MEMBER_TOOLS } from '../../shared/domain/member-access';
 import { apiRoutesOf } from '../../src-server/app';
+import { SIGNATURE_MESSAGE } from '../../src-server/features/tracking/routes';
 import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { createDirectoryEntry } from '../../src-server/services/company-repository';
 import {
@@ -36,6 +37,8 @@ const ADMINS_ONLY: Outcome = { allowed: false, status: 403, message: ADMINS_ONLY
 /** What each kind of caller must get from a route with this rule. */
 function expectedOutcome(access: Access, role: Role): Outcome {
   if (access === 'anyone') return ALLOWED;
+  // No session counts: without a carrier's signature every caller is refused.
+  if (access === 'carrier-signed') return { allowed: false, status: 401, message: SIGNATURE_MESSAGE };
   if (role === 'anonymous') return SIGN_IN;
   if (access === 'signed-in' || role === 'admin') return ALLOWED;
   if (access === 'admins') return ADMINS_ONLY;
@@ -153,6 +156,7 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
           "GET /api/carriers/connections: admins",
           "POST /api/carriers/connections: admins",
           "POST /api/carriers/connections/delete: admins",
+          "POST /api/carriers/connections/subscribe: admins",
           "POST /api/carriers/connections/sync: admins",
           "POST /api/company/contact-us: anyone",
           "GET /api/directory/company: anyone",
@@ -186,6 +190,7 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
           "POST /api/lead-form: anyone",
           "GET /api/membership: signed-in",
           "POST /api/membership/application/answer: signed-in",
+          "GET /api/membership/fees: anyone",
           "GET /api/membership/invoice: signed-in",
           "GET /api/openapi.json: anyone",
           "POST /api/partners/erp-enquiry: anyone",
@@ -221,7 +226,7 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
           "GET /api/survey/config: anyone",
           "POST /api/survey/save: anyone",
           "GET /api/survey/tags: anyone",
-          "POST /api/tracking/notifications: anyone",
+          "POST /api/tracking/notifications: carrier-signed",
           "POST /api/tracking/track: members (tracking)",
           "GET /api/tracking/watchlist: members (tracking)",
           "POST /api/tracking/watchlist: members (tracking)",

@@ -294,6 +294,31 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
     expect(fees.map((row) => row.action)).toEqual(['fee-changed']);
   });
 
+  it('publishes each plan’s fee to everyone, and keeps the plan an applicant chose for the admins', async () => {
+    const published = await t.app.inject({ method: 'GET', url: '/api/membership/fees' });
+    expect(published.statusCode).toBe(200);
+    const { prices } = (await get(t.app, '/api/admin/membership-prices', admin)).json<{
+      prices: { tier: string; amountMinor: number; currency: string }[];
+    }>();
+    expect(published.json<{ fees: unknown[] }>().fees).toEqual(
+      prices.map(({ tier, amountMinor, currency }) => ({ tier, amountMinor, currency })),
+    );
+
+    const company = await applicant(t.app, t.db, { plan: 'premium' });
+    const { items } = await queue(`?text=${encodeURIComponent(company.email)}`);
+    expect(items[0]).toMatchObject({ requestedTier: 'premium', tier: null });
+    const detail = memberDetailSchema.parse(
+      (await get(t.app, `/api/admin/members/member?id=${company.companyId}`, admin)).json(),
+    );
+    expect(detail.company.requestedTier).toBe('premium');
+    // The association decides: approving as Standard is still its call.
+    const approved = await act('approve', { companyId: company.companyId, tier: 'standard' });
+    expect(approved.company).toMatchObject({ tier: 'standard', requestedTier: 'premium' });
+
+    const unchosen = await applicant(t.app, t.db);
+    expect((await queue(`?text=${encodeURIComponent(unchosen.email)}`)).items[0]!.requestedTier).toBeNull();
+  });
+
   it('renews on its own calendar: invoice and reminders once each, then Standard Inactive with tools locked', async () => {
     clock.set('2026-11-27T09:00:00Z');
     const company = await applicant(t.app, t.db);

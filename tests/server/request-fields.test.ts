@@ -331,6 +331,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/carriers/connections/delete': { body: () => ({ scac: 'ZZZZ', kind: 'schedules' }) },
   'POST /api/carriers/connections/sync': { body: () => ({ scac: 'ZZZZ', kind: 'schedules' }) },
+  'POST /api/carriers/connections/subscribe': { body: () => ({ scac: 'ZZZZ' }) },
   'GET /api/schedules/ports': { query: () => ({ q: 'Rotterdam' }) },
   'GET /api/schedules/routes': { query: () => ({ from: 'CNSHA', to: 'NLRTM' }) },
   'GET /api/schedules/point-to-point-routes': { query: () => ({ from: 'CNSHA', to: 'NLRTM' }) },

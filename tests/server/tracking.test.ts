@@ -29,6 +29,7 @@ let member: string;
 let memberEmail: string;
 let standIn: Awaited<ReturnType<typeof startDcsaStandIn>>;
 let answers: StandInAnswer[];
+let subscriptionAnswer: StandInAnswer;
 
 /** A box of Maersk's no sample uses, with its events as the carrier would send them. */
 const liveContainer = (serial: string) => `MSKU${serial}${containerCheckDigit(`MSKU${serial}`)}`;
@@ -51,6 +52,7 @@ beforeAll(async () => {
   await loadSampleShipments(db, { siteUrl: TEST_SITE_URL });
   standIn = await startDcsaStandIn({
     '/tnt/v2/events': (request) => answers[Number(request.query.get('cursor') ?? 0)]!,
+    '/tnt/v2/event-subscriptions': () => subscriptionAnswer,
   });
 });
 afterAll(async () => {
@@ -275,15 +277,34 @@ describe('the subscription callback (Notification-Signature)', () => {
     expect(await storedCount(ids)).toBe(0);
   });
 
+  it('asks for the signature before it looks at the body', async () => {
+    expect((await notify('', {})).statusCode).toBe(401);
+    expect((await notify('{not json', {})).statusCode).toBe(401);
+    expect((await notify('{"a":1}', { 'notification-signature': 'sha256=00' })).statusCode).toBe(401);
+    // Signed by the carrier but not a list of events: now the body is what is wrong.
+    const notAList = '{"eventID":"x"}';
+    const signed = await notify(notAList, {
+      'notification-signature': notificationSignature(SECRET, notAList),
+    });
+    expect(signed.statusCode).toBe(400);
+    expect(signed.json().error.fields).toEqual({ _: 'A notification is a list of events.' });
+    const garbled = '[{"eventID":';
+    expect(
+      (await notify(garbled, { 'notification-signature': notificationSignature(SECRET, garbled) }))
+        .statusCode,
+    ).toBe(400);
+  });
+
   it('stores a signed notification’s events once, however often it comes', async () => {
     const events = carrierEvents(liveContainer('301181'));
     const ids = events.map((event) => event.eventID as string);
     const body = JSON.stringify(events, null, 2);
     const signed = { 'notification-signature': notificationSignature(SECRET, body) };
     const first = await notify(body, signed);
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ stored: events.length, repeated: 0 });
-    expect((await notify(body, signed)).json()).toEqual({ stored: 0, repeated: events.length });
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe('');
+    expect(await storedCount(ids)).toBe(events.length);
+    expect((await notify(body, signed)).statusCode).toBe(204);
     expect(await storedCount(ids)).toBe(events.length);
   });
 
@@ -339,5 +360,147 @@ describe('the watchlist', () => {
     expect(
       after.json<{ shipments: WatchedShipment[] }>().shipments.map((entry) => entry.reference),
     ).not.toContain(reference);
+  });
+});
+
+describe('subscribing to a carrier’s pushed events', () => {
+  const PUSHED_BY = 'MSCU';
+  const subscribe = (session: string | null = admin, scac = PUSHED_BY) =>
+    post(t.app, '/api/carriers/connections/subscribe', { scac }, session ? { session } : {});
+  const subscriptionRows = () =>
+    db
+      .selectFrom('tracking_subscriptions')
+      .innerJoin('carriers', 'carriers.id', 'tracking_subscriptions.carrier_id')
+      .select(['tracking_subscriptions.subscription_id', 'tracking_subscriptions.secret'])
+      .where('carriers.scac', '=', PUSHED_BY)
+      .execute();
+  const confirmed = (subscriptionID: string) => ({
+    status: 201,
+    body: {
+      subscriptionID,
+      callbackUrl: `${TEST_SITE_URL}/api/tracking/notifications`,
+      eventType: ['SHIPMENT', 'TRANSPORT', 'EQUIPMENT'],
+    },
+  });
+
+  it('needs a tracking connection to the carrier first', async () => {
+    const response = await subscribe();
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toMatch(/MSCU has no tracking connection/);
+    const connected = await post(
+      t.app,
+      '/api/carriers/connections',
+      {
+        scac: PUSHED_BY,
+        kind: 'tracking',
+        baseUrl: `${standIn.baseUrl}/tnt`,
+        apiKey: API_KEY,
+        intervalMinutes: 60,
+        enabled: true,
+      },
+      { session: admin },
+    );
+    expect(connected.statusCode).toBe(200);
+    expect(connected.json().eventSubscription).toBeNull();
+  });
+
+  it('is an admin’s action', async () => {
+    expect((await subscribe(null)).statusCode).toBe(401);
+    expect((await subscribe(member)).statusCode).toBe(403);
+    expect(standIn.received).toHaveLength(0);
+  });
+
+  it('sends the callback address and a fresh secret; the carrier’s signed notifications are then stored', async () => {
+    subscriptionAnswer = confirmed('6b1e3c52-7f4a-4d0e-9c1b-2a8e5f7d9031');
+    const response = await subscribe();
+    expect(response.statusCode).toBe(200);
+    expect(response.json().eventSubscription).toMatchObject({
+      subscriptionId: '6b1e3c52-7f4a-4d0e-9c1b-2a8e5f7d9031',
+    });
+    const [sent] = standIn.received;
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/tnt/v2/event-subscriptions',
+      authorization: `Bearer ${API_KEY}`,
+      apiVersion: '2',
+    });
+    const body = sent!.body as { callbackUrl: string; secret: string };
+    expect(body.callbackUrl).toBe(`${TEST_SITE_URL}/api/tracking/notifications`);
+    expect(Buffer.from(body.secret, 'base64')).toHaveLength(32);
+    const [row] = await subscriptionRows();
+    expect(row!.secret).toBe(body.secret);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/carriers/connections',
+      cookies: { dfa_session: admin },
+    });
+    expect(JSON.stringify(listed.json())).not.toContain(body.secret);
+
+    const events = carrierEvents(liveContainer('301205'));
+    const payload = JSON.stringify(events);
+    const notified = await t.app.inject({
+      method: 'POST',
+      url: '/api/tracking/notifications',
+      headers: {
+        'content-type': 'application/json',
+        'subscription-id': '6b1e3c52-7f4a-4d0e-9c1b-2a8e5f7d9031',
+        'notification-signature': notificationSignature(body.secret, payload),
+      },
+      payload,
+    });
+    expect(notified.statusCode).toBe(204);
+    const stored = await db
+      .selectFrom('tracking_events')
+      .select('id')
+      .where(
+        'event_id',
+        'in',
+        events.map((event) => event.eventID as string),
+      )
+      .execute();
+    expect(stored).toHaveLength(events.length);
+  });
+
+  it('renewing replaces the subscription, and the old secret stops working', async () => {
+    const [before] = await subscriptionRows();
+    subscriptionAnswer = confirmed('0d4a7e19-3b62-4c85-a1f0-6e9b2c7d5a48');
+    expect((await subscribe()).statusCode).toBe(200);
+    const rows = await subscriptionRows();
+    expect(rows.map((row) => row.subscription_id)).toEqual(['0d4a7e19-3b62-4c85-a1f0-6e9b2c7d5a48']);
+    const payload = JSON.stringify(carrierEvents(liveContainer('301212')));
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/tracking/notifications',
+      headers: {
+        'content-type': 'application/json',
+        'subscription-id': before!.subscription_id,
+        'notification-signature': notificationSignature(before!.secret, payload),
+      },
+      payload,
+    });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('keeps the current subscription when the carrier fails or answers outside the standard', async () => {
+    const before = await subscriptionRows();
+    subscriptionAnswer = {
+      status: 500,
+      body: dcsaError(500, 'Internal Server Error', 'Subscriptions are being migrated'),
+    };
+    const failed = await subscribe();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().error.message).toMatch(/answered 500.*Subscriptions are being migrated/);
+    subscriptionAnswer = { status: 201, body: { callbackUrl: 42 } };
+    const malformed = await subscribe();
+    expect(malformed.statusCode).toBe(503);
+    expect(malformed.json().error.message).toMatch(/callbackUrl/);
+    subscriptionAnswer = {
+      status: 201,
+      body: { callbackUrl: `${TEST_SITE_URL}/api/tracking/notifications` },
+    };
+    const anonymous = await subscribe();
+    expect(anonymous.statusCode).toBe(503);
+    expect(anonymous.json().error.message).toMatch(/names no subscriptionID/);
+    expect(await subscriptionRows()).toEqual(before);
   });
 });

@@ -5,6 +5,7 @@ import type {
   deleteConnection,
   listConnections,
   saveConnection,
+  subscribeToEvents,
   syncConnectionNow,
 } from '../../../shared/api/carriers';
 import {
@@ -282,6 +283,16 @@ export function CarrierConnections({ carriers }: { carriers: readonly CarrierSum
                     : ''}
                 </dd>
               </div>
+              {connection.kind === 'tracking' ? (
+                <div>
+                  <dt>Pushed events</dt>
+                  <dd>
+                    {connection.eventSubscription
+                      ? `Subscribed ${when(connection.eventSubscription.since)} (subscription ${connection.eventSubscription.subscriptionId})`
+                      : 'Not subscribed: events arrive only when read'}
+                  </dd>
+                </div>
+              ) : null}
             </dl>
             <Runs connection={connection} />
             <div className={styles.actions}>
@@ -299,6 +310,27 @@ export function CarrierConnections({ carriers }: { carriers: readonly CarrierSum
               >
                 Read now<span className="visually-hidden"> {connection.carrierName}</span>
               </button>
+              {connection.kind === 'tracking' ? (
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  onClick={() =>
+                    void act(
+                      connection,
+                      `${connection.carrierName} now pushes its events to the portal.`,
+                      () =>
+                        postApi<typeof subscribeToEvents>('/api/carriers/connections/subscribe', {
+                          scac: connection.scac,
+                        }),
+                    )
+                  }
+                >
+                  {connection.eventSubscription
+                    ? 'Renew the event subscription'
+                    : 'Subscribe to pushed events'}
+                  <span className="visually-hidden"> from {connection.carrierName}</span>
+                </button>
+              ) : null}
               <button
                 type="button"
                 className={styles.secondaryButton}

@@ -196,6 +196,12 @@ function Details({ detail }: { detail: MemberDetail }) {
           <dt>Tier</dt>
           <dd>{company.tier ? TIER_LABELS[company.tier] : 'Not decided'}</dd>
         </div>
+        {company.requestedTier ? (
+          <div>
+            <dt>Applied for</dt>
+            <dd>{TIER_LABELS[company.requestedTier]}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Membership</dt>
           <dd>{validityText(company) ?? 'No paid year yet'}</dd>

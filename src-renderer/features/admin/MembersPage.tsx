@@ -6,6 +6,7 @@ import {
   type listAdminMembers,
   type MemberFilter,
 } from '../../../shared/api/members';
+import { TIER_LABELS } from '../../../shared/domain/membership';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { MembersOnly } from '../../components/members-only/MembersOnly';
 import { PageStatus } from '../../components/page-status/PageStatus';
@@ -152,6 +153,7 @@ function MemberList({ search }: { search: Search }) {
                 suspended={row.suspended}
               />{' '}
               Applied {dayOf(row.appliedAt)}
+              {row.requestedTier && row.status === 'pending' ? ` for ${TIER_LABELS[row.requestedTier]}` : ''}
               {validityText(row) ? ` · ${validityText(row)}` : ''}
             </p>
             <p className={styles.meta}>

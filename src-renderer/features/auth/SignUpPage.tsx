@@ -1,9 +1,10 @@
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { registrationSchema, submitRegistration } from '../../../shared/api/auth';
 import { fieldErrors } from '../../../shared/api/envelope';
+import { MEMBERSHIP_TIERS, TIER_LABELS, type MembershipTier } from '../../../shared/domain/membership';
 import { toE164 } from '../../../shared/domain/phone';
 import { Seo } from '../../components/seo/Seo';
 import { BotCheckOnWebsite, useBotCheckOnWebsite } from '../../components/captcha/BotCheckOnWebsite';
@@ -42,8 +43,14 @@ function diallingPrefix(country: string): string {
   }
 }
 
+/** The plan chosen on the membership page (`?plan=premium`), when it names one. */
+function planOf(value: string | null): MembershipTier | undefined {
+  return MEMBERSHIP_TIERS.find((tier) => tier === value);
+}
+
 export default function SignUpPage() {
   const navigate = useNavigate();
+  const plan = planOf(useSearchParams()[0].get('plan'));
   const hydrated = useHydrated();
   const applyOnWebsite = useBotCheckOnWebsite();
   const captchaRequired = Boolean(useSite().captchaSiteKey);
@@ -110,6 +117,7 @@ export default function SignUpPage() {
       acceptTerms: values.acceptTerms,
       acceptCodeOfEthics: values.acceptCodeOfEthics,
       captchaToken: submitToken ?? undefined,
+      plan,
     });
     if (!parsed.success) {
       return showFieldErrors(fieldErrors(parsed.error), 'Some answers need your attention.');
@@ -157,7 +165,12 @@ export default function SignUpPage() {
         noIndex
       />
       <h1>Apply for membership</h1>
-      <p className={styles.lead}>Five short steps. Your answers are kept when you go back and forth.</p>
+      <p className={styles.lead}>
+        {plan
+          ? `You are applying for ${TIER_LABELS[plan]} membership; the association confirms the plan when it approves your company. `
+          : ''}
+        Five short steps. Your answers are kept when you go back and forth.
+      </p>
       {applyOnWebsite ? (
         <section className={styles.card}>
           <BotCheckOnWebsite what="Your application" />

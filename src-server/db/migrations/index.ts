@@ -22,7 +22,8 @@ import * as calculatorWidgets from './2026-11-27-502-calculator-widgets';
 import * as membershipLifecycle from './2026-11-27-601-membership-lifecycle';
 import * as cargoTracking from './2026-11-27-701-cargo-tracking';
 import * as outboxAbandoned from './2026-11-27-801-outbox-abandoned';
-import * as paymentProtection from './2026-11-28-101-payment-protection';
+import * as requestedTier from './2026-11-28-101-requested-tier';
+import * as paymentProtection from './2026-11-28-201-payment-protection';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -49,5 +50,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-601-membership-lifecycle': membershipLifecycle,
   '2026-11-27-701-cargo-tracking': cargoTracking,
   '2026-11-27-801-outbox-abandoned': outboxAbandoned,
-  '2026-11-28-101-payment-protection': paymentProtection,
+  '2026-11-28-101-requested-tier': requestedTier,
+  '2026-11-28-201-payment-protection': paymentProtection,
 };

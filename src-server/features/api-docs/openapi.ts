@@ -87,14 +87,19 @@ function operation(tag: string, operationId: string, endpoint: Endpoint, shared:
         }
       : {}),
     responses: {
-      '200': {
-        description: 'Success',
-        content: {
-          'application/json': {
-            schema: jsonSchema(endpoint.response, 'output', shared, `${operationId}Response`),
-          },
-        },
-      },
+      // An endpoint whose answer is nothing at all (a carrier's callback) answers 204.
+      ...(endpoint.response.safeParse(undefined).success
+        ? { '204': { description: 'Accepted; no body' } }
+        : {
+            '200': {
+              description: 'Success',
+              content: {
+                'application/json': {
+                  schema: jsonSchema(endpoint.response, 'output', shared, `${operationId}Response`),
+                },
+              },
+            },
+          }),
       default: {
         description:
           'Any failure: 4xx for a request to correct (field messages in `fields`), 429 and 503 with Retry-After, 5xx otherwise.',

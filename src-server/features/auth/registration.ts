@@ -47,6 +47,7 @@ export async function register(
           membership_type: 'pending',
           valid_until: null,
           website: company.website || null,
+          requested_tier: registration.plan ?? null,
           created_at: nowIso,
         })
         .returning('id')

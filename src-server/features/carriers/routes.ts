@@ -5,6 +5,7 @@ import {
   listConnections,
   saveCarrier as saveCarrierEndpoint,
   saveConnection,
+  subscribeToEvents,
   syncConnectionNow,
 } from '../../../shared/api/carriers';
 import type { CarrierConnectionKind } from '../../../shared/domain/carrier-connections';
@@ -18,6 +19,12 @@ import {
   listConnectionViews,
   saveCarrier,
 } from '../../services/carriers/carrier-registry';
+import { CarrierPullError } from '../../services/carriers/dcsa-http';
+import { DcsaValidationError } from '../../services/dcsa/validator';
+import {
+  SubscriptionRefusedError,
+  subscribeToCarrierEvents,
+} from '../../services/tracking/event-subscription';
 
 const unknownCarrier = (scac: string) =>
   new ApiError('NOT_FOUND', `No carrier with the SCAC ${scac} is in the registry. Add the carrier first.`, {
@@ -48,7 +55,10 @@ async function viewOf(db: Db, scac: string, kind: CarrierConnectionKind) {
   return view;
 }
 
-export function carrierRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+/** The admin waits on the page while the carrier answers: one try, a bounded wait. */
+const SUBSCRIBE_REQUEST = { timeoutMs: 15_000 };
+
+export function carrierRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; siteUrl: string }): void {
   route(
     app,
     listCarriers,
@@ -135,6 +145,43 @@ export function carrierRoutes(app: FastifyInstance, { db }: { db: Db }): void {
         .where('id', '=', connection.id)
         .execute();
       return viewOf(db, body.scac, body.kind);
+    },
+    { access: 'admins' },
+  );
+
+  route(
+    app,
+    subscribeToEvents,
+    async ({ body }) => {
+      const carrier = await findCarrier(db, body.scac);
+      if (!carrier) throw unknownCarrier(body.scac);
+      const connection = await db
+        .selectFrom('carrier_connections')
+        .select(['base_url', 'api_key'])
+        .where('carrier_id', '=', carrier.id)
+        .where('kind', '=', 'tracking')
+        .executeTakeFirst();
+      if (!connection) {
+        throw new ApiError(
+          'CONFLICT',
+          `${body.scac} has no tracking connection. Connect its Track & Trace API first.`,
+        );
+      }
+      try {
+        await subscribeToCarrierEvents(db, {
+          endpoint: { scac: body.scac, baseUrl: connection.base_url, apiKey: connection.api_key },
+          carrierId: carrier.id,
+          siteUrl,
+          options: SUBSCRIBE_REQUEST,
+        });
+      } catch (error) {
+        if (error instanceof CarrierPullError) throw new ApiError('UNAVAILABLE', error.message);
+        if (error instanceof DcsaValidationError || error instanceof SubscriptionRefusedError) {
+          throw new ApiError('UNAVAILABLE', `${error.message} Nothing was changed.`);
+        }
+        throw error;
+      }
+      return viewOf(db, body.scac, 'tracking');
     },
     { access: 'admins' },
   );

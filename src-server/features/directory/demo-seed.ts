@@ -76,7 +76,7 @@ function pickSome<T>(random: () => number, items: readonly T[], count: number): 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 interface DemoCompany {
-  company: Omit<CompaniesTable, 'id' | 'description' | 'search_text'> & {
+  company: Omit<CompaniesTable, 'id' | 'description' | 'search_text' | 'requested_tier'> & {
     description: string;
     search_text: string;
   };

@@ -159,6 +159,7 @@ export async function searchMemberRecords(db: Db, search: MemberSearch) {
         'companies.created_at',
         'companies.membership_type',
         'companies.tier',
+        'companies.requested_tier',
         'companies.valid_until',
         'companies.suspended_at',
         'membership_applications.status as application_status',
@@ -208,6 +209,7 @@ export async function searchMemberRecords(db: Db, search: MemberSearch) {
     applicationStatus:
       row.membership_type === 'pending' ? (row.application_status ?? 'submitted') : row.application_status,
     tier: row.tier,
+    requestedTier: row.requested_tier,
     validUntil: row.valid_until,
     suspended: row.suspended_at !== null,
   }));
@@ -312,6 +314,7 @@ export async function readMemberDetail(db: Executor, companyId: number): Promise
       appliedAt: company.created_at,
       status: company.membership_type,
       tier: company.tier,
+      requestedTier: company.requested_tier,
       validUntil: company.valid_until,
       memberSince: company.member_since,
       suspension: suspensionOf(company),

@@ -8,6 +8,7 @@ import {
   getMembershipPrices,
   getMyMembership,
   listAdminMembers,
+  listMembershipFees,
   listInvoices,
   markInvoicePaid,
   reinstateMember,
@@ -118,9 +119,25 @@ function adminRoutes(app: FastifyInstance, { db, siteUrl, clock, site }: MemberR
     setMembershipPrice,
     async ({ request, body }) => {
       await setPrice(db, body, await guard.admin(request), clock());
+      // The membership page shows the fees.
+      site.invalidatePages();
       return feeTable();
     },
     guard.adminsOnly,
+  );
+
+  // Anyone: the fees are published on the membership page.
+  route(
+    app,
+    listMembershipFees,
+    async () => ({
+      fees: (await readPrices(db)).map(({ tier, amountMinor, currency }) => ({
+        tier,
+        amountMinor,
+        currency,
+      })),
+    }),
+    { access: 'anyone' },
   );
 }
 

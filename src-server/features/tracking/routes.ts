@@ -24,11 +24,14 @@ const LIVE_PULL = { timeoutMs: 15_000, retries: 0 };
 /** A watchlist is for the boxes a member promised to follow, not a fleet. */
 const WATCHLIST_LIMIT = 200;
 
-const SIGNATURE_MESSAGE =
+export const SIGNATURE_MESSAGE =
   'The notification is not signed with this subscription’s secret (Notification-Signature), so nothing was stored.';
 
 /** The body exactly as it arrived: Track & Trace signs the bytes, not the parsed JSON. */
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+/** The subscription whose secret signed the request, once its signature has been checked. */
+const signedSubscriptions = new WeakMap<FastifyRequest, { id: number; scac: string }>();
+const NOT_JSON = Symbol('not JSON');
 
 /**
  * Track & Trace 2.2's Notification-Signature: `sha256=` and the hex HMAC-SHA256 of the whole
@@ -200,42 +203,23 @@ export function trackingRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; 
   // The carrier calls this; the signature, not a session, says who it is.
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
+    // Unparseable JSON is still checked for its signature first, so a stranger learns nothing
+    // about the body's shape; the contract then refuses it as not a list of events.
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
       rawBodies.set(request, body as Buffer);
       try {
         done(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch (error) {
-        (error as { statusCode?: number }).statusCode = 400;
-        done(error as Error, undefined);
+      } catch {
+        done(null, NOT_JSON);
       }
     });
     route(
       scope,
       receiveNotification,
-      async ({ request, body }) => {
-        const subscriptionId = request.headers['subscription-id'];
-        const subscription =
-          typeof subscriptionId === 'string'
-            ? await db
-                .selectFrom('tracking_subscriptions')
-                .innerJoin('carriers', 'carriers.id', 'tracking_subscriptions.carrier_id')
-                .select(['tracking_subscriptions.secret', 'carriers.id', 'carriers.scac'])
-                .where('tracking_subscriptions.subscription_id', '=', subscriptionId)
-                .executeTakeFirst()
-            : undefined;
-        const header = request.headers['notification-signature'];
-        const raw = rawBodies.get(request);
-        if (
-          !subscription ||
-          !raw ||
-          !signatureMatches(
-            typeof header === 'string' ? header : undefined,
-            notificationSignature(subscription.secret, raw),
-          )
-        ) {
-          throw new ApiError('UNAUTHENTICATED', SIGNATURE_MESSAGE);
-        }
-        return storeTrackingEvents(db, body, {
+      async ({ request, reply, body }) => {
+        const subscription = signedSubscriptions.get(request);
+        if (!subscription) throw new ApiError('UNAUTHENTICATED', SIGNATURE_MESSAGE);
+        const { stored, repeated } = await storeTrackingEvents(db, body, {
           source: 'callback',
           carrierId: subscription.id,
           what: `${subscription.scac}’s notification`,
@@ -243,8 +227,40 @@ export function trackingRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; 
         }).catch((error: unknown) => {
           throw refused(error);
         });
+        request.log.info({ carrier: subscription.scac, stored, repeated }, 'tracking notification');
+        // Track & Trace 2.2 expects 204 from a callback that accepted the events.
+        await reply.code(204).send();
+        return undefined;
       },
-      { access: 'anyone' },
+      {
+        access: 'carrier-signed',
+        preHandler: [
+          async (request) => {
+            const subscriptionId = request.headers['subscription-id'];
+            const subscription =
+              typeof subscriptionId === 'string'
+                ? await db
+                    .selectFrom('tracking_subscriptions')
+                    .innerJoin('carriers', 'carriers.id', 'tracking_subscriptions.carrier_id')
+                    .select(['tracking_subscriptions.secret', 'carriers.id', 'carriers.scac'])
+                    .where('tracking_subscriptions.subscription_id', '=', subscriptionId)
+                    .executeTakeFirst()
+                : undefined;
+            const header = request.headers['notification-signature'];
+            const raw = rawBodies.get(request) ?? Buffer.alloc(0);
+            if (
+              !subscription ||
+              !signatureMatches(
+                typeof header === 'string' ? header : undefined,
+                notificationSignature(subscription.secret, raw),
+              )
+            ) {
+              throw new ApiError('UNAUTHENTICATED', SIGNATURE_MESSAGE);
+            }
+            signedSubscriptions.set(request, { id: subscription.id, scac: subscription.scac });
+          },
+        ],
+      },
     );
   });
 }

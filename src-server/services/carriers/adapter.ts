@@ -1,5 +1,11 @@
 import type { ReferenceKind } from '../../../shared/tracking/events';
-import { fetchAllPages, nextPageByCursor, nextPageByLink, type DcsaRequestOptions } from './dcsa-http';
+import {
+  fetchAllPages,
+  nextPageByCursor,
+  nextPageByLink,
+  postJson,
+  type DcsaRequestOptions,
+} from './dcsa-http';
 
 /** Where and how to reach one carrier's API, as an admin recorded it. */
 export interface CarrierEndpoint {
@@ -37,6 +43,12 @@ export interface CarrierAdapter {
     reference: { kind: ReferenceKind; reference: string },
     options?: PullOptions,
   ): Promise<unknown[]>;
+  /** Track & Trace 2.2 `POST /v2/event-subscriptions`: the carrier's answer, unchecked */
+  subscribeToEvents(
+    endpoint: CarrierEndpoint,
+    subscription: { callbackUrl: string; secret: string },
+    options?: PullOptions,
+  ): Promise<unknown>;
 }
 
 /** The `GET /v2/events` filter for each kind of reference. */
@@ -75,5 +87,14 @@ export const dcsaAdapter: CarrierAdapter = {
       apiVersion: '2',
       what: `${endpoint.scac}’s events for ${reference}`,
     });
+  },
+
+  async subscribeToEvents(endpoint, { callbackUrl, secret }, options = {}) {
+    // Every kind of event, for every shipment: members choose what they watch on the portal.
+    return postJson(
+      new URL(`${endpoint.baseUrl}/v2/event-subscriptions`),
+      { callbackUrl, secret, eventType: ['SHIPMENT', 'TRANSPORT', 'EQUIPMENT'] },
+      { ...options, apiKey: endpoint.apiKey, apiVersion: '2', what: `${endpoint.scac}’s event subscription` },
+    );
   },
 };

@@ -170,6 +170,19 @@ export async function listConnectionViews(db: Db, only?: { scac: string; kind: C
     rows.map((row) => row.id),
     RUNS_SHOWN,
   );
+  const subscriptions = new Map(
+    (
+      await db
+        .selectFrom('tracking_subscriptions')
+        .innerJoin('carriers', 'carriers.id', 'tracking_subscriptions.carrier_id')
+        .select([
+          'carriers.scac',
+          'tracking_subscriptions.subscription_id',
+          'tracking_subscriptions.created_at',
+        ])
+        .execute()
+    ).map((row) => [row.scac, { subscriptionId: row.subscription_id, since: row.created_at }]),
+  );
   return rows.map((row): ConnectionView => ({
     scac: row.scac,
     carrierName: row.name,
@@ -181,5 +194,6 @@ export async function listConnectionViews(db: Db, only?: { scac: string; kind: C
     nextSyncAt: row.next_sync_at,
     consecutiveFailures: Number(row.consecutive_failures),
     runs: (runs.get(row.id) ?? []).map(runView),
+    eventSubscription: row.kind === 'tracking' ? (subscriptions.get(row.scac) ?? null) : null,
   }));
 }

@@ -113,7 +113,12 @@ function carrierReason(body: string): string {
   }
 }
 
-async function getPage(url: URL, options: DcsaRequestOptions & typeof DCSA_REQUEST_DEFAULTS, what: string) {
+async function requestJson(
+  url: URL,
+  options: DcsaRequestOptions & typeof DCSA_REQUEST_DEFAULTS,
+  what: string,
+  post?: { json: unknown },
+) {
   const fetchImpl = options.fetch ?? fetch;
   let attempt = 0;
   for (;;) {
@@ -125,7 +130,9 @@ async function getPage(url: URL, options: DcsaRequestOptions & typeof DCSA_REQUE
           accept: 'application/json',
           authorization: `Bearer ${options.apiKey}`,
           'api-version': options.apiVersion ?? '1',
+          ...(post ? { 'content-type': 'application/json' } : {}),
         },
+        ...(post ? { method: 'POST', body: JSON.stringify(post.json) } : {}),
         redirect: 'error',
         signal: AbortSignal.any(signals),
       });
@@ -183,9 +190,22 @@ export async function fetchAllPages(
       );
     }
     seen.add(url.href);
-    const { response, json } = await getPage(url, settings, `Page ${pages.length + 1} of ${options.what}`);
+    const { response, json } = await requestJson(
+      url,
+      settings,
+      `Page ${pages.length + 1} of ${options.what}`,
+    );
     pages.push(json);
     url = nextPage(response, url);
   }
   return pages;
+}
+
+/**
+ * One POST to the carrier with a JSON body, e.g. creating a subscription. It is never repeated
+ * on its own: the carrier may have acted on a request whose answer was lost.
+ */
+export async function postJson(url: URL, json: unknown, options: DcsaRequestOptions): Promise<unknown> {
+  const settings = { ...DCSA_REQUEST_DEFAULTS, ...options, retries: 0 };
+  return (await requestJson(url, settings, options.what, { json })).json;
 }

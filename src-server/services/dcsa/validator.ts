@@ -70,6 +70,7 @@ export const DCSA_SCHEMAS = {
   pointToPointRoutes: responseBody('CS', 'get', '/v1/point-to-point-routes'),
   pointToPoint: component('CS', 'PointToPoint'),
   trackingEvents: responseBody('TNT', 'get', '/v2/events'),
+  eventSubscription: responseBody('TNT', 'post', '/v2/event-subscriptions', '201'),
   transportEvent: component('EVENT_DOMAIN', 'transportEvent'),
   shipmentEvent: component('EVENT_DOMAIN', 'shipmentEvent'),
   equipmentEvent: component('EVENT_DOMAIN', 'equipmentEvent'),

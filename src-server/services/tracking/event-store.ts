@@ -3,6 +3,7 @@ import {
   eventTypeCode,
   referencesOf,
   trackingEventSchema,
+  trackingToolPath,
   type ReferenceKind,
   type TrackingEvent,
 } from '../../../shared/tracking/events';
@@ -43,10 +44,6 @@ export interface StoreResult {
   stored: number;
   repeated: number;
 }
-
-/** The tracking tool opened on one shipment, as watchers' emails link to it. */
-const trackingToolPath = ({ kind, reference }: ShipmentReference) =>
-  `/digital-tools/tracking-system?kind=${encodeURIComponent(kind)}&reference=${encodeURIComponent(reference)}`;
 
 const utc = (dateTime: string) => new Date(dateTime).toISOString();
 

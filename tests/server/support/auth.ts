@@ -118,14 +118,18 @@ export function nextEmail(): string {
 export async function registerMember(
   app: FastifyInstance,
   db: Db,
-  { email = nextEmail(), password = GOOD_PASSWORD }: { email?: string; password?: string } = {},
+  {
+    email = nextEmail(),
+    password = GOOD_PASSWORD,
+    plan,
+  }: { email?: string; password?: string; plan?: 'standard' | 'premium' } = {},
 ): Promise<{ email: string; password: string; phone: string }> {
   const phone = nextPhone();
   const phoneToken = await verifyPhone(app, db, phone);
   const response = await post(
     app,
     '/api/auth/submit-registration',
-    registrationBody(phoneToken, { email, phone, password }),
+    { ...registrationBody(phoneToken, { email, phone, password }), ...(plan ? { plan } : {}) },
     { ip: nextIp() },
   );
   if (response.statusCode !== 200)

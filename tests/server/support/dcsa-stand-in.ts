@@ -3,9 +3,13 @@ import type { AddressInfo } from 'node:net';
 
 /** One request the stand-in received, for assertions about what the portal sent. */
 interface ReceivedRequest {
+  method: string;
   path: string;
   query: URLSearchParams;
   authorization: string | undefined;
+  apiVersion: string | undefined;
+  /** the parsed JSON body, when one was sent */
+  body: unknown;
 }
 
 /** What the stand-in answers to one request: a status, a JSON body, optional headers, a delay. */
@@ -26,12 +30,18 @@ export type StandInRoute = (request: ReceivedRequest) => StandInAnswer;
  */
 export async function startDcsaStandIn(routes: Record<string, StandInRoute>) {
   const received: ReceivedRequest[] = [];
-  const server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
+  const server = createServer(async (incoming: IncomingMessage, response: ServerResponse) => {
     const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
     const request: ReceivedRequest = {
+      method: incoming.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
       authorization: incoming.headers.authorization,
+      apiVersion: incoming.headers['api-version'] as string | undefined,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
     };
     received.push(request);
     const route = routes[url.pathname];

@@ -28,8 +28,12 @@ export function postAs(app: FastifyInstance, url: string, body: unknown, session
 }
 
 /** A company that signed up through the real sign-up, and its applicant signed in. */
-export async function applicant(app: FastifyInstance, db: Db) {
-  const account = await registerMember(app, db);
+export async function applicant(
+  app: FastifyInstance,
+  db: Db,
+  options: { plan?: 'standard' | 'premium' } = {},
+) {
+  const account = await registerMember(app, db, options);
   const signedIn = await signIn(app, account);
   const session = sessionCookie(signedIn)!.value;
   const user = await db
