@@ -101,11 +101,13 @@ describe('menus by audience', () => {
     expect(accountMenu('member').map((item) => item.label)).toEqual([
       'My company',
       'Account',
+      'Payment protection',
       'Virtual office',
     ]);
     expect(accountMenu('admin').map((item) => item.label)).toEqual([
       'My company',
       'Account',
+      'Payment protection',
       'Virtual office',
       'Admin',
     ]);

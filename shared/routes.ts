@@ -254,6 +254,17 @@ export const ROUTES = [
     pattern: true,
     indexable: false,
   }),
+  r('payment-protection', '/payment-protection', 'account', 'Payment protection', {
+    built: true,
+    indexable: false,
+    menu: 'account',
+    audience: 'members',
+  }),
+  r('payment-protection-case', '/payment-protection/:caseId', 'account', 'Payment protection case', {
+    built: true,
+    pattern: true,
+    indexable: false,
+  }),
   r('directory-virtual-office', '/directory/virtual-office', 'directory', 'Virtual office', {
     built: true,
     indexable: false,
@@ -286,6 +297,12 @@ export const ROUTES = [
     audience: 'admins',
   }),
   r('admin-membership-fees', '/admin/membership-fees', 'account', 'Membership fees', {
+    built: true,
+    indexable: false,
+    menu: 'none',
+    audience: 'admins',
+  }),
+  r('admin-payment-protection', '/admin/payment-protection', 'account', 'Payment protection cases', {
     built: true,
     indexable: false,
     menu: 'none',

@@ -29,6 +29,7 @@ import { siteRoutes } from './features/site/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { helpRoutes } from './features/help/routes';
 import { memberRoutes } from './features/members/routes';
+import { paymentProtectionRoutes } from './features/payment-protection/routes';
 import { userRoutes } from './features/user/routes';
 import { virtualOfficeRoutes } from './features/virtual-office/routes';
 import { databaseRateLimitStore } from './http/rate-limit-store';
@@ -274,6 +275,13 @@ export async function buildApp({
       clock,
       paymentInstructions: config.invoicePaymentInstructions,
       site: siteHooks,
+    });
+    paymentProtectionRoutes(api, {
+      db,
+      siteUrl: config.siteUrl,
+      clock,
+      fileStore,
+      claimWindowDays: config.protectionClaimWindowDays,
     });
     adminRoutes(api, { db });
     carrierRoutes(api, { db, siteUrl: config.siteUrl });

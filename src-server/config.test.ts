@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       leadDigestHourUtc: 6,
       leadDigestCheckMs: 300_000,
       membershipCheckIntervalMs: 3_600_000,
+      protectionClaimWindowDays: 150,
       invoicePaymentInstructions:
         'Pay by bank transfer to DF Alliance FZE, quoting the invoice number. The membership team sends the bank details with every invoice and on request.',
       trustProxy: false,

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PHONE_CODE_RESEND_SECONDS } from '../shared/api/auth';
+import { DEFAULT_CLAIM_WINDOW_DAYS } from '../shared/api/payment-protection';
 import { DEFAULT_LEAD_DAYS } from '../shared/api/shipping-leads';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dfa.sqlite';
@@ -109,6 +110,12 @@ const envSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(1000, 'must be at least 1000 milliseconds')
     .default(60 * 60 * 1000),
+  PROTECTION_CLAIM_WINDOW_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(3650, 'must be at most 3650 days')
+    .default(DEFAULT_CLAIM_WINDOW_DAYS),
   INVOICE_PAYMENT_INSTRUCTIONS: z
     .string()
     .trim()
@@ -227,6 +234,8 @@ export interface Config {
   filesDir: string;
   /** how often renewal invoices, reminders and lapses are checked */
   membershipCheckIntervalMs: number;
+  /** days from a covered invoice's date within which its creditor may open a claim */
+  protectionClaimWindowDays: number;
   /** what printed membership invoices say about paying */
   invoicePaymentInstructions: string;
   /**
@@ -295,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: values.FILES_DIR,
     membershipCheckIntervalMs: values.MEMBERSHIP_CHECK_INTERVAL_MS,
     invoicePaymentInstructions: values.INVOICE_PAYMENT_INSTRUCTIONS,
+    protectionClaimWindowDays: values.PROTECTION_CLAIM_WINDOW_DAYS,
     geolocationSource: values.GEOLOCATION_SOURCE,
     shippingLeadDays: values.SHIPPING_LEAD_DAYS,
     leadDigestHourUtc: values.LEAD_DIGEST_HOUR_UTC,

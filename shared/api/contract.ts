@@ -17,6 +17,7 @@ import * as freightForwarder from './freight-forwarder';
 import * as health from './health';
 import * as help from './help';
 import * as members from './members';
+import * as paymentProtection from './payment-protection';
 import * as places from './places';
 import * as shippingLeads from './shipping-leads';
 import * as site from './site';
@@ -42,6 +43,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   health,
   help,
   members,
+  'payment-protection': paymentProtection,
   places,
   'shipping-leads': shippingLeads,
   site,

@@ -3,6 +3,7 @@ import type { FormKind } from '../../shared/api/forms';
 import type { RateModel, UnitType } from '../../shared/api/virtual-office';
 import type { Currency } from '../../shared/domain/money';
 import type { BlacklistStatus } from '../../shared/api/blacklist';
+import type { ChargeType, ProtectionStatus, TransportMode } from '../../shared/api/payment-protection';
 import type {
   BidBasis,
   BidKind,
@@ -651,6 +652,61 @@ interface MembershipRemindersTable {
 }
 
 /** Append-only (the database refuses updates and deletes): who did what to which member, and why. */
+interface ProtectionCasesTable {
+  id: Generated<number>;
+  creditor_company_id: number;
+  debtor_company_id: number;
+  /** the directory offices on both sides; null once an office is removed from the directory */
+  creditor_office_id: number | null;
+  debtor_office_id: number | null;
+  reported_by: number | null;
+  status: ProtectionStatus;
+  invoice_number: string;
+  /** in the invoice currency's minor units */
+  amount_minor: number;
+  currency: Currency;
+  /** what the shipment takes from the creditor's yearly cover, in US cents */
+  covered_usd_minor: number;
+  /** YYYY-MM-DD */
+  invoice_date: string;
+  /** YYYY-MM-DD */
+  due_date: string;
+  bl_number: string;
+  mode: TransportMode;
+  charge_type: ChargeType;
+  confirmed_at: string | null;
+  claim_opened_at: string | null;
+  /** the reason of a decline or of the claim's decision */
+  decision_reason: string | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface ProtectionCaseHistoryTable {
+  id: Generated<number>;
+  case_id: number;
+  actor_user_id: number | null;
+  actor_name: string;
+  event: string;
+  note: string | null;
+  created_at: string;
+}
+
+interface ProtectionCaseFilesTable {
+  id: Generated<number>;
+  case_id: number;
+  /** which party sent it */
+  side: 'creditor' | 'debtor';
+  /** the stored content's hash (services/file-store) */
+  sha256: string;
+  name: string;
+  mime: string;
+  size: number;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
 interface MemberAuditLogTable {
   id: Generated<number>;
   /** null for association-wide changes such as the fee table */
@@ -917,6 +973,9 @@ export interface Database {
   membership_invoices: MembershipInvoicesTable;
   membership_reminders: MembershipRemindersTable;
   member_audit_log: MemberAuditLogTable;
+  protection_cases: ProtectionCasesTable;
+  protection_case_history: ProtectionCaseHistoryTable;
+  protection_case_files: ProtectionCaseFilesTable;
   rate_limit_hits: RateLimitHitsTable;
   shipping_leads: ShippingLeadsTable;
   shipping_lead_equipment: ShippingLeadEquipmentTable;

@@ -79,3 +79,25 @@ export function composeEmail(draft: EmailDraft): OutboxMessage {
 export async function enqueueEmail(db: Db, draft: EmailDraft, now = new Date()): Promise<void> {
   await enqueueMessage(db, composeEmail(draft), now);
 }
+
+/** The people of a company: everyone signed up for it hears about its membership. */
+async function companyPeople(db: Db, companyId: number) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Queues one email per person of the company, each greeted by name, in the caller's transaction. */
+export async function emailCompany(
+  trx: Db,
+  companyId: number,
+  draft: (person: { firstName: string }) => Omit<EmailDraft, 'to'>,
+  now: Date,
+): Promise<void> {
+  for (const person of await companyPeople(trx, companyId)) {
+    await enqueueEmail(trx, { to: person.email, ...draft({ firstName: person.first_name }) }, now);
+  }
+}

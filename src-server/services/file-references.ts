@@ -3,10 +3,19 @@ import { companyLogoPath, LOGO_EXTENSIONS } from '../../shared/api/directory';
 import type { Db } from '../db/database';
 import type { FileStore } from './file-store';
 
-/** Whether any record still names the stored file: evidence, a blog image or a company logo. */
+/**
+ * Whether any record still names the stored file: evidence, a payment protection case file, a
+ * blog image or a company logo.
+ */
 async function isReferenced(db: Db, sha256: string): Promise<boolean> {
-  const [evidence, image, logo] = await Promise.all([
+  const [evidence, caseFile, image, logo] = await Promise.all([
     db.selectFrom('blacklist_files').select('id').where('sha256', '=', sha256).limit(1).executeTakeFirst(),
+    db
+      .selectFrom('protection_case_files')
+      .select('id')
+      .where('sha256', '=', sha256)
+      .limit(1)
+      .executeTakeFirst(),
     db.selectFrom('blog_images').select('sha256').where('sha256', '=', sha256).executeTakeFirst(),
     db
       .selectFrom('companies')
@@ -19,7 +28,7 @@ async function isReferenced(db: Db, sha256: string): Promise<boolean> {
       .limit(1)
       .executeTakeFirst(),
   ]);
-  return Boolean(evidence ?? image ?? logo);
+  return Boolean(evidence ?? caseFile ?? image ?? logo);
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { CONTROL_CHARACTER_MESSAGE } from '../../shared/api/fields';
 import { submitCompanyResponse, uploadBlacklistFiles } from '../../shared/api/blacklist';
+import { openClaim, respondToClaim } from '../../shared/api/payment-protection';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { sessionAs } from '../support/members';
 import { nextEmail, nextIp } from './support/auth';
@@ -387,6 +388,40 @@ const SAMPLES: Record<string, Sample> = {
     body: () => ({ number: 'DFA-2026-0001', paidOn: '2026-11-20', reference: 'SWIFT 20261120-0001' }),
   },
   'POST /api/admin/membership-prices': { body: () => ({ tier: 'premium', currency: 'USD', amount: '1500' }) },
+  'GET /api/payment-protection/parties': { query: () => ({ text: 'Tideway' }) },
+  'POST /api/payment-protection/reports': {
+    body: () => ({
+      counterpartyId: 999_999,
+      creditorOfficeId: 999_999,
+      debtorOfficeId: 999_998,
+      invoiceNumber: 'RTM-2026-0412',
+      amount: '4250.00',
+      currency: 'USD',
+      usdAmount: '4250.00',
+      invoiceDate: '2026-03-02',
+      dueDate: '2026-04-01',
+      blNumber: 'MAEU240311987',
+      mode: 'ocean',
+      chargeType: 'freight',
+    }),
+  },
+  'GET /api/payment-protection/case': { query: () => ({ id: '999999' }) },
+  'POST /api/payment-protection/claim': {
+    multipart: () => ({ caseId: '999999', statement: 'Unpaid after two reminders.\nCopies attached.' }),
+  },
+  'POST /api/payment-protection/response': {
+    multipart: () => ({ caseId: '999999', statement: 'Paid on 10 April.\nThe remittance is attached.' }),
+  },
+  'GET /api/admin/payment-protection': { query: () => ({ queue: 'claims' }) },
+  'POST /api/admin/payment-protection/confirm': {
+    body: () => ({ caseId: 999_999, note: 'Checked against the carrier’s B/L.\nBoth offices listed.' }),
+  },
+  'POST /api/admin/payment-protection/decline': {
+    body: () => ({ caseId: 999_999, reason: 'The consignee is the creditor’s own branch.' }),
+  },
+  'POST /api/admin/payment-protection/decide': {
+    body: () => ({ caseId: 999_999, outcome: 'paid_out', reason: 'Unpaid 60 days after the due date.' }),
+  },
   'POST /api/membership/application/answer': {
     body: () => ({ message: 'Our trade licence is attached to the company profile.' }),
   },
@@ -406,7 +441,9 @@ const ENDPOINTS_WITH_INPUT = CONTRACT_ENDPOINTS.filter(
     endpoint.query !== undefined ||
     endpoint.body !== undefined ||
     endpoint === submitCompanyResponse ||
-    endpoint === uploadBlacklistFiles,
+    endpoint === uploadBlacklistFiles ||
+    endpoint === openClaim ||
+    endpoint === respondToClaim,
 )
   .map(endpointKey)
   .sort();
@@ -567,6 +604,14 @@ describe(`ids and page numbers on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       part: 'multipart',
       field: 'entryId',
       sample: { entryId: '999999' },
+    },
+    { key: 'GET /api/payment-protection/case', part: 'query', field: 'id', sample: { id: '999999' } },
+    { key: 'GET /api/payment-protection/file', part: 'query', field: 'id', sample: { id: '999999' } },
+    {
+      key: 'POST /api/payment-protection/claim',
+      part: 'multipart',
+      field: 'caseId',
+      sample: { caseId: '999999', statement: 'Unpaid.' },
     },
     { key: 'GET /api/directory/members', part: 'query', field: 'page', sample: { page: '2' } },
     { key: 'GET /api/articles/blog-items', part: 'query', field: 'page', sample: { page: '2' } },

@@ -34,6 +34,11 @@ const WORK: { route: RouteId; href?: string; title: string; text: string }[] = [
     text: 'Set the annual fee of each tier for new invoices.',
   },
   {
+    route: 'admin-payment-protection',
+    title: 'Payment protection',
+    text: 'Confirm or decline reported shipments and decide claims on unpaid invoices.',
+  },
+  {
     route: 'blog-editor',
     href: '/blog/editor',
     title: 'Blog editor',

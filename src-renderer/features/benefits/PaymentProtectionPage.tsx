@@ -60,9 +60,10 @@ export default function PaymentProtectionPage() {
           is a branch whose invoices are not covered, so list every office you trade from.
         </li>
         <li>
-          <strong>The shipment is reported and confirmed.</strong> Each shipment is reported to DFA support on
-          the payment protection form, and is covered only once support has confirmed it in writing. A
-          shipment that was never reported and confirmed is not covered, whatever else is in order.
+          <strong>The shipment is reported and confirmed.</strong> Each shipment is reported to the
+          association on the <RouteLink to="payment-protection">payment protection form</RouteLink> in the
+          member area, and is covered only once the association has confirmed it in writing. A shipment that
+          was never reported and confirmed is not covered, whatever else is in order.
         </li>
       </ol>
 
@@ -150,7 +151,8 @@ export default function PaymentProtectionPage() {
       <ol>
         <li>
           <strong>Before shipping</strong>: confirm both companies are Premium and both offices are listed,
-          report the shipment on the protection form and keep support’s written confirmation.
+          report the shipment on the protection form and keep the association’s written confirmation. The form
+          checks the conditions above as you send it and names any that fail.
         </li>
         <li>
           <strong>While it moves</strong>: keep the shipment file complete, with the{' '}
@@ -162,22 +164,20 @@ export default function PaymentProtectionPage() {
           Many late payments are settled at this stage.
         </li>
         <li>
-          <strong>Tell member support</strong> that the invoice is unpaid, quoting the confirmed shipment.
-          Support may contact the other member and mediate before a claim is assessed.
+          <strong>Open the claim</strong> on the shipment’s case page once the invoice is past its due date,
+          with the invoice, the bill of lading and your correspondence as PDF files or pictures. The other
+          member is told at once and may answer with its own documents.
         </li>
         <li>
-          <strong>File the claim</strong> with the documents support asks for: typically the confirmation, the
-          invoice, the transport document and proof of your attempts to collect.
-        </li>
-        <li>
-          <strong>Assessment and decision</strong>: the claim is checked against the conditions above and you
-          are told the outcome in writing.
+          <strong>Assessment and decision</strong>: the association reviews both sides against the conditions
+          above and decides (paid out, rejected, or settled between you); both members are told in writing,
+          with the reason.
         </li>
       </ol>
       <p>
-        The time limits for notifying an overdue invoice and for filing a claim are set in the membership
-        regulations, not on this page. Read them before you ship, because a notice sent too late can cost you
-        the cover.
+        Claims are counted from the invoice date: each covered case shows the last day a claim is accepted,
+        and the membership regulations set the limits. Read them before you ship, because a claim opened too
+        late costs you the cover.
       </p>
 
       <h2>Who should use it</h2>

@@ -25,6 +25,7 @@ import * as outboxAbandoned from './2026-11-27-801-outbox-abandoned';
 import * as accountSecurity from './2026-11-27-901-account-security';
 import * as eventAttendees from './2026-11-27-901-event-attendees';
 import * as requestedTier from './2026-11-28-101-requested-tier';
+import * as paymentProtection from './2026-11-28-201-payment-protection';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-901-account-security': accountSecurity,
   '2026-11-27-901-event-attendees': eventAttendees,
   '2026-11-28-101-requested-tier': requestedTier,
+  '2026-11-28-201-payment-protection': paymentProtection,
 };

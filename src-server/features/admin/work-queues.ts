@@ -83,6 +83,33 @@ const WORK_QUEUES: readonly WorkQueueSource[] = [
           .where('status', '=', 'pending'),
       ),
   },
+  {
+    id: 'protection-reports',
+    label: 'Payment protection reports to confirm',
+    description:
+      'Shipments Premium members reported for cover, waiting for the association’s written confirmation.',
+    href: '/admin/payment-protection?queue=to-confirm',
+    count: (db) =>
+      count(
+        db
+          .selectFrom('protection_cases')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'awaiting_confirmation'),
+      ),
+  },
+  {
+    id: 'protection-claims',
+    label: 'Payment protection claims to decide',
+    description: 'Claims on covered invoices left unpaid, waiting for a decision.',
+    href: '/admin/payment-protection?queue=claims',
+    count: (db) =>
+      count(
+        db
+          .selectFrom('protection_cases')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'claim_open'),
+      ),
+  },
 ];
 
 export async function readWorkQueues(db: Db, queues = WORK_QUEUES): Promise<WorkQueue[]> {

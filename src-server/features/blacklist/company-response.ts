@@ -2,7 +2,8 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { entryOrNotFound } from './actions';
 import { setStatus, touchEntry } from './entry-repository';
-import { insertFiles, type StoredUpload } from './file-repository';
+import type { StoredUpload } from '../../services/multipart-upload';
+import { insertFiles } from './file-repository';
 import { recordHistory } from './history-repository';
 import { spendResponseLink } from './response-link-repository';
 

@@ -4,30 +4,7 @@ import { ApiError } from '../../http/errors';
 import { entryOrNotFound } from './actions';
 import { toFile, touchEntry } from './entry-repository';
 import { recordHistory, type Actor } from './history-repository';
-
-export interface StoredUpload {
-  sha256: string;
-  name: string;
-  mime: string;
-  size: number;
-}
-
-/** A file name safe to show and to send back in Content-Disposition: no path, no control characters. */
-export function sanitiseFileName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
-    .replace(/\p{Cc}/gu, '')
-    .replace(/["<>|:*?]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
-  if (cleaned === '') return 'evidence';
-  if (cleaned.length <= 150) return cleaned;
-  const dot = cleaned.lastIndexOf('.');
-  const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  return cleaned.slice(0, 150 - extension.length) + extension;
-}
+import type { StoredUpload } from '../../services/multipart-upload';
 
 /** Records stored files against an entry (and the company's response, when it sent them). */
 export async function insertFiles(

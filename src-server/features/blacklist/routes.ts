@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   addBlacklistItem,
   BLACKLIST_FILE_PATH,
+  EVIDENCE_FILE_KINDS,
   changeStatus,
   companyResponseFieldsSchema,
   downloadFileQuerySchema,
@@ -37,8 +38,8 @@ import {
 } from './actions';
 import { LINK_ALREADY_USED, submitCompanyResponse as storeCompanyResponse } from './company-response';
 import { findEntry, listCities, listCountries, listEntries, listManagers } from './entry-repository';
-import { addEntryFiles, fileNotFound, findFile, removeFile, type StoredUpload } from './file-repository';
-import { readMultipart, storeEvidence } from './uploads';
+import { addEntryFiles, fileNotFound, findFile, removeFile } from './file-repository';
+import { readMultipart, storeEvidence, type StoredUpload } from '../../services/multipart-upload';
 import { findResponseLink } from './response-link-repository';
 
 const MINUTE = 60 * 1000;
@@ -196,7 +197,7 @@ export function blacklistRoutes(
         throw new ApiError('VALIDATION', 'Choose at least one file.', { files: 'Choose at least one file.' });
       }
       await entryOrNotFound(db, fields.entryId);
-      const stored = await storeEvidence(fileStore, files);
+      const stored = await storeEvidence(fileStore, files, EVIDENCE_FILE_KINDS);
       const added = await addEntryFiles(db, {
         entryId: fields.entryId,
         files: stored,
@@ -234,7 +235,7 @@ export function blacklistRoutes(
       const link = await findResponseLink(db, fields.token, new Date());
       if (!link) throw new ApiError('NOT_FOUND', RESPONSE_LINK_DEAD);
       if (link.state === 'answered') throw new ApiError('CONFLICT', LINK_ALREADY_USED);
-      const stored = await storeEvidence(fileStore, files);
+      const stored = await storeEvidence(fileStore, files, EVIDENCE_FILE_KINDS);
       const { respondedAt } = await storeCompanyResponse(db, { ...fields, files: stored }).catch(
         forgetting(stored, request.log),
       );

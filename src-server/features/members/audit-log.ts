@@ -4,81 +4,6 @@ import { TIER_LABELS, type MembershipTier } from '../../../shared/domain/members
 import { formatMoney, isCurrency } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
 
-/** Who acted: a signed-in person (admin or applicant), or the portal's own scheduled work. */
-export type Actor = Person | 'system';
-export interface Person {
-  userId: number;
-  name: string;
-}
-
-const SYSTEM_NAME = 'DFA Portal (scheduled check)';
-
-/** What can happen to a member or an application, with the facts each entry keeps. */
-export type AuditEntry =
-  | { action: 'application-approved'; details: { tier: MembershipTier } }
-  | { action: 'application-rejected'; details: Record<string, never> }
-  | { action: 'information-requested'; details: Record<string, never> }
-  | { action: 'information-provided'; details: Record<string, never> }
-  | {
-      action: 'invoice-issued';
-      details: { number: string; amountMinor: number; currency: string; dueOn: string; kind: string };
-    }
-  | {
-      action: 'invoice-paid';
-      details: { number: string; paidOn: string; reference: string; validUntil: string };
-    }
-  | { action: 'reminder-sent'; details: { daysLeft: number; validUntil: string } }
-  | { action: 'membership-lapsed'; details: { validUntil: string } }
-  | { action: 'tier-changed'; details: { from: MembershipTier | null; to: MembershipTier } }
-  | { action: 'suspended'; details: Record<string, never> }
-  | { action: 'reinstated'; details: { status: string } }
-  | { action: 'protection-cover-changed'; details: { fromUsd: number; toUsd: number } }
-  | {
-      action: 'fee-changed';
-      details: {
-        tier: MembershipTier;
-        fromMinor: number;
-        fromCurrency: string;
-        toMinor: number;
-        toCurrency: string;
-      };
-    };
-
-/** The person's name as the log shows it. */
-export async function actorFor(db: Db, userId: number): Promise<Person> {
-  const row = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { userId, name: `${row.first_name} ${row.last_name}`.trim() };
-}
-
-/**
- * Appends one entry; call it with the transaction that makes the change, so the change and its
- * record stand or fall together. The table refuses updates and deletes.
- */
-export async function recordAudit(
-  trx: Db,
-  companyId: number | null,
-  actor: Actor,
-  entry: AuditEntry,
-  { reason = null, now }: { reason?: string | null; now: Date },
-): Promise<void> {
-  await trx
-    .insertInto('member_audit_log')
-    .values({
-      company_id: companyId,
-      actor_user_id: actor === 'system' ? null : actor.userId,
-      actor_name: actor === 'system' ? SYSTEM_NAME : actor.name,
-      action: entry.action,
-      reason,
-      details: JSON.stringify(entry.details),
-      created_at: now.toISOString(),
-    })
-    .execute();
-}
-
 const money = (minor: unknown, currency: unknown) =>
   typeof minor === 'number' && typeof currency === 'string' && isCurrency(currency)
     ? formatMoney(minor, currency)
@@ -114,6 +39,18 @@ function summarise(action: string, d: Record<string, unknown>): string {
       return `Reinstated the membership (${String(d.status)}).`;
     case 'protection-cover-changed':
       return `Changed the payment protection cover from ${usd(d.fromUsd)} to ${usd(d.toUsd)} a year.`;
+    case 'protection-reported':
+      return `Reported invoice ${String(d.invoiceNumber)} (${money(d.amountMinor, d.currency)}) for payment protection as case ${String(d.caseId)}.`;
+    case 'protection-confirmed':
+      return `Confirmed payment protection case ${String(d.caseId)}: invoice ${String(d.invoiceNumber)} is covered.`;
+    case 'protection-declined':
+      return `Declined payment protection case ${String(d.caseId)} (invoice ${String(d.invoiceNumber)}).`;
+    case 'protection-claim-opened':
+      return `Opened a claim on payment protection case ${String(d.caseId)} for invoice ${String(d.invoiceNumber)} (${money(d.amountMinor, d.currency)}).`;
+    case 'protection-claim-answered':
+      return `Answered the claim on payment protection case ${String(d.caseId)} (invoice ${String(d.invoiceNumber)}).`;
+    case 'protection-claim-decided':
+      return `Decided the claim on payment protection case ${String(d.caseId)}: ${String(d.outcome)}.`;
     case 'fee-changed':
       return `Changed the ${tier(d.tier)} fee from ${money(d.fromMinor, d.fromCurrency)} to ${money(d.toMinor, d.toCurrency)}.`;
     default:

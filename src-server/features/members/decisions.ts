@@ -7,12 +7,11 @@ import {
 import { utcDay } from '../../../shared/domain/date';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { enqueueEmail, type EmailDraft } from '../../services/email';
-import { recordAudit, type AuditEntry, type Person } from './audit-log';
+import { emailCompany, enqueueEmail, type EmailDraft } from '../../services/email';
+import { recordAudit, type AuditEntry, type Person } from '../../services/member-audit';
 import {
   answerReceivedEmail,
   approvedEmail,
-  emailCompany,
   informationRequestEmail,
   reinstatedEmail,
   rejectedEmail,

@@ -1,30 +1,7 @@
 import { formatDate } from '../../../shared/domain/date';
 import { TIER_LABELS, type MembershipTier } from '../../../shared/domain/membership';
 import { formatMoney, type Currency } from '../../../shared/domain/money';
-import type { Db } from '../../db/database';
-import { enqueueEmail, type EmailDraft } from '../../services/email';
-
-/** The people of a company: everyone signed up for it hears about its membership. */
-async function companyPeople(db: Db, companyId: number) {
-  return db
-    .selectFrom('users')
-    .select(['email', 'first_name'])
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .execute();
-}
-
-/** Queues one email per person of the company, each greeted by name, in the caller's transaction. */
-export async function emailCompany(
-  trx: Db,
-  companyId: number,
-  draft: (person: { firstName: string }) => Omit<EmailDraft, 'to'>,
-  now: Date,
-): Promise<void> {
-  for (const person of await companyPeople(trx, companyId)) {
-    await enqueueEmail(trx, { to: person.email, ...draft({ firstName: person.first_name }) }, now);
-  }
-}
+import type { EmailDraft } from '../../services/email';
 
 export interface InvoiceFacts {
   number: string;

@@ -11,8 +11,9 @@ import { isCurrency, type Currency } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
 import type { MembershipInvoicesTable } from '../../db/tables';
 import { ApiError } from '../../http/errors';
-import { recordAudit, type Actor, type Person } from './audit-log';
-import { emailCompany, paymentReceivedEmail } from './emails';
+import { recordAudit, type Actor, type Person } from '../../services/member-audit';
+import { emailCompany } from '../../services/email';
+import { paymentReceivedEmail } from './emails';
 
 type InvoiceRow = Selectable<MembershipInvoicesTable> & { company_name: string };
 

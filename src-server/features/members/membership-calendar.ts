@@ -5,14 +5,9 @@ import { isCurrency } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { markContentChanged } from '../../services/content-version';
-import { recordAudit } from './audit-log';
-import {
-  emailCompany,
-  finalReminderEmail,
-  lapsedEmail,
-  renewalInvoiceEmail,
-  type InvoiceFacts,
-} from './emails';
+import { emailCompany } from '../../services/email';
+import { recordAudit } from '../../services/member-audit';
+import { finalReminderEmail, lapsedEmail, renewalInvoiceEmail, type InvoiceFacts } from './emails';
 import { issueInvoice } from './invoices';
 import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
 

@@ -1,21 +1,37 @@
 import type { FastifyRequest } from 'fastify';
-import { EVIDENCE_FILE_KINDS, EVIDENCE_MAX_BYTES } from '../../../shared/api/blacklist';
-import { fieldErrors } from '../../../shared/api/envelope';
 import type { z } from 'zod';
-import { ApiError } from '../../http/errors';
-import {
-  checkedKind,
-  fileNameForKind,
-  uploadReadError,
-  type FileKind,
-  type FileStore,
-} from '../../services/file-store';
-import { sanitiseFileName, type StoredUpload } from './file-repository';
+import { fieldErrors } from '../../shared/api/envelope';
+import { MAX_UPLOAD_BYTES } from '../../shared/api/http';
+import { ApiError } from '../http/errors';
+import { checkedKind, fileNameForKind, uploadReadError, type FileKind, type FileStore } from './file-store';
 
-const EVIDENCE_KINDS: readonly FileKind[] = EVIDENCE_FILE_KINDS;
-const MEGABYTES = EVIDENCE_MAX_BYTES / (1024 * 1024);
+const MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 
-interface ReceivedFile {
+export interface StoredUpload {
+  sha256: string;
+  name: string;
+  mime: string;
+  size: number;
+}
+
+/** A file name safe to show and to send back in Content-Disposition: no path, no control characters. */
+function sanitiseFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/\p{Cc}/gu, '')
+    .replace(/["<>|:*?]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  if (cleaned === '') return 'evidence';
+  if (cleaned.length <= 150) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
+  return cleaned.slice(0, 150 - extension.length) + extension;
+}
+
+export interface ReceivedFile {
   name: string;
   bytes: Buffer;
 }
@@ -70,11 +86,15 @@ export async function readMultipart<S extends z.ZodType>(
  * Checks every file's content first and stores them only if all pass: one renamed program
  * among the evidence refuses the whole upload, with its name in the message.
  */
-export async function storeEvidence(store: FileStore, files: ReceivedFile[]): Promise<StoredUpload[]> {
-  for (const file of files) await checkedKind(file.bytes, EVIDENCE_KINDS, file.name);
+export async function storeEvidence(
+  store: FileStore,
+  files: ReceivedFile[],
+  kinds: readonly FileKind[],
+): Promise<StoredUpload[]> {
+  for (const file of files) await checkedKind(file.bytes, kinds, file.name);
   const stored: StoredUpload[] = [];
   for (const file of files) {
-    const { sha256, mime, size, kind } = await store.put(file.bytes, EVIDENCE_KINDS, file.name);
+    const { sha256, mime, size, kind } = await store.put(file.bytes, kinds, file.name);
     // Named after what the content is, so `statement.html` holding a PDF downloads as `statement.pdf`.
     stored.push({ sha256, mime, size, name: fileNameForKind(file.name, kind) });
   }

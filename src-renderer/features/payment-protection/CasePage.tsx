@@ -1,0 +1,304 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import {
+  CHARGE_TYPE_LABELS,
+  CLAIM_OUTCOME_LABELS,
+  CLAIM_OUTCOMES,
+  protectionFilePath,
+  TRANSPORT_MODE_LABELS,
+  type getProtectionCase,
+  type ProtectionCase,
+} from '../../../shared/api/payment-protection';
+import { formatMoney } from '../../../shared/domain/money';
+import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { ActionDialog } from '../../components/dialogs/ActionDialog';
+import { MemberGate } from '../../components/members/MemberGate';
+import NotFoundPage from '../../components/not-found/NotFoundPage';
+import { PageStatus } from '../../components/page-status/PageStatus';
+import { Seo, type Crumb } from '../../components/seo/Seo';
+import styles from '../../components/workspace/workspace.module.css';
+import { usePageData } from '../../lib/page-data';
+import { postApi } from '../../lib/post-api';
+import { CaseFilesForm, sizeOf } from './CaseFilesForm';
+import { atOf, dayOf, StatusBadge, usd } from './protection-labels';
+
+interface Action {
+  path: Endpoint['path'];
+  title: string;
+  text: string;
+  confirmLabel: string;
+  tone?: 'primary' | 'danger';
+  field: { label: string; hint?: string; name: string };
+  body: (value: string) => Record<string, unknown>;
+}
+
+function adminActions(item: ProtectionCase): Action[] {
+  if (item.status === 'awaiting_confirmation') {
+    return [
+      {
+        path: '/api/admin/payment-protection/confirm',
+        title: `Confirm cover for invoice ${item.invoiceNumber}`,
+        text: `Both ${item.creditor.name} and ${item.debtor.name} are emailed the written confirmation; the shipment is covered from now.`,
+        confirmLabel: 'Confirm the cover',
+        field: { label: 'A note for both parties', hint: 'Optional.', name: 'note' },
+        body: (note) => ({ caseId: item.id, note }),
+      },
+      {
+        path: '/api/admin/payment-protection/decline',
+        title: `Decline cover for invoice ${item.invoiceNumber}`,
+        text: 'Both parties are emailed your reason, and the amount goes back to the creditor’s cover for the year.',
+        confirmLabel: 'Decline the cover',
+        tone: 'danger',
+        field: { label: 'Reason (both parties read it)', name: 'reason' },
+        body: (reason) => ({ caseId: item.id, reason }),
+      },
+    ];
+  }
+  if (item.status === 'claim_open') {
+    return CLAIM_OUTCOMES.map((outcome) => ({
+      path: '/api/admin/payment-protection/decide',
+      title: `Decide the claim: ${CLAIM_OUTCOME_LABELS[outcome].toLowerCase()}`,
+      text: 'Both parties are emailed the decision with your reason. The case is then closed.',
+      confirmLabel: `Decide: ${CLAIM_OUTCOME_LABELS[outcome]}`,
+      ...(outcome === 'claim_rejected' ? { tone: 'danger' as const } : {}),
+      field: { label: 'Reason (both parties read it)', name: 'reason' },
+      body: (reason) => ({ caseId: item.id, outcome, reason }),
+    }));
+  }
+  return [];
+}
+
+function Facts({ item }: { item: ProtectionCase }) {
+  const office = (party: ProtectionCase['creditor']) =>
+    party.office ? `${party.office.city}, ${party.office.countryName}` : 'office no longer listed';
+  const company = (party: ProtectionCase['creditor']) =>
+    party.slug ? <Link to={`/directory/company/${party.slug}`}>{party.name}</Link> : party.name;
+  return (
+    <section className={styles.section} aria-labelledby="facts-heading">
+      <h2 id="facts-heading">Shipment</h2>
+      <dl className={styles.details}>
+        <div>
+          <dt>Creditor (owed)</dt>
+          <dd>
+            {company(item.creditor)} · {office(item.creditor)}
+          </dd>
+        </div>
+        <div>
+          <dt>Debtor (owes)</dt>
+          <dd>
+            {company(item.debtor)} · {office(item.debtor)}
+          </dd>
+        </div>
+        <div>
+          <dt>Invoice</dt>
+          <dd>
+            {item.invoiceNumber} · {formatMoney(item.amountMinor, item.currency)}
+            {item.currency === 'USD' ? '' : ` (${usd(item.coveredUsdMinor)})`}
+          </dd>
+        </div>
+        <div>
+          <dt>Invoice date</dt>
+          <dd>{dayOf(item.invoiceDate)}</dd>
+        </div>
+        <div>
+          <dt>Due</dt>
+          <dd>{dayOf(item.dueDate)}</dd>
+        </div>
+        <div>
+          <dt>Bill of lading</dt>
+          <dd>{item.blNumber}</dd>
+        </div>
+        <div>
+          <dt>Charge</dt>
+          <dd>
+            {TRANSPORT_MODE_LABELS[item.mode]} · {CHARGE_TYPE_LABELS[item.chargeType]}
+          </dd>
+        </div>
+        <div>
+          <dt>Claims accepted until</dt>
+          <dd>{dayOf(item.claimDeadline)}</dd>
+        </div>
+      </dl>
+      {item.decision ? (
+        <div className={styles.notice}>
+          <p>
+            <strong>
+              Decision on {dayOf(item.decision.decidedAt)}: {CLAIM_OUTCOME_LABELS[item.decision.outcome]}.
+            </strong>
+          </p>
+          <p className={styles.quote}>{item.decision.reason}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function History({ item }: { item: ProtectionCase }) {
+  return (
+    <section className={styles.section} aria-labelledby="history-heading">
+      <h2 id="history-heading">History</h2>
+      <ol className={styles.timeline}>
+        {item.history.map((step) => (
+          <li key={step.id}>
+            <p className={styles.meta}>
+              <time dateTime={step.at}>{atOf(step.at)}</time> · {step.actor}
+            </p>
+            <p>{step.summary}</p>
+            {step.note ? <p className={styles.quote}>{step.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Files({ item }: { item: ProtectionCase }) {
+  const sides = [
+    { side: 'creditor', title: `From ${item.creditor.name}` },
+    { side: 'debtor', title: `From ${item.debtor.name}` },
+  ] as const;
+  return (
+    <section className={styles.section} aria-labelledby="files-heading">
+      <h2 id="files-heading">Files</h2>
+      {item.files.length === 0 ? (
+        <p className={styles.muted}>No files yet: they come with the claim and with the answer to it.</p>
+      ) : (
+        sides.map(({ side, title }) => {
+          const files = item.files.filter((file) => file.side === side);
+          return files.length === 0 ? null : (
+            <div key={side}>
+              <h3>{title}</h3>
+              <ul className={styles.list}>
+                {files.map((file) => (
+                  <li key={file.id}>
+                    <a href={protectionFilePath(file.id)} download>
+                      {file.name}
+                    </a>{' '}
+                    <span className={styles.meta}>
+                      {sizeOf(file.size)} · {dayOf(file.uploadedAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })
+      )}
+    </section>
+  );
+}
+
+function CaseWork({ id, isAdmin }: { id: string; isAdmin: boolean }) {
+  const page = usePageData<typeof getProtectionCase>(
+    '/api/payment-protection/case',
+    { query: { id } },
+    { serverRender: false },
+  );
+  const [action, setAction] = useState<Action>();
+  if (page.state === 'not-found') {
+    return <p role="alert">There is no payment protection case {id} for your company.</p>;
+  }
+  if (page.state !== 'ready') return <PageStatus state={page} what="the case" />;
+  const item = page.data;
+  const actions = isAdmin ? adminActions(item) : [];
+  return (
+    <>
+      <h1>
+        Case {item.id}: invoice {item.invoiceNumber}
+      </h1>
+      <p>
+        <StatusBadge status={item.status} />{' '}
+        {item.role === 'creditor'
+          ? `You are owed by ${item.debtor.name}.`
+          : item.role === 'debtor'
+            ? `${item.creditor.name} reported this invoice to your company.`
+            : `${item.creditor.name} is owed by ${item.debtor.name}.`}
+      </p>
+      {actions.length > 0 ? (
+        <div className={styles.actions}>
+          {actions.map((entry) => (
+            <button
+              key={entry.title}
+              type="button"
+              className={entry.tone === 'danger' ? styles.dangerButton : styles.secondaryButton}
+              onClick={() => setAction(entry)}
+            >
+              {entry.confirmLabel}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {action ? (
+        <ActionDialog
+          title={action.title}
+          text={action.text}
+          confirmLabel={action.confirmLabel}
+          tone={action.tone ?? 'primary'}
+          field={action.field}
+          onClose={() => setAction(undefined)}
+          onConfirm={async (value) => {
+            page.replace((await postApi<Endpoint>(action.path, action.body(value))) as ProtectionCase);
+          }}
+        />
+      ) : null}
+      {item.role === 'creditor' && item.claimBlockedReason && item.status === 'covered' ? (
+        <p className={styles.notice}>{item.claimBlockedReason}</p>
+      ) : null}
+      {item.canOpenClaim ? (
+        <CaseFilesForm
+          caseId={item.id}
+          path="/api/payment-protection/claim"
+          title="Open a claim"
+          intro={`The invoice is past its due date. Claim before ${dayOf(item.claimDeadline)}: ${item.debtor.name} is told at once and may answer before the association decides.`}
+          statementLabel="What is unpaid, and what you did to collect it"
+          filesLabel="The invoice, the bill of lading and your correspondence"
+          filesRequired
+          submitLabel="Open the claim"
+          onSent={page.replace}
+        />
+      ) : null}
+      {item.canRespond ? (
+        <CaseFilesForm
+          caseId={item.id}
+          path="/api/payment-protection/response"
+          title="Answer the claim"
+          intro={`${item.creditor.name} says this invoice is unpaid. Give your side, with proof of payment or correspondence, before the association decides.`}
+          statementLabel="Your answer"
+          filesLabel="Your documents"
+          filesRequired={false}
+          submitLabel="Send the answer"
+          onSent={page.replace}
+        />
+      ) : null}
+      <Facts item={item} />
+      <Files item={item} />
+      <History item={item} />
+    </>
+  );
+}
+
+export default function CasePage() {
+  const { caseId = '' } = useParams();
+  if (!/^\d{1,9}$/.test(caseId)) return <NotFoundPage />;
+  const path = `/payment-protection/${caseId}`;
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: 'Payment protection', path: '/payment-protection' },
+    { name: `Case ${caseId}`, path },
+  ];
+  return (
+    <div className={styles.page}>
+      <Seo
+        path={path}
+        title={`Payment protection case ${caseId}`}
+        description="A shipment under payment protection: its confirmation, claim, files and history."
+        noIndex
+      />
+      <Breadcrumbs crumbs={crumbs} />
+      <MemberGate what="this payment protection case">
+        {(user) => <CaseWork id={caseId} isAdmin={user.isAdmin} />}
+      </MemberGate>
+    </div>
+  );
+}

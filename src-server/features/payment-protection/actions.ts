@@ -1,0 +1,484 @@
+import { sql, type Selectable } from 'kysely';
+import {
+  CLAIM_OUTCOME_LABELS,
+  type ClaimOutcome,
+  type ProtectionStatus,
+  type ShipmentReport,
+} from '../../../shared/api/payment-protection';
+import { utcDay } from '../../../shared/domain/date';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/tables';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { ApiError } from '../../http/errors';
+import { emailCompany } from '../../services/email';
+import { recordAudit, type AuditEntry, type Person } from '../../services/member-audit';
+import type { StoredUpload } from '../../services/multipart-upload';
+import {
+  claimBlockedReason,
+  coverOf,
+  coverYearOf,
+  officesOf,
+  visibleCase,
+  type Viewer,
+} from './case-records';
+import * as emails from './emails';
+import { failedRules, premiumStandingProblem, type RuleCompany } from './rules';
+
+type CaseRow = Selectable<Database['protection_cases']>;
+
+export interface ActionContext {
+  now: Date;
+  siteUrl: string;
+  claimWindowDays: number;
+}
+
+const ASSOCIATION = 'Digital Freight Alliance';
+
+/** How the case history names a person: with the company they act for. */
+async function signature(db: Db, person: Person, viewer: Viewer): Promise<string> {
+  if (viewer.isAdmin) return `${person.name}, ${ASSOCIATION}`;
+  const company = await db
+    .selectFrom('companies')
+    .select('name')
+    .where('id', '=', viewer.companyId)
+    .executeTakeFirstOrThrow();
+  return `${person.name}, ${company.name}`;
+}
+
+async function recordStep(
+  trx: Db,
+  row: Pick<CaseRow, 'id'>,
+  { person, name }: { person: Person; name: string },
+  event: string,
+  note: string | null,
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('protection_case_history')
+    .values({
+      case_id: row.id,
+      actor_user_id: person.userId,
+      actor_name: name,
+      event,
+      note,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+async function factsOf(trx: Db, row: CaseRow): Promise<emails.CaseFacts> {
+  const names = await trx
+    .selectFrom('companies')
+    .select(['id', 'name'])
+    .where('id', 'in', [row.creditor_company_id, row.debtor_company_id])
+    .execute();
+  const nameOf = (id: number) => names.find((company) => company.id === id)?.name ?? '';
+  return {
+    id: row.id,
+    creditorName: nameOf(row.creditor_company_id),
+    debtorName: nameOf(row.debtor_company_id),
+    invoiceNumber: row.invoice_number,
+    amountMinor: row.amount_minor,
+    currency: row.currency,
+    invoiceDate: row.invoice_date,
+    dueDate: row.due_date,
+    blNumber: row.bl_number,
+  };
+}
+
+const auditFacts = (row: CaseRow) => ({
+  caseId: row.id,
+  invoiceNumber: row.invoice_number,
+  amountMinor: row.amount_minor,
+  currency: row.currency,
+});
+
+/** The same entry in both parties' logs: each member's record shows the cases it is part of. */
+async function auditBoth(
+  trx: Db,
+  row: CaseRow,
+  person: Person,
+  entry: AuditEntry,
+  { reason = null, now }: { reason?: string | null; now: Date },
+): Promise<void> {
+  for (const companyId of [row.creditor_company_id, row.debtor_company_id]) {
+    await recordAudit(trx, companyId, person, entry, { reason, now });
+  }
+}
+
+/**
+ * Moves the case from one status to the next only if nobody moved it meanwhile, so two admins
+ * (or a double click) cannot decide the same step twice.
+ */
+async function moveCase(
+  trx: Db,
+  row: CaseRow,
+  from: ProtectionStatus,
+  values: Partial<Omit<CaseRow, 'id'>> & { status: ProtectionStatus },
+  now: Date,
+): Promise<CaseRow> {
+  const updated = await trx
+    .updateTable('protection_cases')
+    .set({ ...values, updated_at: now.toISOString() })
+    .where('id', '=', row.id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated)
+    throw new ApiError('CONFLICT', 'The case has changed meanwhile. Reload it to see where it stands.');
+  return updated;
+}
+
+const ruleCompany = (db: Db, id: number) =>
+  db
+    .selectFrom('companies')
+    .select(['id', 'name', 'membership_type', 'valid_until', 'suspended_at', 'website'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Checks a report against the association's rules and, if it passes, files it for confirmation. */
+export async function reportShipment(
+  db: Db,
+  report: ShipmentReport,
+  person: Person,
+  viewer: Viewer,
+  { now, siteUrl }: ActionContext,
+): Promise<number> {
+  const name = await signature(db, person, { ...viewer, isAdmin: false });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // Takes the creditor's row lock first, so two reports at once cannot both spend the last
+      // of the cover (PostgreSQL; SQLite runs one writing transaction at a time anyway).
+      await trx
+        .updateTable('companies')
+        .set({ protection_cover_minor: sql`protection_cover_minor` })
+        .where('id', '=', viewer.companyId)
+        .execute();
+      const creditor = (await ruleCompany(trx, viewer.companyId))!;
+      const counterparty = await ruleCompany(trx, report.counterpartyId);
+      const debtor: RuleCompany | undefined =
+        counterparty && counterparty.membership_type !== 'pending' ? counterparty : undefined;
+      const offices = await officesOf(trx, [creditor.id, ...(debtor ? [debtor.id] : [])]);
+      const idsOf = (companyId: number) => (offices.get(companyId) ?? []).map((office) => office.id);
+      const failures = failedRules({
+        report,
+        creditor,
+        debtor,
+        creditorOfficeIds: idsOf(creditor.id),
+        debtorOfficeIds: debtor ? idsOf(debtor.id) : [],
+        cover: await coverOf(trx, creditor.id, coverYearOf(report.invoiceDate)),
+        now,
+      });
+      const count = Object.keys(failures).length;
+      if (count > 0) {
+        throw new ApiError(
+          'VALIDATION',
+          count === 1
+            ? 'This shipment cannot be covered: see the reason beside the field.'
+            : `This shipment cannot be covered, for ${count} reasons: see each beside its field.`,
+          failures,
+        );
+      }
+      const at = now.toISOString();
+      const row = await trx
+        .insertInto('protection_cases')
+        .values({
+          creditor_company_id: creditor.id,
+          debtor_company_id: report.counterpartyId,
+          creditor_office_id: report.creditorOfficeId,
+          debtor_office_id: report.debtorOfficeId,
+          reported_by: person.userId,
+          status: 'awaiting_confirmation',
+          invoice_number: report.invoiceNumber,
+          amount_minor: report.amountMinor,
+          currency: report.currency,
+          covered_usd_minor: report.usdMinor,
+          invoice_date: report.invoiceDate,
+          due_date: report.dueDate,
+          bl_number: report.blNumber,
+          mode: report.mode,
+          charge_type: report.chargeType,
+          created_at: at,
+          updated_at: at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordStep(trx, row, { person, name }, 'reported', null, now);
+      await recordAudit(
+        trx,
+        creditor.id,
+        person,
+        { action: 'protection-reported', details: auditFacts(row) },
+        { now },
+      );
+      const facts = await factsOf(trx, row);
+      await emailCompany(
+        trx,
+        creditor.id,
+        (greeting) => emails.reportReceivedEmail(greeting, facts, siteUrl),
+        now,
+      );
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const message = `Invoice ${report.invoiceNumber} is already reported for payment protection.`;
+      throw new ApiError('CONFLICT', message, { invoiceNumber: message });
+    }
+    throw error;
+  }
+}
+
+export async function confirmCase(
+  db: Db,
+  { caseId, note }: { caseId: number; note: string | null },
+  person: Person,
+  viewer: Viewer,
+  { now, siteUrl }: ActionContext,
+): Promise<void> {
+  const name = await signature(db, person, viewer);
+  await db.transaction().execute(async (trx) => {
+    const row = await visibleCase(trx, caseId, viewer);
+    if (row.status !== 'awaiting_confirmation') {
+      throw new ApiError('CONFLICT', 'Only a report awaiting confirmation can be confirmed.');
+    }
+    // Standing may have changed since the report: cover is only confirmed between current Premium members.
+    const today = utcDay(now);
+    for (const companyId of [row.creditor_company_id, row.debtor_company_id]) {
+      const company = (await ruleCompany(trx, companyId))!;
+      const problem = premiumStandingProblem(company, today);
+      if (problem) {
+        throw new ApiError(
+          'CONFLICT',
+          `${company.name} can no longer be covered: ${problem}. Decline the report instead.`,
+        );
+      }
+    }
+    const moved = await moveCase(
+      trx,
+      row,
+      'awaiting_confirmation',
+      { status: 'covered', confirmed_at: now.toISOString() },
+      now,
+    );
+    await recordStep(trx, moved, { person, name }, 'confirmed', note, now);
+    await auditBoth(
+      trx,
+      moved,
+      person,
+      { action: 'protection-confirmed', details: auditFacts(moved) },
+      { reason: note, now },
+    );
+    const facts = await factsOf(trx, moved);
+    for (const companyId of [moved.creditor_company_id, moved.debtor_company_id]) {
+      await emailCompany(
+        trx,
+        companyId,
+        (greeting) => emails.confirmedEmail(greeting, facts, note, siteUrl),
+        now,
+      );
+    }
+  });
+}
+
+export async function declineCase(
+  db: Db,
+  { caseId, reason }: { caseId: number; reason: string },
+  person: Person,
+  viewer: Viewer,
+  { now, siteUrl }: ActionContext,
+): Promise<void> {
+  const name = await signature(db, person, viewer);
+  await db.transaction().execute(async (trx) => {
+    const row = await visibleCase(trx, caseId, viewer);
+    if (row.status !== 'awaiting_confirmation') {
+      throw new ApiError('CONFLICT', 'Only a report awaiting confirmation can be declined.');
+    }
+    const at = now.toISOString();
+    const moved = await moveCase(
+      trx,
+      row,
+      'awaiting_confirmation',
+      { status: 'declined', decision_reason: reason, decided_at: at },
+      now,
+    );
+    await recordStep(trx, moved, { person, name }, 'declined', reason, now);
+    await auditBoth(
+      trx,
+      moved,
+      person,
+      { action: 'protection-declined', details: auditFacts(moved) },
+      { reason, now },
+    );
+    const facts = await factsOf(trx, moved);
+    for (const companyId of [moved.creditor_company_id, moved.debtor_company_id]) {
+      await emailCompany(
+        trx,
+        companyId,
+        (greeting) => emails.declinedEmail(greeting, facts, reason, siteUrl),
+        now,
+      );
+    }
+  });
+}
+
+async function insertFiles(
+  trx: Db,
+  row: CaseRow,
+  side: 'creditor' | 'debtor',
+  files: readonly StoredUpload[],
+  userId: number,
+  now: Date,
+): Promise<void> {
+  if (files.length === 0) return;
+  await trx
+    .insertInto('protection_case_files')
+    .values(
+      files.map((file) => ({
+        case_id: row.id,
+        side,
+        sha256: file.sha256,
+        name: file.name,
+        mime: file.mime,
+        size: file.size,
+        uploaded_by: userId,
+        created_at: now.toISOString(),
+      })),
+    )
+    .execute();
+}
+
+/** Refuses before anything is stored: the claim would not be accepted anyway. */
+export async function checkClaimAllowed(db: Db, caseId: number, viewer: Viewer, context: ActionContext) {
+  const row = await visibleCase(db, caseId, viewer);
+  if (row.creditor_company_id !== viewer.companyId) {
+    throw new ApiError('FORBIDDEN', 'Only the company owed the invoice can open a claim.');
+  }
+  const blocked = claimBlockedReason(row, context.claimWindowDays, context.now);
+  if (blocked) throw new ApiError('CONFLICT', blocked);
+}
+
+export async function checkResponseAllowed(db: Db, caseId: number, viewer: Viewer) {
+  const row = await visibleCase(db, caseId, viewer);
+  if (row.debtor_company_id !== viewer.companyId) {
+    throw new ApiError('FORBIDDEN', 'Only the company the claim is against can answer it.');
+  }
+  if (row.status !== 'claim_open') throw new ApiError('CONFLICT', 'There is no open claim to answer.');
+}
+
+export async function openClaim(
+  db: Db,
+  { caseId, statement, files }: { caseId: number; statement: string; files: readonly StoredUpload[] },
+  person: Person,
+  viewer: Viewer,
+  context: ActionContext,
+): Promise<void> {
+  const { now, siteUrl } = context;
+  const name = await signature(db, person, viewer);
+  await db.transaction().execute(async (trx) => {
+    await checkClaimAllowed(trx, caseId, viewer, context);
+    const row = await visibleCase(trx, caseId, viewer);
+    const moved = await moveCase(
+      trx,
+      row,
+      'covered',
+      { status: 'claim_open', claim_opened_at: now.toISOString() },
+      now,
+    );
+    await insertFiles(trx, moved, 'creditor', files, person.userId, now);
+    await recordStep(trx, moved, { person, name }, 'claim-opened', statement, now);
+    await auditBoth(
+      trx,
+      moved,
+      person,
+      { action: 'protection-claim-opened', details: { ...auditFacts(moved), files: files.length } },
+      { now },
+    );
+    const facts = await factsOf(trx, moved);
+    await emailCompany(
+      trx,
+      moved.creditor_company_id,
+      (greeting) => emails.claimOpenedEmail(greeting, facts, 'creditor', siteUrl),
+      now,
+    );
+    await emailCompany(
+      trx,
+      moved.debtor_company_id,
+      (greeting) => emails.claimOpenedEmail(greeting, facts, 'debtor', siteUrl),
+      now,
+    );
+  });
+}
+
+export async function respondToClaim(
+  db: Db,
+  { caseId, statement, files }: { caseId: number; statement: string; files: readonly StoredUpload[] },
+  person: Person,
+  viewer: Viewer,
+  { now, siteUrl }: ActionContext,
+): Promise<void> {
+  const name = await signature(db, person, viewer);
+  await db.transaction().execute(async (trx) => {
+    await checkResponseAllowed(trx, caseId, viewer);
+    const row = await visibleCase(trx, caseId, viewer);
+    // Touches the case so it rises in the queue and a decision taken meanwhile is noticed.
+    const moved = await moveCase(trx, row, 'claim_open', { status: 'claim_open' }, now);
+    await insertFiles(trx, moved, 'debtor', files, person.userId, now);
+    await recordStep(trx, moved, { person, name }, 'claim-answered', statement, now);
+    await auditBoth(
+      trx,
+      moved,
+      person,
+      { action: 'protection-claim-answered', details: { ...auditFacts(moved), files: files.length } },
+      { now },
+    );
+    const facts = await factsOf(trx, moved);
+    await emailCompany(
+      trx,
+      moved.creditor_company_id,
+      (greeting) => emails.claimAnsweredEmail(greeting, facts, siteUrl),
+      now,
+    );
+  });
+}
+
+export async function decideClaim(
+  db: Db,
+  { caseId, outcome, reason }: { caseId: number; outcome: ClaimOutcome; reason: string },
+  person: Person,
+  viewer: Viewer,
+  { now, siteUrl }: ActionContext,
+): Promise<void> {
+  const name = await signature(db, person, viewer);
+  await db.transaction().execute(async (trx) => {
+    const row = await visibleCase(trx, caseId, viewer);
+    if (row.status !== 'claim_open') throw new ApiError('CONFLICT', 'Only an open claim can be decided.');
+    const moved = await moveCase(
+      trx,
+      row,
+      'claim_open',
+      { status: outcome, decision_reason: reason, decided_at: now.toISOString() },
+      now,
+    );
+    await recordStep(trx, moved, { person, name }, outcome, reason, now);
+    await auditBoth(
+      trx,
+      moved,
+      person,
+      {
+        action: 'protection-claim-decided',
+        details: { ...auditFacts(moved), outcome: CLAIM_OUTCOME_LABELS[outcome].toLowerCase() },
+      },
+      { reason, now },
+    );
+    const facts = await factsOf(trx, moved);
+    for (const companyId of [moved.creditor_company_id, moved.debtor_company_id]) {
+      await emailCompany(
+        trx,
+        companyId,
+        (greeting) => emails.claimDecidedEmail(greeting, facts, { outcome, reason }, siteUrl),
+        now,
+      );
+    }
+  });
+}

@@ -1,0 +1,290 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CLAIM_FILE_KINDS,
+  CLAIM_FILES_MAX,
+  claimFieldsSchema,
+  confirmProtection,
+  decideClaim,
+  declineProtection,
+  getProtectionCase,
+  getProtectionOverview,
+  listProtectionCases,
+  openClaim,
+  PROTECTION_FILE_PATH,
+  protectionFileQuerySchema,
+  reportShipment,
+  respondToClaim,
+  responseFieldsSchema,
+  searchProtectionParties,
+} from '../../../shared/api/payment-protection';
+import { fieldErrors } from '../../../shared/api/envelope';
+import { utcDay } from '../../../shared/domain/date';
+import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { signedInCaller } from '../../http/guards';
+import { route } from '../../http/route';
+import type { Clock } from '../../services/clock';
+import { LISTED_STATUSES } from '../../services/company-repository';
+import { deleteUnreferencedFiles } from '../../services/file-references';
+import { sendStoredFile, type FileStore } from '../../services/file-store';
+import { actorFor } from '../../services/member-audit';
+import { readMultipart, storeEvidence, type StoredUpload } from '../../services/multipart-upload';
+import * as actions from './actions';
+import {
+  casesInQueue,
+  casesOfCompany,
+  coverOf,
+  officesOf,
+  readCase,
+  visibleCase,
+  type Viewer,
+} from './case-records';
+import { premiumStandingProblem } from './rules';
+
+export interface PaymentProtectionRouteOptions {
+  db: Db;
+  siteUrl: string;
+  clock: Clock;
+  fileStore: FileStore;
+  claimWindowDays: number;
+}
+
+const MINUTE = 60 * 1000;
+
+/**
+ * Any signed-in person reaches the pages: a company that is party to a case keeps reading and
+ * answering it even if its membership has lapsed since, and whether a company may report is
+ * itself one of the rules the member is told. Admins work the association's queue.
+ */
+const SIGNED_IN = { access: 'signed-in' } as const;
+const ADMINS = { access: 'admins' } as const;
+
+export function paymentProtectionRoutes(
+  app: FastifyInstance,
+  { db, siteUrl, clock, fileStore, claimWindowDays }: PaymentProtectionRouteOptions,
+): void {
+  const context = (): actions.ActionContext => ({ now: clock(), siteUrl, claimWindowDays });
+
+  async function viewerOf(request: FastifyRequest): Promise<Viewer> {
+    const user = signedInCaller(request);
+    const row = await db
+      .selectFrom('users')
+      .select('company_id')
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    return { userId: user.userId, companyId: row.company_id, isAdmin: user.isAdmin };
+  }
+  const caseFor = (id: number, viewer: Viewer) => readCase(db, id, viewer, { claimWindowDays, now: clock() });
+
+  route(
+    app,
+    getProtectionOverview,
+    async ({ request }) => {
+      const viewer = await viewerOf(request);
+      const now = clock();
+      const company = await db
+        .selectFrom('companies')
+        .select(['id', 'name', 'membership_type', 'valid_until', 'suspended_at', 'website'])
+        .where('id', '=', viewer.companyId)
+        .executeTakeFirstOrThrow();
+      const problem = premiumStandingProblem(company, utcDay(now));
+      const [cover, offices, cases] = await Promise.all([
+        coverOf(db, company.id, now.getUTCFullYear()),
+        officesOf(db, [company.id]),
+        casesOfCompany(db, viewer),
+      ]);
+      return {
+        companyName: company.name,
+        reportingLockedReason: problem
+          ? `Payment protection covers shipments between Premium members in good standing, and ${company.name} cannot report them: ${problem}.`
+          : null,
+        cover,
+        claimWindowDays,
+        offices: offices.get(company.id) ?? [],
+        cases,
+      };
+    },
+    SIGNED_IN,
+  );
+
+  route(
+    app,
+    searchProtectionParties,
+    async ({ request, query }) => {
+      const viewer = await viewerOf(request);
+      const pattern = `%${query.text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const companies = await db
+        .selectFrom('companies')
+        .select(['id', 'name', 'membership_type'])
+        .where('membership_type', 'in', LISTED_STATUSES)
+        .where('id', '<>', viewer.companyId)
+        .where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern))
+        .orderBy('name')
+        .limit(20)
+        .execute();
+      const offices = await officesOf(
+        db,
+        companies.map((company) => company.id),
+      );
+      return {
+        items: companies.map((company) => ({
+          companyId: company.id,
+          name: company.name,
+          statusLabel: MEMBERSHIP_LABELS[company.membership_type],
+          offices: offices.get(company.id) ?? [],
+        })),
+      };
+    },
+    { ...SIGNED_IN, config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
+  );
+
+  route(
+    app,
+    reportShipment,
+    async ({ request, reply, body }) => {
+      const viewer = await viewerOf(request);
+      const person = await actorFor(db, viewer.userId);
+      const id = await actions.reportShipment(db, body, person, viewer, context());
+      reply.code(201);
+      return caseFor(id, viewer);
+    },
+    { ...SIGNED_IN, config: { rateLimit: { max: 30, timeWindow: 10 * MINUTE } } },
+  );
+
+  route(
+    app,
+    getProtectionCase,
+    async ({ request, query }) => caseFor(query.id, await viewerOf(request)),
+    SIGNED_IN,
+  );
+
+  /** A claim or an answer: the files are checked and stored first, and dropped again if recording fails. */
+  const withFiles = (
+    endpoint: typeof openClaim | typeof respondToClaim,
+    schema: typeof claimFieldsSchema | typeof responseFieldsSchema,
+    { filesRequired }: { filesRequired: boolean },
+    check: (caseId: number, viewer: Viewer) => Promise<unknown>,
+    record: typeof actions.openClaim,
+  ) =>
+    app.post(
+      endpoint.path,
+      { config: { ...SIGNED_IN, rateLimit: { max: 20, timeWindow: 10 * MINUTE } } },
+      async (request) => {
+        const viewer = await viewerOf(request);
+        const { fields, files } = await readMultipart(request, schema);
+        if (filesRequired && files.length === 0) {
+          const message = 'Attach the invoice, the bill of lading and your correspondence with the debtor.';
+          throw new ApiError('VALIDATION', message, { files: message });
+        }
+        if (files.length > CLAIM_FILES_MAX) {
+          const message = `Attach at most ${CLAIM_FILES_MAX} files.`;
+          throw new ApiError('VALIDATION', message, { files: message });
+        }
+        await check(fields.caseId, viewer);
+        const stored: StoredUpload[] = await storeEvidence(fileStore, files, CLAIM_FILE_KINDS);
+        const person = await actorFor(db, viewer.userId);
+        try {
+          await record(
+            db,
+            { caseId: fields.caseId, statement: fields.statement, files: stored },
+            person,
+            viewer,
+            context(),
+          );
+        } catch (error) {
+          await deleteUnreferencedFiles(
+            db,
+            fileStore,
+            stored.map((file) => file.sha256),
+            request.log,
+          );
+          throw error;
+        }
+        return endpoint.response.parse(await caseFor(fields.caseId, viewer));
+      },
+    );
+
+  withFiles(
+    openClaim,
+    claimFieldsSchema,
+    { filesRequired: true },
+    async (caseId, viewer) => actions.checkClaimAllowed(db, caseId, viewer, context()),
+    actions.openClaim,
+  );
+  withFiles(
+    respondToClaim,
+    responseFieldsSchema,
+    { filesRequired: false },
+    async (caseId, viewer) => actions.checkResponseAllowed(db, caseId, viewer),
+    actions.respondToClaim,
+  );
+
+  app.get(PROTECTION_FILE_PATH, { config: SIGNED_IN }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const query = protectionFileQuerySchema.safeParse(request.query ?? {});
+    if (!query.success) {
+      throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(query.error));
+    }
+    const file = await db
+      .selectFrom('protection_case_files')
+      .selectAll()
+      .where('id', '=', query.data.id)
+      .executeTakeFirst();
+    const missing = new ApiError(
+      'NOT_FOUND',
+      `There is no case file number ${query.data.id} for your company.`,
+    );
+    if (!file) throw missing;
+    // Only the parties and admins read a case's files; to anyone else they do not exist.
+    await visibleCase(db, file.case_id, viewer).catch(() => {
+      throw missing;
+    });
+    return sendStoredFile(reply, fileStore, {
+      sha256: file.sha256,
+      mime: file.mime,
+      fileName: file.name,
+      disposition: 'attachment',
+    });
+  });
+
+  route(
+    app,
+    listProtectionCases,
+    async ({ request, query }) => casesInQueue(db, query.queue, await viewerOf(request)),
+    ADMINS,
+  );
+
+  route(
+    app,
+    confirmProtection,
+    async ({ request, body }) => {
+      const viewer = await viewerOf(request);
+      await actions.confirmCase(db, body, await actorFor(db, viewer.userId), viewer, context());
+      return caseFor(body.caseId, viewer);
+    },
+    ADMINS,
+  );
+
+  route(
+    app,
+    declineProtection,
+    async ({ request, body }) => {
+      const viewer = await viewerOf(request);
+      await actions.declineCase(db, body, await actorFor(db, viewer.userId), viewer, context());
+      return caseFor(body.caseId, viewer);
+    },
+    ADMINS,
+  );
+
+  route(
+    app,
+    decideClaim,
+    async ({ request, body }) => {
+      const viewer = await viewerOf(request);
+      await actions.decideClaim(db, body, await actorFor(db, viewer.userId), viewer, context());
+      return caseFor(body.caseId, viewer);
+    },
+    ADMINS,
+  );
+}

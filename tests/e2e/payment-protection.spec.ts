@@ -1,0 +1,190 @@
+import type { Browser, Page } from '@playwright/test';
+import { addDays, utcDay } from '../../shared/domain/date';
+import { sessionCookie } from '../support/members';
+import { tradingMember } from '../support/payment-protection';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { withE2eDatabase } from './support/database';
+import { createSignedInMember } from './support/members';
+import { nextEmail } from './support/outbox';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function pageFor(
+  browser: Browser,
+  baseURL: string,
+  cookie: { name: string; value: string },
+): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ ...cookie, url: baseURL }]);
+  return context.newPage();
+}
+
+/** Picks the counterparty in the report form by a word of its name. */
+async function chooseCounterparty(page: Page, search: string, name: string) {
+  const picker = page.getByRole('group', { name: /Counterparty/ });
+  await picker.getByLabel('Company name').fill(search);
+  await picker.getByRole('button', { name: 'Find in the directory' }).click();
+  await picker.getByRole('radio', { name: new RegExp(name) }).check();
+}
+
+test('a report between two Premium members is confirmed and covered, one against a Standard member is refused, and a claim runs to a decision', async ({
+  browser,
+  baseURL,
+}) => {
+  // Three people, a dozen pages and eight emails over SMTP.
+  test.slow();
+  const run = Date.now().toString(36);
+  const today = utcDay();
+  const { creditor, debtor, standard } = await withE2eDatabase(async (db) => ({
+    creditor: await tradingMember(db, { companyName: `Harbour Crest Logistics ${run}`, city: 'Rotterdam' }),
+    debtor: await tradingMember(db, {
+      companyName: `Aegean Bridge Shipping ${run}`,
+      city: 'Piraeus',
+      country: 'GR',
+    }),
+    standard: await tradingMember(db, {
+      companyName: `Aegean Standard Freight ${run}`,
+      membership: 'standard_active',
+      city: 'Thessaloniki',
+      country: 'GR',
+    }),
+  }));
+  const admin = await createSignedInMember({ isAdmin: true, firstName: 'Noor', company: 'DFA Secretariat' });
+
+  const creditorPage = await pageFor(browser, baseURL!, sessionCookie(creditor.session));
+  await creditorPage.goto('/payment-protection');
+  await expect(creditorPage.getByRole('heading', { level: 1, name: 'Payment protection' })).toBeVisible();
+  await expect(creditorPage.getByText('USD 10,000.00').first()).toBeVisible();
+  const form = creditorPage.getByRole('form', { name: 'Report a shipment for cover' });
+  await expect(form).toBeVisible();
+  await expectNoAxeViolations(creditorPage);
+
+  const invoiceNumber = `RTM-${run}`.toUpperCase();
+  await form.getByLabel('Invoice number').fill(invoiceNumber);
+  await form.getByLabel('Amount').fill('4250.00');
+  await form.getByLabel('Invoice date').fill(addDays(today, -40));
+  await form.getByLabel('Due date').fill(addDays(today, -10));
+  await form.getByLabel('Bill of lading number').fill('MAEU240311987');
+
+  // Against a Standard member the portal says which rule fails, and nothing is filed.
+  await chooseCounterparty(creditorPage, `Standard Freight ${run}`, standard.companyName);
+  await form.getByRole('button', { name: 'Check and report the shipment' }).click();
+  const reasons = form.getByRole('list', { name: 'Reasons' });
+  await expect(reasons).toContainText(
+    `${standard.companyName} cannot be covered: it is Standard Active, not Premium. Both parties must be Premium members in good standing.`,
+  );
+  await expect(creditorPage).toHaveURL(/\/payment-protection$/);
+
+  // The same shipment to a Premium member passes and waits for the association.
+  await chooseCounterparty(creditorPage, `Bridge Shipping ${run}`, debtor.companyName);
+  await form.getByRole('button', { name: 'Check and report the shipment' }).click();
+  await expect(creditorPage).toHaveURL(/\/payment-protection\/\d+$/);
+  const casePath = new URL(creditorPage.url()).pathname;
+  await expect(
+    creditorPage.getByRole('heading', {
+      level: 1,
+      name: `Case ${casePath.split('/').pop()}: invoice ${invoiceNumber}`,
+    }),
+  ).toBeVisible();
+  await expect(creditorPage.getByText('Awaiting confirmation')).toBeVisible();
+  await nextEmail(creditor.email, new RegExp(`invoice ${invoiceNumber} received, awaiting confirmation`));
+
+  // An admin confirms it in writing; both parties hear of it, and only now is it covered.
+  const adminPage = await pageFor(browser, baseURL!, admin.cookie);
+  await adminPage.goto('/admin/payment-protection');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Payment protection cases' })).toBeVisible();
+  await expectNoAxeViolations(adminPage);
+  await adminPage
+    .getByRole('link', { name: new RegExp(`${creditor.companyName} → ${debtor.companyName}`) })
+    .click();
+  await adminPage.getByRole('button', { name: 'Confirm the cover' }).click();
+  const confirm = adminPage.getByRole('dialog');
+  await confirm
+    .getByLabel('A note for both parties')
+    .fill('Both offices are listed; the B/L matches the invoice.');
+  await confirm.getByRole('button', { name: 'Confirm the cover' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(adminPage.getByText('Covered', { exact: true })).toBeVisible();
+  for (const party of [creditor, debtor]) {
+    await nextEmail(
+      party.email,
+      new RegExp(`Payment protection confirmed: invoice ${invoiceNumber} is covered`),
+    );
+  }
+
+  // Past its due date and still unpaid, the creditor claims with its documents.
+  await creditorPage.reload();
+  const claim = creditorPage.getByRole('form', { name: 'Open a claim' });
+  await claim
+    .getByLabel('What is unpaid, and what you did to collect it')
+    .fill('Unpaid ten days after the due date; two reminders sent.');
+  await claim.getByLabel('The invoice, the bill of lading and your correspondence').setInputFiles([
+    { name: `${invoiceNumber}.pdf`, mimeType: 'application/pdf', buffer: PDF },
+    { name: 'bill-of-lading.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await claim.getByRole('button', { name: 'Open the claim' }).click();
+  await expect(creditorPage.getByText('Claim under review')).toBeVisible();
+  await nextEmail(debtor.email, new RegExp(`Payment protection claim opened on invoice ${invoiceNumber}`));
+
+  // The counterparty answers with its own file.
+  const debtorPage = await pageFor(browser, baseURL!, sessionCookie(debtor.session));
+  await debtorPage.goto(casePath);
+  const answer = debtorPage.getByRole('form', { name: 'Answer the claim' });
+  await answer.getByLabel('Your answer').fill('Half was paid on the due date; the remittance is attached.');
+  await answer
+    .getByLabel('Your documents')
+    .setInputFiles([{ name: 'remittance.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await answer.getByRole('button', { name: 'Send the answer' }).click();
+  const files = debtorPage.getByRole('region', { name: 'Files' });
+  await expect(files.getByRole('link', { name: 'remittance.pdf' })).toBeVisible();
+  await expect(files.getByRole('link', { name: `${invoiceNumber}.pdf` })).toBeVisible();
+  await expect(files.getByRole('link', { name: 'bill-of-lading.png' })).toBeVisible();
+  await expectNoAxeViolations(debtorPage);
+  await nextEmail(creditor.email, new RegExp(`answered the claim on invoice ${invoiceNumber}`));
+
+  // The association decides, with a reason both parties read.
+  await adminPage.reload();
+  await adminPage.getByRole('button', { name: 'Decide: Paid out to the creditor' }).click();
+  const decide = adminPage.getByRole('dialog');
+  await decide
+    .getByLabel('Reason (both parties read it)')
+    .fill('The remittance covers half; the rest is paid out under the cover.');
+  await decide.getByRole('button', { name: 'Decide: Paid out to the creditor' }).click();
+  await expect(decide).toBeHidden();
+  await expect(adminPage.getByText('Claim paid out', { exact: true })).toBeVisible();
+  const history = adminPage.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(5);
+  for (const party of [creditor, debtor]) {
+    const decided = await nextEmail(
+      party.email,
+      new RegExp(`Payment protection claim decided: invoice ${invoiceNumber}`),
+    );
+    expect(decided.text).toContain('The remittance covers half; the rest is paid out under the cover.');
+  }
+
+  await creditorPage.goto('/payment-protection');
+  await expect(creditorPage.getByRole('link', { name: new RegExp(debtor.companyName) })).toBeVisible();
+  await expect(creditorPage.getByText('USD 5,750.00')).toBeVisible();
+});
+
+test('visitors and Standard members learn what payment protection needs', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/payment-protection');
+  await expect(page.getByRole('heading', { name: 'Sign in to see your payment protection' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const standard = await createSignedInMember({ membership: 'standard_active', firstName: 'Piet' });
+  const memberPage = await pageFor(browser, baseURL!, standard.cookie);
+  await memberPage.goto('/payment-protection');
+  const locked = memberPage.getByRole('region', { name: 'Reporting shipments is for Premium members' });
+  await expect(locked).toContainText('it is Standard Active, not Premium');
+  await expect(memberPage.getByRole('form', { name: 'Report a shipment for cover' })).toHaveCount(0);
+  await expectNoAxeViolations(memberPage);
+});
