@@ -70,6 +70,8 @@ describe(
         ['invoices', '/admin/invoices'],
         ['blacklist-responses', '/company/blacklist'],
         ['shipping-leads', '/shipping-leads/review'],
+        ['protection-reports', '/admin/payment-protection?queue=to-confirm'],
+        ['protection-claims', '/admin/payment-protection?queue=claims'],
       ]);
     });
 
