@@ -257,7 +257,9 @@ export const ROUTES = [
   r('payment-protection', '/payment-protection', 'account', 'Payment protection', {
     built: true,
     indexable: false,
-    menu: 'account',
+    // A member tool: the account menu keeps to the member's own company and account.
+    menu: 'tools',
+    menuLabel: 'Payment protection cases',
     audience: 'members',
   }),
   r('payment-protection-case', '/payment-protection/:caseId', 'account', 'Payment protection case', {
