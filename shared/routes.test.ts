@@ -101,16 +101,17 @@ describe('menus by audience', () => {
     expect(accountMenu('member').map((item) => item.label)).toEqual([
       'My company',
       'Account',
-      'Payment protection',
       'Virtual office',
     ]);
     expect(accountMenu('admin').map((item) => item.label)).toEqual([
       'My company',
       'Account',
-      'Payment protection',
       'Virtual office',
       'Admin',
     ]);
+    // Payment protection is a member tool, listed with the others for members only.
+    expect(hrefs('member')).toContain('/payment-protection');
+    expect(hrefs('visitor')).not.toContain('/payment-protection');
   });
 
   it('keeps the legal pages in the footer only', () => {
