@@ -84,10 +84,10 @@ test.describe('benefits pages without JavaScript', () => {
         'Both parties are Premium members.',
         'The invoice is for ocean freight.',
         'The shipment moves between listed offices.',
-        'is covered only once support has confirmed it in writing',
+        'is covered only once the association has confirmed it in writing',
         'Non-freight charges',
         'Deals between related companies',
-        'set in the membership regulations',
+        'are set out in the',
       ]) {
         await expect(main.getByText(rule, { exact: false }).first(), rule).toBeVisible();
       }
