@@ -22,7 +22,8 @@ const today = new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // Hundreds of comparisons in a row; the per-client API limit is not what this file tests.
+  testApp = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
   await loadSampleSchedules(testApp.db);
   const member = await insertMember(testApp.db);
   session = (await createSession(testApp.db, member.userId)).token;

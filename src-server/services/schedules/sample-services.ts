@@ -49,6 +49,17 @@ export const SEA_PASSAGES: Readonly<Record<string, readonly [number, number]>> =
   COR: [-20.0, 155.0], // Coral Sea
   GAB: [-37.7, 150.3], // off Gabo Island
   WIL: [-39.3, 146.5], // off Wilsons Promontory
+  DAR: [40.0, 26.2], // the Dardanelles
+  BOS: [41.2, 29.1], // the Bosphorus
+  MAT: [36.2, 22.5], // off Cape Matapan
+  CVE: [16.0, -18.5], // off Cape Verde
+  MON: [18.3, -67.9], // Mona Passage
+  HAI: [17.0, 110.0], // east of Hainan
+  KAR: [-2.0, 108.5], // Karimata Strait
+  TAS: [-36.0, 162.0], // Tasman Sea
+  KIE: [54.45, 10.25], // Kiel Canal, Baltic end
+  MES: [38.2, 15.6], // Strait of Messina
+  OTR: [40.2, 18.9], // Strait of Otranto
 };
 
 const SUEZ_WEST = '~MAL ~DON ~BAB ~SUE ~PSD ~SIC ~GIB ~FIN ~USH ~DOV';
@@ -198,6 +209,7 @@ export const SAMPLE_SERVICES: readonly SampleService[] = [
     code: 'BMF',
     name: 'Bamboo Feeder',
     knots: 14,
+    perWeek: 2,
     rotation: 'CNSHA CNNGB HKHKG VNHPH VNSGN THLCH ^SGSIN MYPKG VNSGN CNSHK',
   },
   {
@@ -205,6 +217,7 @@ export const SAMPLE_SERVICES: readonly SampleService[] = [
     code: 'STS',
     name: 'Straits Shuttle',
     knots: 14,
+    perWeek: 3,
     rotation: 'SGSIN MYPKG MYPEN THLCH ^VNSGN MYTPP',
   },
   {
@@ -283,13 +296,92 @@ export const SAMPLE_SERVICES: readonly SampleService[] = [
     name: 'Southern Sky',
     rotation: 'CNSHA CNNGB HKHKG ~PHL ~CAR ~COR AUBNE AUSYD ~GAB ~WIL ^AUMEL ~WIL ~GAB ~COR ~CAR ~PHL',
   },
+  // Regional services: the trades between neighbouring seas, several of them more than weekly
+  {
+    carrier: 'MSCU',
+    code: 'WAX',
+    name: 'West Africa Express',
+    rotation: 'ESVLC ESALG MAPTM ~CVE SNDKR CIABJ GHTEM TGLFW ^NGLOS ~CVE ~GIB',
+  },
+  {
+    carrier: 'CMDU',
+    code: 'CRB',
+    name: 'Caribbean Bridge',
+    knots: 15,
+    perWeek: 2,
+    rotation: 'USSAV USMIA BSFPO ~WIN JMKIN PACTB ^COCTG ~MON DOMAN ~FLS',
+  },
+  {
+    carrier: 'HLCU',
+    code: 'SKX',
+    name: 'Skagerrak Express',
+    knots: 15,
+    perWeek: 2,
+    rotation: 'DEHAM DEBRV ~SKA NOOSL ^DKAAR SEGOT ~SKA',
+  },
+  {
+    carrier: 'COSU',
+    code: 'BSL',
+    name: 'Black Sea Link',
+    knots: 15,
+    perWeek: 2,
+    rotation: 'GRPIR ~DAR TRAMR ~BOS ROCND ^GEPTI BGVAR ~BOS ~DAR',
+  },
+  {
+    carrier: 'ZIMU',
+    code: 'EMS',
+    name: 'East Med Shuttle',
+    knots: 15,
+    perWeek: 2,
+    rotation: 'ILHFA ILASH EGALY ~MAT GRPIR ^TRMER CYLMS',
+  },
+  {
+    carrier: 'EGLV',
+    code: 'TVX',
+    name: 'Taiwan Vietnam Express',
+    knots: 15,
+    perWeek: 2,
+    rotation: 'TWKEL TWKHH HKHKG ~HAI VNSGN ^THLCH KHKOS VNSGN ~HAI HKHKG',
+  },
+  {
+    carrier: 'ONEY',
+    code: 'JKS',
+    name: 'Japan Korea Shuttle',
+    knots: 15,
+    perWeek: 5,
+    rotation: 'KRPUS JPHKT JPUKB JPOSA JPNGO ^JPTYO JPYOK',
+  },
+  {
+    carrier: 'YMLU',
+    code: 'ISX',
+    name: 'Java Sea Express',
+    knots: 14,
+    perWeek: 7,
+    rotation: 'SGSIN ~KAR IDJKT ^IDSUB IDJKT ~KAR',
+  },
+  {
+    carrier: 'HDMU',
+    code: 'IGX',
+    name: 'India Gulf Shuttle',
+    knots: 15,
+    perWeek: 2,
+    rotation: 'AEJEA ~HOR PKKHI INMUN INPAV ^INNSA OMSOH ~HOR',
+  },
+  {
+    carrier: 'OOLU',
+    code: 'TSX',
+    name: 'Tasman Shuttle',
+    knots: 15,
+    perWeek: 2,
+    rotation: 'AUSYD ~TAS NZAKL ^NZTRG ~TAS AUBNE',
+  },
   // Feeders and shuttles: how cargo reaches the ports mainliners skip, several times a week
   {
     carrier: 'MAEU',
     code: 'NSF',
     name: 'North Sea Feeder',
     knots: 14,
-    perWeek: 3,
+    perWeek: 7,
     rotation: 'NLRTM BEANR BEZEE ^GBFXT GBTIL',
   },
   {
@@ -297,7 +389,7 @@ export const SAMPLE_SERVICES: readonly SampleService[] = [
     code: 'BLT',
     name: 'Baltic Link',
     knots: 14,
-    perWeek: 2,
+    perWeek: 3,
     rotation: 'DEHAM ~SKA SEGOT ~OER PLGDN ^FIHEL ~OER ~SKA',
   },
   {
@@ -305,7 +397,7 @@ export const SAMPLE_SERVICES: readonly SampleService[] = [
     code: 'WMS',
     name: 'West Med Shuttle',
     knots: 14,
-    perWeek: 2,
+    perWeek: 5,
     rotation: 'ESALG MAPTM ESVLC ^ITGIT MTMAR',
   },
   {
@@ -313,7 +405,7 @@ export const SAMPLE_SERVICES: readonly SampleService[] = [
     code: 'GLS',
     name: 'Gulf Shuttle',
     knots: 13,
-    perWeek: 3,
+    perWeek: 7,
     rotation: 'AEJEA BHKBS ^SADMM KWSAA',
   },
   {
@@ -321,7 +413,7 @@ export const SAMPLE_SERVICES: readonly SampleService[] = [
     code: 'YSS',
     name: 'Yellow Sea Shuttle',
     knots: 14,
-    perWeek: 3,
+    perWeek: 7,
     rotation: 'CNSHA CNTAO ^KRPUS JPHKT CNNGB',
   },
   {
@@ -329,8 +421,48 @@ export const SAMPLE_SERVICES: readonly SampleService[] = [
     code: 'MLS',
     name: 'Malacca Shuttle',
     knots: 13,
-    perWeek: 3,
+    perWeek: 7,
     rotation: 'SGSIN MYPKG ^MYPEN MYTPP',
+  },
+  {
+    carrier: 'COSU',
+    code: 'PRD',
+    name: 'Pearl River Shuttle',
+    knots: 12,
+    perWeek: 7,
+    rotation: 'HKHKG CNSHK ^CNCAN CNYTN',
+  },
+  {
+    carrier: 'MAEU',
+    code: 'BFS',
+    name: 'Baltic Feeder',
+    knots: 14,
+    perWeek: 3,
+    rotation: 'DEHAM ~KIE LTKLJ LVRIX ^EETLL FIHEL ~KIE',
+  },
+  {
+    carrier: 'MSCU',
+    code: 'ADF',
+    name: 'Adriatic Feeder',
+    knots: 14,
+    perWeek: 3,
+    rotation: 'ITGIT ~MES ~OTR SIKOP ^ITVCE HRRJK ~OTR ~MES',
+  },
+  {
+    carrier: 'PCIU',
+    code: 'BBF',
+    name: 'Bay of Bengal Feeder',
+    knots: 14,
+    perWeek: 2,
+    rotation: 'SGSIN MYPKG ~MAL BDCGP ^MMRGN ~MAL',
+  },
+  {
+    carrier: 'HLCU',
+    code: 'IBS',
+    name: 'Iberian Shuttle',
+    knots: 14,
+    perWeek: 3,
+    rotation: 'ESALG PTSIE PTLIS PTLEI ^ESBIO ~FIN',
   },
 ];
 
@@ -391,6 +523,26 @@ const ZONE_BY_COUNTRY: Readonly<Record<string, string>> = {
   KE: 'Africa/Nairobi',
   TZ: 'Africa/Dar_es_Salaam',
   AU: 'Australia/Sydney',
+  NZ: 'Pacific/Auckland',
+  SN: 'Africa/Dakar',
+  BS: 'America/Nassau',
+  JM: 'America/Jamaica',
+  PA: 'America/Panama',
+  CO: 'America/Bogota',
+  DO: 'America/Santo_Domingo',
+  NO: 'Europe/Oslo',
+  DK: 'Europe/Copenhagen',
+  RO: 'Europe/Bucharest',
+  BG: 'Europe/Sofia',
+  GE: 'Asia/Tbilisi',
+  CY: 'Asia/Nicosia',
+  KH: 'Asia/Phnom_Penh',
+  LT: 'Europe/Vilnius',
+  LV: 'Europe/Riga',
+  EE: 'Europe/Tallinn',
+  SI: 'Europe/Ljubljana',
+  HR: 'Europe/Zagreb',
+  MM: 'Asia/Yangon',
 };
 
 const ZONE_BY_PORT: Readonly<Record<string, string>> = {
