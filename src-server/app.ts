@@ -285,7 +285,7 @@ export async function buildApp({
     });
     adminRoutes(api, { db });
     carrierRoutes(api, { db, siteUrl: config.siteUrl });
-    scheduleRoutes(api, { db });
+    scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls });
     trackingRoutes(api, { db, siteUrl: config.siteUrl });
     apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });
   });

@@ -128,6 +128,11 @@ const envSchema = z.object({
     .min(0, 'must be 0 (no cache) or more seconds')
     .max(3600, 'must be at most 3600 seconds')
     .default(30),
+  SCHEDULE_INDEX_MAX_CALLS: z.coerce
+    .number({ error: 'must be a number of port calls' })
+    .int('must be a whole number of port calls')
+    .min(0, 'must be 0 (every search reads its rows with SQL) or more port calls')
+    .default(500_000),
   SHIPPING_LEAD_DAYS: z.coerce
     .number({ error: 'must be a number of days' })
     .int('must be a whole number of days')
@@ -230,6 +235,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** how long public directory answers are reused; 0 turns the cache off */
   directoryCacheSeconds: number;
+  /** up to how many port calls the server keeps the whole schedule indexed in memory */
+  scheduleIndexMaxCalls: number;
   /** uploaded files (evidence, images), stored by content hash outside any web root */
   filesDir: string;
   /** how often renewal invoices, reminders and lapses are checked */
@@ -300,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactInbox: values.CONTACT_INBOX,
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
     directoryCacheSeconds: values.DIRECTORY_CACHE_SECONDS,
+    scheduleIndexMaxCalls: values.SCHEDULE_INDEX_MAX_CALLS,
     trustProxy: values.TRUST_PROXY,
     filesDir: values.FILES_DIR,
     membershipCheckIntervalMs: values.MEMBERSHIP_CHECK_INTERVAL_MS,

@@ -227,6 +227,28 @@ export function searchRoutes(index: ScheduleIndex, query: RouteQuery): RouteAnsw
     else callsAtDestination.set(call.arrivalVoyage, [call]);
   }
 
+  // A hub's departures on voyages that go on to the destination, in departure order, within the
+  // time any route of the window can use; worked out once per hub, as only these can connect.
+  const firstUsable = query.window.first * MINUTES_PER_DAY - 14 * 60;
+  const lastUsable = (query.window.last + 1) * MINUTES_PER_DAY + 14 * 60 + MAX_TRANSIT;
+  const connectingByHub = new Map<string, CallRecord[]>();
+  const connectingAt = (port: string): CallRecord[] => {
+    let connecting = connectingByHub.get(port);
+    if (!connecting) {
+      const all = index.departuresByPort.get(port) ?? [];
+      connecting = [];
+      for (
+        let position = lowerBound(all, (call) => call.departure!, firstUsable);
+        position < all.length && all[position]!.departure! <= lastUsable;
+        position += 1
+      ) {
+        if (callsAtDestination.has(all[position]!.departureVoyage)) connecting.push(all[position]!);
+      }
+      connectingByHub.set(port, connecting);
+    }
+    return connecting;
+  };
+
   const routes: Route[] = [];
   for (const departure of departuresIn(index, from, query.window)) {
     const latest = departure.departure! + MAX_TRANSIT;
@@ -250,7 +272,7 @@ export function searchRoutes(index: ScheduleIndex, query: RouteQuery): RouteAnsw
       if (hub.port === from || hubsSeen.has(hub.port)) continue;
       hubsSeen.add(hub.port);
       const best = new Map<number, { onward: CallRecord; arrival: CallRecord }>();
-      const candidates = index.departuresByPort.get(hub.port) ?? [];
+      const candidates = connectingAt(hub.port);
       const earliest = hub.arrival! + connection;
       for (
         let position = lowerBound(candidates, (call) => call.departure!, earliest);

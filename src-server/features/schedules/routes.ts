@@ -17,7 +17,11 @@ import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
 import { pointToPointRoutes } from '../../../shared/schedules/point-to-point';
 import type { PortFinder } from '../../../shared/schedules/port-finder';
 import { sailingsCsv } from '../../../shared/schedules/sailings-csv';
-import { createScheduleIndex } from '../../../shared/schedules/schedule-index';
+import {
+  createScheduleIndex,
+  type ScheduleData,
+  type ScheduleIndex,
+} from '../../../shared/schedules/schedule-index';
 import {
   rotationVoyages,
   resolveWindow,
@@ -32,7 +36,14 @@ import { ApiError } from '../../http/errors';
 import { checkedJson, route } from '../../http/route';
 import { portCatalog } from '../../services/ports/port-catalog';
 import { scheduleVersion } from '../../services/schedules/schedule-store';
-import { carrierData, portCallData, routeData, scheduleCatalog, vesselData } from './schedule-data';
+import {
+  carrierData,
+  portCallData,
+  routeData,
+  scheduleCatalog,
+  vesselData,
+  wholeScheduleIndex,
+} from './schedule-data';
 import { buildScheduleSnapshot, snapshotWindow } from './snapshot-builder';
 
 /** Today's date in UTC, the first day searched when none is given. */
@@ -53,14 +64,29 @@ async function knownPort(db: Db, code: string, field: string): Promise<string> {
   return port.unlocode;
 }
 
-async function routeAnswer(db: Db, query: RouteSearch, everything = false) {
+/** The index a search runs on: the whole schedule when it is kept in memory, else the rows `read` selects. */
+async function searchIndex(
+  db: Db,
+  indexMaxCalls: number,
+  read: () => Promise<ScheduleData>,
+): Promise<ScheduleIndex> {
+  const finder = await portFinder(db);
+  return (
+    (await wholeScheduleIndex(db, indexMaxCalls, finder)) ??
+    createScheduleIndex(await read(), { ports: finder })
+  );
+}
+
+async function routeAnswer(db: Db, indexMaxCalls: number, query: RouteSearch, everything = false) {
   const from = await knownPort(db, query.from, 'from');
   const to = await knownPort(db, query.to, 'to');
   const window = resolveWindow(query.departFrom, query.departTo, today());
   const transshipment = query.transshipment ?? 'one';
   const minConnectionHours = query.minConnectionHours ?? SCHEDULE_LIMITS.defaultConnectionHours;
-  const data = await routeData(db, from, to, window, { transshipment, minConnectionHours });
-  return searchRoutes(createScheduleIndex(data, { ports: await portFinder(db) }), {
+  const index = await searchIndex(db, indexMaxCalls, () =>
+    routeData(db, from, to, window, { transshipment, minConnectionHours }),
+  );
+  return searchRoutes(index, {
     from,
     to,
     window,
@@ -106,7 +132,10 @@ function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest): z.
   return parsed.data;
 }
 
-export function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function scheduleRoutes(
+  app: FastifyInstance,
+  { db, indexMaxCalls }: { db: Db; indexMaxCalls: number },
+): void {
   route(
     app,
     findPorts,
@@ -125,7 +154,7 @@ export function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     async (request, reply) => {
       const query = parseQuery(searchRoutesEndpoint.query, request);
       if (query.format === 'csv') {
-        const answer = await routeAnswer(db, query, true);
+        const answer = await routeAnswer(db, indexMaxCalls, query, true);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header(
@@ -136,7 +165,7 @@ export function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
           .header('cache-control', 'no-store')
           .send(sailingsCsv(answer));
       }
-      return searchRoutesEndpoint.response.parse(await routeAnswer(db, query));
+      return searchRoutesEndpoint.response.parse(await routeAnswer(db, indexMaxCalls, query));
     },
   );
 
@@ -144,7 +173,7 @@ export function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     app,
     searchPointToPoint,
     async ({ query }) => {
-      return pointToPointRoutes(await routeAnswer(db, query));
+      return pointToPointRoutes(await routeAnswer(db, indexMaxCalls, query));
     },
     { access: { members: 'schedules' } },
   );
@@ -155,15 +184,12 @@ export function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     async ({ query }) => {
       const port = await knownPort(db, query.port, 'port');
       const window = resolveWindow(query.from, query.to, today());
-      return searchPortCalls(
-        createScheduleIndex(await portCallData(db, port, window), { ports: await portFinder(db) }),
-        {
-          port,
-          window,
-          direction: query.direction ?? 'all',
-          page: query.page ?? 1,
-        },
-      );
+      return searchPortCalls(await searchIndex(db, indexMaxCalls, () => portCallData(db, port, window)), {
+        port,
+        window,
+        direction: query.direction ?? 'all',
+        page: query.page ?? 1,
+      });
     },
     { access: { members: 'schedules' } },
   );
@@ -173,13 +199,10 @@ export function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     searchVesselEndpoint,
     async ({ query }) => {
       const window = resolveWindow(query.from, query.to, today());
-      return searchVessel(
-        createScheduleIndex(await vesselData(db, query.vessel, window), { ports: await portFinder(db) }),
-        {
-          vessel: query.vessel,
-          window,
-        },
-      );
+      return searchVessel(await searchIndex(db, indexMaxCalls, () => vesselData(db, query.vessel, window)), {
+        vessel: query.vessel,
+        window,
+      });
     },
     { access: { members: 'schedules' } },
   );
@@ -191,10 +214,12 @@ export function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
       const window = resolveWindow(query.from, query.to, today());
       const carrierQuery = { carrier: query.carrier, window };
       const finder = await portFinder(db);
-      const data = await carrierData(db, query.carrier, window, (partial) =>
-        rotationVoyages(createScheduleIndex(partial, { ports: finder }), carrierQuery),
+      const index = await searchIndex(db, indexMaxCalls, () =>
+        carrierData(db, query.carrier, window, (partial) =>
+          rotationVoyages(createScheduleIndex(partial, { ports: finder }), carrierQuery),
+        ),
       );
-      return searchCarrier(createScheduleIndex(data, { ports: finder }), carrierQuery);
+      return searchCarrier(index, carrierQuery);
     },
     { access: { members: 'schedules' } },
   );

@@ -2,12 +2,15 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
 import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
+import type { PortFinder } from '../../../shared/schedules/port-finder';
 import {
+  createScheduleIndex,
   MINUTES_PER_DAY,
   utcMinutesAround,
   type CallRecord,
   type CarrierRecord,
   type ScheduleData,
+  type ScheduleIndex,
   type ServiceRecord,
   type VesselRecord,
   type VoyageRecord,
@@ -410,4 +413,42 @@ export async function snapshotData(db: Db, window: DayWindow): Promise<ScheduleD
     ),
   );
   return around(db, calls);
+}
+
+const wholeIndexes = new WeakMap<
+  Db,
+  { version: string; maxCalls: number; finder: PortFinder; index: Promise<ScheduleIndex | null> }
+>();
+
+async function readWholeIndex(db: Db, maxCalls: number, finder: PortFinder): Promise<ScheduleIndex | null> {
+  const { count } = await db
+    .selectFrom('transport_calls')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(count) > maxCalls) return null;
+  return createScheduleIndex(await around(db, await readCalls(callColumns(db))), { ports: finder });
+}
+
+/**
+ * The whole schedule indexed in memory, built once per version of the data, so a search costs
+ * lookups instead of queries; null when it has more than `maxCalls` calls, and then each search
+ * reads only its own rows with the functions above. Both give the same answers (a test holds
+ * them equal).
+ */
+export async function wholeScheduleIndex(
+  db: Db,
+  maxCalls: number,
+  finder: PortFinder,
+): Promise<ScheduleIndex | null> {
+  if (maxCalls === 0) return null;
+  const version = await scheduleVersion(db);
+  const cached = wholeIndexes.get(db);
+  if (cached?.version === version && cached.maxCalls === maxCalls && cached.finder === finder)
+    return cached.index;
+  const index = readWholeIndex(db, maxCalls, finder);
+  wholeIndexes.set(db, { version, maxCalls, finder, index });
+  index.catch(() => {
+    if (wholeIndexes.get(db)?.index === index) wholeIndexes.delete(db);
+  });
+  return index;
 }
