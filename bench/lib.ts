@@ -150,12 +150,14 @@ export async function scratchPostgresDatabase(adminUrl: string, prefix: string) 
 export async function withBenchServer<T>(
   databaseUrl: string,
   measure: (base: string) => Promise<T>,
+  env: Record<string, string> = {},
 ): Promise<T> {
   const port = await freePort();
   const server = await startDfaServer({
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     API_RATE_LIMIT_PER_MINUTE: '100000000',
+    ...env,
   });
   try {
     return await measure(`http://127.0.0.1:${port}`);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DirectorySearch } from '../../shared/api/directory';
 import { listMembers } from '../../shared/api/directory';
 import { SERVICES } from '../../shared/domain/services';
 import { seedDemoDirectory } from '../../src-server/features/directory/demo-seed';
-import { ListingIndex } from '../../src-server/features/directory/listing-index';
+import { ListingIndex, liveListing } from '../../src-server/features/directory/listing-index';
 import { searchMembers } from '../../src-server/features/directory/search-repository';
 import { post } from './support/auth';
 import { insertMember } from '../support/members';
@@ -114,5 +114,37 @@ describe(`the in-memory listing on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`
       if (!fresh) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(fresh).toBe(true);
+  });
+
+  it('rebuilds ahead of its cache time while searches go on with the index it has', async () => {
+    const listing = liveListing(t.db, 10_000, usingPostgres() ? 'postgres' : 'sqlite');
+    const builtAt = Date.now();
+    const first = await listing.get();
+    expect(await listing.get()).toBe(first);
+    const slug = first.search({}).items[0]!.slug;
+    // Written on the listing's own connection and published nowhere: only a rebuild finds it.
+    await t.db
+      .updateTable('companies')
+      .set({ website: 'https://rebuilt-early.example' })
+      .where('slug', '=', slug)
+      .execute();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(builtAt + 6_000);
+      // Past half the cache time a search does not wait: it gets the index there is...
+      expect(await listing.get()).toBe(first);
+      // ...while the new one is built, and later searches get that.
+      let next = first;
+      for (let attempt = 0; attempt < 200 && next === first; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        next = await listing.get();
+      }
+      expect(next).not.toBe(first);
+      expect(next.search({}).items.find((item) => item.slug === slug)?.website).toBe(
+        'https://rebuilt-early.example',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
