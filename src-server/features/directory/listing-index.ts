@@ -22,9 +22,6 @@ interface Entry {
   card: Card;
   /** the lowercase text column the SQL search matches with LIKE */
   searchText: string;
-  /** `country` and `country\0city` of every office */
-  places: Set<string>;
-  services: Set<string>;
 }
 
 /**
@@ -40,6 +37,10 @@ export class ListingIndex {
 
   private constructor(
     private readonly entries: Entry[],
+    /** every entry's search text in listing order, each followed by a NUL */
+    private readonly allText: string,
+    /** where each entry's text starts in `allText` */
+    private readonly textStarts: Int32Array,
     /** the positions listed when no status is chosen: lapsed members are left out */
     private readonly unfiltered: number[],
     private readonly byPlace: Map<string, number[]>,
@@ -78,19 +79,23 @@ export class ListingIndex {
     for (const [position, row] of companies.entries()) {
       const own: CardOffice[] = officesOf.get(row.id) ?? [];
       const serviceIds = (servicesOf.get(row.id) ?? []).map((service) => service.service);
-      const entry: Entry = {
-        card: memberCard(row, own, orderedServices(serviceIds)),
-        searchText: row.search_text,
-        places: new Set(own.flatMap((office) => [office.country, `${office.country}\0${office.city}`])),
-        services: new Set(serviceIds),
-      };
-      entries.push(entry);
-      for (const place of entry.places) post(byPlace, place, position);
-      for (const service of entry.services) post(byService, service, position);
+      entries.push({ card: memberCard(row, own, orderedServices(serviceIds)), searchText: row.search_text });
+      for (const office of own) {
+        post(byPlace, office.country, position);
+        post(byPlace, `${office.country}\0${office.city}`, position);
+      }
+      for (const service of serviceIds) post(byService, service, position);
       post(byStatus, row.membership_type, position);
       if (row.membership_type !== 'standard_inactive') unfiltered.push(position);
     }
-    return new ListingIndex(entries, unfiltered, byPlace, byService, byStatus);
+    const textStarts = new Int32Array(entries.length);
+    let offset = 0;
+    for (const [position, entry] of entries.entries()) {
+      textStarts[position] = offset;
+      offset += entry.searchText.length + 1;
+    }
+    const allText = entries.map((entry) => `${entry.searchText}\0`).join('');
+    return new ListingIndex(entries, allText, textStarts, unfiltered, byPlace, byService, byStatus);
   }
 
   /** How many companies a search without filters lists. */
@@ -112,6 +117,25 @@ export class ListingIndex {
     return rank;
   }
 
+  /**
+   * The positions whose text contains `text`, in listing order: one native scan of all the
+   * texts at once, which is several times faster than testing each entry's text in turn.
+   */
+  private containing(text: string): number[] {
+    const found: number[] = [];
+    if (text.includes('\0')) return found;
+    const starts = this.textStarts;
+    let position = 0;
+    for (let at = this.allText.indexOf(text); at >= 0;) {
+      // Matches come in listing order, so the entry holding this one is at or after the last.
+      while (position + 1 < starts.length && starts[position + 1]! <= at) position += 1;
+      found.push(position);
+      position += 1;
+      at = position < starts.length ? this.allText.indexOf(text, starts[position]!) : -1;
+    }
+    return found;
+  }
+
   /** The public (non-admin) answer to a search, as `searchMembers` gives it. */
   search(search: DirectorySearch): MemberPage {
     const page = search.page ?? 1;
@@ -121,24 +145,18 @@ export class ListingIndex {
         ? `${search.country}\0${search.city}`
         : search.country
       : undefined;
-    // Start from the shortest list of positions the exact filters allow, then check the rest.
+    // The positions each filter allows.
     const lists: number[][] = [];
     if (search.status)
       lists.push(search.status === 'pending' ? [] : (this.byStatus.get(search.status) ?? []));
     else lists.push(this.unfiltered);
     if (place) lists.push(this.byPlace.get(place) ?? []);
     if (search.service) lists.push(this.byService.get(search.service) ?? []);
-    const shortest = lists.sort((a, b) => a.length - b.length)[0]!;
-    const matches = (entry: Entry) =>
-      (search.status ? entry.card.status === search.status : entry.card.status !== 'standard_inactive') &&
-      (!place || entry.places.has(place)) &&
-      (!search.service || entry.services.has(search.service)) &&
-      (!text || entry.searchText.includes(text));
-    // With one list and no text, every position on it matches.
-    const matching =
-      lists.length === 1 && !text
-        ? shortest
-        : shortest.filter((position) => matches(this.entries[position]!));
+    if (text) lists.push(this.containing(text));
+    // Every list is in listing order, and a company matches when it is on all of them.
+    lists.sort((a, b) => a.length - b.length);
+    let matching = lists[0]!;
+    for (const other of lists.slice(1)) matching = intersection(matching, other);
     const start = (page - 1) * PAGE_SIZE;
     let pagePositions: number[];
     if (!search.sort || search.sort === 'name') {
@@ -151,6 +169,18 @@ export class ListingIndex {
     const total = matching.length;
     return { items, total_items: total, total_pages: Math.ceil(total / PAGE_SIZE), page };
   }
+}
+
+/** The positions on both ascending lists, walking the longer one no further than needed. */
+function intersection(shorter: readonly number[], longer: readonly number[]): number[] {
+  const both: number[] = [];
+  let at = 0;
+  for (const position of shorter) {
+    while (at < longer.length && longer[at]! < position) at += 1;
+    if (at === longer.length) break;
+    if (longer[at] === position) both.push(position);
+  }
+  return both;
 }
 
 function group<T extends { company_id: number }>(rows: T[]): Map<number, T[]> {
