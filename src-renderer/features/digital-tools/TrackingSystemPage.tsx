@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { TRACKED_CARRIERS } from '../../../shared/constants';
+import { toolLockedMessage } from '../../../shared/domain/member-access';
 import { builtHref } from '../../../shared/routes';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { useLogged, useSessionChecked } from '../../lib/session/use-session';
+import { useLogged, useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import { ContentPage } from '../../components/content/ContentPage';
 import { useSite } from '../../lib/site-context';
 import { RouteLink } from '../../components/content/RouteLink';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { TermLink } from '../../components/content/TermLink';
+import { ToolLocked } from '../../components/content/ToolLocked';
 import { DIGITAL_TOOLS_CRUMB } from './tool-pages';
 import styles from './digital-tools.module.css';
 
@@ -63,6 +65,7 @@ const TrackingTool = lazy(() => import('./tracking/TrackingTool'));
 function TrackingGate() {
   const checked = useSessionChecked();
   const logged = useLogged();
+  const user = useSessionUser();
   const joinHref = builtHref('membership');
   if (!checked) {
     return (
@@ -71,6 +74,8 @@ function TrackingGate() {
       </p>
     );
   }
+  if (logged && user && toolLockedMessage('tracking', user))
+    return <ToolLocked tool="tracking" user={user} />;
   if (logged) {
     return (
       <Suspense

@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { builtHref } from '../../../shared/routes';
 import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
+import { toolLockedMessage } from '../../../shared/domain/member-access';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { TermLink } from '../../components/content/TermLink';
+import { ToolLocked } from '../../components/content/ToolLocked';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -138,6 +140,8 @@ export default function ShipSchedulesPage() {
             </p>
           </noscript>
         </>
+      ) : logged && user && toolLockedMessage('schedules', user) ? (
+        <ToolLocked tool="schedules" user={user} />
       ) : logged ? (
         <Suspense
           fallback={
