@@ -29,8 +29,23 @@ interface Action {
   text: string;
   confirmLabel: string;
   tone?: 'primary' | 'danger';
-  field: { label: string; hint?: string; name: string };
+  field?: { label: string; hint?: string; name: string };
   body: (value: string) => Record<string, unknown>;
+}
+
+/** What the reporting company may still do itself: take the report back before it is decided. */
+function memberActions(item: ProtectionCase): Action[] {
+  if (!item.canWithdraw) return [];
+  return [
+    {
+      path: '/api/payment-protection/withdraw',
+      title: `Withdraw the report of invoice ${item.invoiceNumber}?`,
+      text: `The association will not decide it, the shipment is not covered, and its amount goes back to your cover for the year. ${item.debtor.name} and your colleagues are emailed. You can report the invoice again later.`,
+      confirmLabel: 'Withdraw the report',
+      tone: 'danger',
+      body: () => ({ caseId: item.id }),
+    },
+  ];
 }
 
 function adminActions(item: ProtectionCase): Action[] {
@@ -201,7 +216,7 @@ function CaseWork({ id, isAdmin }: { id: string; isAdmin: boolean }) {
   }
   if (page.state !== 'ready') return <PageStatus state={page} what="the case" />;
   const item = page.data;
-  const actions = isAdmin ? adminActions(item) : [];
+  const actions = [...(isAdmin ? adminActions(item) : []), ...memberActions(item)];
   return (
     <>
       <h1>
@@ -235,7 +250,7 @@ function CaseWork({ id, isAdmin }: { id: string; isAdmin: boolean }) {
           text={action.text}
           confirmLabel={action.confirmLabel}
           tone={action.tone ?? 'primary'}
-          field={action.field}
+          {...(action.field ? { field: action.field } : {})}
           onClose={() => setAction(undefined)}
           onConfirm={async (value) => {
             page.replace((await postApi<Endpoint>(action.path, action.body(value))) as ProtectionCase);

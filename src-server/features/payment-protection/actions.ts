@@ -322,6 +322,57 @@ export async function declineCase(
   });
 }
 
+/** The reporting company takes its report back before the association has decided it. */
+export async function withdrawCase(
+  db: Db,
+  { caseId }: { caseId: number },
+  person: Person,
+  viewer: Viewer,
+  { now, siteUrl }: ActionContext,
+): Promise<void> {
+  const name = await signature(db, person, { ...viewer, isAdmin: false });
+  await db.transaction().execute(async (trx) => {
+    const row = await visibleCase(trx, caseId, viewer);
+    if (row.creditor_company_id !== viewer.companyId) {
+      throw new ApiError('FORBIDDEN', 'Only the company that reported the shipment can withdraw the report.');
+    }
+    if (row.status !== 'awaiting_confirmation') {
+      throw new ApiError(
+        'CONFLICT',
+        'The association has already decided this report, so it can no longer be withdrawn.',
+      );
+    }
+    const moved = await moveCase(
+      trx,
+      row,
+      'awaiting_confirmation',
+      { status: 'withdrawn', decided_at: now.toISOString() },
+      now,
+    );
+    await recordStep(trx, moved, { person, name }, 'withdrawn', null, now);
+    await auditBoth(
+      trx,
+      moved,
+      person,
+      { action: 'protection-withdrawn', details: auditFacts(moved) },
+      { now },
+    );
+    const facts = await factsOf(trx, moved);
+    await emailCompany(
+      trx,
+      moved.creditor_company_id,
+      (greeting) => emails.withdrawnEmail(greeting, facts, 'creditor', siteUrl),
+      now,
+    );
+    await emailCompany(
+      trx,
+      moved.debtor_company_id,
+      (greeting) => emails.withdrawnEmail(greeting, facts, 'debtor', siteUrl),
+      now,
+    );
+  });
+}
+
 async function insertFiles(
   trx: Db,
   row: CaseRow,
