@@ -15,8 +15,8 @@ export interface CaseFacts {
   blNumber: string;
 }
 
-type Draft = Omit<EmailDraft, 'to'>;
-type Greeting = { firstName: string };
+export type Draft = Omit<EmailDraft, 'to'>;
+export type Greeting = { firstName: string };
 
 const caseLines = (facts: CaseFacts) =>
   ({
