@@ -3,6 +3,7 @@ import { isCalendarDay } from '../domain/date';
 import { CURRENCIES, toMinorUnits } from '../domain/money';
 import type { FileKind } from '../file-kinds';
 import { defineEndpoint } from './endpoint';
+import { loggedStepSchema } from './logged-step';
 import { MAX_UPLOAD_BYTES } from './http';
 import { multilineText, positiveWholeNumber, text } from './fields';
 
@@ -120,14 +121,7 @@ const caseSummarySchema = z.object({
 });
 export type ProtectionCaseSummary = z.infer<typeof caseSummarySchema>;
 
-const historyItemSchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  actor: z.string(),
-  event: z.string(),
-  summary: z.string(),
-  note: z.string().nullable(),
-});
+const historyItemSchema = loggedStepSchema.extend({ event: z.string(), note: z.string().nullable() });
 
 const protectionFileSchema = z.object({
   id: z.number().int(),
