@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { TRACKED_CARRIERS } from '../../../shared/constants';
-import { toolLockedMessage } from '../../../shared/domain/member-access';
+import { standingOf } from '../../../shared/domain/standing';
 import { builtHref } from '../../../shared/routes';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { useLogged, useSessionChecked, useSessionUser } from '../../lib/session/use-session';
@@ -10,7 +10,6 @@ import { useSite } from '../../lib/site-context';
 import { RouteLink } from '../../components/content/RouteLink';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { TermLink } from '../../components/content/TermLink';
-import { ToolLocked } from '../../components/content/ToolLocked';
 import { DIGITAL_TOOLS_CRUMB } from './tool-pages';
 import styles from './digital-tools.module.css';
 
@@ -60,6 +59,10 @@ const EVENTS = [
 
 // The tool is for members only: visitors never download it.
 const TrackingTool = lazy(() => import('./tracking/TrackingTool'));
+// Only an applicant or a lapsed member sees why the tool is closed.
+const ToolLocked = lazy(() =>
+  import('../../components/content/ToolLocked').then((module) => ({ default: module.ToolLocked })),
+);
 
 /** Members get the tool above the explanation; visitors a way in. */
 function TrackingGate() {
@@ -74,8 +77,12 @@ function TrackingGate() {
       </p>
     );
   }
-  if (logged && user && toolLockedMessage('tracking', user))
-    return <ToolLocked tool="tracking" user={user} />;
+  if (logged && user && standingOf(user) !== 'good')
+    return (
+      <Suspense fallback={null}>
+        <ToolLocked tool="tracking" user={user} />
+      </Suspense>
+    );
   if (logged) {
     return (
       <Suspense
