@@ -16,8 +16,9 @@ export const E2E_DATABASE_URL = POSTGRES_SERVER_URL
   : `sqlite:${E2E_SQLITE_FILE}`;
 /** The loopback SMTP server the e2e server sends mail to, and where it keeps each message. */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
+export const E2E_SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 export const E2E_MAIL_DIR = `${tmpdir()}/dfa-e2e-mail-${PORT}`;
-/** The development SMS transport appends one JSON line per text message here. */
+/** The e2e server's stand-in SMS provider appends one JSON line per text message it accepts here. */
 export const E2E_SMS_FILE = `${tmpdir()}/dfa-e2e-sms-${PORT}.jsonl`;
 /** Files uploaded during the run (evidence, images). */
 export const E2E_FILES_DIR = `${tmpdir()}/dfa-e2e-files-${PORT}`;
@@ -77,8 +78,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       E2E_SMTP_PORT: String(SMTP_PORT),
       E2E_MAIL_DIR,
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      SMS_OUTBOX_FILE: E2E_SMS_FILE,
+      SMTP_URL: E2E_SMTP_URL,
+      E2E_SMS_FILE,
       FILES_DIR: E2E_FILES_DIR,
       // Mail and texts go out within a fraction of a second, so tests do not wait on the outbox.
       OUTBOX_INTERVAL_MS: '200',

@@ -6,6 +6,7 @@ import { SERVICE_IDS } from '../domain/services';
 import { PAYMENT_PROTECTION_MAX_USD, PAYMENT_PROTECTION_MIN_USD } from '../constants';
 import { countryCodeSchema } from './directory';
 import { defineEndpoint } from './endpoint';
+import { loggedStepSchema } from './logged-step';
 import { multilineText, positiveWholeNumber, text } from './fields';
 
 /** Query strings send empty fields as `""`: they mean "not given". */
@@ -133,15 +134,7 @@ const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-const auditItemSchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  actor: z.string(),
-  action: z.string(),
-  /** what happened, in a sentence */
-  summary: z.string(),
-  reason: z.string().nullable(),
-});
+const auditItemSchema = loggedStepSchema.extend({ action: z.string(), reason: z.string().nullable() });
 export type AuditItem = z.infer<typeof auditItemSchema>;
 
 export const memberDetailSchema = z.object({

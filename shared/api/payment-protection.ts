@@ -3,6 +3,7 @@ import { isCalendarDay } from '../domain/date';
 import { CURRENCIES, toMinorUnits } from '../domain/money';
 import type { FileKind } from '../file-kinds';
 import { defineEndpoint } from './endpoint';
+import { loggedStepSchema } from './logged-step';
 import { MAX_UPLOAD_BYTES } from './http';
 import { multilineText, positiveWholeNumber, text } from './fields';
 
@@ -10,8 +11,8 @@ import { multilineText, positiveWholeNumber, text } from './fields';
 
 /**
  * A shipment under protection moves from the member's report to the association's written
- * confirmation; once covered and unpaid after its due date, the creditor may claim, and the
- * association decides the claim.
+ * confirmation (until then the member may withdraw it); once covered and unpaid after its due
+ * date, the creditor may claim, and the association decides the claim.
  */
 const PROTECTION_STATUSES = [
   'awaiting_confirmation',
@@ -21,6 +22,7 @@ const PROTECTION_STATUSES = [
   'paid_out',
   'claim_rejected',
   'settled',
+  'withdrawn',
 ] as const;
 export type ProtectionStatus = (typeof PROTECTION_STATUSES)[number];
 export const PROTECTION_STATUS_LABELS: Record<ProtectionStatus, string> = {
@@ -31,6 +33,7 @@ export const PROTECTION_STATUS_LABELS: Record<ProtectionStatus, string> = {
   paid_out: 'Claim paid out',
   claim_rejected: 'Claim rejected',
   settled: 'Claim settled',
+  withdrawn: 'Withdrawn by the member',
 };
 
 /** What the association may decide on a claim. */
@@ -118,14 +121,7 @@ const caseSummarySchema = z.object({
 });
 export type ProtectionCaseSummary = z.infer<typeof caseSummarySchema>;
 
-const historyItemSchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  actor: z.string(),
-  event: z.string(),
-  summary: z.string(),
-  note: z.string().nullable(),
-});
+const historyItemSchema = loggedStepSchema.extend({ event: z.string(), note: z.string().nullable() });
 
 const protectionFileSchema = z.object({
   id: z.number().int(),
@@ -155,6 +151,8 @@ export const protectionCaseSchema = caseSummarySchema.extend({
   claimBlockedReason: z.string().nullable(),
   canOpenClaim: z.boolean(),
   canRespond: z.boolean(),
+  /** the reporting company may withdraw its report until the association decides it */
+  canWithdraw: z.boolean(),
 });
 export type ProtectionCase = z.infer<typeof protectionCaseSchema>;
 
@@ -284,6 +282,17 @@ export const getProtectionCase = defineEndpoint({
   method: 'GET',
   path: '/api/payment-protection/case',
   query: z.object({ id: idSchema }),
+  response: protectionCaseSchema,
+});
+
+/**
+ * The reporting company withdraws its report while it awaits confirmation: 409 once the
+ * association has decided it, 403 for the counterparty.
+ */
+export const withdrawProtection = defineEndpoint({
+  method: 'POST',
+  path: '/api/payment-protection/withdraw',
+  body: z.object({ caseId: idSchema }),
   response: protectionCaseSchema,
 });
 

@@ -36,6 +36,7 @@ export type AuditEntry =
   | { action: 'protection-reported'; details: ProtectionCaseFacts }
   | { action: 'protection-confirmed'; details: ProtectionCaseFacts }
   | { action: 'protection-declined'; details: ProtectionCaseFacts }
+  | { action: 'protection-withdrawn'; details: ProtectionCaseFacts }
   | { action: 'protection-claim-opened'; details: ProtectionCaseFacts & { files: number } }
   | { action: 'protection-claim-answered'; details: ProtectionCaseFacts & { files: number } }
   | { action: 'protection-claim-decided'; details: ProtectionCaseFacts & { outcome: string } }

@@ -2,18 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { EMAIL_CHANGE_TTL_HOURS } from '../../shared/api/account';
 import { expect, expectNoAxeViolations, recordConsoleErrors, test } from './support/fixtures';
-import { createMemberWithPassword } from './support/members';
+import { createMemberWithPassword, signIn } from './support/members';
 import { nextEmail, smsCode } from './support/outbox';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
-}
 
 /** Another browser (its own cookies), signed in as the member. */
 async function otherBrowser(browser: Browser, email: string, password: string, errors: string[]) {

@@ -1,7 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { addDays, utcDay } from '../../shared/domain/date';
 import { sessionCookie } from '../support/members';
-import { tradingMember } from '../support/payment-protection';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/api/http';
+import { getWorkQueues } from '../../shared/api/admin';
+import { shipmentReport, tradingMember } from '../support/payment-protection';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { withE2eDatabase } from './support/database';
 import { createSignedInMember } from './support/members';
@@ -169,6 +171,79 @@ test('a report between two Premium members is confirmed and covered, one against
   await creditorPage.goto('/payment-protection');
   await expect(creditorPage.getByRole('link', { name: new RegExp(debtor.companyName) })).toBeVisible();
   await expect(creditorPage.getByText('USD 5,750.00')).toBeVisible();
+});
+
+test('the reporting member withdraws its report after confirming, and the association’s queue shrinks', async ({
+  browser,
+  baseURL,
+}) => {
+  const run = Date.now().toString(36);
+  const { creditor, debtor } = await withE2eDatabase(async (db) => ({
+    creditor: await tradingMember(db, {
+      companyName: `Quayside Reefers ${run}`,
+      city: 'Hamburg',
+      country: 'DE',
+    }),
+    debtor: await tradingMember(db, {
+      companyName: `Baltic Gate Lines ${run}`,
+      city: 'Gdansk',
+      country: 'PL',
+    }),
+  }));
+  const invoiceNumber = `HAM-${run}`.toUpperCase();
+  const creditorPage = await pageFor(browser, baseURL!, sessionCookie(creditor.session));
+  const filed = await creditorPage.request.post('/api/payment-protection/reports', {
+    data: shipmentReport(creditor, debtor, { invoiceNumber }),
+    headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
+  });
+  expect(filed.status()).toBe(201);
+  const caseId = ((await filed.json()) as { id: number }).id;
+
+  const admin = await createSignedInMember({ isAdmin: true, firstName: 'Noor', company: 'DFA Secretariat' });
+  const adminPage = await pageFor(browser, baseURL!, admin.cookie);
+  const reportsToConfirm = async () => {
+    const answer = await adminPage.request.get('/api/admin/work-queues');
+    const { queues } = getWorkQueues.response.parse(await answer.json());
+    return queues.find((queue) => queue.id === 'protection-reports')!.count;
+  };
+  const waiting = await reportsToConfirm();
+
+  // The counterparty reads the report but cannot withdraw it.
+  const debtorPage = await pageFor(browser, baseURL!, sessionCookie(debtor.session));
+  await debtorPage.goto(`/payment-protection/${caseId}`);
+  await expect(debtorPage.getByText('Awaiting confirmation')).toBeVisible();
+  await expect(debtorPage.getByRole('button', { name: 'Withdraw the report' })).toHaveCount(0);
+
+  await creditorPage.goto(`/payment-protection/${caseId}`);
+  await creditorPage.getByRole('button', { name: 'Withdraw the report' }).click();
+  const dialog = creditorPage.getByRole('dialog', {
+    name: `Withdraw the report of invoice ${invoiceNumber}?`,
+  });
+  await expect(dialog).toContainText('goes back to your cover for the year');
+  await expectNoAxeViolations(creditorPage);
+  // Cancelling changes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(creditorPage.getByText('Awaiting confirmation')).toBeVisible();
+
+  await creditorPage.getByRole('button', { name: 'Withdraw the report' }).click();
+  await dialog.getByRole('button', { name: 'Withdraw the report' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(creditorPage.getByText('Withdrawn by the member', { exact: true })).toBeVisible();
+  await expect(creditorPage.getByRole('button', { name: 'Withdraw the report' })).toHaveCount(0);
+  await expect(creditorPage.getByRole('region', { name: 'History' })).toContainText(
+    'Withdrew the report: the shipment is not covered.',
+  );
+  for (const party of [creditor, debtor]) {
+    await nextEmail(party.email, new RegExp(`the report of invoice ${invoiceNumber} is withdrawn`));
+  }
+
+  await adminPage.goto('/auth/sign-in/greetings');
+  await expect(
+    adminPage
+      .getByRole('region', { name: 'Waiting for the team' })
+      .getByRole('link', { name: /Payment protection reports to confirm/ }),
+  ).toContainText(`${waiting - 1}Payment protection reports to confirm`);
 });
 
 test('visitors and Standard members learn what payment protection needs', async ({

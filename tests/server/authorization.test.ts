@@ -216,6 +216,7 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
           "GET /api/payment-protection/parties: signed-in",
           "POST /api/payment-protection/reports: signed-in",
           "POST /api/payment-protection/response: signed-in",
+          "POST /api/payment-protection/withdraw: signed-in",
           "GET /api/ports: anyone",
           "GET /api/ready: anyone",
           "GET /api/schedules/carrier: members (schedules)",

@@ -281,6 +281,92 @@ describe(`payment protection on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, {
     },
   );
 
+  it('lets the reporting company withdraw its report until the association decides it, and tells both', async () => {
+    clock.set('2026-03-10T09:00:00Z');
+    const creditor = await tradingMember(t.db);
+    const debtor = await tradingMember(t.db, { city: 'Genoa', country: 'IT' });
+    const stranger = await tradingMember(t.db, { city: 'Antwerp', country: 'BE' });
+    const body = shipmentReport(creditor, debtor, { invoiceNumber: 'WDR-1' });
+    const filed = caseOf(await report(creditor.session, body));
+    expect(filed.canWithdraw).toBe(true);
+    expect(
+      caseOf(await get(t.app, `/api/payment-protection/case?id=${filed.id}`, debtor.session)).canWithdraw,
+    ).toBe(false);
+    const usedBefore = (await overview(creditor.session)).cover.usedUsdMinor;
+    const waiting = async () =>
+      (
+        (await get(t.app, '/api/admin/work-queues', admin)).json().queues as { id: string; count: number }[]
+      ).find((item) => item.id === 'protection-reports')!.count;
+    const waitingBefore = await waiting();
+    const withdraw = (session: string, caseId: unknown) =>
+      postAs(t.app, '/api/payment-protection/withdraw', { caseId }, session);
+
+    // Only the company that reported it: the counterparty and the association are told why.
+    const before = await protectionRows();
+    for (const session of [debtor.session, admin]) {
+      const refused = await withdraw(session, filed.id);
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).message).toBe(
+        'Only the company that reported the shipment can withdraw the report.',
+      );
+    }
+    expect((await withdraw(stranger.session, filed.id)).statusCode).toBe(404);
+    const malformed = await withdraw(creditor.session, 'first');
+    expect(malformed.statusCode).toBe(400);
+    expect(errorOf(malformed).fields).toEqual({ caseId: 'Choose a case.' });
+    expect(await protectionRows()).toEqual(before);
+
+    clock.set('2026-03-10T11:30:00Z');
+    const withdrawn = await withdraw(creditor.session, filed.id);
+    expect(withdrawn.statusCode).toBe(200);
+    const after = caseOf(withdrawn);
+    expect(after).toMatchObject({ status: 'withdrawn', canWithdraw: false, canOpenClaim: false });
+    expect(after.claimBlockedReason).toBe('This report was withdrawn, so no claim can be opened.');
+    expect(after.history.map((step) => [step.event, step.at])).toEqual([
+      ['reported', '2026-03-10T09:00:00.000Z'],
+      ['withdrawn', '2026-03-10T11:30:00.000Z'],
+    ]);
+    expect(after.history[1]!.summary).toBe('Withdrew the report: the shipment is not covered.');
+    expect(await waiting()).toBe(waitingBefore - 1);
+    expect((await overview(creditor.session)).cover.usedUsdMinor).toBe(usedBefore - filed.coveredUsdMinor);
+    const closed = await get(t.app, '/api/admin/payment-protection?queue=closed', admin);
+    expect(closed.json().items.map((item: { id: number }) => item.id)).toContain(filed.id);
+
+    const subject = 'Payment protection: the report of invoice WDR-1 is withdrawn';
+    expect((await subjectsTo(t.db, creditor.email)).at(-1)).toBe(subject);
+    expect((await subjectsTo(t.db, debtor.email)).at(-1)).toBe(subject);
+    const audit = await t.db
+      .selectFrom('member_audit_log')
+      .select(['company_id', 'actor_user_id'])
+      .where('action', '=', 'protection-withdrawn')
+      .where('details', 'like', `%"caseId":${filed.id},%`)
+      .orderBy('company_id')
+      .execute();
+    expect(audit.map((entry) => entry.company_id)).toEqual(
+      [creditor.companyId, debtor.companyId].sort((a, b) => a - b),
+    );
+    expect(audit.every((entry) => entry.actor_user_id === creditor.userId)).toBe(true);
+
+    // Once withdrawn it stays so, and the invoice may be reported afresh.
+    const again = await withdraw(creditor.session, filed.id);
+    expect(again.statusCode).toBe(409);
+    expect((await report(creditor.session, body)).statusCode).toBe(201);
+  });
+
+  it('refuses to withdraw a report the association has decided, changing nothing', async () => {
+    const { creditor, id } = await coveredCase();
+    const before = await protectionRows();
+    const refused = await postAs(t.app, '/api/payment-protection/withdraw', { caseId: id }, creditor.session);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(
+      'The association has already decided this report, so it can no longer be withdrawn.',
+    );
+    expect(await protectionRows()).toEqual(before);
+    expect(caseOf(await get(t.app, `/api/payment-protection/case?id=${id}`, creditor.session)).status).toBe(
+      'covered',
+    );
+  });
+
   it('lists every failed rule at once', async () => {
     const creditor = await tradingMember(t.db);
     const debtor = await tradingMember(t.db, { membership: 'standard_active' });

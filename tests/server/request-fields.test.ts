@@ -412,6 +412,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/payment-protection/response': {
     multipart: () => ({ caseId: '999999', statement: 'Paid on 10 April.\nThe remittance is attached.' }),
   },
+  'POST /api/payment-protection/withdraw': { body: () => ({ caseId: 999_999 }) },
   'GET /api/admin/payment-protection': { query: () => ({ queue: 'claims' }) },
   'POST /api/admin/payment-protection/confirm': {
     body: () => ({ caseId: 999_999, note: 'Checked against the carrier’s B/L.\nBoth offices listed.' }),

@@ -11,7 +11,7 @@ import { formatDate } from '../../../shared/domain/date';
 import { TIER_LABELS, type MembershipTier } from '../../../shared/domain/membership';
 import { SERVICES } from '../../../shared/domain/services';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { ActionDialog } from '../../components/dialogs/ActionDialog';
+import { ActionButtons, type DialogAction } from '../../components/dialogs/ActionButtons';
 import { FormAlert, SelectField, TextAreaField } from '../../components/forms/form-fields';
 import { MembersOnly } from '../../components/members-only/MembersOnly';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
@@ -24,25 +24,15 @@ import { usePageData } from '../../lib/page-data';
 import { postApi } from '../../lib/post-api';
 import { dayOf, StandingBadge, validityText } from './member-labels';
 
-type Action = {
-  path: Endpoint['path'];
-  title: string;
-  text: string;
-  confirmLabel: string;
-  tone?: 'primary' | 'danger';
-  field?: { label: string; hint?: string; name: string };
-  body: (value: string) => Record<string, unknown>;
-};
-
 /** Every action on a member answers the member's page as it now stands. */
 const memberAction = async (path: Endpoint['path'], body: object) =>
   (await postApi<Endpoint>(path, body)) as MemberDetail;
 
 const serviceLabel = (id: string) => SERVICES.find((service) => service.id === id)?.label ?? id;
 
-function applicationActions(detail: MemberDetail): Action[] {
+function applicationActions(detail: MemberDetail): DialogAction[] {
   const { id, name } = detail.company;
-  const approve = (tier: MembershipTier): Action => ({
+  const approve = (tier: MembershipTier): DialogAction => ({
     path: '/api/admin/members/approve',
     title: `Approve ${name} as ${TIER_LABELS[tier]}`,
     text: `The applicant is emailed the welcome and an invoice for the ${TIER_LABELS[tier]} fee, due in 30 days. The membership starts when the payment is recorded.`,
@@ -73,10 +63,10 @@ function applicationActions(detail: MemberDetail): Action[] {
   ];
 }
 
-function membershipActions(detail: MemberDetail): Action[] {
+function membershipActions(detail: MemberDetail): DialogAction[] {
   const { id, name, tier, suspension } = detail.company;
   const other: MembershipTier = tier === 'premium' ? 'standard' : 'premium';
-  const actions: Action[] = [
+  const actions: DialogAction[] = [
     {
       path: '/api/admin/members/change-tier',
       title: `${other === 'premium' ? 'Upgrade' : 'Downgrade'} ${name} to ${TIER_LABELS[other]}`,
@@ -353,7 +343,6 @@ function MemberWork({ id }: { id: string }) {
     { query: { id } },
     { serverRender: false },
   );
-  const [action, setAction] = useState<Action>();
   if (member.state === 'not-found') return <p role="alert">There is no member company with the id {id}.</p>;
   if (member.state !== 'ready') return <PageStatus state={member} what="the member" />;
   const detail = member.data;
@@ -385,33 +374,7 @@ function MemberWork({ id }: { id: string }) {
           <p className={styles.quote}>{company.suspension.reason}</p>
         </div>
       ) : null}
-      {actions.length > 0 ? (
-        <div className={styles.actions}>
-          {actions.map((item) => (
-            <button
-              key={item.title}
-              type="button"
-              className={item.tone === 'danger' ? styles.dangerButton : styles.secondaryButton}
-              onClick={() => setAction(item)}
-            >
-              {item.confirmLabel}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {action ? (
-        <ActionDialog
-          title={action.title}
-          text={action.text}
-          confirmLabel={action.confirmLabel}
-          tone={action.tone ?? 'primary'}
-          {...(action.field ? { field: action.field } : {})}
-          onClose={() => setAction(undefined)}
-          onConfirm={async (value) => {
-            member.replace(await memberAction(action.path, action.body(value)));
-          }}
-        />
-      ) : null}
+      <ActionButtons<MemberDetail> actions={actions} onDone={member.replace} />
       <Application detail={detail} />
       <Details detail={detail} />
       {company.status !== 'pending' ? <CoverForm detail={detail} onSaved={member.replace} /> : null}

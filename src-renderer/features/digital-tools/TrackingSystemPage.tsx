@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { TRACKED_CARRIERS } from '../../../shared/constants';
+import { standingOf } from '../../../shared/domain/standing';
 import { builtHref } from '../../../shared/routes';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { useLogged, useSessionChecked } from '../../lib/session/use-session';
+import { useLogged, useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import { ContentPage } from '../../components/content/ContentPage';
 import { useSite } from '../../lib/site-context';
 import { RouteLink } from '../../components/content/RouteLink';
@@ -58,11 +59,16 @@ const EVENTS = [
 
 // The tool is for members only: visitors never download it.
 const TrackingTool = lazy(() => import('./tracking/TrackingTool'));
+// Only an applicant or a lapsed member sees why the tool is closed.
+const ToolLocked = lazy(() =>
+  import('../../components/content/ToolLocked').then((module) => ({ default: module.ToolLocked })),
+);
 
 /** Members get the tool above the explanation; visitors a way in. */
 function TrackingGate() {
   const checked = useSessionChecked();
   const logged = useLogged();
+  const user = useSessionUser();
   const joinHref = builtHref('membership');
   if (!checked) {
     return (
@@ -71,6 +77,12 @@ function TrackingGate() {
       </p>
     );
   }
+  if (logged && user && standingOf(user) !== 'good')
+    return (
+      <Suspense fallback={null}>
+        <ToolLocked tool="tracking" user={user} />
+      </Suspense>
+    );
   if (logged) {
     return (
       <Suspense

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Endpoint } from '../../../shared/api/endpoint';
 import {
   CHARGE_TYPE_LABELS,
   CLAIM_OUTCOME_LABELS,
@@ -12,28 +10,32 @@ import {
 } from '../../../shared/api/payment-protection';
 import { formatMoney } from '../../../shared/domain/money';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { ActionDialog } from '../../components/dialogs/ActionDialog';
+import { ActionButtons, type DialogAction } from '../../components/dialogs/ActionButtons';
 import { MemberGate } from '../../components/members/MemberGate';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import styles from '../../components/workspace/workspace.module.css';
 import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
 import { CaseFilesForm, sizeOf } from './CaseFilesForm';
 import { atOf, dayOf, StatusBadge, usd } from './protection-labels';
 
-interface Action {
-  path: Endpoint['path'];
-  title: string;
-  text: string;
-  confirmLabel: string;
-  tone?: 'primary' | 'danger';
-  field: { label: string; hint?: string; name: string };
-  body: (value: string) => Record<string, unknown>;
+/** What the reporting company may still do itself: take the report back before it is decided. */
+function memberActions(item: ProtectionCase): DialogAction[] {
+  if (!item.canWithdraw) return [];
+  return [
+    {
+      path: '/api/payment-protection/withdraw',
+      title: `Withdraw the report of invoice ${item.invoiceNumber}?`,
+      text: `The association will not decide it, the shipment is not covered, and its amount goes back to your cover for the year. ${item.debtor.name} and your colleagues are emailed. You can report the invoice again later.`,
+      confirmLabel: 'Withdraw the report',
+      tone: 'danger',
+      body: () => ({ caseId: item.id }),
+    },
+  ];
 }
 
-function adminActions(item: ProtectionCase): Action[] {
+function adminActions(item: ProtectionCase): DialogAction[] {
   if (item.status === 'awaiting_confirmation') {
     return [
       {
@@ -195,13 +197,12 @@ function CaseWork({ id, isAdmin }: { id: string; isAdmin: boolean }) {
     { query: { id } },
     { serverRender: false },
   );
-  const [action, setAction] = useState<Action>();
   if (page.state === 'not-found') {
     return <p role="alert">There is no payment protection case {id} for your company.</p>;
   }
   if (page.state !== 'ready') return <PageStatus state={page} what="the case" />;
   const item = page.data;
-  const actions = isAdmin ? adminActions(item) : [];
+  const actions = [...(isAdmin ? adminActions(item) : []), ...memberActions(item)];
   return (
     <>
       <h1>
@@ -215,33 +216,7 @@ function CaseWork({ id, isAdmin }: { id: string; isAdmin: boolean }) {
             ? `${item.creditor.name} reported this invoice to your company.`
             : `${item.creditor.name} is owed by ${item.debtor.name}.`}
       </p>
-      {actions.length > 0 ? (
-        <div className={styles.actions}>
-          {actions.map((entry) => (
-            <button
-              key={entry.title}
-              type="button"
-              className={entry.tone === 'danger' ? styles.dangerButton : styles.secondaryButton}
-              onClick={() => setAction(entry)}
-            >
-              {entry.confirmLabel}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {action ? (
-        <ActionDialog
-          title={action.title}
-          text={action.text}
-          confirmLabel={action.confirmLabel}
-          tone={action.tone ?? 'primary'}
-          field={action.field}
-          onClose={() => setAction(undefined)}
-          onConfirm={async (value) => {
-            page.replace((await postApi<Endpoint>(action.path, action.body(value))) as ProtectionCase);
-          }}
-        />
-      ) : null}
+      <ActionButtons<ProtectionCase> actions={actions} onDone={page.replace} />
       {item.role === 'creditor' && item.claimBlockedReason && item.status === 'covered' ? (
         <p className={styles.notice}>{item.claimBlockedReason}</p>
       ) : null}

@@ -12,6 +12,7 @@ const TONE: Record<ProtectionStatus, string | undefined> = {
   paid_out: styles.good,
   claim_rejected: styles.bad,
   settled: styles.good,
+  withdrawn: undefined,
 };
 
 export function StatusBadge({ status }: { status: ProtectionStatus }) {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { builtHref } from '../../../shared/routes';
 import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
+import { standingOf } from '../../../shared/domain/standing';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { TermLink } from '../../components/content/TermLink';
 import { Seo, type Crumb } from '../../components/seo/Seo';
@@ -14,6 +15,10 @@ import styles from './ship-schedules.module.css';
 
 // The search is for members only: visitors never download it.
 const ScheduleTool = lazy(() => import('./ScheduleTool'));
+// Only an applicant or a lapsed member sees why the tool is closed.
+const ToolLocked = lazy(() =>
+  import('../../components/content/ToolLocked').then((module) => ({ default: module.ToolLocked })),
+);
 
 const DESCRIPTION =
   'Search ship schedules by route, port, vessel or carrier: direct sailings and one-transshipment connections with transit times, a route map and CSV export, for DFA members.';
@@ -138,6 +143,10 @@ export default function ShipSchedulesPage() {
             </p>
           </noscript>
         </>
+      ) : logged && user && standingOf(user) !== 'good' ? (
+        <Suspense fallback={null}>
+          <ToolLocked tool="schedules" user={user} />
+        </Suspense>
       ) : logged ? (
         <Suspense
           fallback={

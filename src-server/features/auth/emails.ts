@@ -51,30 +51,30 @@ export function passwordResetEmail(
   };
 }
 
+/** A notice about the account itself, to the person whose account it is. */
+function accountNotice(
+  to: string,
+  firstName: string,
+  subject: string,
+  blocks: EmailDraft['blocks'],
+): EmailDraft {
+  return { to, subject, blocks: [`Hello ${firstName},`, ...blocks] };
+}
+
 export function passwordChangedEmail(to: string, firstName: string, siteUrl: string): EmailDraft {
-  return {
-    to,
-    subject: 'Your DFA Portal password was changed',
-    blocks: [
-      `Hello ${firstName},`,
-      { link: 'Reset your password', url: `${siteUrl}/auth/forgot-password` },
-      'The password of your DFA Portal account was just changed, and every device that was signed in has been signed out.',
-      'If you did not do this, reset your password now and contact us.',
-    ],
-  };
+  return accountNotice(to, firstName, 'Your DFA Portal password was changed', [
+    { link: 'Reset your password', url: `${siteUrl}/auth/forgot-password` },
+    'The password of your DFA Portal account was just changed, and every device that was signed in has been signed out.',
+    'If you did not do this, reset your password now and contact us.',
+  ]);
 }
 
 export function passwordChangedHereEmail(to: string, firstName: string, siteUrl: string): EmailDraft {
-  return {
-    to,
-    subject: 'Your DFA Portal password was changed',
-    blocks: [
-      `Hello ${firstName},`,
-      'The password of your DFA Portal account was just changed on your account page. The device it was changed on stays signed in; every other device has been signed out.',
-      { link: 'Reset your password', url: `${siteUrl}/auth/forgot-password` },
-      'If you did not do this, reset your password now and contact us.',
-    ],
-  };
+  return accountNotice(to, firstName, 'Your DFA Portal password was changed', [
+    'The password of your DFA Portal account was just changed on your account page. The device it was changed on stays signed in; every other device has been signed out.',
+    { link: 'Reset your password', url: `${siteUrl}/auth/forgot-password` },
+    'If you did not do this, reset your password now and contact us.',
+  ]);
 }
 
 export function confirmNewEmailEmail(
@@ -83,17 +83,12 @@ export function confirmNewEmailEmail(
   siteUrl: string,
   token: string,
 ): EmailDraft {
-  return {
-    to,
-    subject: 'Confirm your new DFA Portal email address',
-    blocks: [
-      `Hello ${firstName},`,
-      `You asked to use ${to} for your DFA Portal account. Your address changes when you open this link and confirm:`,
-      { link: 'Confirm this email address', url: `${siteUrl}/account/confirm-email/${token}` },
-      `The link works once, for ${EMAIL_CHANGE_TTL_HOURS} hours. Until then you keep signing in with your current address.`,
-      'If you did not ask for this, ignore this email: nothing changes.',
-    ],
-  };
+  return accountNotice(to, firstName, 'Confirm your new DFA Portal email address', [
+    `You asked to use ${to} for your DFA Portal account. Your address changes when you open this link and confirm:`,
+    { link: 'Confirm this email address', url: `${siteUrl}/account/confirm-email/${token}` },
+    `The link works once, for ${EMAIL_CHANGE_TTL_HOURS} hours. Until then you keep signing in with your current address.`,
+    'If you did not ask for this, ignore this email: nothing changes.',
+  ]);
 }
 
 export function emailChangedNoticeEmail(
@@ -102,16 +97,11 @@ export function emailChangedNoticeEmail(
   newEmail: string,
   siteUrl: string,
 ): EmailDraft {
-  return {
-    to,
-    subject: 'Your DFA Portal email address was changed',
-    blocks: [
-      `Hello ${firstName},`,
-      `Your DFA Portal account now uses ${newEmail}. This address will no longer receive the portal's emails, and you sign in with the new one.`,
-      'If you did not make this change, contact us at once so we can secure your account.',
-      { link: 'Contact the DFA team', url: `${siteUrl}/company/contact-us` },
-    ],
-  };
+  return accountNotice(to, firstName, 'Your DFA Portal email address was changed', [
+    `Your DFA Portal account now uses ${newEmail}. This address will no longer receive the portal's emails, and you sign in with the new one.`,
+    'If you did not make this change, contact us at once so we can secure your account.',
+    { link: 'Contact the DFA team', url: `${siteUrl}/company/contact-us` },
+  ]);
 }
 
 export function phoneChangedNoticeEmail(
@@ -120,14 +110,9 @@ export function phoneChangedNoticeEmail(
   phone: string,
   siteUrl: string,
 ): EmailDraft {
-  return {
-    to,
-    subject: 'Your DFA Portal phone number was changed',
-    blocks: [
-      `Hello ${firstName},`,
-      `The phone number of your DFA Portal account is now ${phone}, confirmed with a code sent to it.`,
-      'If you did not make this change, change your password and contact us.',
-      { link: 'Your account', url: `${siteUrl}/account` },
-    ],
-  };
+  return accountNotice(to, firstName, 'Your DFA Portal phone number was changed', [
+    `The phone number of your DFA Portal account is now ${phone}, confirmed with a code sent to it.`,
+    'If you did not make this change, change your password and contact us.',
+    { link: 'Your account', url: `${siteUrl}/account` },
+  ]);
 }

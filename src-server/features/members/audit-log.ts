@@ -45,6 +45,8 @@ function summarise(action: string, d: Record<string, unknown>): string {
       return `Confirmed payment protection case ${String(d.caseId)}: invoice ${String(d.invoiceNumber)} is covered.`;
     case 'protection-declined':
       return `Declined payment protection case ${String(d.caseId)} (invoice ${String(d.invoiceNumber)}).`;
+    case 'protection-withdrawn':
+      return `Withdrew the report of payment protection case ${String(d.caseId)} (invoice ${String(d.invoiceNumber)}).`;
     case 'protection-claim-opened':
       return `Opened a claim on payment protection case ${String(d.caseId)} for invoice ${String(d.invoiceNumber)} (${money(d.amountMinor, d.currency)}).`;
     case 'protection-claim-answered':

@@ -129,6 +129,50 @@ async function moveCase(
   return updated;
 }
 
+type Side = 'creditor' | 'debtor';
+
+/** One step of a case after the report: what it moves, records, audits and tells the parties. */
+interface CaseStep {
+  from: ProtectionStatus;
+  set: Partial<Omit<CaseRow, 'id'>> & { status: ProtectionStatus };
+  event: string;
+  /** the statement or reason the case history shows with the step */
+  note?: string | null;
+  files?: { side: Side; uploads: readonly StoredUpload[] };
+  audit: AuditEntry;
+  /** the reason the audit log keeps with the entry */
+  reason?: string | null;
+  notify: readonly Side[];
+  email: (greeting: emails.Greeting, facts: emails.CaseFacts, side: Side) => emails.Draft;
+}
+
+/**
+ * Takes a step in one transaction: moves the case (refused if someone moved it meanwhile),
+ * stores the step's files, dates the step in the history, logs it for both parties and emails
+ * the companies it concerns.
+ */
+async function caseStep(
+  trx: Db,
+  row: CaseRow,
+  actor: { person: Person; name: string },
+  step: CaseStep,
+  now: Date,
+): Promise<void> {
+  const moved = await moveCase(trx, row, step.from, step.set, now);
+  if (step.files) {
+    await insertFiles(trx, moved, step.files.side, step.files.uploads, actor.person.userId, now);
+  }
+  await recordStep(trx, moved, actor, step.event, step.note ?? null, now);
+  await auditBoth(trx, moved, actor.person, step.audit, { reason: step.reason ?? null, now });
+  const facts = await factsOf(trx, moved);
+  for (const side of step.notify) {
+    const companyId = side === 'creditor' ? moved.creditor_company_id : moved.debtor_company_id;
+    await emailCompany(trx, companyId, (greeting) => step.email(greeting, facts, side), now);
+  }
+}
+
+const BOTH: readonly Side[] = ['creditor', 'debtor'];
+
 const ruleCompany = (db: Db, id: number) =>
   db
     .selectFrom('companies')
@@ -254,30 +298,22 @@ export async function confirmCase(
         );
       }
     }
-    const moved = await moveCase(
+    await caseStep(
       trx,
       row,
-      'awaiting_confirmation',
-      { status: 'covered', confirmed_at: now.toISOString() },
+      { person, name },
+      {
+        from: 'awaiting_confirmation',
+        set: { status: 'covered', confirmed_at: now.toISOString() },
+        event: 'confirmed',
+        note,
+        audit: { action: 'protection-confirmed', details: auditFacts(row) },
+        reason: note,
+        notify: BOTH,
+        email: (greeting, facts) => emails.confirmedEmail(greeting, facts, note, siteUrl),
+      },
       now,
     );
-    await recordStep(trx, moved, { person, name }, 'confirmed', note, now);
-    await auditBoth(
-      trx,
-      moved,
-      person,
-      { action: 'protection-confirmed', details: auditFacts(moved) },
-      { reason: note, now },
-    );
-    const facts = await factsOf(trx, moved);
-    for (const companyId of [moved.creditor_company_id, moved.debtor_company_id]) {
-      await emailCompany(
-        trx,
-        companyId,
-        (greeting) => emails.confirmedEmail(greeting, facts, note, siteUrl),
-        now,
-      );
-    }
   });
 }
 
@@ -294,31 +330,59 @@ export async function declineCase(
     if (row.status !== 'awaiting_confirmation') {
       throw new ApiError('CONFLICT', 'Only a report awaiting confirmation can be declined.');
     }
-    const at = now.toISOString();
-    const moved = await moveCase(
+    await caseStep(
       trx,
       row,
-      'awaiting_confirmation',
-      { status: 'declined', decision_reason: reason, decided_at: at },
+      { person, name },
+      {
+        from: 'awaiting_confirmation',
+        set: { status: 'declined', decision_reason: reason, decided_at: now.toISOString() },
+        event: 'declined',
+        note: reason,
+        audit: { action: 'protection-declined', details: auditFacts(row) },
+        reason,
+        notify: BOTH,
+        email: (greeting, facts) => emails.declinedEmail(greeting, facts, reason, siteUrl),
+      },
       now,
     );
-    await recordStep(trx, moved, { person, name }, 'declined', reason, now);
-    await auditBoth(
-      trx,
-      moved,
-      person,
-      { action: 'protection-declined', details: auditFacts(moved) },
-      { reason, now },
-    );
-    const facts = await factsOf(trx, moved);
-    for (const companyId of [moved.creditor_company_id, moved.debtor_company_id]) {
-      await emailCompany(
-        trx,
-        companyId,
-        (greeting) => emails.declinedEmail(greeting, facts, reason, siteUrl),
-        now,
+  });
+}
+
+/** The reporting company takes its report back before the association has decided it. */
+export async function withdrawCase(
+  db: Db,
+  { caseId }: { caseId: number },
+  person: Person,
+  viewer: Viewer,
+  { now, siteUrl }: ActionContext,
+): Promise<void> {
+  const name = await signature(db, person, { ...viewer, isAdmin: false });
+  await db.transaction().execute(async (trx) => {
+    const row = await visibleCase(trx, caseId, viewer);
+    if (row.creditor_company_id !== viewer.companyId) {
+      throw new ApiError('FORBIDDEN', 'Only the company that reported the shipment can withdraw the report.');
+    }
+    if (row.status !== 'awaiting_confirmation') {
+      throw new ApiError(
+        'CONFLICT',
+        'The association has already decided this report, so it can no longer be withdrawn.',
       );
     }
+    await caseStep(
+      trx,
+      row,
+      { person, name },
+      {
+        from: 'awaiting_confirmation',
+        set: { status: 'withdrawn', decided_at: now.toISOString() },
+        event: 'withdrawn',
+        audit: { action: 'protection-withdrawn', details: auditFacts(row) },
+        notify: BOTH,
+        email: (greeting, facts, side) => emails.withdrawnEmail(greeting, facts, side, siteUrl),
+      },
+      now,
+    );
   });
 }
 
@@ -378,33 +442,20 @@ export async function openClaim(
   await db.transaction().execute(async (trx) => {
     await checkClaimAllowed(trx, caseId, viewer, context);
     const row = await visibleCase(trx, caseId, viewer);
-    const moved = await moveCase(
+    await caseStep(
       trx,
       row,
-      'covered',
-      { status: 'claim_open', claim_opened_at: now.toISOString() },
-      now,
-    );
-    await insertFiles(trx, moved, 'creditor', files, person.userId, now);
-    await recordStep(trx, moved, { person, name }, 'claim-opened', statement, now);
-    await auditBoth(
-      trx,
-      moved,
-      person,
-      { action: 'protection-claim-opened', details: { ...auditFacts(moved), files: files.length } },
-      { now },
-    );
-    const facts = await factsOf(trx, moved);
-    await emailCompany(
-      trx,
-      moved.creditor_company_id,
-      (greeting) => emails.claimOpenedEmail(greeting, facts, 'creditor', siteUrl),
-      now,
-    );
-    await emailCompany(
-      trx,
-      moved.debtor_company_id,
-      (greeting) => emails.claimOpenedEmail(greeting, facts, 'debtor', siteUrl),
+      { person, name },
+      {
+        from: 'covered',
+        set: { status: 'claim_open', claim_opened_at: now.toISOString() },
+        event: 'claim-opened',
+        note: statement,
+        files: { side: 'creditor', uploads: files },
+        audit: { action: 'protection-claim-opened', details: { ...auditFacts(row), files: files.length } },
+        notify: BOTH,
+        email: (greeting, facts, side) => emails.claimOpenedEmail(greeting, facts, side, siteUrl),
+      },
       now,
     );
   });
@@ -422,21 +473,20 @@ export async function respondToClaim(
     await checkResponseAllowed(trx, caseId, viewer);
     const row = await visibleCase(trx, caseId, viewer);
     // Touches the case so it rises in the queue and a decision taken meanwhile is noticed.
-    const moved = await moveCase(trx, row, 'claim_open', { status: 'claim_open' }, now);
-    await insertFiles(trx, moved, 'debtor', files, person.userId, now);
-    await recordStep(trx, moved, { person, name }, 'claim-answered', statement, now);
-    await auditBoth(
+    await caseStep(
       trx,
-      moved,
-      person,
-      { action: 'protection-claim-answered', details: { ...auditFacts(moved), files: files.length } },
-      { now },
-    );
-    const facts = await factsOf(trx, moved);
-    await emailCompany(
-      trx,
-      moved.creditor_company_id,
-      (greeting) => emails.claimAnsweredEmail(greeting, facts, siteUrl),
+      row,
+      { person, name },
+      {
+        from: 'claim_open',
+        set: { status: 'claim_open' },
+        event: 'claim-answered',
+        note: statement,
+        files: { side: 'debtor', uploads: files },
+        audit: { action: 'protection-claim-answered', details: { ...auditFacts(row), files: files.length } },
+        notify: ['creditor'],
+        email: (greeting, facts) => emails.claimAnsweredEmail(greeting, facts, siteUrl),
+      },
       now,
     );
   });
@@ -453,32 +503,24 @@ export async function decideClaim(
   await db.transaction().execute(async (trx) => {
     const row = await visibleCase(trx, caseId, viewer);
     if (row.status !== 'claim_open') throw new ApiError('CONFLICT', 'Only an open claim can be decided.');
-    const moved = await moveCase(
+    await caseStep(
       trx,
       row,
-      'claim_open',
-      { status: outcome, decision_reason: reason, decided_at: now.toISOString() },
+      { person, name },
+      {
+        from: 'claim_open',
+        set: { status: outcome, decision_reason: reason, decided_at: now.toISOString() },
+        event: outcome,
+        note: reason,
+        audit: {
+          action: 'protection-claim-decided',
+          details: { ...auditFacts(row), outcome: CLAIM_OUTCOME_LABELS[outcome].toLowerCase() },
+        },
+        reason,
+        notify: BOTH,
+        email: (greeting, facts) => emails.claimDecidedEmail(greeting, facts, { outcome, reason }, siteUrl),
+      },
       now,
     );
-    await recordStep(trx, moved, { person, name }, outcome, reason, now);
-    await auditBoth(
-      trx,
-      moved,
-      person,
-      {
-        action: 'protection-claim-decided',
-        details: { ...auditFacts(moved), outcome: CLAIM_OUTCOME_LABELS[outcome].toLowerCase() },
-      },
-      { reason, now },
-    );
-    const facts = await factsOf(trx, moved);
-    for (const companyId of [moved.creditor_company_id, moved.debtor_company_id]) {
-      await emailCompany(
-        trx,
-        companyId,
-        (greeting) => emails.claimDecidedEmail(greeting, facts, { outcome, reason }, siteUrl),
-        now,
-      );
-    }
   });
 }

@@ -45,8 +45,8 @@ export async function coverOf(db: Db, companyId: number, year: number): Promise<
       .selectFrom('protection_cases')
       .select((eb) => eb.fn.sum<number | string | null>('covered_usd_minor').as('total'))
       .where('creditor_company_id', '=', companyId)
-      // A declined report never took any cover.
-      .where('status', '<>', 'declined')
+      // A declined or withdrawn report never took any cover.
+      .where('status', 'not in', ['declined', 'withdrawn'])
       .where('invoice_date', '>=', `${year}-01-01`)
       .where('invoice_date', '<=', `${year}-12-31`)
       .executeTakeFirstOrThrow(),
@@ -138,7 +138,7 @@ const QUEUE_STATUSES: Record<ProtectionQueue, readonly ProtectionStatus[] | null
   'to-confirm': ['awaiting_confirmation'],
   claims: ['claim_open'],
   covered: ['covered'],
-  closed: ['declined', 'paid_out', 'claim_rejected', 'settled'],
+  closed: ['declined', 'withdrawn', 'paid_out', 'claim_rejected', 'settled'],
   all: null,
 };
 
@@ -195,6 +195,8 @@ export function claimBlockedReason(row: CaseRow, claimWindowDays: number, now: D
       return 'The association has not confirmed the cover yet: a claim can be opened once the shipment is covered.';
     case 'declined':
       return 'This shipment is not covered, so no claim can be opened.';
+    case 'withdrawn':
+      return 'This report was withdrawn, so no claim can be opened.';
     case 'claim_open':
       return 'A claim is already open on this invoice.';
     case 'paid_out':
@@ -225,6 +227,8 @@ function summarise(event: string, row: CaseRow): string {
       return 'Confirmed the cover in writing: the shipment is covered.';
     case 'declined':
       return 'Declined to cover the shipment.';
+    case 'withdrawn':
+      return 'Withdrew the report: the shipment is not covered.';
     case 'claim-opened':
       return `Opened a claim: the invoice is unpaid after its due date.`;
     case 'claim-answered':
@@ -309,5 +313,6 @@ export async function readCase(
     claimBlockedReason: role === 'creditor' ? blocked : null,
     canOpenClaim: role === 'creditor' && blocked === null,
     canRespond: role === 'debtor' && row.status === 'claim_open',
+    canWithdraw: role === 'creditor' && row.status === 'awaiting_confirmation',
   };
 }

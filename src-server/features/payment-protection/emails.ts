@@ -15,8 +15,8 @@ export interface CaseFacts {
   blNumber: string;
 }
 
-type Draft = Omit<EmailDraft, 'to'>;
-type Greeting = { firstName: string };
+export type Draft = Omit<EmailDraft, 'to'>;
+export type Greeting = { firstName: string };
 
 const caseLines = (facts: CaseFacts) =>
   ({
@@ -81,6 +81,26 @@ export function declinedEmail(person: Greeting, facts: CaseFacts, reason: string
       caseLink(siteUrl, facts),
     ],
     payload: payload('protection-declined', facts),
+  };
+}
+
+export function withdrawnEmail(
+  person: Greeting,
+  facts: CaseFacts,
+  side: 'creditor' | 'debtor',
+  siteUrl: string,
+): Draft {
+  return {
+    subject: `Payment protection: the report of invoice ${facts.invoiceNumber} is withdrawn`,
+    blocks: [
+      `Dear ${person.firstName},`,
+      side === 'creditor'
+        ? `Your company has withdrawn its payment protection report of invoice ${facts.invoiceNumber} to ${facts.debtorName}. The shipment is not covered and the amount is back in your yearly cover; you may report the invoice again if you need to.`
+        : `${facts.creditorName} has withdrawn its payment protection report of invoice ${facts.invoiceNumber} to your company. The association will not act on it, and nothing is asked of you.`,
+      caseLines(facts),
+      caseLink(siteUrl, facts),
+    ],
+    payload: payload('protection-withdrawn', facts),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   respondToClaim,
   responseFieldsSchema,
   searchProtectionParties,
+  withdrawProtection,
 } from '../../../shared/api/payment-protection';
 import { fieldErrors } from '../../../shared/api/envelope';
 import { utcDay } from '../../../shared/domain/date';
@@ -150,6 +151,17 @@ export function paymentProtectionRoutes(
       return caseFor(id, viewer);
     },
     { ...SIGNED_IN, config: { rateLimit: { max: 30, timeWindow: 10 * MINUTE } } },
+  );
+
+  route(
+    app,
+    withdrawProtection,
+    async ({ request, body }) => {
+      const viewer = await viewerOf(request);
+      await actions.withdrawCase(db, body, await actorFor(db, viewer.userId), viewer, context());
+      return caseFor(body.caseId, viewer);
+    },
+    SIGNED_IN,
   );
 
   route(

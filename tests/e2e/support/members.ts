@@ -5,7 +5,7 @@ import {
   signedInMember,
   type MemberOverrides,
 } from '../../support/members';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MEMBER_TOOLS, type MemberTool } from '../../../shared/domain/member-access';
 import { createSession } from '../../../src-server/http/sessions';
 import { withE2eDatabase } from './database';
@@ -93,13 +93,18 @@ export async function createCompanyTeam(companyName: string, firstNames: string[
 }
 
 /**
- * A member who can sign in with `password`, written straight to the e2e database with the
- * server's own password hashing. Each call makes a new, unique email address.
+ * A member (or, with `isAdmin`, one of the association's team) who can sign in with `password`,
+ * written straight to the e2e database with the server's own password hashing. Each call makes
+ * a new, unique email address.
  */
-export async function createMemberWithPassword(password: string, firstName = 'Amira') {
+export async function createMemberWithPassword(
+  password: string,
+  firstName = 'Amira',
+  { isAdmin = false }: { isAdmin?: boolean } = {},
+) {
   const { hashPassword } = await import('../../../src-server/features/auth/passwords');
   const passwordHash = await hashPassword(password);
-  const company = 'Gulf Forwarding LLC';
+  const company = isAdmin ? 'DFA Secretariat' : 'Gulf Forwarding LLC';
   const { email } = await withE2eDatabase((db) =>
     insertMember(db, {
       companyName: company,
@@ -108,9 +113,19 @@ export async function createMemberWithPassword(password: string, firstName = 'Am
       lastName: 'Haddad',
       phone: null,
       passwordHash,
+      isAdmin,
     }),
   );
   return { email, password, firstName, company };
+}
+
+/** Signs in through the sign-in form, which lands on the member's home. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
 }
 
 /** Moves every password link of this account into the past, as if an hour had gone by. */
