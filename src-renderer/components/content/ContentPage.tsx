@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { builtHref } from '../../../shared/routes';
 import { Seo, type Crumb } from '../seo/Seo';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -28,6 +28,48 @@ export interface ContentPageProps {
   /** keeps the page out of search engines (personal pages) */
   noIndex?: boolean;
   children: ReactNode;
+}
+
+interface Section {
+  id: string;
+  title: string;
+}
+
+function slugOf(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * The page's H2 sections, read from the rendered prose after hydration (the server does not know
+ * them, so the first paint matches it); headings without an id get one so the contents can link them.
+ */
+function useSections(prose: RefObject<HTMLDivElement | null>, path: string): Section[] {
+  const [sections, setSections] = useState<Section[]>([]);
+  useEffect(() => {
+    const root = prose.current;
+    if (!root) return;
+    const taken = new Set<string>();
+    const found: Section[] = [];
+    for (const heading of root.querySelectorAll('h2')) {
+      const title = heading.textContent?.trim() ?? '';
+      if (!title) continue;
+      if (!heading.id) {
+        let id = slugOf(title) || 'section';
+        while (taken.has(id) || document.getElementById(id)) id = `${id}-${taken.size + 1}`;
+        heading.id = id;
+      }
+      taken.add(heading.id);
+      found.push({ id: heading.id, title });
+    }
+    // the contents appear with the next frame, after hydration has settled
+    const frame = requestAnimationFrame(() => setSections(found));
+    return () => cancelAnimationFrame(frame);
+  }, [prose, path]);
+  return sections;
 }
 
 /**
@@ -73,6 +115,8 @@ export function ContentPage({
   children,
 }: ContentPageProps) {
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail, { name: heading, path }];
+  const prose = useRef<HTMLDivElement>(null);
+  const sections = useSections(prose, path);
   return (
     <article className={styles.page}>
       <Seo
@@ -90,8 +134,24 @@ export function ContentPage({
         <h1>{heading}</h1>
         {lead ? <div className={styles.lead}>{lead}</div> : null}
       </header>
-      <div className={styles.prose}>{children}</div>
-      {noJoinBanner ? null : <JoinOrShortcuts />}
+      <div ref={prose} className={styles.prose}>
+        {children}
+      </div>
+      <div className={styles.aside}>
+        {sections.length > 1 ? (
+          <nav aria-label="On this page" className={styles.toc}>
+            <p className={styles.tocTitle}>On this page</p>
+            <ol>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        {noJoinBanner ? null : <JoinOrShortcuts />}
+      </div>
     </article>
   );
 }
