@@ -35,14 +35,6 @@ interface Section {
   title: string;
 }
 
-function slugOf(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /**
  * The page's H2 sections, read from the rendered prose after hydration (the server does not know
  * them, so the first paint matches it); headings without an id get one so the contents can link them.
@@ -50,21 +42,10 @@ function slugOf(title: string): string {
 function useSections(prose: RefObject<HTMLDivElement | null>, path: string): Section[] {
   const [sections, setSections] = useState<Section[]>([]);
   useEffect(() => {
-    const root = prose.current;
-    if (!root) return;
-    const taken = new Set<string>();
-    const found: Section[] = [];
-    for (const heading of root.querySelectorAll('h2')) {
-      const title = heading.textContent?.trim() ?? '';
-      if (!title) continue;
-      if (!heading.id) {
-        let id = slugOf(title) || 'section';
-        while (taken.has(id) || document.getElementById(id)) id = `${id}-${taken.size + 1}`;
-        heading.id = id;
-      }
-      taken.add(heading.id);
-      found.push({ id: heading.id, title });
-    }
+    const found = [...(prose.current?.querySelectorAll('h2') ?? [])].map((heading, index) => {
+      heading.id ||= `section-${index + 1}`;
+      return { id: heading.id, title: heading.textContent ?? '' };
+    });
     // the contents appear with the next frame, after hydration has settled
     const frame = requestAnimationFrame(() => setSections(found));
     return () => cancelAnimationFrame(frame);
