@@ -38,16 +38,18 @@ const PAGE_KINDS: PageKind[] = [
     modules: ['features/dictionary/DictionaryIndexPage.tsx'],
     budgetBytes: 99_500,
   },
-  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 98_000 },
+  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 98_100 },
   // The route table in the entry grew with the member pages (account, payment protection).
   { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 100_500 },
   // The session hooks that keep hydration exact cost every page a few bytes; this kind had none spare.
-  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_500 },
+  // text pages build their 'On this page' contents after hydration
+  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_800 },
   // Every page carries the route table; the payment protection routes took this kind's last bytes.
-  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 101_000 },
+  // a post without an uploaded image draws its cover from its tag
+  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 101_500 },
   { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 100_500 },
   { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_000 },
-  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 103_500 },
+  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 103_800 },
   {
     name: 'ship schedules',
     modules: ['features/ship-schedules/ShipSchedulesPage.tsx'],

@@ -29,6 +29,12 @@ const PAGES: { name: string; path: string; sizes: (keyof typeof VIEWPORTS)[] }[]
   { name: 'home', path: '/', sizes: ['phone', 'desktop'] },
   { name: 'membership', path: '/membership', sizes: ['phone', 'desktop'] },
   { name: 'directory', path: '/directory', sizes: ['phone', 'desktop'] },
+  // the tool pages and a text page, where buttons, panels, fields and widths must agree
+  { name: 'tracking', path: '/digital-tools/tracking-system', sizes: ['phone', 'desktop'] },
+  { name: 'ship-schedules', path: '/digital-tools/ship-schedules', sizes: ['phone', 'desktop'] },
+  { name: 'dictionary', path: '/freight-dictionary', sizes: ['phone', 'desktop'] },
+  { name: 'code-of-ethics', path: '/company/code-of-ethics', sizes: ['desktop'] },
+  { name: 'sign-in', path: '/auth/sign-in', sizes: ['phone'] },
 ];
 
 async function waitForServer(): Promise<void> {

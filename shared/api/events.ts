@@ -30,6 +30,8 @@ export const eventSchema = z.object({
   /** ISO 3166-1 alpha-2 */
   country: z.string().nullable(),
   priceUsd: z.number().nonnegative(),
+  /** plain text; what happened, shown on the page of a past event */
+  recap: z.string().nullable(),
 });
 
 export type EventDetails = z.infer<typeof eventSchema>;
@@ -117,6 +119,11 @@ const eventInputSchema = z
       .nonnegative('The entry price cannot be negative.')
       .max(100_000, 'The entry price is at most US$100,000.')
       .default(0),
+    recap: text({ multiline: true })
+      .trim()
+      .max(4_000, 'Keep the recap under 4,000 characters.')
+      .nullish()
+      .transform((value) => value || null),
   })
   .superRefine((event, context) => {
     if (Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {
@@ -328,4 +335,48 @@ export const removeAttendee = defineEndpoint({
   path: '/api/admin/events/attendees/remove',
   body: z.object({ event: eventSlugSchema, company: companySlugSchema }),
   response: z.object({ removed: z.literal(true) }),
+});
+
+// --- The next event --------------------------------------------------------------------------
+
+const CONSENT_MESSAGE = 'Tick the box so that we may email you about the next event.';
+
+export const nextEventInterestBodySchema = z.object({
+  email: emailSchema,
+  consent: z.literal(true, { error: CONSENT_MESSAGE }),
+  idempotencyKey: z.uuid({ error: 'This form has expired. Reload the page and send it again.' }),
+  captchaToken: captchaTokenSchema,
+  attribution: attributionSchema,
+});
+
+/**
+ * Anyone, while no event is announced: one email when the next one is published. Asking again
+ * with the same address changes nothing, and the answer never tells whether it was known.
+ */
+export const askAboutNextEvent = defineEndpoint({
+  method: 'POST',
+  path: '/api/events/next-event',
+  body: nextEventInterestBodySchema,
+  response: z.object({ status: z.literal('subscribed') }),
+});
+
+const nextEventInterestSchema = z.object({
+  email: z.string(),
+  consentedAt: z.iso.datetime(),
+  /** when the announcement of `notifiedEvent` was queued; null while the person still waits */
+  notifiedAt: z.iso.datetime().nullable(),
+  notifiedEvent: z.string().nullable(),
+});
+
+export type NextEventInterest = z.infer<typeof nextEventInterestSchema>;
+
+/**
+ * Admins only: who asked to hear about the next event, newest first. `format=csv` answers a
+ * spreadsheet download instead of this JSON, for links rather than `callApi`.
+ */
+export const listNextEventInterest = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/events/next-event',
+  query: z.object({ format: z.enum(['json', 'csv'], { error: 'Choose json or csv.' }).default('json') }),
+  response: z.object({ data: z.array(nextEventInterestSchema) }),
 });

@@ -27,6 +27,7 @@ export const SEEDED_EVENTS = [
     city: null,
     country: null,
     priceUsd: 0,
+    recap: null,
   },
   {
     slug: 'global-freight-summit',
@@ -46,6 +47,7 @@ export const SEEDED_EVENTS = [
     city: 'Dubai',
     country: 'AE',
     priceUsd: 0,
+    recap: null,
   },
   {
     slug: 'future-of-freight',
@@ -64,6 +66,7 @@ export const SEEDED_EVENTS = [
     city: null,
     country: null,
     priceUsd: 0,
+    recap: null,
   },
   {
     slug: '1st-dfa-annual-conference',
@@ -83,6 +86,7 @@ export const SEEDED_EVENTS = [
     city: 'Dubai',
     country: 'AE',
     priceUsd: 0,
+    recap: null,
   },
 ] as const satisfies readonly EventDetails[];
 

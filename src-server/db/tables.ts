@@ -174,7 +174,24 @@ export interface EventsTable {
   country: string | null;
   /** entry price in whole US dollars */
   price_usd: Generated<number>;
+  /** what a past event's page leads with, written by an admin once it is over */
+  recap: string | null;
   created_at: string;
+}
+
+/** Someone who asked to hear about the next event while none was announced. */
+interface EventInterestTable {
+  id: Generated<number>;
+  /** lowercased; one row per address */
+  email: string;
+  consented_at: string;
+  ip: string;
+  /** JSON of the marketing attribution of the sign-up form */
+  attribution: string | null;
+  /** when the announcement of an event was queued for them; null while they wait */
+  notified_at: string | null;
+  /** the slug of the event they were told about */
+  notified_event: string | null;
 }
 
 export interface SurveyResponsesTable {
@@ -943,6 +960,7 @@ export interface Database {
   outbox: OutboxTable;
   sign_in_failures: SignInFailuresTable;
   events: EventsTable;
+  event_interest: EventInterestTable;
   form_submissions: FormSubmissionsTable;
   survey_responses: SurveyResponsesTable;
   transport_units: TransportUnitsTable;

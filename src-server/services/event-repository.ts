@@ -18,6 +18,7 @@ export function toEvent(row: Selectable<EventsTable>): EventDetails {
     city: row.city,
     country: row.country,
     priceUsd: Number(row.price_usd),
+    recap: row.recap,
   };
 }
 
@@ -36,6 +37,7 @@ export function eventColumns(event: EventDetails) {
     city: event.city,
     country: event.country,
     price_usd: event.priceUsd,
+    recap: event.recap,
   };
 }
 

@@ -170,3 +170,39 @@ test('a company page has no accessibility violations', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(MEMBERSHIP_REGULATIONS.heading);
   await expectNoAxeViolations(page);
 });
+
+test.describe('text pages on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the contents sit beside the text and lead to each section', async ({ page }) => {
+    await page.goto(CODE_OF_ETHICS.path);
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await expect(contents).toBeVisible();
+    const sections = await page.locator('main h2').allInnerTexts();
+    await expect(contents.getByRole('link')).toHaveText(sections.map((name) => name.trim()));
+
+    // the page uses the width: the contents column starts right of the text, in the right half
+    const text = await page.locator('main h2').first().boundingBox();
+    const aside = await contents.boundingBox();
+    expect(aside && text && aside.x > text.x + text.width).toBe(true);
+    expect(aside && aside.x + aside.width).toBeGreaterThan(1440 * 0.7);
+
+    const target = sections[2]!.trim();
+    await contents.getByRole('link', { name: target, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: target, exact: true })).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the breadcrumb trail sits on one line, links and current page alike', async ({ page }) => {
+    await page.goto(CODE_OF_ETHICS.path);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    const middles = await crumbs.evaluateAll((items) =>
+      items.map((item) => {
+        const box = (item.querySelector('a') ?? item).getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      }),
+    );
+    expect(middles.length).toBeGreaterThan(1);
+    expect(new Set(middles).size).toBe(1);
+  });
+});

@@ -173,6 +173,19 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Z', exact: true })).toBeInViewport();
   });
 
+  for (const width of [390, 1024, 1440]) {
+    test(`every letter chip holds its label inside its box at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/freight-dictionary');
+      const chips = page.getByRole('navigation', { name: 'Terms by letter' }).getByRole('link');
+      await expect(chips.first()).toBeVisible();
+      const overflowing = await chips.evaluateAll((links) =>
+        links.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent),
+      );
+      expect(overflowing).toEqual([]);
+    });
+  }
+
   test('related terms and the next-term link navigate to those terms', async ({ page }) => {
     const { data } = await record('demurrage');
     const firstLinked = data.relatedTerms.find((related) => related.url)!;

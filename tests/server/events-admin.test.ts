@@ -98,6 +98,8 @@ describe(`admin event management on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}
       startsAt: '2031-03-10T01:00:00.000Z',
       endsAt: '2031-03-11T10:00:00.000Z',
       country: 'SG',
+      // written once the event is over
+      recap: null,
     });
 
     const list = listEvents.response.parse(

@@ -47,6 +47,7 @@ const EVENT: EventDetails = {
   city: TYPED,
   country: 'AE',
   priceUsd: 0,
+  recap: null,
 };
 
 const LEAD: LeadView = {

@@ -63,6 +63,7 @@ const eventInput = (): Fields => ({
   city: 'Singapore',
   country: 'SG',
   priceUsd: 0,
+  recap: 'Over two hundred forwarders met.\n\nThe next forum moves to Ho Chi Minh City.',
 });
 
 const blacklistEntry = (): Fields => ({
@@ -228,6 +229,10 @@ const SAMPLES: Record<string, Sample> = {
     body: () => ({ event: eventSlug, token: 'personal-link-token' }),
   },
   'GET /api/admin/events/registrations': { query: () => ({ event: eventSlug, format: 'json' }) },
+  'POST /api/events/next-event': {
+    body: () => ({ email: nextEmail(), consent: true, idempotencyKey: randomUUID() }),
+  },
+  'GET /api/admin/events/next-event': { query: () => ({ format: 'json' }) },
   'GET /api/events/attendees/count': { query: () => ({ event: eventSlug }) },
   'GET /api/events/attendees': { query: () => ({ event: eventSlug }) },
   'POST /api/admin/events/attendance': {

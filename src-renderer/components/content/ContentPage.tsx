@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { builtHref } from '../../../shared/routes';
 import { Seo, type Crumb } from '../seo/Seo';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -28,6 +28,29 @@ export interface ContentPageProps {
   /** keeps the page out of search engines (personal pages) */
   noIndex?: boolean;
   children: ReactNode;
+}
+
+interface Section {
+  id: string;
+  title: string;
+}
+
+/**
+ * The page's H2 sections, read from the rendered prose after hydration (the server does not know
+ * them, so the first paint matches it); headings without an id get one so the contents can link them.
+ */
+function useSections(prose: RefObject<HTMLDivElement | null>, path: string): Section[] {
+  const [sections, setSections] = useState<Section[]>([]);
+  useEffect(() => {
+    const found = [...(prose.current?.querySelectorAll('h2') ?? [])].map((heading, index) => {
+      heading.id ||= `section-${index + 1}`;
+      return { id: heading.id, title: heading.textContent ?? '' };
+    });
+    // the contents appear with the next frame, after hydration has settled
+    const frame = requestAnimationFrame(() => setSections(found));
+    return () => cancelAnimationFrame(frame);
+  }, [prose, path]);
+  return sections;
 }
 
 /**
@@ -73,6 +96,8 @@ export function ContentPage({
   children,
 }: ContentPageProps) {
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail, { name: heading, path }];
+  const prose = useRef<HTMLDivElement>(null);
+  const sections = useSections(prose, path);
   return (
     <article className={styles.page}>
       <Seo
@@ -90,8 +115,24 @@ export function ContentPage({
         <h1>{heading}</h1>
         {lead ? <div className={styles.lead}>{lead}</div> : null}
       </header>
-      <div className={styles.prose}>{children}</div>
-      {noJoinBanner ? null : <JoinOrShortcuts />}
+      <div ref={prose} className={styles.prose}>
+        {children}
+      </div>
+      <div className={styles.aside}>
+        {sections.length > 1 ? (
+          <nav aria-label="On this page" className={styles.toc}>
+            <p className={styles.tocTitle}>On this page</p>
+            <ol>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        {noJoinBanner ? null : <JoinOrShortcuts />}
+      </div>
     </article>
   );
 }

@@ -65,6 +65,7 @@ export function TextField({
   hint,
   describedBy: extra,
   id,
+  className,
   ...input
 }: FieldChrome & ComponentPropsWithRef<'input'>) {
   const { inputId, hintId, errorId } = useFieldIds(id, hint, error);
@@ -74,7 +75,8 @@ export function TextField({
       <FieldHint id={hintId} hint={hint} />
       <input
         id={inputId}
-        className={styles.input}
+        // a page may adjust the field (width, lettering) but never loses the kit's look
+        className={className ? `${styles.input} ${className}` : styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, extra, errorId)}
         {...input}

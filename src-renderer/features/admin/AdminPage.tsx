@@ -80,7 +80,6 @@ function RegistrationDownloads() {
   }
   if (events.state === 'not-found') return null;
   const all = [...events.data.upcoming, ...events.data.past];
-  if (all.length === 0) return <p className={styles.lead}>No events yet.</p>;
   return (
     <ul className={styles.downloads}>
       {all.map((event) => (
@@ -90,6 +89,11 @@ function RegistrationDownloads() {
           </a>
         </li>
       ))}
+      <li>
+        <a href={csvHref('/api/admin/events/next-event', {})} download>
+          Asked to hear about the next event
+        </a>
+      </li>
     </ul>
   );
 }

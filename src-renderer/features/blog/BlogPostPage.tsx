@@ -12,6 +12,7 @@ import { useSite } from '../../lib/site-context';
 import { BLOG_PATH, blogPostPath } from './blog-paths';
 import { blogPostingJsonLd } from './blog-json-ld';
 import styles from './blog.module.css';
+import { TagCover } from './TagCover';
 import { FeedLink } from './FeedLink';
 import { LikeButton } from './LikeButton';
 import { PostCard } from './PostCard';
@@ -96,7 +97,9 @@ export default function BlogPostPage() {
             height={630}
             fetchPriority="high"
           />
-        ) : null}
+        ) : (
+          <TagCover tag={post.tags[0]} className={styles.hero} />
+        )}
         {/* Rendered from Markdown and sanitized on the server when the post was saved. */}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         <footer className={styles.articleFooter}>

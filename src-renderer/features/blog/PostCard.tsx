@@ -3,6 +3,7 @@ import type { BlogItem } from '../../../shared/api/blog';
 import { blogPostPath } from './blog-paths';
 import styles from './blog.module.css';
 import { PostDate, TagList } from './PostMeta';
+import { TagCover } from './TagCover';
 
 /** One post in a list: image, title (the link), date, reading time, description and tags. */
 export function PostCard({ item, headingLevel = 2 }: { item: BlogItem; headingLevel?: 2 | 3 }) {
@@ -20,7 +21,7 @@ export function PostCard({ item, headingLevel = 2 }: { item: BlogItem; headingLe
           decoding="async"
         />
       ) : (
-        <div className={styles.cardPlaceholder} aria-hidden="true" />
+        <TagCover tag={item.tags[0]} className={styles.cardPlaceholder} />
       )}
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>

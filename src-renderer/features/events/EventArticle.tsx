@@ -88,8 +88,21 @@ function EventDetailsView({ event, copy }: { event: EventDetails; copy: EventCop
         <dt>Entry</dt>
         <dd>{eventPrice(event)}</dd>
       </dl>
-      {/* A file download from the API, so a plain link rather than a router link. */}
-      <a className={styles.calendar} href={eventCalendarPath(event.slug)} download={`${event.slug}.ics`}>
+      {past && event.recap ? (
+        <section aria-labelledby="event-recap" className={styles.recap}>
+          <h2 id="event-recap">How it went</h2>
+          {event.recap.split('\n\n').map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
+      {/* A file download from the API, so a plain link rather than a router link. Once the event is
+          over it is a record for someone's diary, no longer the page's main action. */}
+      <a
+        className={past ? styles.calendarQuiet : styles.calendar}
+        href={eventCalendarPath(event.slug)}
+        download={`${event.slug}.ics`}
+      >
         Add to calendar (.ics)
       </a>
 

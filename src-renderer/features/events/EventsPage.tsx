@@ -8,6 +8,7 @@ import { eventPath } from './event-routes';
 import styles from './events.module.css';
 import { useJudgedNow } from './use-judged-now';
 import { PageStatus } from '../../components/page-status/PageStatus';
+import { NextEventForm } from './NextEventForm';
 
 function EventList({ events }: { events: readonly EventDetails[] }) {
   return (
@@ -38,9 +39,12 @@ function Schedule({ events }: { events: readonly EventDetails[] }) {
       {upcoming.length > 0 ? (
         <EventList events={upcoming} />
       ) : (
-        <p className={styles.empty}>
-          No upcoming events are scheduled yet. New events are announced on this page.
-        </p>
+        <>
+          <p className={styles.empty}>
+            No upcoming events are scheduled yet. New events are announced on this page.
+          </p>
+          <NextEventForm />
+        </>
       )}
       <h2>Past events</h2>
       {past.length > 0 ? <EventList events={past} /> : <p className={styles.empty}>No past events yet.</p>}

@@ -157,10 +157,15 @@ export default function ShipSchedulesPage() {
         >
           <ScheduleTool isAdmin={user?.isAdmin ?? false} />
         </Suspense>
+      ) : null}
+      {checked && !logged ? (
+        <div className={styles.gated}>
+          <SignInPrompt />
+          <About />
+        </div>
       ) : (
-        <SignInPrompt />
+        <About />
       )}
-      <About />
     </div>
   );
 }

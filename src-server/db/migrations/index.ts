@@ -26,6 +26,7 @@ import * as accountSecurity from './2026-11-27-901-account-security';
 import * as eventAttendees from './2026-11-27-901-event-attendees';
 import * as requestedTier from './2026-11-28-101-requested-tier';
 import * as paymentProtection from './2026-11-28-201-payment-protection';
+import * as eventRecapAndInterest from './2026-11-28-301-event-recap-and-interest';
 import * as protectionWithdrawal from './2026-11-28-301-protection-withdrawal';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
@@ -57,5 +58,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-901-event-attendees': eventAttendees,
   '2026-11-28-101-requested-tier': requestedTier,
   '2026-11-28-201-payment-protection': paymentProtection,
+  '2026-11-28-301-event-recap-and-interest': eventRecapAndInterest,
   '2026-11-28-301-protection-withdrawal': protectionWithdrawal,
 };

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrors } from '../../../shared/api/envelope';
 import {
+  askAboutNextEvent,
   cancelEventRegistration,
   createEvent,
   eventSlugSchema,
@@ -11,6 +12,7 @@ import {
   listEventAttendees,
   listEventRegistrations,
   listEvents,
+  listNextEventInterest,
   markAttendance as markAttendanceEndpoint,
   removeAttendee as removeAttendeeEndpoint,
   registerForEvent,
@@ -44,6 +46,7 @@ import {
   listAllEvents,
   listEventSlugs,
 } from '../../services/event-repository';
+import { announceToInterested, interestCsv, listInterest, rememberInterest } from './next-event-interest';
 import { cancelRegistration, listAttendees, register, viewRegistration } from './registration-repository';
 
 const MINUTE = 60 * 1000;
@@ -134,6 +137,21 @@ function registrationRoutes(
     { access: 'anyone', config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } }, preHandler: [perEmail] },
   );
 
+  route(
+    app,
+    askAboutNextEvent,
+    async ({ body, request }) => {
+      await requireHuman(botCheck, body.captchaToken, request, db);
+      await rememberInterest(db, {
+        email: body.email,
+        ip: request.ip,
+        attribution: storedAttribution(body.attribution, request, { geolocationSource }),
+      });
+      return { status: 'subscribed' as const };
+    },
+    { access: 'anyone', config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } } },
+  );
+
   route(app, getEventRegistration, async ({ query }) => viewRegistration(db, query.event, query.token), {
     access: 'anyone',
   });
@@ -151,7 +169,17 @@ function registrationRoutes(
   );
 }
 
-function adminEventRoutes(app: FastifyInstance, { db, site }: EventRouteDependencies): void {
+/** A spreadsheet of personal data: downloaded, never cached, never sniffed as something else. */
+function csvDownload(reply: FastifyReply, filename: string, csv: string): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(csv);
+}
+
+function adminEventRoutes(app: FastifyInstance, { db, site, siteUrl }: EventRouteDependencies): void {
   // The role is checked before the body, so only admins learn what a valid event looks like.
   const adminsOnly = { access: 'admins' } as const;
   route(
@@ -160,6 +188,7 @@ function adminEventRoutes(app: FastifyInstance, { db, site }: EventRouteDependen
     async ({ body }) => {
       const event = await addEvent(db, body);
       site.invalidatePages();
+      await announceToInterested(db, event, siteUrl);
       return event;
     },
     adminsOnly,
@@ -186,12 +215,17 @@ function adminEventRoutes(app: FastifyInstance, { db, site }: EventRouteDependen
     if (parsed.data.format === 'json') {
       return listEventRegistrations.response.parse({ event, data: attendees });
     }
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="registrations-${event.slug}.csv"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-store')
-      .send(attendeesCsv(attendees));
+    return csvDownload(reply, `registrations-${event.slug}.csv`, attendeesCsv(attendees));
+  });
+
+  app.get(listNextEventInterest.path, { config: adminsOnly }, async (request, reply) => {
+    const parsed = listNextEventInterest.query.safeParse(request.query ?? {});
+    if (!parsed.success) {
+      throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(parsed.error));
+    }
+    const data = await listInterest(db);
+    if (parsed.data.format === 'json') return listNextEventInterest.response.parse({ data });
+    return csvDownload(reply, 'next-event-interest.csv', interestCsv(data));
   });
 }
 

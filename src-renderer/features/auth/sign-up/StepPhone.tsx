@@ -109,7 +109,7 @@ export function StepPhone({
         <>
           <TextField
             label={`${PHONE_CODE_LENGTH}-digit code from the SMS`}
-            className={`${authStyles.input} ${styles.code}`}
+            className={styles.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
