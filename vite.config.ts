@@ -114,7 +114,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // every one paying its own request and compression overhead: one chunk instead.
                 {
                   name: 'shell',
-                  test: /src-renderer[\\/]lib[\\/](use-hydrated|session[\\/](session-state|use-session|use-viewer))\.ts$|shared[\\/]constants\.ts$/,
+                  test: /src-renderer[\\/]lib[\\/](use-hydrated|site-context|session[\\/](session-state|use-session|use-viewer))\.tsx?$|shared[\\/]constants\.ts$/,
                 },
               ],
             },

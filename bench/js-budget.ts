@@ -38,7 +38,8 @@ const PAGE_KINDS: PageKind[] = [
     modules: ['features/dictionary/DictionaryIndexPage.tsx'],
     budgetBytes: 99_500,
   },
-  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 98_100 },
+  // The shell chunk took the site context, which the entry no longer shares with the sign-up page.
+  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 98_200 },
   // The route table in the entry grew with the member pages (account, payment protection).
   { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 100_500 },
   // The session hooks that keep hydration exact cost every page a few bytes; this kind had none spare.
@@ -55,9 +56,15 @@ const PAGE_KINDS: PageKind[] = [
     modules: ['features/ship-schedules/ShipSchedulesPage.tsx'],
     budgetBytes: 100_500,
   },
-  // zod, react-hook-form and libphonenumber-js check the application form as it is typed; the
-  // plan chosen on the membership page added its few bytes.
-  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 185_500 },
+  // The form hydrates in its own boundary once its code arrives (below); zod, libphonenumber-js,
+  // the API client and the later steps load when the visitor starts on the form.
+  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 97_300 },
+  // The page with its form hydrated: react-hook-form and the first step, not the contract's checks.
+  {
+    name: 'sign-up form',
+    modules: ['features/auth/SignUpPage.tsx', 'features/auth/sign-up/SignUpForm.tsx'],
+    budgetBytes: 119_500,
+  },
   // A content page framing the demo widget; the widget's own script is not in the page's.
   {
     name: 'freight calculator',

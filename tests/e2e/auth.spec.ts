@@ -33,6 +33,34 @@ test.describe('sign-up', () => {
   // The wrong phone code is refused with a 400, on purpose.
   test.use({ expectedApiStatuses: [400] });
 
+  test('keeps what the visitor typed into the first step before the form hydrated', async ({ page }) => {
+    // A slow phone: the form's code arrives only after the visitor has started typing into the
+    // server's HTML.
+    let releaseFormCode!: () => void;
+    const formCodeHeld = new Promise<void>((resolve) => (releaseFormCode = resolve));
+    await page.route(/\/assets\/SignUpForm-[\w-]+\.js$/, async (route) => {
+      await formCodeHeld;
+      await route.continue();
+    });
+    await page.goto('/auth/sign-up');
+    await page.getByLabel('Company name').fill('Baltic Box Agency');
+    await page.getByLabel('City').fill('Gdansk');
+    await page.getByLabel('NVOCC').check();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    releaseFormCode();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(page.getByLabel('Company name')).toHaveValue('Baltic Box Agency');
+    await expect(page.getByLabel('City')).toHaveValue('Gdansk');
+    await expect(page.getByLabel('NVOCC')).toBeChecked();
+    // The answers are the form's own: with the country chosen, the first step is complete.
+    await page.getByLabel('Country').selectOption('PL');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(stepHeading(page)).toHaveText('Step 2 of 5: Contact person');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Company name')).toHaveValue('Baltic Box Agency');
+  });
+
   test(
     'applies in five steps with a verified phone, then signs in, stays signed in and signs out',
     POSTGRES_SUBSET,

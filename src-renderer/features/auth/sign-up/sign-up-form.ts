@@ -1,7 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
-import { z } from 'zod';
-import { companySchema, contactSchema, passwordSchema } from '../../../../shared/api/auth';
 import type { ServiceId } from '../../../../shared/domain/services';
 
 /** The one form state of the whole sign-up: every step edits its own part of it. */
@@ -32,31 +28,6 @@ export const STEPS = [
 ] as const;
 
 export type StepId = (typeof STEPS)[number]['id'];
-
-const STEP_SCHEMAS: Record<StepId, z.ZodType<unknown, FieldValues>> = {
-  company: z.object({ company: companySchema }),
-  contact: z.object({ contact: contactSchema }),
-  // Proven by the verification itself, not by a field of this form.
-  phone: z.object({}),
-  password: z
-    .object({ password: passwordSchema, confirmPassword: z.string() })
-    .refine((values) => values.password === values.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'The two passwords do not match.',
-    }),
-  agreements: z.object({
-    acceptTerms: z.literal(true, { error: 'Accept the terms and conditions to continue.' }),
-    acceptCodeOfEthics: z.literal(true, { error: 'Accept the code of ethics to continue.' }),
-  }),
-};
-
-/**
- * "Next" checks only the step on screen, so each step has its own resolver over the same form.
- * `raw` keeps the values as typed (the final submit parses them with the contract's schema).
- */
-export const STEP_RESOLVERS = Object.fromEntries(
-  STEPS.map(({ id }) => [id, zodResolver(STEP_SCHEMAS[id], undefined, { raw: true })]),
-) as unknown as Record<StepId, Resolver<SignUpValues>>;
 
 /** The step that shows a field, from the dotted path the server or the schema names. */
 export function stepOfField(path: string): StepId {

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { checkExistingEmail, emailSchema } from '../../../../shared/api/auth';
 import { debounce } from '../../../../shared/domain/debounce';
-import { callApi } from '../../../lib/http';
+import { loadSignUpContract } from './lazy-contract';
+
+type SignUpContract = Awaited<ReturnType<typeof loadSignUpContract>>;
 
 export interface EmailCheck {
   state: 'idle' | 'checking' | 'available' | 'registered';
@@ -21,20 +22,28 @@ export function useEmailCheck(
   captcha: { required: boolean; token: string | null; onTokenUsed: () => void },
 ): EmailCheck {
   const [answer, setAnswer] = useState<{ email: string; exists: boolean | null }>();
-  const parsed = emailSchema.safeParse(typed);
-  const email = parsed.success ? parsed.data : '';
+  // The address is read with the contract's schema, which arrives with the first typed letter.
+  const [contract, setContract] = useState<SignUpContract>();
+  useEffect(() => {
+    if (typed === '' || contract) return;
+    void loadSignUpContract().then((loaded) => setContract(() => loaded));
+  }, [typed, contract]);
+  const parsed = contract?.emailSchema.safeParse(typed);
+  const email = parsed?.success ? parsed.data : '';
   const { required, token, onTokenUsed } = captcha;
   const canCheck = email !== '' && (!required || token !== null);
 
   const run = useMemo(
     () =>
       debounce((address: string, captchaToken: string | undefined) => {
-        callApi(checkExistingEmail, { body: { email: address, captchaToken } })
+        if (!contract) return;
+        contract
+          .callApi(contract.checkExistingEmail, { body: { email: address, captchaToken } })
           .then(({ exists }) => setAnswer({ email: address, exists }))
           .catch(() => setAnswer({ email: address, exists: null }));
         if (captchaToken) onTokenUsed();
       }, DEBOUNCE_MS),
-    [onTokenUsed],
+    [onTokenUsed, contract],
   );
 
   const answered = answer?.email === email;

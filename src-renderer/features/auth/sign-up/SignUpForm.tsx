@@ -1,0 +1,253 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { MembershipTier } from '../../../../shared/domain/membership';
+import type { ServiceId } from '../../../../shared/domain/services';
+import { ApiCallError } from '../../../lib/api-call-error';
+import { useSite } from '../../../lib/site-context';
+import { FormAlert } from '../../../components/forms/form-fields';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { EMPTY_SIGN_UP, FORM_FIELDS, STEPS, stepOfField, type StepId } from './sign-up-form';
+import { STEP_RESOLVERS, loadSignUpContract } from './lazy-contract';
+import { StepCompany } from './StepCompany';
+import type { PhoneProgress } from './StepPhone';
+import { StepProgress } from './StepProgress';
+import { useEmailCheck } from './use-email-check';
+import styles from '../auth.module.css';
+import signUpStyles from './SignUpPage.module.css';
+
+/*
+ * The first step is all the server renders; the later steps, the bot check and the contract's
+ * checks arrive once the visitor starts on the form.
+ */
+const loadStepContact = () => import('./StepContact');
+const loadStepPhone = () => import('./StepPhone');
+const loadStepPassword = () => import('./StepPassword');
+const loadStepAgreements = () => import('./StepAgreements');
+const loadCaptcha = () => import('../../../components/captcha/Captcha');
+const StepContact = lazy(() => loadStepContact().then((module) => ({ default: module.StepContact })));
+const StepPhone = lazy(() => loadStepPhone().then((module) => ({ default: module.StepPhone })));
+const StepPassword = lazy(() => loadStepPassword().then((module) => ({ default: module.StepPassword })));
+const StepAgreements = lazy(() =>
+  loadStepAgreements().then((module) => ({ default: module.StepAgreements })),
+);
+const Captcha = lazy(() => loadCaptcha().then((module) => ({ default: module.Captcha })));
+
+function loadLaterSteps() {
+  void Promise.all([
+    loadSignUpContract(),
+    loadStepContact(),
+    loadStepPhone(),
+    loadStepPassword(),
+    loadStepAgreements(),
+    loadCaptcha(),
+  ]);
+}
+
+const REGISTERED_MESSAGE =
+  'This email address is already registered. Sign in instead, or use another address.';
+
+const FORM_ID = 'sign-up-form';
+
+/**
+ * What the visitor typed into the server's form before this part of the page hydrated, so
+ * hydration keeps it rather than resetting the fields to empty.
+ */
+function typedBeforeHydration(): typeof EMPTY_SIGN_UP {
+  if (typeof document === 'undefined') return EMPTY_SIGN_UP;
+  const form = document.getElementById(FORM_ID);
+  if (!(form instanceof HTMLFormElement)) return EMPTY_SIGN_UP;
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    ...EMPTY_SIGN_UP,
+    company: {
+      name: text('company.name'),
+      country: text('company.country'),
+      city: text('company.city'),
+      website: text('company.website'),
+      services: data.getAll('company.services').filter((value) => typeof value === 'string') as ServiceId[],
+    },
+  };
+}
+
+/** The application's five steps; the page around it hydrates without waiting for this code. */
+export default function SignUpForm({ plan }: { plan: MembershipTier | undefined }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const captchaRequired = Boolean(useSite().captchaSiteKey);
+  const [step, setStep] = useState<StepId>('company');
+  const [formError, setFormError] = useState<string>();
+  const [phone, setPhone] = useState<PhoneProgress>({ phone: '' });
+  const [submitToken, setSubmitToken] = useState<string | null>(null);
+  const [submitReset, setSubmitReset] = useState(0);
+  const [emailToken, setEmailToken] = useState<string | null>(null);
+  const [emailReset, setEmailReset] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const laterStepsRequested = useRef(false);
+  const startedOnce = () => {
+    if (laterStepsRequested.current) return;
+    laterStepsRequested.current = true;
+    loadLaterSteps();
+  };
+  const [moves, setMoves] = useState(0);
+
+  const [typed] = useState(typedBeforeHydration);
+  const form = useForm({ defaultValues: typed, resolver: STEP_RESOLVERS[step] });
+  const { handleSubmit, getValues, setValue, setError, control } = form;
+  const typedEmail = useWatch({ control, name: 'contact.email' });
+  const renewEmailToken = useCallback(() => setEmailReset((value) => value + 1), []);
+  const emailCheck = useEmailCheck(typedEmail, {
+    required: captchaRequired,
+    token: emailToken,
+    onTokenUsed: renewEmailToken,
+  });
+
+  const index = STEPS.findIndex((entry) => entry.id === step);
+  const current = STEPS[index] ?? STEPS[0];
+
+  const goTo = (next: StepId) => {
+    setMoves((count) => count + 1);
+    setFormError(undefined);
+    setStep(next);
+  };
+
+  // Moving between steps puts focus on the new step's heading, so screen readers start there.
+  useEffect(() => {
+    if (moves > 0) headingRef.current?.focus();
+  }, [moves]);
+
+  const goBack = () => {
+    const previous = STEPS[index - 1];
+    if (previous) goTo(previous.id);
+  };
+
+  /** Server or schema messages go beside their fields, on the earliest step that has one. */
+  const showFieldErrors = (fields: Record<string, string>, fallback: string) => {
+    const placed = Object.entries(fields).filter(([field]) => FORM_FIELDS.some((name) => name === field));
+    for (const [field, message] of placed) {
+      setError(field as (typeof FORM_FIELDS)[number], { type: 'server', message });
+    }
+    const steps = Object.keys(fields).map(stepOfField);
+    const first = STEPS.find((entry) => steps.includes(entry.id));
+    if (fields.phoneToken) setPhone((progress) => ({ phone: progress.phone }));
+    if (first && first.id !== step) goTo(first.id);
+    const unplaced = Object.entries(fields).filter(([field]) => !placed.some(([name]) => name === field));
+    setFormError(unplaced.length > 0 ? unplaced.map(([, message]) => message).join(' ') : fallback);
+  };
+
+  const submit = async () => {
+    const values = getValues();
+    const { registrationSchema, fieldErrors, callApi, submitRegistration } = await loadSignUpContract();
+    const parsed = registrationSchema.safeParse({
+      company: values.company,
+      contact: values.contact,
+      phoneToken: phone.phoneToken,
+      password: values.password,
+      acceptTerms: values.acceptTerms,
+      acceptCodeOfEthics: values.acceptCodeOfEthics,
+      captchaToken: submitToken ?? undefined,
+      plan,
+    });
+    if (!parsed.success) {
+      return showFieldErrors(fieldErrors(parsed.error), 'Some answers need your attention.');
+    }
+    try {
+      await callApi(submitRegistration, { body: parsed.data });
+      await navigate('/auth/notification-page?flow=registration');
+    } catch (error) {
+      if (submitToken) setSubmitReset((value) => value + 1);
+      if (error instanceof ApiCallError && Object.keys(error.fields).length > 0) {
+        showFieldErrors(error.fields, error.message);
+      } else {
+        setFormError(
+          error instanceof ApiCallError ? error.message : 'Something went wrong. Please try again.',
+        );
+      }
+    }
+  };
+
+  const onStepValid = async () => {
+    setFormError(undefined);
+    if (step === 'company') {
+      const { diallingPrefix } = await loadSignUpContract();
+      const { country } = getValues('company');
+      if (!getValues('contact.phone')) setValue('contact.phone', diallingPrefix(country));
+    }
+    if (step === 'contact') {
+      if (emailCheck.state === 'registered') {
+        setError('contact.email', { type: 'server', message: REGISTERED_MESSAGE }, { shouldFocus: true });
+        return;
+      }
+      const { toE164 } = await loadSignUpContract();
+      const e164 = toE164(getValues('contact.phone')) ?? '';
+      if (e164 !== phone.phone) setPhone({ phone: e164 });
+    }
+    if (step === 'agreements') return submit();
+    const next = STEPS[index + 1];
+    if (next) goTo(next.id);
+  };
+
+  return (
+    <>
+      <StepProgress current={step} />
+      <section className={styles.card} aria-labelledby="sign-up-step-heading">
+        <h2 id="sign-up-step-heading" ref={headingRef} tabIndex={-1} className={signUpStyles.stepHeading}>
+          Step {index + 1} of {STEPS.length}: {current.title}
+        </h2>
+        <FormProvider {...form}>
+          <Suspense fallback={<p role="status">Loading the next step…</p>}>
+            {step === 'phone' ? (
+              <StepPhone
+                progress={phone}
+                onProgress={setPhone}
+                onBack={goBack}
+                onNext={() => goTo('password')}
+              />
+            ) : (
+              <form
+                id={FORM_ID}
+                noValidate
+                method="post"
+                onSubmit={handleSubmit(onStepValid)}
+                onFocusCapture={startedOnce}
+              >
+                <FormAlert message={formError} />
+                {step === 'company' ? <StepCompany /> : null}
+                {step === 'contact' ? <StepContact emailCheck={emailCheck} /> : null}
+                {step === 'contact' && captchaRequired ? (
+                  <Captcha action="check-email" onToken={setEmailToken} resetKey={emailReset} />
+                ) : null}
+                {step === 'password' ? <StepPassword /> : null}
+                {step === 'agreements' ? (
+                  <StepAgreements onCaptchaToken={setSubmitToken} captchaResetKey={submitReset} />
+                ) : null}
+                <div className={styles.actions}>
+                  {index > 0 ? (
+                    <button type="button" className={styles.secondaryButton} onClick={goBack}>
+                      Back
+                    </button>
+                  ) : null}
+                  <button
+                    type="submit"
+                    className={styles.button}
+                    disabled={!hydrated || form.formState.isSubmitting}
+                  >
+                    {step === 'agreements'
+                      ? form.formState.isSubmitting
+                        ? 'Sending…'
+                        : 'Submit application'
+                      : 'Next'}
+                  </button>
+                </div>
+              </form>
+            )}
+          </Suspense>
+        </FormProvider>
+      </section>
+    </>
+  );
+}
