@@ -47,14 +47,16 @@ const PAGE_KINDS: PageKind[] = [
   { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_800 },
   // Every page carries the route table; the payment protection routes took this kind's last bytes.
   // a post without an uploaded image draws its cover from its tag
-  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 101_500 },
+  // The shared UI kit and the sign-up split together moved a few shared bytes into the blog
+  // post, FAQ and ship schedules pages.
+  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 101_600 },
   { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 100_500 },
   { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_000 },
-  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 103_800 },
+  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 103_900 },
   {
     name: 'ship schedules',
     modules: ['features/ship-schedules/ShipSchedulesPage.tsx'],
-    budgetBytes: 100_500,
+    budgetBytes: 100_600,
   },
   // The form hydrates in its own boundary once its code arrives (below); zod, libphonenumber-js,
   // the API client and the later steps load when the visitor starts on the form.
