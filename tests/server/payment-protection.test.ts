@@ -350,6 +350,7 @@ describe(`payment protection on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, {
     // Once withdrawn it stays so, and the invoice may be reported afresh.
     const again = await withdraw(creditor.session, filed.id);
     expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe('This report is already withdrawn.');
     expect((await report(creditor.session, body)).statusCode).toBe(201);
   });
 

@@ -363,6 +363,9 @@ export async function withdrawCase(
     if (row.creditor_company_id !== viewer.companyId) {
       throw new ApiError('FORBIDDEN', 'Only the company that reported the shipment can withdraw the report.');
     }
+    if (row.status === 'withdrawn') {
+      throw new ApiError('CONFLICT', 'This report is already withdrawn.');
+    }
     if (row.status !== 'awaiting_confirmation') {
       throw new ApiError(
         'CONFLICT',
