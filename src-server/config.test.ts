@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       geolocationSource: 'none',
       apiRateLimitPerMinute: 300,
       directoryCacheSeconds: 30,
+      scheduleIndexMaxCalls: 500_000,
       shippingLeadDays: 14,
       leadDigestHourUtc: 6,
       leadDigestCheckMs: 300_000,
@@ -61,6 +62,17 @@ describe('loadConfig', () => {
     expect(config.shutdownGraceMs).toBe(25_000);
     expect(() => loadConfig({ OUTBOX_RETRY_SECONDS: '0' })).toThrow(
       /OUTBOX_RETRY_SECONDS: must be at least 1/,
+    );
+  });
+
+  it('keeps the schedule in memory up to a number of calls, or never with 0', () => {
+    expect(loadConfig({ SCHEDULE_INDEX_MAX_CALLS: '0' }).scheduleIndexMaxCalls).toBe(0);
+    expect(loadConfig({ SCHEDULE_INDEX_MAX_CALLS: '2000000' }).scheduleIndexMaxCalls).toBe(2_000_000);
+    expect(() => loadConfig({ SCHEDULE_INDEX_MAX_CALLS: '-1' })).toThrow(
+      /SCHEDULE_INDEX_MAX_CALLS: must be 0 \(every search reads its rows with SQL\) or more port calls/,
+    );
+    expect(() => loadConfig({ SCHEDULE_INDEX_MAX_CALLS: 'many' })).toThrow(
+      /SCHEDULE_INDEX_MAX_CALLS: must be a number of port calls/,
     );
   });
 
