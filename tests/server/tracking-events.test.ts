@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the sample tracking events', () => {
-  it('keep each box at its stage whatever hour of the fortnight they are loaded', () => {
+  // Eighteen loads, each generating sixteen weeks of the sample schedules.
+  it('keep each box at its stage whatever hour of the fortnight they are loaded', { timeout: 60_000 }, () => {
     const lastActual = (events: Record<string, unknown>[]) =>
       events
         .filter((event) => event.eventClassifierCode === 'ACT')

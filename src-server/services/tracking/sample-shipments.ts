@@ -80,8 +80,9 @@ type Classifier = 'PLN' | 'EST' | 'ACT';
 const classify = (at: number, now: number, future: Classifier = 'PLN'): Classifier =>
   at <= now ? 'ACT' : future;
 
-function sampleEvents(shipment: SampleShipment, now: number) {
-  const schedules = sampleVesselSchedules({ now: new Date(now - 10 * 7 * DAY_MS), weeks: 16 });
+type SampleSchedules = ReturnType<typeof sampleVesselSchedules>;
+
+function sampleEvents(shipment: SampleShipment, now: number, schedules: SampleSchedules) {
   const service = schedules.find((entry) => entry.carrierServiceCode === shipment.serviceCode);
   if (!service) throw new Error(`No sample service ${shipment.serviceCode}`);
   const target = now + shipment.departsInDays * DAY_MS;
@@ -222,7 +223,12 @@ function sampleEvents(shipment: SampleShipment, now: number) {
 
 /** Each sample shipment's events as a DCSA `GET /v2/events` answer, around `now`. */
 export function sampleShipmentEvents(now: Date) {
-  return SAMPLE_SHIPMENTS.map((shipment) => ({ shipment, ...sampleEvents(shipment, now.getTime()) }));
+  // The boxes sail on the sample vessels of the ten weeks before `now` and the six after it.
+  const schedules = sampleVesselSchedules({ now: new Date(now.getTime() - 10 * 7 * DAY_MS), weeks: 16 });
+  return SAMPLE_SHIPMENTS.map((shipment) => ({
+    shipment,
+    ...sampleEvents(shipment, now.getTime(), schedules),
+  }));
 }
 
 const SAMPLE_WHAT = 'The sample tracking events';
