@@ -4,7 +4,7 @@ import { captchaTokenSchema, emailSchema } from './auth';
 import { companySlugSchema } from './directory';
 import { defineEndpoint } from './endpoint';
 import { multilineText, positiveWholeNumber, text } from './fields';
-import { optionalPhoneSchema, optionalText } from './forms';
+import { formEnvelopeShape, optionalPhoneSchema, optionalText } from './forms';
 
 export const eventSlugSchema = text({ error: 'Give the event’s slug.' })
   .trim()
@@ -344,9 +344,7 @@ const CONSENT_MESSAGE = 'Tick the box so that we may email you about the next ev
 export const nextEventInterestBodySchema = z.object({
   email: emailSchema,
   consent: z.literal(true, { error: CONSENT_MESSAGE }),
-  idempotencyKey: z.uuid({ error: 'This form has expired. Reload the page and send it again.' }),
-  captchaToken: captchaTokenSchema,
-  attribution: attributionSchema,
+  ...formEnvelopeShape,
 });
 
 /**
