@@ -3,7 +3,8 @@
  * BENCH_MIXED_CONNECTIONS and BENCH_MIXED_SECONDS change it) reading content pages and the
  * dictionary, searching the directory with varied filters, failing to sign in and sending
  * forms, against one production server on each database. Prints p50/p99 per kind; any
- * unexpected status or network error counts as an error.
+ * unexpected status or network error counts as an error; sign-ins turned away with 503 and
+ * Retry-After while the password hashing is full are counted apart.
  */
 import { randomUUID } from 'node:crypto';
 import { ALL_TERMS } from '../shared/dictionary';
@@ -21,6 +22,8 @@ interface Request {
   /** an address of the benchmarking range, so per-address limits see many visitors */
   client?: string;
   expected: number;
+  /** may be turned away with 503 and Retry-After when the server has too much of it to do */
+  sheddable?: boolean;
 }
 
 const CONTENT_PAGES = ROUTES.filter((route) => route.built && route.indexable && !route.pattern)
@@ -66,6 +69,7 @@ function nextRequest(database: BenchDatabase, i: number): Request {
         body: { email: `visitor-${i}@bench.example`, password: 'not-the-password' },
         client: client(i),
         expected: 401,
+        sheddable: true,
       };
     case 'form post':
       return {
@@ -107,6 +111,7 @@ export async function benchMixed({
       async (base) => {
         const latencies = new Map<Kind, number[]>(MIX.map(([kind]) => [kind, []]));
         const errors = new Map<Kind, number>(MIX.map(([kind]) => [kind, 0]));
+        const turnedAway = new Map<Kind, number>(MIX.map(([kind]) => [kind, 0]));
         const examples: string[] = [];
         let next = 0;
         const deadline = performance.now() + seconds * 1000;
@@ -126,7 +131,9 @@ export async function benchMixed({
                 signal: AbortSignal.timeout(30_000),
               });
               await response.arrayBuffer();
-              if (response.status !== request.expected) {
+              if (request.sheddable && response.status === 503 && response.headers.has('retry-after')) {
+                turnedAway.set(request.kind, turnedAway.get(request.kind)! + 1);
+              } else if (response.status !== request.expected) {
                 errors.set(request.kind, errors.get(request.kind)! + 1);
                 if (examples.length < 5)
                   examples.push(`${request.method} ${request.path}: ${response.status}`);
@@ -148,7 +155,7 @@ export async function benchMixed({
           const sorted = latencies.get(kind)!.sort((a, b) => a - b);
           total += sorted.length;
           console.log(
-            `${kind.padEnd(18)} ${String(sorted.length).padStart(7)} requests  ${(sorted.length / seconds).toFixed(0).padStart(5)}/s  p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(sorted, 99).toFixed(0).padStart(5)} ms  errors ${errors.get(kind)}`,
+            `${kind.padEnd(18)} ${String(sorted.length).padStart(7)} requests  ${(sorted.length / seconds).toFixed(0).padStart(5)}/s  p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(sorted, 99).toFixed(0).padStart(5)} ms  errors ${errors.get(kind)}${turnedAway.get(kind) ? `  turned away (503, Retry-After) ${turnedAway.get(kind)}` : ''}`,
           );
         }
         const errorCount = [...errors.values()].reduce((sum, count) => sum + count, 0);
@@ -162,6 +169,8 @@ export async function benchMixed({
       { TRUST_PROXY: 'loopback' },
     );
   }
-  console.log('Target: 0 errors of any kind.');
+  console.log(
+    'Target: 0 errors of any kind. Password checks beyond what the cores can hash within 2 s are turned away with 503 and Retry-After, not counted as errors.',
+  );
   return clean;
 }
