@@ -90,19 +90,12 @@ export function editDistance(a: string, b: string, limit: number, bLength = b.le
 /** How many typos a query of this length may carry and still find its port. */
 const typosAllowed = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
 
-interface Name {
-  compact: string;
-  text: string;
-  characters: number;
-}
-
 interface Candidate {
   port: PortEntry;
-  /** lower-case codes: its own UN/LOCODE first, then aliases */
-  codes: string[];
   /** the port's name first, then every other name */
-  names: Name[];
-  sizeRank: number;
+  names: readonly string[];
+  /** its place among all ports by harbour size, name and code: the last tie-breaker of a ranking */
+  order: number;
 }
 
 export interface PortFinder {
@@ -118,11 +111,13 @@ export interface PortFinder {
   byCode(code: string): PortEntry | undefined;
 }
 
-interface Hit {
-  candidate: Candidate;
-  tier: number;
-  matched: string | null;
-}
+const NO_HIT = 127;
+/** The tier of a code: its own (0) or an alias, which names the code it matched. */
+const CODE_TIER = 0;
+const EXACT_TIER = 1;
+const START_TIER = 2;
+const INSIDE_TIER = 3;
+const TYPO_TIER = 4;
 
 export function createPortFinder(
   ports: readonly PortEntry[],
@@ -137,67 +132,71 @@ export function createPortFinder(
     aliasesOf.set(unlocode, [...(aliasesOf.get(unlocode) ?? []), code.toLowerCase()]);
     if (!byCode.has(code)) byCode.set(code, byCode.get(unlocode)!);
   }
-  const candidates: Candidate[] = ports.map((port) => ({
+  const ranked = ports
+    .map((port) => ({ port, sizeRank: SIZE_RANK[port.harborSize ?? ''] ?? 4 }))
+    .sort(
+      (a, b) =>
+        a.sizeRank - b.sizeRank ||
+        a.port.name.localeCompare(b.port.name, 'en') ||
+        (a.port.unlocode < b.port.unlocode ? -1 : 1),
+    );
+  const candidates: Candidate[] = ranked.map(({ port }, order) => ({
     port,
-    codes: [port.unlocode.toLowerCase(), ...(aliasesOf.get(port.unlocode) ?? [])],
-    names: [port.name, ...port.alternateNames].map((text) => {
-      const compacted = compact(text);
-      return { compact: compacted, text, characters: characterSet(compacted) };
-    }),
-    sizeRank: SIZE_RANK[port.harborSize ?? ''] ?? 4,
+    names: [port.name, ...port.alternateNames],
+    order,
   }));
 
-  /** Codes, exact names, beginnings and insides of names: plain string tests. */
-  function plainTier(candidate: Candidate, query: string): Hit | null {
-    const codeIndex = candidate.codes.indexOf(query);
-    if (codeIndex >= 0) {
-      return {
-        candidate,
-        tier: 0,
-        matched: codeIndex === 0 ? null : candidate.codes[codeIndex]!.toUpperCase(),
-      };
-    }
-    let best: Hit | null = null;
-    for (let index = 0; index < candidate.names.length; index += 1) {
-      const name = candidate.names[index]!;
-      // A word that starts with the query is inside the compacted name too, so one search serves.
-      const at = query.length >= 3 ? name.compact.indexOf(query) : name.compact.startsWith(query) ? 0 : -1;
-      if (at < 0) continue;
-      const tier = at > 0 ? 3 : name.compact.length === query.length ? 1 : 2;
-      if (!best || tier < best.tier) best = { candidate, tier, matched: index === 0 ? null : name.text };
-    }
-    return best;
-  }
+  /** Each lower-case code, own or alias, with the candidates it names. */
+  const codeHits = new Map<string, { candidate: number; matched: string | null }[]>();
+  candidates.forEach(({ port }, candidate) => {
+    [port.unlocode.toLowerCase(), ...(aliasesOf.get(port.unlocode) ?? [])].forEach((code, index) => {
+      const hits = codeHits.get(code) ?? [];
+      hits.push({ candidate, matched: index === 0 ? null : code.toUpperCase() });
+      codeHits.set(code, hits);
+    });
+  });
 
-  /** Names a typo or two from the query, whole or as far as it is typed. */
-  function typoTier(candidate: Candidate, query: string, characters: number, typos: number): Hit | null {
-    let best: Hit | null = null;
-    for (let index = 0; index < candidate.names.length; index += 1) {
-      const name = candidate.names[index]!;
-      // Each typo can bring in at most one character the name lacks: most names fail here.
-      if (bitCount(characters & ~name.characters) > typos) continue;
-      // People rarely mistype the first letter (beyond swapping it with the second), which
-      // spares the edit distance for most names.
-      const first = name.compact.charCodeAt(0);
-      const second = name.compact.charCodeAt(1);
-      if (
-        first !== query.charCodeAt(0) &&
-        !(first === query.charCodeAt(1) && second === query.charCodeAt(0))
-      ) {
-        continue;
-      }
-      const whole =
-        Math.abs(name.compact.length - query.length) <= typos
-          ? editDistance(query, name.compact, typos)
-          : typos + 1;
-      // ...or as far as it is typed so far.
-      const typed = editDistance(query, name.compact, typos, query.length);
-      const distance = Math.min(whole, typed);
-      if (distance <= typos && (!best || 4 + distance < best.tier)) {
-        best = { candidate, tier: 4 + distance, matched: index === 0 ? null : name.text };
-      }
+  // Every name of every port, compacted, one after another between NULs: one native search
+  // finds a query in all of them, and a name's number gives its port and its place there.
+  const nameCandidate: number[] = [];
+  const nameIndex: number[] = [];
+  const nameStart: number[] = [];
+  const nameCompact: string[] = [];
+  let joined = '\u0000';
+  candidates.forEach((candidate, at) => {
+    candidate.names.forEach((text, index) => {
+      const compacted = compact(text);
+      nameCandidate.push(at);
+      nameIndex.push(index);
+      nameStart.push(joined.length);
+      nameCompact.push(compacted);
+      joined += `${compacted}\u0000`;
+    });
+  });
+  const nameCharacters = Int32Array.from(nameCompact, characterSet);
+  const starts = Int32Array.from(nameStart);
+
+  // The names by first letter, and by their first two letters swapped, for the typo search.
+  const namesStartingWith = new Map<number, number[]>();
+  const namesStartingSwapped = new Map<number, number[]>();
+  nameCompact.forEach((name, id) => {
+    const first = name.charCodeAt(0);
+    if (Number.isNaN(first)) return;
+    namesStartingWith.set(first, [...(namesStartingWith.get(first) ?? []), id]);
+    const pair = first * 65_536 + name.charCodeAt(1);
+    if (!Number.isNaN(pair)) namesStartingSwapped.set(pair, [...(namesStartingSwapped.get(pair) ?? []), id]);
+  });
+
+  /** The name holding a position of `joined`. */
+  function nameAt(position: number): number {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= position) low = middle;
+      else high = middle - 1;
     }
-    return best;
+    return low;
   }
 
   return {
@@ -205,40 +204,92 @@ export function createPortFinder(
     find(query, limit = 10, scheduled = defaultScheduled) {
       const wanted = compact(query);
       if (wanted.length < 2) return [];
-      const found: Hit[] = [];
-      const plain = new Set<Candidate>();
-      for (const candidate of candidates) {
-        const hit = plainTier(candidate, wanted);
-        if (hit) {
-          found.push(hit);
-          plain.add(candidate);
-        }
+      const tiers = new Int8Array(candidates.length).fill(NO_HIT);
+      /** the name (by number) or alias that matched, when it was not the port's own */
+      const matchedName = new Int32Array(candidates.length).fill(-1);
+      const matchedCode = new Map<number, string>();
+      const hits: number[] = [];
+      const hit = (candidate: number, tier: number, name: number) => {
+        const before = tiers[candidate]!;
+        if (before === NO_HIT) hits.push(candidate);
+        else if (
+          tier > before ||
+          (tier === before && nameIndex[name]! >= nameIndex[matchedName[candidate]!]!)
+        )
+          return;
+        tiers[candidate] = tier;
+        matchedName[candidate] = name;
+      };
+
+      for (const { candidate, matched } of codeHits.get(wanted) ?? []) {
+        if (tiers[candidate] === NO_HIT) hits.push(candidate);
+        tiers[candidate] = CODE_TIER;
+        if (matched) matchedCode.set(candidate, matched);
       }
+      // Short queries only match the beginning of a name; longer ones anywhere in it (a word
+      // that starts with the query is inside the compacted name too).
+      const needle = wanted.length >= 3 ? wanted : `\u0000${wanted}`;
+      for (let at = joined.indexOf(needle); at >= 0; at = joined.indexOf(needle, at + 1)) {
+        const position = needle === wanted ? at : at + 1;
+        const name = nameAt(position);
+        const candidate = nameCandidate[name]!;
+        if (tiers[candidate] === CODE_TIER) continue;
+        const offset = position - starts[name]!;
+        hit(
+          candidate,
+          offset > 0 ? INSIDE_TIER : nameCompact[name]!.length === wanted.length ? EXACT_TIER : START_TIER,
+          name,
+        );
+      }
+
       const typos = typosAllowed(wanted.length);
-      if (found.length < limit && typos > 0) {
+      if (hits.length < limit && typos > 0) {
+        const plain = tiers.slice();
         const characters = characterSet(wanted);
-        for (const candidate of candidates) {
-          if (plain.has(candidate)) continue;
-          const hit = typoTier(candidate, wanted, characters, typos);
-          if (hit) found.push(hit);
+        const first = wanted.charCodeAt(0);
+        const second = wanted.charCodeAt(1);
+        // People rarely mistype the first letter (beyond swapping it with the second), which
+        // spares the edit distance for most names.
+        const swapped = first === second ? [] : (namesStartingSwapped.get(second * 65_536 + first) ?? []);
+        for (const names of [namesStartingWith.get(first) ?? [], swapped]) {
+          for (const name of names) {
+            const candidate = nameCandidate[name]!;
+            if (plain[candidate] !== NO_HIT) continue;
+            // Each typo can bring in at most one character the name lacks: most names fail here.
+            if (bitCount(characters & ~nameCharacters[name]!) > typos) continue;
+            const text = nameCompact[name]!;
+            const whole =
+              Math.abs(text.length - wanted.length) <= typos ? editDistance(wanted, text, typos) : typos + 1;
+            // ...or as far as it is typed so far.
+            const typed = editDistance(wanted, text, typos, wanted.length);
+            const distance = Math.min(whole, typed);
+            if (distance <= typos) hit(candidate, TYPO_TIER + distance, name);
+          }
         }
       }
-      found.sort(
-        (a, b) =>
-          a.tier - b.tier ||
-          Number(scheduled.has(b.candidate.port.unlocode)) -
-            Number(scheduled.has(a.candidate.port.unlocode)) ||
-          a.candidate.sizeRank - b.candidate.sizeRank ||
-          a.candidate.port.name.localeCompare(b.candidate.port.name, 'en') ||
-          (a.candidate.port.unlocode < b.candidate.port.unlocode ? -1 : 1),
+
+      const rank = (candidate: number) =>
+        tiers[candidate]! * 2 + (scheduled.has(candidates[candidate]!.port.unlocode) ? 0 : 1);
+      const keyed = hits.map((candidate) => ({ candidate, rank: rank(candidate) }));
+      keyed.sort(
+        (a, b) => a.rank - b.rank || candidates[a.candidate]!.order - candidates[b.candidate]!.order,
       );
-      return found.slice(0, limit).map(({ candidate: { port }, matched }) => ({
-        unlocode: port.unlocode,
-        name: port.name,
-        countryCode: port.countryCode,
-        countryName: port.countryName,
-        matched,
-      }));
+      return keyed.slice(0, limit).map(({ candidate }) => {
+        const { port, names } = candidates[candidate]!;
+        const name = matchedName[candidate]!;
+        return {
+          unlocode: port.unlocode,
+          name: port.name,
+          countryCode: port.countryCode,
+          countryName: port.countryName,
+          matched:
+            tiers[candidate] === CODE_TIER
+              ? (matchedCode.get(candidate) ?? null)
+              : nameIndex[name] === 0
+                ? null
+                : names[nameIndex[name]!]!,
+        };
+      });
     },
   };
 }
