@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './tables';
@@ -48,7 +48,35 @@ export function createDatabase(target: DatabaseTarget): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Enough for every query the server writes, with room for lists of varying length. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The database as the SQLite dialect sees it, keeping each prepared statement for the next
+ * query with the same SQL: preparing costs more than running most of the server's queries.
+ * The dialect runs one query at a time on its one connection, so a statement is never in use
+ * twice at once.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        // Most recently used last, so the oldest is the one dropped.
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 /** Whether a trivial query succeeds within `timeoutMs`: a probe must never hang with the database. */

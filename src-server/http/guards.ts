@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toolLockedMessage, type MemberTool } from '../../shared/domain/member-access';
 import type { Db } from '../db/database';
-import { findActiveSession, SESSION_COOKIE } from './sessions';
+import { hashToken, keepSessionAlive, SESSION_COOKIE } from './sessions';
 import { ApiError } from './errors';
 
 export interface SignedInUser {
@@ -38,18 +38,26 @@ export function describeAccess(access: Access): string {
 export async function findSignedInUser(db: Db, request: FastifyRequest): Promise<SignedInUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const session = await findActiveSession(db, token);
-  if (!session) return null;
+  const tokenHash = hashToken(token);
+  // One read for the session and the rights it carries: every member call starts here.
   const row = await db
-    .selectFrom('users')
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select(['users.is_admin', 'companies.membership_type'])
-    .where('users.id', '=', session.userId)
+    .select([
+      'sessions.public_id',
+      'sessions.user_id',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'users.is_admin',
+      'companies.membership_type',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row || !(await keepSessionAlive(db, tokenHash, row))) return null;
   return {
-    userId: session.userId,
-    sessionPublicId: session.publicId,
+    userId: row.user_id,
+    sessionPublicId: row.public_id,
     isAdmin: Number(row.is_admin) === 1,
     membershipType: row.membership_type,
   };

@@ -68,11 +68,25 @@ export async function findActiveSession(
     .select(['public_id', 'user_id', 'last_seen_at', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row) return null;
-  const idleSince = now.getTime() - Date.parse(row.last_seen_at);
-  if (Date.parse(row.expires_at) <= now.getTime() || idleSince >= SESSION_IDLE_MS) {
+  return row && (await keepSessionAlive(db, tokenHash, row, now))
+    ? { publicId: row.public_id, userId: row.user_id }
+    : null;
+}
+
+/**
+ * Whether a session read by its token hash (with whatever else the caller read beside it) is
+ * still live: an expired or idle one is deleted, a live one seen again is touched now and then.
+ */
+export async function keepSessionAlive(
+  db: Db,
+  tokenHash: string,
+  session: { last_seen_at: string; expires_at: string },
+  now = new Date(),
+): Promise<boolean> {
+  const idleSince = now.getTime() - Date.parse(session.last_seen_at);
+  if (Date.parse(session.expires_at) <= now.getTime() || idleSince >= SESSION_IDLE_MS) {
     await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-    return null;
+    return false;
   }
   if (idleSince >= TOUCH_INTERVAL_MS) {
     await db
@@ -81,7 +95,7 @@ export async function findActiveSession(
       .where('token_hash', '=', tokenHash)
       .execute();
   }
-  return { publicId: row.public_id, userId: row.user_id };
+  return true;
 }
 
 /** Ends one session (sign-out, or the old session at a new sign-in). */
