@@ -127,8 +127,14 @@ export class ListingIndex {
     const starts = this.textStarts;
     let position = 0;
     for (let at = this.allText.indexOf(text); at >= 0;) {
-      // Matches come in listing order, so the entry holding this one is at or after the last.
-      while (position + 1 < starts.length && starts[position + 1]! <= at) position += 1;
+      // Matches come in listing order, so the entry holding this one is at or after the last:
+      // the last start at or before the match, found by halving.
+      let high = starts.length - 1;
+      while (position < high) {
+        const middle = (position + high + 1) >> 1;
+        if (starts[middle]! <= at) position = middle;
+        else high = middle - 1;
+      }
       found.push(position);
       position += 1;
       at = position < starts.length ? this.allText.indexOf(text, starts[position]!) : -1;
