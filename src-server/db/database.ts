@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './tables';
@@ -21,6 +21,8 @@ export interface PoolStats {
 }
 
 const pools = new WeakMap<Db, pg.Pool>();
+/** For each SQLite database in a file: a way to open another, read-only connection to it. */
+const readers = new WeakMap<Db, () => SQLite.Database>();
 
 export function poolStats(db: Db): PoolStats | undefined {
   const pool = pools.get(db);
@@ -48,7 +50,55 @@ export function createDatabase(target: DatabaseTarget): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  if (target.path !== ':memory:') {
+    readers.set(db, () => {
+      const reader = new SQLite(target.path, { readonly: true, fileMustExist: true });
+      reader.pragma('busy_timeout = 5000');
+      return reader;
+    });
+  }
+  return db;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The rows of a large read, a slice at a time, with the event loop free between slices so the
+ * server goes on answering requests meanwhile. SQLite reads synchronously, so a file database
+ * is read step by step through a connection of the read's own, leaving the server's connection
+ * free for other queries; otherwise the rows arrive whole and are handed over in slices.
+ */
+export async function* readInSlices<Row>(
+  db: Db,
+  query: Compilable<Row>,
+  sliceSize = 250,
+): AsyncGenerator<Row[]> {
+  const openReader = readers.get(db);
+  if (!openReader) {
+    const { rows } = await db.executeQuery(query.compile());
+    for (let start = 0; start < rows.length; start += sliceSize) {
+      if (start > 0) await nextTurn();
+      yield rows.slice(start, start + sliceSize);
+    }
+    return;
+  }
+  const reader = openReader();
+  try {
+    const { sql: text, parameters } = query.compile();
+    let slice: Row[] = [];
+    for (const row of reader.prepare(text).iterate(...parameters) as IterableIterator<Row>) {
+      slice.push(row);
+      if (slice.length === sliceSize) {
+        yield slice;
+        slice = [];
+        await nextTurn();
+      }
+    }
+    if (slice.length > 0) yield slice;
+  } finally {
+    reader.close();
+  }
 }
 
 /** Enough for every query the server writes, with room for lists of varying length. */

@@ -5,11 +5,11 @@ import {
   type MemberPage,
 } from '../../../shared/api/directory';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { readInSlices, type Db } from '../../db/database';
 import { orderedServices } from '../../services/company-repository';
 import {
   CARD_COLUMNS,
-  cardDetails,
+  cardDetailQueries,
   memberCard,
   memberListingOrder,
   sortComparator,
@@ -48,23 +48,20 @@ export class ListingIndex {
     private readonly byStatus: Map<string, number[]>,
   ) {}
 
+  /**
+   * Reads the listing a slice at a time and lets requests through between slices: the server
+   * goes on answering searches from the previous index while this one is built.
+   */
   static async load(db: Db): Promise<ListingIndex> {
-    // The database's own order (its collation), the order the SQL search pages in.
-    const companies = await memberListingOrder(
-      db
-        .selectFrom('companies')
-        .where('slug', 'is not', null)
-        .where('membership_type', '<>', 'pending')
-        .select([...CARD_COLUMNS, 'search_text']),
-    ).execute();
-    const listedIds = db
+    const listed = db
       .selectFrom('companies')
-      .select('id')
       .where('slug', 'is not', null)
       .where('membership_type', '<>', 'pending');
-    const { offices, services } = await cardDetails(db, listedIds);
-    const officesOf = group(offices);
-    const servicesOf = group(services);
+    const details = cardDetailQueries(db, listed.select('id'));
+    const officesOf = new Map<number, CardOffice[]>();
+    for await (const rows of readInSlices(db, details.offices)) groupInto(officesOf, rows);
+    const servicesOf = new Map<number, { service: string }[]>();
+    for await (const rows of readInSlices(db, details.services)) groupInto(servicesOf, rows);
 
     const entries: Entry[] = [];
     const byPlace = new Map<string, number[]>();
@@ -76,17 +73,25 @@ export class ListingIndex {
       if (!list) map.set(key, [position]);
       else if (list.at(-1) !== position) list.push(position);
     };
-    for (const [position, row] of companies.entries()) {
-      const own: CardOffice[] = officesOf.get(row.id) ?? [];
-      const serviceIds = (servicesOf.get(row.id) ?? []).map((service) => service.service);
-      entries.push({ card: memberCard(row, own, orderedServices(serviceIds)), searchText: row.search_text });
-      for (const office of own) {
-        post(byPlace, office.country, position);
-        post(byPlace, `${office.country}\0${office.city}`, position);
+    // The database's own order (its collation), the order the SQL search pages in.
+    const companies = memberListingOrder(listed.select([...CARD_COLUMNS, 'search_text']));
+    for await (const rows of readInSlices(db, companies)) {
+      for (const row of rows) {
+        const position = entries.length;
+        const own = officesOf.get(row.id) ?? [];
+        const serviceIds = (servicesOf.get(row.id) ?? []).map((service) => service.service);
+        entries.push({
+          card: memberCard(row, own, orderedServices(serviceIds)),
+          searchText: row.search_text,
+        });
+        for (const office of own) {
+          post(byPlace, office.country, position);
+          post(byPlace, `${office.country}\0${office.city}`, position);
+        }
+        for (const service of serviceIds) post(byService, service, position);
+        post(byStatus, row.membership_type, position);
+        if (row.membership_type !== 'standard_inactive') unfiltered.push(position);
       }
-      for (const service of serviceIds) post(byService, service, position);
-      post(byStatus, row.membership_type, position);
-      if (row.membership_type !== 'standard_inactive') unfiltered.push(position);
     }
     const textStarts = new Int32Array(entries.length);
     let offset = 0;
@@ -189,14 +194,12 @@ function intersection(shorter: readonly number[], longer: readonly number[]): nu
   return both;
 }
 
-function group<T extends { company_id: number }>(rows: T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
+function groupInto<T>(groups: Map<number, T[]>, rows: readonly (T & { company_id: number })[]): void {
   for (const row of rows) {
     const list = groups.get(row.company_id);
     if (list) list.push(row);
     else groups.set(row.company_id, [row]);
   }
-  return groups;
 }
 
 export interface LiveListing {

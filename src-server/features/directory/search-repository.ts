@@ -93,24 +93,31 @@ export const CARD_COLUMNS = [
 ] as const;
 
 /** The offices (in the order they were added) and services of the companies `ids` selects. */
-export async function cardDetails(
+/** The queries for the offices and services of the companies `ids` names, for their cards. */
+export function cardDetailQueries(
   db: Db,
   ids: number[] | SelectQueryBuilder<Database, 'companies', { id: number }>,
 ) {
-  const [offices, services] = await Promise.all([
-    db
+  return {
+    offices: db
       .selectFrom('company_offices')
       .select(['company_id', 'country', 'city', 'is_head_office'])
       .where('company_id', 'in', ids)
       .orderBy('company_id')
-      .orderBy('id')
-      .execute(),
-    db
+      .orderBy('id'),
+    services: db
       .selectFrom('company_services')
       .select(['company_id', 'service'])
-      .where('company_id', 'in', ids)
-      .execute(),
-  ]);
+      .where('company_id', 'in', ids),
+  };
+}
+
+export async function cardDetails(
+  db: Db,
+  ids: number[] | SelectQueryBuilder<Database, 'companies', { id: number }>,
+) {
+  const queries = cardDetailQueries(db, ids);
+  const [offices, services] = await Promise.all([queries.offices.execute(), queries.services.execute()]);
   return { offices, services };
 }
 
