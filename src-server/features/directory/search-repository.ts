@@ -112,7 +112,7 @@ export function cardDetailQueries(
   };
 }
 
-export async function cardDetails(
+async function cardDetails(
   db: Db,
   ids: number[] | SelectQueryBuilder<Database, 'companies', { id: number }>,
 ) {
