@@ -32,7 +32,8 @@ interface ManifestChunk {
  */
 const PAGE_KINDS: PageKind[] = [
   { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 96_000 },
-  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 96_000 },
+  // More pages share the server part's chunk, whose layout moved a byte into this kind.
+  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 96_100 },
   {
     name: 'dictionary index',
     modules: ['features/dictionary/DictionaryIndexPage.tsx'],
@@ -40,8 +41,8 @@ const PAGE_KINDS: PageKind[] = [
   },
   // The shell chunk took the site context, which the entry no longer shares with the sign-up page.
   { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 98_200 },
-  // The route table in the entry grew with the member pages (account, payment protection).
-  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 100_500 },
+  // The page's body is a server part: its text and links are not in the page's JavaScript.
+  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 98_700 },
   // The session hooks that keep hydration exact cost every page a few bytes; this kind had none spare.
   // text pages build their 'On this page' contents after hydration
   { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_800 },

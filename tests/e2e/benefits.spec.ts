@@ -105,6 +105,52 @@ test.describe('benefits pages in the browser', () => {
     }
   });
 
+  test('a link in the body of a page as the server sent it opens its page in the app, and Back shows the page again', async ({
+    page,
+  }) => {
+    await page.goto('/benefits/payment-protection');
+    const main = page.getByRole('main');
+    // The contents list is built once the page has hydrated.
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await main.getByRole('link', { name: 'member directory', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/benefits\/member-directory$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Member directory' })).toBeVisible();
+    await expect(
+      main.getByText('Every reveal is recorded: which member asked, for which company, and when.'),
+    ).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment protection' })).toBeVisible();
+    await expect(main.getByRole('table')).toContainText('US$6,400 eligible');
+    expect(await page.evaluate(() => 'sameDocument' in window), 'no full page load').toBe(true);
+  });
+
+  test('opened from home within the app, a page shows its whole body, its contents and working links', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('main').locator('a[href="/benefits/payment-protection"]').first().click();
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment protection' })).toBeVisible();
+    await expect(main.getByText('Both parties are Premium members.')).toBeVisible();
+    await expect(main.getByRole('table')).toContainText('US$6,400 eligible');
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await contents.getByRole('link', { name: 'What is excluded' }).click();
+    await expect(main.getByRole('heading', { level: 2, name: 'What is excluded' })).toBeInViewport();
+    await main.getByRole('link', { name: 'membership regulations', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/company\/membership-regulations$/);
+    await page.goBack();
+    await expect(main.getByRole('table')).toContainText('US$6,400 eligible');
+    // Back past the contents link's entry, then to home.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window), 'no full page load').toBe(true);
+  });
+
   test('every internal link on the benefits pages answers 200', async ({ request }) => {
     const targets = new Set<string>();
     for (const { path } of BENEFIT_PAGES) {
