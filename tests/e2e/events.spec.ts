@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { EventDetails } from '../../shared/api/events';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { closeTheWelcomePromptWhenItOpens, expect, expectNoAxeViolations, test } from './support/fixtures';
 import { expectSectionHeads } from './support/section-pages';
 import { internalLinks, jsonLdOfType, rawHtml } from './support/html';
 import { createSignedInMember } from './support/members';
@@ -229,13 +229,7 @@ async function withNoUpcomingEvent(request: APIRequestContext, body: () => Promi
 
 test.describe('when no event is announced', () => {
   test.use(PHONE);
-  test.beforeEach(async ({ page }) => {
-    // The invitation to join opens a few seconds into a visit; these tests can take longer.
-    const welcome = page.getByRole('dialog', { name: 'Welcome to DFA!' });
-    await page.addLocatorHandler(welcome, () =>
-      welcome.getByRole('button', { name: 'Close dialog' }).click(),
-    );
-  });
+  test.beforeEach(({ page }) => closeTheWelcomePromptWhenItOpens(page));
 
   test('a visitor on a phone asks to hear about the next event, and the admins’ export lists the address', async ({
     page,
