@@ -7,13 +7,38 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { PRERENDER_DONE_MESSAGE } from '../src-server/web/site-hooks';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port nothing listens on: from `BENCH_PORTS` ("4502-4509") when set, so a shared machine's
+ * port ranges are respected, otherwise any the system hands out. Ports handed out before stay
+ * reserved, since the servers they were picked for may not listen yet.
+ */
+const portsHandedOut = new Set<number>();
+export async function freePort(): Promise<number> {
+  const range = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/);
+  if (process.env.BENCH_PORTS && !range) throw new Error('BENCH_PORTS is a range like 4502-4509.');
+  const candidates = range ? rangeOf(Number(range[1]), Number(range[2])) : [0];
+  for (const candidate of candidates) {
+    if (portsHandedOut.has(candidate)) continue;
+    const port = await listenBriefly(candidate);
+    if (port === undefined) continue;
+    portsHandedOut.add(port);
+    return port;
+  }
+  throw new Error(`No free port left in BENCH_PORTS ${process.env.BENCH_PORTS}.`);
+}
+
+function rangeOf(first: number, last: number): number[] {
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index);
+}
+
+/** The port a listener got (the one asked for, or the system's pick for 0), or undefined if taken. */
+function listenBriefly(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+    server.on('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as { port: number };
+      server.close(() => resolve(bound));
     });
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { withE2eDatabase } from './support/database';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { closeTheWelcomePromptWhenItOpens, expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createSignedInMember } from './support/members';
 import { nextEmail } from './support/outbox';
 
@@ -51,13 +51,7 @@ async function storedAttribution(email: string): Promise<Record<string, unknown>
 test.describe('event registration', () => {
   // Visitors here have accepted marketing cookies, so the form carries its attribution.
   test.use({ consent: 'granted' });
-  // The invitation to join opens a few seconds into a visit; these tests take longer than that.
-  test.beforeEach(async ({ page }) => {
-    const welcome = page.getByRole('dialog', { name: 'Welcome to DFA!' });
-    await page.addLocatorHandler(welcome, () =>
-      welcome.getByRole('button', { name: 'Close dialog' }).click(),
-    );
-  });
+  test.beforeEach(({ page }) => closeTheWelcomePromptWhenItOpens(page));
 
   test('a visitor registers, gets the personal link by email, and cancels through it', async ({
     page,

@@ -19,8 +19,10 @@ test.describe('membership plans', () => {
 
     const table = page.getByRole('table', { name: 'What Standard and Premium membership include' });
     const quotes = table.getByRole('row', { name: /Shipping leads: send quotes/ });
-    await expect(quotes.getByRole('cell').nth(0)).toContainText('Not included in Standard');
-    await expect(quotes.getByRole('cell').nth(1)).toContainText('Included in Premium');
+    // in the order of the plan cards above it
+    await expect(table.getByRole('columnheader')).toHaveText(['Included', 'Premium', 'Standard']);
+    await expect(quotes.getByRole('cell').nth(0)).toContainText('Included in Premium');
+    await expect(quotes.getByRole('cell').nth(1)).toContainText('Not included in Standard');
     await expect(page.getByRole('heading', { name: 'Questions applicants ask' })).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -1,5 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, recordConsoleErrors, test } from './support/fixtures';
+import {
+  closeTheWelcomePromptWhenItOpens,
+  expect,
+  expectNoAxeViolations,
+  recordConsoleErrors,
+  test,
+} from './support/fixtures';
 import { createSignedInMember, lockedOutMembers, signInOnly } from './support/members';
 import { messagesCountTo, nextEmail } from './support/outbox';
 
@@ -27,9 +33,7 @@ async function personPage(
   recordConsoleErrors(page, errors, [404]);
   // As for the default page: the consent question is answered, so its banner covers nothing.
   await page.addInitScript(() => window.localStorage.setItem('dfa-consent', 'denied'));
-  // The invitation to join opens a few seconds into a visitor's visit; these flows take longer.
-  const welcome = page.getByRole('dialog', { name: 'Welcome to DFA!' });
-  await page.addLocatorHandler(welcome, () => welcome.getByRole('button', { name: 'Close dialog' }).click());
+  await closeTheWelcomePromptWhenItOpens(page);
   return page;
 }
 

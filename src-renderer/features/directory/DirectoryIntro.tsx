@@ -22,15 +22,17 @@ export default function DirectoryIntro({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <>
       <Breadcrumbs crumbs={crumbs} />
-      <header className={styles.header}>
-        <h1>Member directory</h1>
-        <p className={styles.lead}>
-          Find forwarders, NVOCCs and logistics partners among the alliance's members by place and service.
-          Each profile shows the company's membership and how long it is valid, so you can check a partner
-          before you trade. Signed-in members can view contact people.
-        </p>
-      </header>
-      <DirectoryMap />
+      <div className={styles.intro}>
+        <header className={styles.header}>
+          <h1>Member directory</h1>
+          <p className={styles.lead}>
+            Find forwarders, NVOCCs and logistics partners among the alliance's members by place and service.
+            Each profile shows the company's membership and how long it is valid, so you can check a partner
+            before you trade. Signed-in members can view contact people.
+          </p>
+        </header>
+        <DirectoryMap />
+      </div>
     </>
   );
 }

@@ -214,8 +214,8 @@ export default function MembershipContent() {
             <thead>
               <tr>
                 <th scope="col">Included</th>
-                <th scope="col">Standard</th>
                 <th scope="col">Premium</th>
+                <th scope="col">Standard</th>
               </tr>
             </thead>
             <tbody>
@@ -223,17 +223,17 @@ export default function MembershipContent() {
                 <tr key={row.feature}>
                   <th scope="row">{row.feature}</th>
                   <td>
-                    <Included value={row.standard} tier="Standard" />
+                    <Included value={row.premium} tier="Premium" />
                   </td>
                   <td>
-                    <Included value={row.premium} tier="Premium" />
+                    <Included value={row.standard} tier="Standard" />
                   </td>
                 </tr>
               ))}
               <tr>
                 <th scope="row">Annual fee</th>
-                <td>{feeOf('standard') ?? 'On request'}</td>
                 <td>{feeOf('premium') ?? 'On request'}</td>
+                <td>{feeOf('standard') ?? 'On request'}</td>
               </tr>
             </tbody>
           </table>

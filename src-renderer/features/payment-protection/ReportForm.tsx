@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   CHARGE_TYPE_LABELS,
@@ -19,6 +19,32 @@ import { getApi, postApi } from '../../lib/post-api';
 
 const officeLabel = (office: ProtectionOffice) =>
   `${office.city}, ${office.countryName}${office.isHeadOffice ? ' (head office)' : ''}`;
+
+/** One of the two parties' offices; `placeholder` says why there is none to choose yet. */
+function OfficeSelect({
+  offices,
+  placeholder,
+  ...field
+}: { offices: readonly ProtectionOffice[]; placeholder: string | undefined } & Omit<
+  ComponentProps<typeof SelectField>,
+  'children'
+>) {
+  return (
+    <SelectField {...field}>
+      {placeholder ? <option value="">{placeholder}</option> : null}
+      {offices.map((office) => (
+        <option key={office.id} value={office.id}>
+          {officeLabel(office)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A decimal sum as the invoice states it, typed with the phone's number pad. */
+function MoneyField(props: Omit<ComponentProps<typeof TextField>, 'inputMode'>) {
+  return <TextField inputMode="decimal" {...props} />;
+}
 
 /** Where each field's message shows; the rules about the member's own company have no field. */
 const FIELD_NAMES = [
@@ -223,38 +249,31 @@ export function ReportForm({ offices }: { offices: ProtectionOffice[] }) {
           }));
         }}
       />
-      <SelectField
+      <OfficeSelect
         id={ids.creditorOffice}
         label="Your office that issued the invoice"
         value={values.creditorOfficeId}
         error={errors.creditorOfficeId}
         onChange={set('creditorOfficeId')}
-      >
-        {offices.length === 0 ? (
-          <option value="">No offices listed: add them to your company profile</option>
-        ) : null}
-        {offices.map((office) => (
-          <option key={office.id} value={office.id}>
-            {officeLabel(office)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        offices={offices}
+        placeholder={offices.length === 0 ? 'No offices listed: add them to your company profile' : undefined}
+      />
+      <OfficeSelect
         id={ids.debtorOffice}
         label="The counterparty’s office that was invoiced"
         value={values.debtorOfficeId}
         error={errors.debtorOfficeId}
         disabled={!party}
         onChange={set('debtorOfficeId')}
-      >
-        {!party ? <option value="">Choose the counterparty first</option> : null}
-        {party && party.offices.length === 0 ? <option value="">This company lists no offices</option> : null}
-        {party?.offices.map((office) => (
-          <option key={office.id} value={office.id}>
-            {officeLabel(office)}
-          </option>
-        ))}
-      </SelectField>
+        offices={party?.offices ?? []}
+        placeholder={
+          !party
+            ? 'Choose the counterparty first'
+            : party.offices.length === 0
+              ? 'This company lists no offices'
+              : undefined
+        }
+      />
       <TextField
         id={ids.invoice}
         label="Invoice number"
@@ -264,10 +283,9 @@ export function ReportForm({ offices }: { offices: ProtectionOffice[] }) {
         onChange={set('invoiceNumber')}
       />
       <div className={forms.row}>
-        <TextField
+        <MoneyField
           id={ids.amount}
           label="Amount"
-          inputMode="decimal"
           value={values.amount}
           hint="The freight charge only, like 4250.00"
           error={errors.amount}
@@ -288,10 +306,9 @@ export function ReportForm({ offices }: { offices: ProtectionOffice[] }) {
         </SelectField>
       </div>
       {values.currency !== 'USD' ? (
-        <TextField
+        <MoneyField
           id={ids.usd}
           label="Value in US dollars"
-          inputMode="decimal"
           value={values.usdAmount}
           hint="Cover is counted in US dollars: convert at the rate of the invoice date."
           error={errors.usdAmount}

@@ -74,6 +74,15 @@ export function recordConsoleErrors(page: Page, errors: string[], expectedApiSta
 export { expect };
 
 /**
+ * The invitation to join opens a few seconds into a visitor's visit: flows that take longer have
+ * it closed whenever it gets in the way, as a visitor who is busy would.
+ */
+export async function closeTheWelcomePromptWhenItOpens(page: Page): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: 'Welcome to DFA!' });
+  await page.addLocatorHandler(welcome, () => welcome.getByRole('button', { name: 'Close dialog' }).click());
+}
+
+/**
  * Marks the tests CI runs a second time with the server on PostgreSQL (sign-up and sign-in, a
  * form, the directory): `playwright test --project=web --grep @postgres` with E2E_POSTGRES_URL set.
  */
