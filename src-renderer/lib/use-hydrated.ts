@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => {};
 
@@ -13,15 +13,4 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/**
- * True when the component's first render was part of hydrating the server's HTML (so what the
- * visitor did in that HTML before the page's code ran is still in the DOM to pick up), false when
- * it mounted later, after a navigation within the app or in the desktop app.
- */
-export function useMountedWhileHydrating(): boolean {
-  const hydrated = useHydrated();
-  const [mountedWhileHydrating] = useState(!hydrated);
-  return mountedWhileHydrating;
 }

@@ -5,7 +5,7 @@ import type { MembershipTier } from '../../../../shared/domain/membership';
 import { ApiCallError } from '../../../lib/api-call-error';
 import { useSite } from '../../../lib/site-context';
 import { FormAlert } from '../../../components/forms/form-fields';
-import { readServerForm } from '../../../components/forms/use-server-form';
+import { readServerForm } from '../../../components/forms/read-server-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { EMPTY_SIGN_UP, FORM_FIELDS, STEPS, stepOfField, type StepId } from './sign-up-form';
 import { STEP_RESOLVERS, loadSignUpContract } from './lazy-contract';
