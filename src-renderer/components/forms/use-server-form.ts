@@ -23,7 +23,7 @@ export function useServerForm<Values extends FieldValues, Context = unknown, Tra
   const mountedWhileHydrating = useMountedWhileHydrating();
   const form = useForm<Values, Context, Transformed>(options);
   const { getValues, setValue, setValues } = form;
-  const typedSomething = useRef(false);
+  const fieldsRead = useRef(false);
   // Before anything renders again: a re-render would put the form's empty values back into the
   // fields it controls.
   useLayoutEffect(() => {
@@ -31,14 +31,14 @@ export function useServerForm<Values extends FieldValues, Context = unknown, Tra
     for (const [name, value] of typedFields(formId, getValues())) {
       const path = name as FieldPath<Values>;
       setValue(path, value as PathValue<Values, typeof path>, { shouldDirty: true });
-      typedSomething.current = true;
+      fieldsRead.current = true;
     }
   }, [formId, mountedWhileHydrating, getValues, setValue]);
   // The parts that render from a value (useWatch) start listening after that, and a value a field
   // read for itself when it registered was never announced: announce them all once.
   useEffect(() => {
-    if (!typedSomething.current) return;
-    typedSomething.current = false;
+    if (!fieldsRead.current) return;
+    fieldsRead.current = false;
     setValues(getValues(), { shouldDirty: true });
   }, [getValues, setValues]);
   return { ...form, formId };
