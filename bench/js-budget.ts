@@ -51,7 +51,7 @@ const PAGE_KINDS: PageKind[] = [
   // The shared UI kit and the sign-up split together moved a few shared bytes into the blog
   // post, FAQ and ship schedules pages.
   { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 101_600 },
-  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 100_500 },
+  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 100_900 },
   { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_000 },
   { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 103_900 },
   {
@@ -66,7 +66,7 @@ const PAGE_KINDS: PageKind[] = [
   {
     name: 'sign-up form',
     modules: ['features/auth/SignUpPage.tsx', 'features/auth/sign-up/SignUpForm.tsx'],
-    budgetBytes: 119_500,
+    budgetBytes: 119_600,
   },
   // A content page framing the demo widget; the widget's own script is not in the page's.
   {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { CONTACT_REVEALS_PER_HOUR } from '../../shared/api/directory';
 import { createDirectoryEntry } from '../../src-server/services/company-repository';
 import { seedDemoDirectory } from '../../src-server/features/directory/demo-seed';
+import { openBeforeHydration } from './support/before-hydration';
 import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test } from './support/fixtures';
 import { withE2eDatabase } from './support/database';
 import { createSignedInMember } from './support/members';
@@ -159,6 +160,32 @@ test.describe('past the hourly reveal limit', () => {
     );
     await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
   });
+});
+
+test('a filter chosen and a search typed before the page is interactive are kept and applied', async ({
+  page,
+  context,
+}) => {
+  // A slowed CPU hydrates the whole directory.
+  test.slow();
+  await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
+  const { release } = await openBeforeHydration(page, '/directory');
+  await page.getByRole('combobox', { name: 'Service' }).selectOption('sea-freight');
+  await page.getByLabel('Company or city').fill('Bergen');
+  release();
+
+  // Applied as soon as the page can: the address and the list follow the chosen service.
+  await expect(page).toHaveURL(/service=sea-freight/, { timeout: 30_000 });
+  await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('sea-freight');
+  await expect(page.locator('section[aria-busy="false"]')).toBeVisible();
+  for (const card of await cards(page).all()) {
+    await expect(card.getByRole('list', { name: 'Services' })).toContainText('Freight forwarding by sea');
+  }
+  // The typed search is not sent by itself, and is still there to send.
+  await expect(page.getByLabel('Company or city')).toHaveValue('Bergen');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/text=Bergen/);
+  await expect(page).toHaveURL(/service=sea-freight/);
 });
 
 test('on a phone, the filters wait behind a button so the first member shows at once', async ({

@@ -10,6 +10,7 @@ import styles from './forms.module.css';
  * send button (disabled until the page is interactive, so a click is never lost).
  */
 export function FormShell({
+  id,
   labelledBy,
   onSubmit,
   formError,
@@ -19,6 +20,8 @@ export function FormShell({
   submitLabel,
   children,
 }: {
+  /** the form's id, from `useServerForm` */
+  id: string;
   labelledBy: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   formError: string | undefined;
@@ -39,7 +42,14 @@ export function FormShell({
     );
   }
   return (
-    <form className={styles.card} method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+    <form
+      id={id}
+      className={styles.card}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+    >
       <FormAlert message={formError} />
       {children}
       <Captcha action={action} onToken={captcha.onToken} resetKey={captcha.resetKey} />

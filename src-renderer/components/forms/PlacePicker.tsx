@@ -58,6 +58,7 @@ export interface PlaceValue {
  * a city for door pick-up or delivery. Without `withCity`, "no port" means the whole country.
  */
 export function PlacePicker({
+  name,
   legend,
   value,
   onChange,
@@ -66,6 +67,8 @@ export function PlacePicker({
   errors = {},
   countryRef,
 }: {
+  /** the field's name in its form (`origin`): its parts are named `origin.country` and so on */
+  name?: string;
   legend: string;
   value: PlaceValue;
   onChange: (place: PlaceValue) => void;
@@ -90,6 +93,7 @@ export function PlacePicker({
           </label>
           <select
             id={`${id}-country`}
+            name={name && `${name}.country`}
             ref={countryRef}
             className={styles.input}
             value={value.country}
@@ -112,6 +116,7 @@ export function PlacePicker({
           </label>
           <select
             id={`${id}-port`}
+            name={name && `${name}.port`}
             className={styles.input}
             value={port}
             disabled={!value.country || ports.state === 'loading'}
@@ -148,6 +153,7 @@ export function PlacePicker({
             </label>
             <input
               id={`${id}-city`}
+              name={name && `${name}.city`}
               className={styles.input}
               value={value.city ?? ''}
               maxLength={100}

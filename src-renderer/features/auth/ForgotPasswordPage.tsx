@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { emailSchema, resetPasswordRequest } from '../../../shared/api/auth';
@@ -8,6 +7,7 @@ import { builtHref } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
 import { callApi } from '../../lib/http';
 import { showApiError } from '../../lib/api-errors';
+import { useServerForm } from '../../components/forms/use-server-form';
 import { FormAlert, TextField } from '../../components/forms/form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
 import styles from './auth.module.css';
@@ -19,11 +19,12 @@ export default function ForgotPasswordPage() {
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string>();
   const {
+    formId,
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotFormSchema), defaultValues: { email: '' } });
+  } = useServerForm({ resolver: zodResolver(forgotFormSchema), defaultValues: { email: '' } });
   const signInHref = builtHref('auth-sign-in');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -49,7 +50,7 @@ export default function ForgotPasswordPage() {
         Enter the email address you sign in with. If it belongs to an account, we will email you a link to
         choose a new password.
       </p>
-      <form className={styles.card} method="post" noValidate onSubmit={onSubmit}>
+      <form id={formId} className={styles.card} method="post" noValidate onSubmit={onSubmit}>
         <FormAlert message={formError} />
         <TextField
           label="Email address"

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { emailSchema, signIn } from '../../../shared/api/auth';
@@ -9,6 +8,7 @@ import { Seo } from '../../components/seo/Seo';
 import { callApi } from '../../lib/http';
 import { useSignedIn } from '../../lib/session/use-signed-in';
 import { showApiError } from '../../lib/api-errors';
+import { useServerForm } from '../../components/forms/use-server-form';
 import { FormAlert, PasswordField, TextField } from '../../components/forms/form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
 import styles from './auth.module.css';
@@ -24,11 +24,12 @@ export default function SignInPage() {
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string>();
   const {
+    formId,
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(signInFormSchema), defaultValues: { email: '', password: '' } });
+  } = useServerForm({ resolver: zodResolver(signInFormSchema), defaultValues: { email: '', password: '' } });
   const forgotHref = builtHref('auth-forgot-password');
   const signUpHref = builtHref('auth-sign-up');
 
@@ -53,7 +54,7 @@ export default function SignInPage() {
       />
       <h1>Sign in</h1>
       <p className={styles.lead}>Welcome back. Sign in with the email address your company registered.</p>
-      <form className={styles.card} method="post" noValidate onSubmit={onSubmit}>
+      <form id={formId} className={styles.card} method="post" noValidate onSubmit={onSubmit}>
         <FormAlert message={formError} />
         <TextField
           label="Email address"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useFieldArray, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { CARGO_LIMITS } from '../../../shared/calculator/cargo';
 import {
   COMMODITY_MAX,
@@ -30,6 +30,7 @@ import {
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { PlacePicker } from '../../components/forms/PlacePicker';
 import { useFormSender } from '../../components/forms/use-form-sender';
+import { useServerForm } from '../../components/forms/use-server-form';
 import { useCountryOptions } from '../../lib/countries';
 import kit from '../../components/forms/forms.module.css';
 import styles from './shipping-lead-form.module.css';
@@ -91,13 +92,14 @@ const numeric = { valueAsNumber: true } as const;
 /** A shipper's request for quotes: reviewed by DFA, then published to members as a shipping lead. */
 export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
   const {
+    formId,
     control,
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<LeadFieldsInput, unknown, LeadFields>({ resolver, defaultValues: DEFAULTS });
+  } = useServerForm<LeadFieldsInput, unknown, LeadFields>({ resolver, defaultValues: DEFAULTS });
   const mode = useWatch({ control, name: 'mode' });
   const countries = useCountryOptions();
   const equipment = useFieldArray({ control, name: 'equipment' });
@@ -126,6 +128,7 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
 
   return (
     <FormShell
+      id={formId}
       labelledBy={labelledBy}
       action="lead-form"
       submitLabel="Request quotes"
@@ -142,6 +145,7 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
           name={end}
           render={({ field }) => (
             <PlacePicker
+              name={field.name}
               legend={end === 'origin' ? 'Ships from' : 'Ships to'}
               value={field.value}
               onChange={field.onChange}

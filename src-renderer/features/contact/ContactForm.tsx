@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CONTACT_MESSAGE_MAX,
@@ -19,6 +18,7 @@ import {
 } from '../../components/forms/form-fields';
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { useFormSender } from '../../components/forms/use-form-sender';
+import { useServerForm } from '../../components/forms/use-server-form';
 
 /** What the visitor fills in; the key, the bot-check token and the attribution are added when sending. */
 const contactFormSchema = contactUsBodySchema.omit(FORM_ENVELOPE_KEYS);
@@ -27,12 +27,13 @@ const FORM_FIELDS = ['name', 'company', 'email', 'phone', 'topic', 'message'] as
 
 export function ContactForm() {
   const {
+    formId,
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
+  } = useServerForm({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', company: '', email: '', phone: '', message: '' },
   });
@@ -59,6 +60,7 @@ export function ContactForm() {
 
   return (
     <FormShell
+      id={formId}
       labelledBy="write-to-us"
       action="contact-us"
       submitLabel="Send message"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGE_MAX, searatesErpDemo, searatesErpDemoBodySchema } from '../../../shared/api/enquiries';
 import { FORM_ENVELOPE_KEYS } from '../../../shared/api/forms';
@@ -14,6 +13,7 @@ import {
 } from '../../components/forms/form-fields';
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { useFormSender } from '../../components/forms/use-form-sender';
+import { useServerForm } from '../../components/forms/use-server-form';
 
 const demoFields = searatesErpDemoBodySchema.omit(FORM_ENVELOPE_KEYS);
 type DemoValues = z.output<typeof demoFields>;
@@ -21,12 +21,13 @@ const FIELDS = ['name', 'company', 'companySize', 'email', 'phone', 'message'] a
 
 export function SearatesErpDemoForm({ labelledBy }: { labelledBy: string }) {
   const {
+    formId,
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
+  } = useServerForm({
     resolver: zodResolver(demoFields),
     defaultValues: { name: '', company: '', email: '', phone: '', message: '' },
   });
@@ -49,6 +50,7 @@ export function SearatesErpDemoForm({ labelledBy }: { labelledBy: string }) {
 
   return (
     <FormShell
+      id={formId}
       labelledBy={labelledBy}
       action="searates-erp-demo"
       submitLabel="Book a demo"

@@ -1,7 +1,8 @@
-import { lazy, useId, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { FilterOptions, getCities, getFilterOptions, listMembers } from '../../../shared/api/directory';
 import { routeById } from '../../../shared/routes';
+import { readServerForm, useMountedWhileHydrating } from '../../components/forms/read-server-form';
 import { ServerPart } from '../../components/server-part/ServerPart';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { usePageData } from '../../lib/page-data';
@@ -75,6 +76,29 @@ function Filters({
   // On phones the filters wait behind a button, so the first result shows without scrolling.
   const [open, setOpen] = useState(false);
   const activeCount = [search.country, search.city, search.status, search.service].filter(Boolean).length;
+  const formId = `${id}-form`;
+  const mountedWhileHydrating = useMountedWhileHydrating();
+  // Read while hydrating, before React sets the selects back to what the address says.
+  const [chosenEarly] = useState(() =>
+    mountedWhileHydrating
+      ? readServerForm(formId, { country: '', city: '', status: '', service: '' })
+      : undefined,
+  );
+  // A filter chosen in the server's HTML before the page could act on it is applied once it can
+  // (after the layout effects: the router navigates only once it has mounted).
+  useEffect(() => {
+    if (!chosenEarly) return;
+    const next = {
+      country: chosenEarly.country || undefined,
+      city: (chosenEarly.country === (search.country ?? '') && chosenEarly.city) || undefined,
+      status: chosenEarly.status || undefined,
+      service: chosenEarly.service || undefined,
+    };
+    if (Object.entries(next).some(([name, value]) => search[name as keyof typeof next] !== value))
+      onApply(next);
+    // Once, for what was chosen before hydration; later choices go through the selects' onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosenEarly]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = new FormData(event.currentTarget).get('text');
@@ -82,7 +106,7 @@ function Filters({
   };
   return (
     // Without JavaScript the form still works: it is a plain GET of this page.
-    <form className={styles.filters} method="get" action={PATH} onSubmit={submit} role="search">
+    <form id={formId} className={styles.filters} method="get" action={PATH} onSubmit={submit} role="search">
       <div className={`${styles.field} ${styles.textField}`}>
         <label htmlFor={`${id}-text`}>Company or city</label>
         <div className={styles.searchRow}>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+
 import type { z } from 'zod';
 import { askAboutNextEvent, nextEventInterestBodySchema } from '../../../shared/api/events';
 import { FORM_ENVELOPE_KEYS } from '../../../shared/api/forms';
 import { CheckboxField, EmailField } from '../../components/forms/form-fields';
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { useFormSender } from '../../components/forms/use-form-sender';
+import { useServerForm } from '../../components/forms/use-server-form';
 import styles from './registration.module.css';
 
 const nextEventFormSchema = nextEventInterestBodySchema.omit(FORM_ENVELOPE_KEYS);
@@ -17,12 +18,13 @@ const FORM_FIELDS = ['email', 'consent'] as const;
 export function NextEventForm() {
   const headingId = useId();
   const {
+    formId,
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
+  } = useServerForm({
     resolver: zodResolver(nextEventFormSchema),
     defaultValues: { email: '' },
   });
@@ -37,6 +39,7 @@ export function NextEventForm() {
       <h3 id={headingId}>Tell me about the next event</h3>
       {sentTo === undefined ? (
         <FormShell
+          id={formId}
           labelledBy={headingId}
           action="next-event"
           submitLabel="Tell me"

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+
 import type { z } from 'zod';
 import { registerForEvent, registerForEventBodySchema } from '../../../shared/api/events';
 import { FORM_ENVELOPE_KEYS } from '../../../shared/api/forms';
 import { CompanyField, EmailField, NameField, PhoneField } from '../../components/forms/form-fields';
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { useFormSender } from '../../components/forms/use-form-sender';
+import { useServerForm } from '../../components/forms/use-server-form';
 import styles from './registration.module.css';
 
 /** What the visitor fills in; the event, the key, the bot-check token and attribution are added when sending. */
@@ -18,12 +19,13 @@ const FORM_FIELDS = ['name', 'email', 'company', 'phone'] as const;
 export function RegistrationForm({ eventSlug, eventTitle }: { eventSlug: string; eventTitle: string }) {
   const headingId = useId();
   const {
+    formId,
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
+  } = useServerForm({
     resolver: zodResolver(registrationFormSchema),
     defaultValues: { name: '', email: '', company: '', phone: '' },
   });
@@ -43,6 +45,7 @@ export function RegistrationForm({ eventSlug, eventTitle }: { eventSlug: string;
             Entry is free. We email you a personal link to see or cancel your place.
           </p>
           <FormShell
+            id={formId}
             labelledBy={headingId}
             action="event-registration"
             submitLabel="Register"

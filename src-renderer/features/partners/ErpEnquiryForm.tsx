@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { erpEnquiry, erpEnquiryBodySchema, MESSAGE_MAX } from '../../../shared/api/enquiries';
 import { FORM_ENVELOPE_KEYS } from '../../../shared/api/forms';
@@ -15,6 +14,7 @@ import {
 } from '../../components/forms/form-fields';
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { useFormSender } from '../../components/forms/use-form-sender';
+import { useServerForm } from '../../components/forms/use-server-form';
 
 const enquiryFields = erpEnquiryBodySchema.omit(FORM_ENVELOPE_KEYS);
 type EnquiryValues = z.output<typeof enquiryFields>;
@@ -31,12 +31,13 @@ const FIELDS = [
 
 export function ErpEnquiryForm({ labelledBy }: { labelledBy: string }) {
   const {
+    formId,
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
+  } = useServerForm({
     resolver: zodResolver(enquiryFields),
     defaultValues: { company: '', role: '', currentSystem: '', message: '', name: '', email: '', phone: '' },
   });
@@ -63,6 +64,7 @@ export function ErpEnquiryForm({ labelledBy }: { labelledBy: string }) {
 
   return (
     <FormShell
+      id={formId}
       labelledBy={labelledBy}
       action="erp-enquiry"
       submitLabel="Send enquiry"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { cargoesFinanceDemo, cargoesFinanceDemoBodySchema, MESSAGE_MAX } from '../../../shared/api/enquiries';
 import { FORM_ENVELOPE_KEYS } from '../../../shared/api/forms';
@@ -13,6 +12,7 @@ import {
 } from '../../components/forms/form-fields';
 import { FormShell, FormThanks } from '../../components/forms/FormShell';
 import { useFormSender } from '../../components/forms/use-form-sender';
+import { useServerForm } from '../../components/forms/use-server-form';
 
 const demoFields = cargoesFinanceDemoBodySchema.omit(FORM_ENVELOPE_KEYS);
 type DemoValues = z.output<typeof demoFields>;
@@ -20,12 +20,13 @@ const FIELDS = ['name', 'company', 'country', 'email', 'phone', 'message'] as co
 
 export function CargoesFinanceDemoForm({ labelledBy }: { labelledBy: string }) {
   const {
+    formId,
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
+  } = useServerForm({
     resolver: zodResolver(demoFields),
     defaultValues: { name: '', company: '', country: '', email: '', phone: '', message: '' },
   });
@@ -48,6 +49,7 @@ export function CargoesFinanceDemoForm({ labelledBy }: { labelledBy: string }) {
 
   return (
     <FormShell
+      id={formId}
       labelledBy={labelledBy}
       action="cargoes-finance-demo"
       submitLabel="Request a demo"

@@ -2,10 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { MembershipTier } from '../../../../shared/domain/membership';
-import type { ServiceId } from '../../../../shared/domain/services';
 import { ApiCallError } from '../../../lib/api-call-error';
 import { useSite } from '../../../lib/site-context';
 import { FormAlert } from '../../../components/forms/form-fields';
+import { readServerForm } from '../../../components/forms/read-server-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { EMPTY_SIGN_UP, FORM_FIELDS, STEPS, stepOfField, type StepId } from './sign-up-form';
 import { STEP_RESOLVERS, loadSignUpContract } from './lazy-contract';
@@ -49,31 +49,6 @@ const REGISTERED_MESSAGE =
 
 const FORM_ID = 'sign-up-form';
 
-/**
- * What the visitor typed into the server's form before this part of the page hydrated, so
- * hydration keeps it rather than resetting the fields to empty.
- */
-function typedBeforeHydration(): typeof EMPTY_SIGN_UP {
-  if (typeof document === 'undefined') return EMPTY_SIGN_UP;
-  const form = document.getElementById(FORM_ID);
-  if (!(form instanceof HTMLFormElement)) return EMPTY_SIGN_UP;
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    ...EMPTY_SIGN_UP,
-    company: {
-      name: text('company.name'),
-      country: text('company.country'),
-      city: text('company.city'),
-      website: text('company.website'),
-      services: data.getAll('company.services').filter((value) => typeof value === 'string') as ServiceId[],
-    },
-  };
-}
-
 /** The application's five steps; the page around it hydrates without waiting for this code. */
 export default function SignUpForm({ plan }: { plan: MembershipTier | undefined }) {
   const navigate = useNavigate();
@@ -95,7 +70,8 @@ export default function SignUpForm({ plan }: { plan: MembershipTier | undefined 
   };
   const [moves, setMoves] = useState(0);
 
-  const [typed] = useState(typedBeforeHydration);
+  // Hydration keeps what the visitor typed into the server's first step rather than emptying it.
+  const [typed] = useState(() => readServerForm(FORM_ID, EMPTY_SIGN_UP));
   const form = useForm({ defaultValues: typed, resolver: STEP_RESOLVERS[step] });
   const { handleSubmit, getValues, setValue, setError, control } = form;
   const typedEmail = useWatch({ control, name: 'contact.email' });
