@@ -73,9 +73,13 @@ function busy(waitMs: number): ApiError {
 
 /**
  * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which
- * file reads share; more hashes at once than cores only slows each of them down.
+ * file reads share. Hashes on every core would starve the event loop, and with it every other
+ * request, so one core is left to it; more hashes at once than that only slow each other down.
  */
-const HASH_SLOTS = Math.max(1, Math.min(availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE) || 4));
+const HASH_SLOTS = Math.max(
+  1,
+  Math.min(availableParallelism() - 1, Number(process.env.UV_THREADPOOL_SIZE) || 4),
+);
 /** A person signing in waits at most about two seconds for their turn. */
 const HASH_MAX_WAIT_MS = 2_000;
 const hashing = new WorkGate(HASH_SLOTS, HASH_MAX_WAIT_MS, 300);
