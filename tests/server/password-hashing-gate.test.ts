@@ -53,6 +53,16 @@ describe('the work gate', () => {
     await expect(gate.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(gate.expectedWaitMs()).toBe(0);
   });
+
+  it('lets one wait per slot even when a single piece of work takes longer than the wait allowed', async () => {
+    const gate = new WorkGate(1, 2_000, 5_000);
+    const works = Array.from({ length: 2 }, pending);
+    const admitted = works.map((work) => gate.run(() => work.done));
+    const refused = await gate.run(() => Promise.resolve()).catch((error: unknown) => error);
+    expect((refused as ApiError).statusCode).toBe(503);
+    for (const work of works) work.finish();
+    await Promise.all(admitted);
+  });
 });
 
 describe(`sign-in under a crowd on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
