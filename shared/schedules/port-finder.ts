@@ -179,12 +179,17 @@ export function createPortFinder(
   // The names by first letter, and by their first two letters swapped, for the typo search.
   const namesStartingWith = new Map<number, number[]>();
   const namesStartingSwapped = new Map<number, number[]>();
+  const file = (lists: Map<number, number[]>, key: number, id: number) => {
+    const list = lists.get(key);
+    if (list) list.push(id);
+    else lists.set(key, [id]);
+  };
   nameCompact.forEach((name, id) => {
     const first = name.charCodeAt(0);
     if (Number.isNaN(first)) return;
-    namesStartingWith.set(first, [...(namesStartingWith.get(first) ?? []), id]);
+    file(namesStartingWith, first, id);
     const pair = first * 65_536 + name.charCodeAt(1);
-    if (!Number.isNaN(pair)) namesStartingSwapped.set(pair, [...(namesStartingSwapped.get(pair) ?? []), id]);
+    if (!Number.isNaN(pair)) file(namesStartingSwapped, pair, id);
   });
 
   /** The name holding a position of `joined`. */
