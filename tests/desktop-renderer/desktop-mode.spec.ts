@@ -140,7 +140,17 @@ test('a visitor is sent to the website for a form with a bot check; a dfa:// lin
     await expect(page.getByText('The page is open in your web browser.')).toBeVisible();
     expect(app.desktop.opened).toEqual([`${API_ORIGIN}/company/contact-us`]);
 
-    // The main process hands a dfa:// link (or a menu item) to the window as a route.
+    // The main process hands a dfa:// link (or a menu item) to the window as a route, once the
+    // window listens (the app's frame loads after the page it shows).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { __dfaListening: (channel: string) => boolean }).__dfaListening(
+            'app:navigate',
+          ),
+        ),
+      )
+      .toBe(true);
     await page.evaluate(() =>
       (window as unknown as { __dfaEmit: (channel: string, route: string) => void }).__dfaEmit(
         'app:navigate',

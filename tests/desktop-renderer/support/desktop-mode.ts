@@ -153,6 +153,7 @@ function installBridge(events: typeof BRIDGE_EVENTS): void {
   const scope = window as unknown as {
     __dfaHost: (channel: string, argument?: unknown) => Promise<unknown>;
     __dfaEmit: (channel: string, payload: unknown) => void;
+    __dfaListening: (channel: string) => boolean;
     dfaDesktop: unknown;
   };
   const listeners = new Map<string, Set<Listener>>();
@@ -162,6 +163,7 @@ function installBridge(events: typeof BRIDGE_EVENTS): void {
     return () => void listeners.get(channel)?.delete(listener);
   };
   scope.__dfaEmit = (channel, payload) => listeners.get(channel)?.forEach((listener) => listener(payload));
+  scope.__dfaListening = (channel) => (listeners.get(channel)?.size ?? 0) > 0;
   const toWire = (value: unknown): unknown => {
     if (value instanceof Uint8Array) {
       let binary = '';
