@@ -27,7 +27,10 @@ const PAGE_KINDS: { name: string; path: string | { linkedFrom: string; pattern: 
     name: 'country page',
     path: { linkedFrom: '/freight-forwarder', pattern: /href="(\/freight-forwarder\/[^"/?#]+)"/ },
   },
-  { name: 'blog post', path: { linkedFrom: '/blog', pattern: /href="(\/blog\/(?!editor)[^"/?#]+)"/ } },
+  {
+    name: 'blog post',
+    path: { linkedFrom: '/blog', pattern: /href="(\/blog\/(?!editor\b|rss\.xml\b)[^"/?#]+)"/ },
+  },
   { name: 'directory', path: '/directory' },
   { name: 'sign-up', path: '/auth/sign-up' },
 ];
@@ -98,6 +101,8 @@ type PageKindPath = (typeof PAGE_KINDS)[number]['path'];
 
 interface Run {
   url: string;
+  /** why this run has no figures, after Lighthouse's own retries */
+  error?: string;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -158,11 +163,31 @@ export async function benchLighthouse(work: string): Promise<void> {
       // Alternated, so a change in the machine's load falls on both variants alike.
       const realUrl = `http://127.0.0.1:${real.port}${path}`;
       const ceilingUrl = `http://127.0.0.1:${ceiling.port}${path}`;
-      const runs = await lighthouseRuns(Array.from({ length: RUNS }, () => [realUrl, ceilingUrl]).flat());
-      const withScripts = summary(runs.filter((run) => run.url === realUrl));
-      const withoutScripts = summary(runs.filter((run) => run.url === ceilingUrl));
+      let runs: Run[];
+      try {
+        runs = await lighthouseRuns(Array.from({ length: RUNS }, () => [realUrl, ceilingUrl]).flat());
+      } catch (error) {
+        console.log(`${kind.name.padEnd(18)} Lighthouse failed: ${(error as Error).message}`);
+        process.exitCode = 1;
+        continue;
+      }
+      const failures = runs.filter((run) => run.error);
+      const measured = runs.filter((run) => !run.error);
+      const withScriptRuns = measured.filter((run) => run.url === realUrl);
+      const withoutScriptRuns = measured.filter((run) => run.url === ceilingUrl);
+      if (withScriptRuns.length === 0 || withoutScriptRuns.length === 0) {
+        console.log(
+          `${kind.name.padEnd(18)} no figures: ${failures[0]?.error ?? 'Lighthouse printed nothing'}`,
+        );
+        process.exitCode = 1;
+        continue;
+      }
+      const withScripts = summary(withScriptRuns);
+      const withoutScripts = summary(withoutScriptRuns);
+      const failed =
+        failures.length > 0 ? `  (${failures.length} failed runs left out: ${failures[0]?.error})` : '';
       console.log(
-        `${kind.name.padEnd(18)} ${String(withScripts.performance).padStart(5)} ${String(withoutScripts.performance).padStart(7)}  ${withScripts.tbtMs.toFixed(0).padStart(7)} ${withoutScripts.tbtMs.toFixed(0).padStart(7)}  ${withScripts.lcpMs.toFixed(0).padStart(7)} ${withoutScripts.lcpMs.toFixed(0).padStart(7)}  ${withScripts.cls.toFixed(3).padStart(5)}  ${withScripts.others}  ${path}`,
+        `${kind.name.padEnd(18)} ${String(withScripts.performance).padStart(5)} ${String(withoutScripts.performance).padStart(7)}  ${withScripts.tbtMs.toFixed(0).padStart(7)} ${withoutScripts.tbtMs.toFixed(0).padStart(7)}  ${withScripts.lcpMs.toFixed(0).padStart(7)} ${withoutScripts.lcpMs.toFixed(0).padStart(7)}  ${withScripts.cls.toFixed(3).padStart(5)}  ${withScripts.others}  ${path}${failed}`,
       );
     }
   } finally {
