@@ -31,33 +31,37 @@ interface ManifestChunk {
  * after hydration (the session check) are not initial.
  */
 const PAGE_KINDS: PageKind[] = [
-  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 96_000 },
+  // Every page pays about 0.1 KB for its hydration to stay short: routes ranked once, memoised
+  // menus, and parts that render again on their own rather than with the whole layout.
+  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 96_100 },
   // More pages share the server part's chunk, whose layout moved a byte into this kind.
-  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 96_100 },
+  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 96_300 },
+  // The index's letters and a term's definition are server parts: the code that keeps their HTML
+  // costs half a kilobyte, and spares hydrating the index's 130 links or the definition's text.
   {
     name: 'dictionary index',
     modules: ['features/dictionary/DictionaryIndexPage.tsx'],
-    budgetBytes: 99_500,
+    budgetBytes: 100_400,
   },
   // The shell chunk took the site context, which the entry no longer shares with the sign-up page.
-  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 98_200 },
+  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 98_700 },
   // The page's body is a server part: its text and links are not in the page's JavaScript.
-  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 98_700 },
+  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 99_000 },
   // The session hooks that keep hydration exact cost every page a few bytes; this kind had none spare.
   // text pages build their 'On this page' contents after hydration
-  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 100_800 },
+  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 101_100 },
   // Every page carries the route table; the payment protection routes took this kind's last bytes.
   // a post without an uploaded image draws its cover from its tag
   // The shared UI kit and the sign-up split together moved a few shared bytes into the blog
   // post, FAQ and ship schedules pages.
-  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 101_600 },
-  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 100_900 },
-  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_000 },
-  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 103_900 },
+  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 101_800 },
+  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 101_300 },
+  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_200 },
+  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 104_100 },
   {
     name: 'ship schedules',
     modules: ['features/ship-schedules/ShipSchedulesPage.tsx'],
-    budgetBytes: 100_600,
+    budgetBytes: 100_800,
   },
   // The form hydrates in its own boundary once its code arrives (below); zod, libphonenumber-js,
   // the API client and the later steps load when the visitor starts on the form.
@@ -66,7 +70,7 @@ const PAGE_KINDS: PageKind[] = [
   {
     name: 'sign-up form',
     modules: ['features/auth/SignUpPage.tsx', 'features/auth/sign-up/SignUpForm.tsx'],
-    budgetBytes: 119_600,
+    budgetBytes: 119_800,
   },
   // A content page framing the demo widget; the widget's own script is not in the page's.
   {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { ALL_TERMS } from '../shared/dictionary/index';
 import { escapeMarkup } from '../shared/domain/markup';
 import { FORWARDER_COUNTRIES, forwarderCountryPath } from '../shared/freight-forwarder/countries';
@@ -8,6 +8,7 @@ import { dictionaryTermPath, routeById, ROUTES, sitemapPaths } from '../shared/r
 import { App } from './app/App';
 import { CalculatorWidget, WidgetMessage } from './components/calculator-widget/CalculatorWidget';
 import { PAGE_SOURCES } from './app/page-modules';
+import { findRoute, rankRoutes } from './app/route-ranking';
 import type {
   RenderFunction,
   RenderWidgetFunction,
@@ -32,15 +33,16 @@ export function splitHoistedHead(markup: string): { head: string; body: string }
   return { head, body: rest };
 }
 
-const PAGE_ROUTES = ROUTES.flatMap((route) => {
-  const source = PAGE_SOURCES[route.id];
-  return route.built && source ? [{ path: route.path, source }] : [];
-});
+const PAGE_ROUTES = rankRoutes(
+  ROUTES.flatMap((route) => {
+    const source = PAGE_SOURCES[route.id];
+    return route.built && source ? [{ path: route.path, source }] : [];
+  }),
+);
 
 /** The page module a URL renders (src-renderer-relative), so the server can preload it. */
 function pageModuleFor(url: string): string | undefined {
-  const matches = matchRoutes(PAGE_ROUTES, url.split('?')[0] ?? url);
-  return matches?.[matches.length - 1]?.route.source;
+  return findRoute(PAGE_ROUTES, url.split('?')[0] ?? url)?.source;
 }
 
 /** A page asking for data it needs to render another page's data is unusual; this bounds it. */

@@ -3,6 +3,7 @@ import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN, BLOG_TAG_MAX, BLOG_TAG_PATTERN } from
 import { defineEndpoint } from './endpoint';
 import { multilineText, positiveWholeNumber, text } from './fields';
 import { MAX_UPLOAD_BYTES } from './http';
+import { groupThousands } from '../domain/numbers';
 
 const BLOG_TITLE_MAX = 140;
 const BLOG_DESCRIPTION_MAX = 300;
@@ -177,7 +178,7 @@ export const articleBodySchema = z.object({
     .transform((tags) => [...new Set(tags)]),
   markdown: multilineText({ error: 'Write the post’s text.' })
     .min(1, 'Write the post’s text.')
-    .max(BLOG_MARKDOWN_MAX, `A post is at most ${BLOG_MARKDOWN_MAX.toLocaleString('en')} characters.`)
+    .max(BLOG_MARKDOWN_MAX, `A post is at most ${groupThousands(BLOG_MARKDOWN_MAX)} characters.`)
     .refine((text) => text.trim().length > 0, 'Write the post’s text.'),
   status: blogStatusSchema,
 });

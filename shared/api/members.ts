@@ -8,6 +8,7 @@ import { countryCodeSchema } from './directory';
 import { defineEndpoint } from './endpoint';
 import { loggedStepSchema } from './logged-step';
 import { multilineText, positiveWholeNumber, text } from './fields';
+import { groupThousands, usdWhole } from '../domain/numbers';
 
 /** Query strings send empty fields as `""`: they mean "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -19,7 +20,7 @@ const requiredText = (missing: string, max = MAX_REASON_LENGTH) =>
   multilineText({ error: missing })
     .trim()
     .min(1, missing)
-    .max(max, `Keep it under ${max.toLocaleString('en-US')} characters.`);
+    .max(max, `Keep it under ${groupThousands(max)} characters.`);
 
 const companyIdSchema = positiveWholeNumber('Choose a member company.');
 const tierSchema = z.enum(MEMBERSHIP_TIERS, { error: 'Choose Standard or Premium.' });
@@ -253,17 +254,11 @@ export const setProtectionCover = defineEndpoint({
     coverUsd: z
       .number({ error: 'Give the cover in whole US dollars.' })
       .int('Give the cover in whole US dollars.')
-      .min(
-        PAYMENT_PROTECTION_MIN_USD,
-        `The cover is at least US$${PAYMENT_PROTECTION_MIN_USD.toLocaleString('en-US')}.`,
-      )
-      .max(
-        PAYMENT_PROTECTION_MAX_USD,
-        `The cover is at most US$${PAYMENT_PROTECTION_MAX_USD.toLocaleString('en-US')}.`,
-      )
+      .min(PAYMENT_PROTECTION_MIN_USD, `The cover is at least ${usdWhole(PAYMENT_PROTECTION_MIN_USD)}.`)
+      .max(PAYMENT_PROTECTION_MAX_USD, `The cover is at most ${usdWhole(PAYMENT_PROTECTION_MAX_USD)}.`)
       .refine(
         (usd) => usd % PROTECTION_COVER_STEP_USD === 0,
-        `Give the cover in steps of US$${PROTECTION_COVER_STEP_USD.toLocaleString('en-US')}.`,
+        `Give the cover in steps of ${usdWhole(PROTECTION_COVER_STEP_USD)}.`,
       ),
     reason: requiredText('Say why the cover changes.'),
   }),

@@ -6,6 +6,7 @@ import { defineEndpoint } from './endpoint';
 import { loggedStepSchema } from './logged-step';
 import { MAX_UPLOAD_BYTES } from './http';
 import { multilineText, positiveWholeNumber, text } from './fields';
+import { groupThousands } from '../domain/numbers';
 
 // --- The case and its states -------------------------------------------------------------------
 
@@ -214,7 +215,7 @@ const caseText = (missing: string) =>
   multilineText({ error: missing })
     .trim()
     .min(1, missing)
-    .max(CASE_TEXT_MAX, `Keep it under ${CASE_TEXT_MAX.toLocaleString('en-US')} characters.`);
+    .max(CASE_TEXT_MAX, `Keep it under ${groupThousands(CASE_TEXT_MAX)} characters.`);
 
 const shipmentReportSchema = z
   .object({

@@ -15,6 +15,7 @@ import { blankAsMissing, optionalQuery, pageQuerySchema } from './query';
 import { optionalTextSchema, text, textSchema } from './fields';
 import { formEnvelopeShape, formReceivedSchema, optionalPhoneSchema } from './forms';
 import { countryCodeSchema, placeViewSchema, shipmentPlaceSchema } from './places';
+import { groupThousands } from '../domain/numbers';
 
 /**
  * Shipping leads: a shipper's request for quotes, reviewed by DFA, published to members for a
@@ -121,7 +122,7 @@ const pieceLineSchema = z.object({
     .number({ error: 'Enter how many pieces.' })
     .int('Enter a whole number of pieces.')
     .min(1, 'Enter how many pieces, 1 or more.')
-    .max(CARGO_LIMITS.pieces, `At most ${CARGO_LIMITS.pieces.toLocaleString('en')} pieces.`),
+    .max(CARGO_LIMITS.pieces, `At most ${groupThousands(CARGO_LIMITS.pieces)} pieces.`),
   length: positiveNumber('length'),
   width: positiveNumber('width'),
   height: positiveNumber('height'),
@@ -373,7 +374,7 @@ const bidLineInputSchema = z
           const milli = toQuantityMilli(value);
           return milli !== null && milli > 0 && milli <= QUANTITY_MAX * 1000;
         },
-        `Enter a quantity above 0 and at most ${QUANTITY_MAX.toLocaleString('en')}, with up to 3 decimals.`,
+        `Enter a quantity above 0 and at most ${groupThousands(QUANTITY_MAX)}, with up to 3 decimals.`,
       ),
     unitPrice: amountText('the unit price'),
     currency: currencySchema,

@@ -6,6 +6,7 @@
  */
 
 export type LengthUnit = 'cm' | 'in';
+import { groupThousands } from '../domain/numbers';
 export type WeightUnit = 'kg' | 'lb';
 
 /** One line of a packing list: `count` identical pieces, each with its own size and weight. */
@@ -188,12 +189,12 @@ export function cargoProblems(lines: readonly PieceLine[]): Record<string, strin
     if (!Number.isFinite(line.weight) || line.weight <= 0) {
       problems[at('weight')] = 'Enter the weight of one piece as a number above 0.';
     } else if (kg > CARGO_LIMITS.pieceKg) {
-      problems[at('weight')] = `One piece may weigh at most ${CARGO_LIMITS.pieceKg.toLocaleString('en')} kg.`;
+      problems[at('weight')] = `One piece may weigh at most ${groupThousands(CARGO_LIMITS.pieceKg)} kg.`;
     }
   });
   if (pieces > CARGO_LIMITS.pieces) {
     problems['pieces'] =
-      `At most ${CARGO_LIMITS.pieces.toLocaleString('en')} pieces in all: ship larger consignments as several requests or by container.`;
+      `At most ${groupThousands(CARGO_LIMITS.pieces)} pieces in all: ship larger consignments as several requests or by container.`;
   }
   return problems;
 }

@@ -4,6 +4,8 @@
  * or converted: there is no exchange rate anywhere in the product.
  */
 
+import { groupThousands } from './numbers';
+
 /** The currencies members quote in, with their ISO 4217 minor-unit digits. */
 export const CURRENCY_DIGITS = {
   USD: 2,
@@ -77,7 +79,7 @@ export function fromMinorUnits(minor: number, currency: Currency): string {
 /** `USD 12,500.00`: the code first, so no reader mistakes one dollar for another. */
 export function formatMoney(minor: number, currency: Currency): string {
   const [whole = '', fraction] = fromMinorUnits(minor, currency).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(whole);
   return `${currency} ${fraction === undefined ? grouped : `${grouped}.${fraction}`}`;
 }
 

@@ -25,11 +25,20 @@ const PAGE_LOADING = (
   </p>
 );
 
+/** The consent banner, once the tracker finds that a choice is needed: only this part renders again. */
+function ConsentPrompt() {
+  const prompt = useConsentPrompt();
+  return prompt ? (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  ) : null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   useSessionBootstrap();
   useScrollRestoration();
   usePageTracking();
-  const consentPrompt = useConsentPrompt();
   // The same element on every layout render: handing the page's boundary new props while the
   // page is still hydrating would make React drop the server's HTML and render it again.
   const page = useMemo(() => <Suspense fallback={PAGE_LOADING}>{children}</Suspense>, [children]);
@@ -50,11 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <WelcomePrompt />
-      {consentPrompt && (
-        <Suspense fallback={null}>
-          <ConsentBanner />
-        </Suspense>
-      )}
+      <ConsentPrompt />
     </>
   );
 }

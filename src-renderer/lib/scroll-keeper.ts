@@ -36,6 +36,16 @@ function persistPositions(): void {
   }
 }
 
+/**
+ * Whether the browser loaded this page by Reload or by Back or Forward from another site: only
+ * then can a position be waiting for it. Asking spares a fresh visit the first read of storage,
+ * which is slow on a phone.
+ */
+function pageWasReturnedTo(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return !entry || (entry as PerformanceNavigationTiming).type !== 'navigate';
+}
+
 const keepsScroll = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
 
@@ -103,13 +113,17 @@ export function createScrollKeeper(): ScrollKeeper {
       current = location;
       stopRestoring();
       stopRestoring = () => undefined;
-      const saved = savedPositions().get(entryKey(location));
       if (!previous) {
         // The first page: only a reload has somewhere to return to; otherwise the browser has
         // already put the reader at the top or at the address's #hash.
-        if (navigationType === 'POP' && saved !== undefined) stopRestoring = scrollToPosition(saved);
+        const saved =
+          navigationType === 'POP' && pageWasReturnedTo()
+            ? savedPositions().get(entryKey(location))
+            : undefined;
+        if (saved !== undefined) stopRestoring = scrollToPosition(saved);
         return;
       }
+      const saved = savedPositions().get(entryKey(location));
       if (navigationType === 'POP') {
         // A click on an in-page anchor (the skip link) is a POP too: the browser has scrolled already.
         if (previous.pathname === location.pathname && previous.search === location.search) return;

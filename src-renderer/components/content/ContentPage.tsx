@@ -36,10 +36,11 @@ interface Section {
 }
 
 /**
- * The page's H2 sections, read from the rendered prose after hydration (the server does not know
- * them, so the first paint matches it); headings without an id get one so the contents can link them.
+ * The contents of the page's H2 sections, read from the rendered prose after hydration (the
+ * server does not know them, so the first paint matches it); headings without an id get one so
+ * the contents can link them. Only this list renders again when they are found, not the page.
  */
-function useSections(prose: RefObject<HTMLDivElement | null>, path: string): Section[] {
+function OnThisPage({ prose, path }: { prose: RefObject<HTMLDivElement | null>; path: string }) {
   const [sections, setSections] = useState<Section[]>([]);
   useEffect(() => {
     const found = [...(prose.current?.querySelectorAll('h2') ?? [])].map((heading, index) => {
@@ -50,7 +51,19 @@ function useSections(prose: RefObject<HTMLDivElement | null>, path: string): Sec
     const frame = requestAnimationFrame(() => setSections(found));
     return () => cancelAnimationFrame(frame);
   }, [prose, path]);
-  return sections;
+  if (sections.length < 2) return null;
+  return (
+    <nav aria-label="On this page" className={styles.toc}>
+      <p className={styles.tocTitle}>On this page</p>
+      <ol>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`}>{section.title}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
 }
 
 /**
@@ -97,7 +110,6 @@ export function ContentPage({
 }: ContentPageProps) {
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail, { name: heading, path }];
   const prose = useRef<HTMLDivElement>(null);
-  const sections = useSections(prose, path);
   return (
     <article className={styles.page}>
       <Seo
@@ -119,18 +131,7 @@ export function ContentPage({
         {children}
       </div>
       <div className={styles.aside}>
-        {sections.length > 1 ? (
-          <nav aria-label="On this page" className={styles.toc}>
-            <p className={styles.tocTitle}>On this page</p>
-            <ol>
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.title}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
+        <OnThisPage prose={prose} path={path} />
         {noJoinBanner ? null : <JoinOrShortcuts />}
       </div>
     </article>

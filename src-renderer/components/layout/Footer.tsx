@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { builtHref, footerLinks } from '../../../shared/routes';
 import { BRAND_NAME, FOUNDED_YEAR } from '../../../shared/constants';
@@ -22,7 +23,8 @@ function FooterAction() {
   );
 }
 
-export function Footer() {
+/** Memoised: nothing in it but its action changes while the visitor stays on the site. */
+export const Footer = memo(function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -51,4 +53,4 @@ export function Footer() {
       </p>
     </footer>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { builtHref, navigation, type NavGroup, type Viewer } from '../../../shared/routes';
 import { useSessionUser } from '../../lib/session/use-session';
@@ -14,7 +14,8 @@ const MENUS: Record<Viewer, NavGroup[]> = {
   admin: navigation('admin'),
 };
 
-function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
+// Memoised: the header renders again when the session is known, its menus need not.
+const GroupMenu = memo(function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
   const { open, setOpen, panelId, containerProps, buttonProps } = useDisclosure<HTMLLIElement>();
   const current = group.items.some((item) => pathname === item.href || pathname.startsWith(`${item.href}/`));
   return (
@@ -38,7 +39,7 @@ function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
       </ul>
     </li>
   );
-}
+});
 
 /**
  * The site header. Phones show the brand, "Sign in" or the account button, and a menu button

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { MemberMap as MemberMapData } from '../../../shared/api/directory';
 import styles from './MemberMap.module.css';
+import { groupThousands } from '../../../shared/domain/numbers';
 
 const WIDTH = 1000;
 const HEIGHT = 500;
@@ -30,7 +31,7 @@ export function MemberMap({
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`${data.members.toLocaleString('en')} member companies in ${data.countries.length} countries`}
+        aria-label={`${groupThousands(data.members)} member companies in ${data.countries.length} countries`}
         className={styles.svg}
       >
         <image href="/images/world-land.svg" width={WIDTH} height={HEIGHT} className={styles.land} />
@@ -43,7 +44,7 @@ export function MemberMap({
             r={4 + 14 * Math.sqrt(country.count / largest)}
             className={styles.marker}
           >
-            <title>{`${country.name}: ${country.count.toLocaleString('en')}`}</title>
+            <title>{`${country.name}: ${groupThousands(country.count)}`}</title>
           </circle>
         ))}
       </svg>
@@ -62,7 +63,7 @@ export function MemberMap({
               {data.countries.map((country) => (
                 <tr key={country.code}>
                   <th scope="row">{country.name}</th>
-                  <td>{country.count.toLocaleString('en')}</td>
+                  <td>{groupThousands(country.count)}</td>
                 </tr>
               ))}
             </tbody>

@@ -23,6 +23,7 @@ import { ApiCallError } from '../../lib/api-call-error';
 import { usePageData } from '../../lib/page-data';
 import { postApi } from '../../lib/post-api';
 import { dayOf, StandingBadge, validityText } from './member-labels';
+import { groupThousands } from '../../../shared/domain/numbers';
 
 /** Every action on a member answers the member's page as it now stands. */
 const memberAction = async (path: Endpoint['path'], body: object) =>
@@ -141,7 +142,7 @@ function CoverForm({ detail, onSaved }: { detail: MemberDetail; onSaved: (detail
       <h3>Payment protection cover</h3>
       <p className={styles.muted}>
         Premium members may report shipments up to this amount a year. Now US$
-        {current.toLocaleString('en-US')}.
+        {groupThousands(current)}.
       </p>
       <SelectField
         id={coverId}
@@ -152,7 +153,7 @@ function CoverForm({ detail, onSaved }: { detail: MemberDetail; onSaved: (detail
       >
         {COVER_OPTIONS.map((usd) => (
           <option key={usd} value={usd}>
-            {usd.toLocaleString('en-US')}
+            {groupThousands(usd)}
           </option>
         ))}
       </SelectField>

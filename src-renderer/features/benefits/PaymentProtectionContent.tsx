@@ -1,10 +1,10 @@
 import { PAYMENT_PROTECTION_MAX_USD, PAYMENT_PROTECTION_MIN_USD } from '../../../shared/constants';
 import { RouteLink } from '../../components/content/RouteLink';
 import { TermLink } from '../../components/content/TermLink';
-import { usd } from './usd';
+import { usdWhole } from '../../../shared/domain/numbers';
 
-const MIN = usd(PAYMENT_PROTECTION_MIN_USD);
-const MAX = usd(PAYMENT_PROTECTION_MAX_USD);
+const MIN = usdWhole(PAYMENT_PROTECTION_MIN_USD);
+const MAX = usdWhole(PAYMENT_PROTECTION_MAX_USD);
 
 export default function PaymentProtectionContent() {
   return (

@@ -2,11 +2,11 @@ import { lazy } from 'react';
 import { PAYMENT_PROTECTION_MAX_USD, PAYMENT_PROTECTION_MIN_USD } from '../../../shared/constants';
 import { ContentPage } from '../../components/content/ContentPage';
 import { BENEFITS_TRAIL } from './benefit-cards';
-import { usd } from './usd';
+import { usdWhole } from '../../../shared/domain/numbers';
 import { ServerPart } from '../../components/server-part/ServerPart';
 
-const MIN = usd(PAYMENT_PROTECTION_MIN_USD);
-const MAX = usd(PAYMENT_PROTECTION_MAX_USD);
+const MIN = usdWhole(PAYMENT_PROTECTION_MIN_USD);
+const MAX = usdWhole(PAYMENT_PROTECTION_MAX_USD);
 
 const PaymentProtectionContent = lazy(() => import('./PaymentProtectionContent'));
 

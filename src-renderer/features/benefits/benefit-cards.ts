@@ -4,7 +4,7 @@ import {
   TRACKED_CARRIERS,
 } from '../../../shared/constants';
 import type { LinkCard } from '../../components/content/LinkCards';
-import { usd } from './usd';
+import { usdWhole } from '../../../shared/domain/numbers';
 
 export const BENEFITS_PATH = '/benefits';
 export const BENEFITS_TRAIL = [{ name: 'Benefits', path: BENEFITS_PATH }];
@@ -36,7 +36,7 @@ export const BENEFIT_CARDS: readonly LinkCard[] = [
   {
     route: 'benefits-payment-protection',
     title: 'Payment protection',
-    summary: `Credit-risk cover from ${usd(PAYMENT_PROTECTION_MIN_USD)} up to ${usd(PAYMENT_PROTECTION_MAX_USD)} a year on ocean-freight invoices between Premium members.`,
+    summary: `Credit-risk cover from ${usdWhole(PAYMENT_PROTECTION_MIN_USD)} up to ${usdWhole(PAYMENT_PROTECTION_MAX_USD)} a year on ocean-freight invoices between Premium members.`,
   },
   {
     route: 'benefits-shipping-leads',

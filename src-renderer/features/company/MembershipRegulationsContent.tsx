@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { PAYMENT_PROTECTION_MAX_USD, PAYMENT_PROTECTION_MIN_USD } from '../../../shared/constants';
 import { dictionaryTermPath } from '../../../shared/routes';
 import { RouteLink } from '../../components/content/RouteLink';
-
-const usd = (amount: number) => `US$${amount.toLocaleString('en-US')}`;
+import { usdWhole } from '../../../shared/domain/numbers';
 
 export default function MembershipRegulationsContent() {
   return (
@@ -107,8 +106,8 @@ export default function MembershipRegulationsContent() {
       <h2>7. Payment protection</h2>
       <p>
         Payment protection is credit-risk cover for unpaid invoices between members, from{' '}
-        {usd(PAYMENT_PROTECTION_MIN_USD)} up to {usd(PAYMENT_PROTECTION_MAX_USD)} a year. A shipment is
-        covered only when every one of these conditions is met:
+        {usdWhole(PAYMENT_PROTECTION_MIN_USD)} up to {usdWhole(PAYMENT_PROTECTION_MAX_USD)} a year. A shipment
+        is covered only when every one of these conditions is met:
       </p>
       <ul>
         <li>both companies in the deal hold Premium membership;</li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MEMBER_TOOL_COUNT, PAYMENT_PROTECTION_MAX_USD, TRACKED_CARRIERS } from '../../../shared/constants';
 import { dictionaryTermPath } from '../../../shared/routes';
 import { RouteLink } from '../../components/content/RouteLink';
+import { usdWhole } from '../../../shared/domain/numbers';
 
 export default function VisionStrategyContent() {
   return (
@@ -45,7 +46,7 @@ export default function VisionStrategyContent() {
       </p>
       <h3>Fair payment</h3>
       <p>
-        {`Trust is easier when the downside is covered. Premium members trading with each other can protect ocean-freight invoices up to US$${PAYMENT_PROTECTION_MAX_USD.toLocaleString('en-US')} a year. Disputes go to the association for mediation, and the blacklist follows due process: notice, a right of reply, evidence from both sides, a decision and an appeal, with entries marked resolved once a debt is settled.`}
+        {`Trust is easier when the downside is covered. Premium members trading with each other can protect ocean-freight invoices up to ${usdWhole(PAYMENT_PROTECTION_MAX_USD)} a year. Disputes go to the association for mediation, and the blacklist follows due process: notice, a right of reply, evidence from both sides, a decision and an appeal, with entries marked resolved once a debt is settled.`}
       </p>
       <h3>A community all year round</h3>
       <p>

@@ -1,14 +1,12 @@
-import { use } from 'react';
-import { Link } from 'react-router';
-import type { LetterGroup } from '../../../shared/dictionary/index';
-import { dictionaryTermPath } from '../../../shared/routes';
+import { lazy, use } from 'react';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { useSite } from '../../lib/site-context';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { ServerPart } from '../../components/server-part/ServerPart';
 import { DICTIONARY_PATH, definedTermSetJsonLd } from './dictionary-json-ld';
 import type { IndexPageData } from './index-page-data';
 import { JoinCallToAction } from './JoinCallToAction';
-import { letterSectionId, LetterNav } from './LetterNav';
+import { LetterNav } from './LetterNav';
 import { createPageData } from './page-data';
 import { TermSearch } from './TermSearch';
 import printable from './printable.module.css';
@@ -25,29 +23,13 @@ const indexPageData = createPageData<IndexPageData>({
   keyOf: () => INDEX_KEY,
 });
 
+// The terms by letter show content only: the browser keeps the server's HTML of them.
+const LetterSections = lazy(() => import('./LetterSections'));
+
 const CRUMBS: Crumb[] = [
   { name: 'Home', path: '/' },
   { name: 'Freight dictionary', path: DICTIONARY_PATH },
 ];
-
-function LetterSection({ group }: { group: LetterGroup }) {
-  const titleId = `${letterSectionId(group)}-title`;
-  return (
-    <section id={letterSectionId(group)} aria-labelledby={titleId} className={styles.letter}>
-      <h2 id={titleId}>{group.label}</h2>
-      <ul className={styles.terms}>
-        {group.terms.map((term) => (
-          <li key={term.url}>
-            <h3>
-              <Link to={dictionaryTermPath(term.url)}>{term.name}</Link>
-            </h3>
-            <p>{term.description}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /** The A–Z index: every term's name and description (bodies stay in their own chunks). */
 export default function DictionaryIndexPage() {
@@ -79,11 +61,9 @@ export default function DictionaryIndexPage() {
       </div>
       <div className={styles.index}>
         <LetterNav groups={data.groups} />
-        {data.groups
-          .filter((group) => group.terms.length > 0)
-          .map((group) => (
-            <LetterSection key={group.id} group={group} />
-          ))}
+        <ServerPart id="dictionary-letters">
+          <LetterSections groups={data.groups} />
+        </ServerPart>
         <div className={styles.join}>
           <JoinCallToAction />
         </div>

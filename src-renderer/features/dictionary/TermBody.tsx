@@ -33,7 +33,7 @@ function TermSection({ section }: { section: ContentSection }) {
 }
 
 /** The article: optional subtitle, the intro (one description or head paragraphs), then sections. */
-export function TermBody({ data }: { data: TermRecord['data'] }) {
+export default function TermBody({ data }: { data: TermRecord['data'] }) {
   const intro = 'description' in data ? [data.description] : data.headParagraphs;
   return (
     <div className={styles.body}>

@@ -1,15 +1,15 @@
-import { use } from 'react';
+import { lazy, use } from 'react';
 import { useParams } from 'react-router';
 import { dictionaryTermPath } from '../../../shared/routes';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { useSite } from '../../lib/site-context';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { ServerPart } from '../../components/server-part/ServerPart';
 import { DICTIONARY_PATH, definedTermJsonLd } from './dictionary-json-ld';
 import { JoinCallToAction } from './JoinCallToAction';
 import { createPageData } from './page-data';
 import { RelatedTerms } from './RelatedTerms';
-import { TermBody } from './TermBody';
 import { TermExistsContext } from './term-links';
 import { TermNeighbours } from './TermNeighbours';
 import type { TermPageData } from './term-page-data';
@@ -23,6 +23,10 @@ const termPageData = createPageData<TermPageData | null>({
   load: (slug) => import('./term-page-data').then((module) => module.loadTermPageData(slug)),
   keyOf: (data) => data?.entry.url ?? '',
 });
+
+// The definition shows content only: the browser keeps the server's HTML of it, and loads its
+// code only to show another term after a navigation within the app.
+const TermBody = lazy(() => import('./TermBody'));
 
 function TermArticle({ data }: { data: TermPageData }) {
   const { siteUrl } = useSite();
@@ -56,7 +60,9 @@ function TermArticle({ data }: { data: TermPageData }) {
         </div>
         <div className={styles.layout}>
           <article className={styles.article}>
-            <TermBody data={record.data} />
+            <ServerPart key={entry.url} id="term-body">
+              <TermBody data={record.data} />
+            </ServerPart>
             <TermNeighbours previous={data.previous} next={data.next} />
           </article>
           <div className={styles.aside}>

@@ -9,8 +9,7 @@ import { RouteLink } from '../../components/content/RouteLink';
 import { TermLink } from '../../components/content/TermLink';
 import { LinkCards } from '../../components/content/LinkCards';
 import { DIGITAL_TOOLS_PATH, TOOL_PAGES } from './tool-pages';
-
-const usd = (amount: number) => `US$${amount.toLocaleString('en-US')}`;
+import { usdWhole } from '../../../shared/domain/numbers';
 
 export default function DigitalToolsPage() {
   return (
@@ -57,7 +56,7 @@ export default function DigitalToolsPage() {
         </li>
       </ul>
       <p>
-        {`Premium members are also covered by payment protection, credit-risk cover from ${usd(PAYMENT_PROTECTION_MIN_USD)} up to ${usd(PAYMENT_PROTECTION_MAX_USD)} a year on ocean-freight invoices to other Premium members, within the `}
+        {`Premium members are also covered by payment protection, credit-risk cover from ${usdWhole(PAYMENT_PROTECTION_MIN_USD)} up to ${usdWhole(PAYMENT_PROTECTION_MAX_USD)} a year on ocean-freight invoices to other Premium members, within the `}
         <RouteLink to="benefits-payment-protection">rules of the payment protection programme</RouteLink>.
       </p>
 

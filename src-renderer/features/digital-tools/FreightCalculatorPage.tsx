@@ -7,6 +7,7 @@ import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { useSite } from '../../lib/site-context';
 import styles from './digital-tools.module.css';
 import { DIGITAL_TOOLS_CRUMB } from './tool-pages';
+import { groupThousands } from '../../../shared/domain/numbers';
 
 const PATH = '/digital-tools/freight-calculator';
 
@@ -64,7 +65,7 @@ export default function FreightCalculatorPage() {
           <strong>Chargeable quantity at sea.</strong> Shared-container (
           <TermLink slug="less-than-container-load">LCL</TermLink>) freight is charged{' '}
           <TermLink slug="weight-and-measurement">weight or measure</TermLink>:{' '}
-          {`1 m³ counts as ${SEA_KG_PER_CBM.toLocaleString('en')} kg, the greater of the two is charged, and most tariffs charge at least one revenue ton.`}
+          {`1 m³ counts as ${groupThousands(SEA_KG_PER_CBM)} kg, the greater of the two is charged, and most tariffs charge at least one revenue ton.`}
         </li>
         <li>
           <strong>Container fit.</strong> Which of the 20&apos; and 40&apos; dry boxes, the 40&apos; high cube
@@ -79,7 +80,7 @@ export default function FreightCalculatorPage() {
         </li>
       </ul>
       <p>
-        {`The same arithmetic prices shipping leads across modes: air freight is charged on volume weight at L × W × H in cm divided by ${AIR_VOLUMETRIC_DIVISOR.toLocaleString('en')} (couriers often use 5,000), and road freight commonly counts 1 m³ as ${ROAD_KG_PER_CBM} kg, a convention rather than a standard.`}
+        {`The same arithmetic prices shipping leads across modes: air freight is charged on volume weight at L × W × H in cm divided by ${groupThousands(AIR_VOLUMETRIC_DIVISOR)} (couriers often use 5,000), and road freight commonly counts 1 m³ as ${ROAD_KG_PER_CBM} kg, a convention rather than a standard.`}
       </p>
 
       <h2>Put your own calculator on your website</h2>

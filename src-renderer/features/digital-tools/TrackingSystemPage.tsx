@@ -12,6 +12,7 @@ import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { TermLink } from '../../components/content/TermLink';
 import { DIGITAL_TOOLS_CRUMB } from './tool-pages';
 import styles from './digital-tools.module.css';
+import { groupThousands } from '../../../shared/domain/numbers';
 
 const PATH = '/digital-tools/tracking-system';
 const DESCRIPTION = `Track containers, bills of lading and bookings across ${TRACKED_CARRIERS}+ carriers: container number format and check digit, and tracking events in plain words.`;
@@ -204,7 +205,7 @@ export default function TrackingSystemPage() {
         </tfoot>
       </table>
       <p>
-        {`The products add up to ${WORKED_SUM.toLocaleString('en-US')}; ${WORKED_SUM.toLocaleString('en-US')} divided by 11 leaves ${WORKED_SUM % 11}, which matches the last digit of CSQU3054383. A number whose check digit does not match is almost always a typing error.`}
+        {`The products add up to ${groupThousands(WORKED_SUM)}; ${groupThousands(WORKED_SUM)} divided by 11 leaves ${WORKED_SUM % 11}, which matches the last digit of CSQU3054383. A number whose check digit does not match is almost always a typing error.`}
       </p>
       <p>
         The owner code often hints at the carrier (MSKU and MAEU boxes are likely Maersk’s, MSCU and MEDU

@@ -11,6 +11,7 @@ import { useLogged } from '../../lib/session/use-session';
 import { directoryHref, searchFromParams, type DirectorySearchParams as Search } from './directory-url';
 import styles from './directory.module.css';
 import { PageStatus } from '../../components/page-status/PageStatus';
+import { groupThousands } from '../../../shared/domain/numbers';
 
 const PATH = '/directory';
 const CRUMBS: Crumb[] = [
@@ -275,7 +276,7 @@ export default function DirectoryPage() {
                   ? filtered
                     ? 'No member matches these filters.'
                     : 'No member companies are listed yet.'
-                  : `${members.data.total_items.toLocaleString('en')} member${members.data.total_items === 1 ? '' : 's'}${filtered ? ' match' : ''}`}
+                  : `${groupThousands(members.data.total_items)} member${members.data.total_items === 1 ? '' : 's'}${filtered ? ' match' : ''}`}
                 {members.data.total_items === 0 && filtered ? (
                   <>
                     {' '}

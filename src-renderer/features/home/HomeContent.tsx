@@ -11,6 +11,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { usePageData } from '../../lib/page-data';
 import styles from './HomePage.module.css';
 import { ALSO_OFFERED, PREMIUM_BENEFIT, TOOL_CARDS, type ToolCard } from './tool-cards';
+import { groupThousands } from '../../../shared/domain/numbers';
 
 const TRUST_POINTS = [
   {
@@ -36,7 +37,7 @@ function Figures() {
       {figures.data.figures.map((figure) => (
         <div key={figure.id}>
           <dt>{figure.label}</dt>
-          <dd>{figure.value.toLocaleString('en')}</dd>
+          <dd>{groupThousands(figure.value)}</dd>
         </div>
       ))}
     </dl>

@@ -4,6 +4,7 @@ import {
   TRACKED_CARRIERS,
 } from '../../../shared/constants';
 import type { RouteId } from '../../../shared/routes';
+import { usdWhole } from '../../../shared/domain/numbers';
 
 /** A member tool; `link` names a route so the card links only once that page exists. */
 export interface ToolCard {
@@ -14,8 +15,6 @@ export interface ToolCard {
   link: RouteId;
   alt: string;
 }
-
-const usd = (amount: number) => `US$${amount.toLocaleString('en-US')}`;
 
 export const TOOL_CARDS: ToolCard[] = [
   {
@@ -72,7 +71,7 @@ export const PREMIUM_BENEFIT: ToolCard = {
   id: 'payment-protection',
   icon: '/icons/protection.svg',
   title: 'Payment protection',
-  description: `Credit-risk cover from ${usd(PAYMENT_PROTECTION_MIN_USD)} up to ${usd(PAYMENT_PROTECTION_MAX_USD)} a year on ocean-freight invoices between Premium members.`,
+  description: `Credit-risk cover from ${usdWhole(PAYMENT_PROTECTION_MIN_USD)} up to ${usdWhole(PAYMENT_PROTECTION_MAX_USD)} a year on ocean-freight invoices between Premium members.`,
   link: 'benefits-payment-protection',
   alt: 'Shield icon',
 };

@@ -7,12 +7,11 @@ import {
 } from '../../../shared/constants';
 import type { MembershipTier } from '../../../shared/domain/membership';
 import { formatMoney } from '../../../shared/domain/money';
+import { usdWhole } from '../../../shared/domain/numbers';
 import { builtHref } from '../../../shared/routes';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { usePageData } from '../../lib/page-data';
 import styles from './MembershipPage.module.css';
-
-const usd = (amount: number) => `US$${amount.toLocaleString('en-US')}`;
 
 const BENEFITS = [
   `${MEMBER_TOOL_COUNT} digital tools: sea freight calculator, cargo tracking across more than ${TRACKED_CARRIERS} carriers, shipping leads (quoting with Premium), ship schedules and an ERP for forwarders`,
@@ -38,7 +37,7 @@ const TIERS: Tier[] = [
     features: [
       'Every member tool and benefit',
       'Shipping leads: see open requests from cargo owners and quote on them',
-      `Payment protection from ${usd(PAYMENT_PROTECTION_MIN_USD)} up to ${usd(PAYMENT_PROTECTION_MAX_USD)} a year`,
+      `Payment protection from ${usdWhole(PAYMENT_PROTECTION_MIN_USD)} up to ${usdWhole(PAYMENT_PROTECTION_MAX_USD)} a year`,
       'Premium badge on your directory profile',
       'Priority placement when shippers browse the directory',
     ],
@@ -71,7 +70,7 @@ const COMPARISON: { feature: string; standard: boolean | string; premium: boolea
   {
     feature: 'Payment protection for ocean-freight invoices',
     standard: false,
-    premium: `${usd(PAYMENT_PROTECTION_MIN_USD)} to ${usd(PAYMENT_PROTECTION_MAX_USD)} a year`,
+    premium: `${usdWhole(PAYMENT_PROTECTION_MIN_USD)} to ${usdWhole(PAYMENT_PROTECTION_MAX_USD)} a year`,
   },
   { feature: 'Premium badge and priority placement in the directory', standard: false, premium: true },
   { feature: 'Conferences and online members meetings', standard: true, premium: true },
@@ -253,8 +252,8 @@ export default function MembershipContent() {
         <h2 id="protection-title">How payment protection works</h2>
         <p>
           Payment protection is credit-risk insurance for Premium members, covering from{' '}
-          {usd(PAYMENT_PROTECTION_MIN_USD)} up to {usd(PAYMENT_PROTECTION_MAX_USD)} a year. A shipment is
-          covered when:
+          {usdWhole(PAYMENT_PROTECTION_MIN_USD)} up to {usdWhole(PAYMENT_PROTECTION_MAX_USD)} a year. A
+          shipment is covered when:
         </p>
         <ul className={styles.checklist}>
           {PROTECTION_RULES.map((rule) => (

@@ -20,7 +20,7 @@ function browserTracker(): Tracker | undefined {
     doNotTrack: navigator.doNotTrack === '1' || privacy.globalPrivacyControl === true,
     userAgent: navigator.userAgent,
     cookies: () => document.cookie,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     ownHost: window.location.hostname,
     now: () => new Date(),
   });

@@ -38,7 +38,7 @@ function trackerWith(
     doNotTrack: false,
     userAgent: FIREFOX_LINUX,
     cookies: () => '',
-    timeZone: 'Europe/Madrid',
+    timeZone: () => 'Europe/Madrid',
     ownHost: 'dfa.example',
     now: () => new Date(clock.now),
     ...overrides,

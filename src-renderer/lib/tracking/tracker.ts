@@ -15,7 +15,8 @@ export interface TrackerEnvironment {
   userAgent: string;
   /** document.cookie, read for the analytics ids */
   cookies: () => string;
-  timeZone: string | undefined;
+  /** read only when attribution is sent: Intl's first use is slow on a phone */
+  timeZone: () => string | undefined;
   /** the site's own host: a referrer from it is a page of the same visit, not a new source */
   ownHost: string;
   now: () => Date;
@@ -202,7 +203,7 @@ export class Tracker {
       browser,
       os,
       device,
-      timeZone: this.env.timeZone,
+      timeZone: this.env.timeZone(),
       pageVisits: journey?.pageViews,
       pagesVisited: journey?.pagesVisited,
       timePassedSeconds: elapsed === undefined ? undefined : Math.max(0, elapsed),
