@@ -28,14 +28,33 @@ async function bumpScheduleVersion(db: Executor, now = new Date()): Promise<stri
   return version;
 }
 
-/** The schedule data's change marker, or 'empty' before anything was stored. */
-export async function scheduleVersion(db: Executor): Promise<string> {
-  const row = await db
+/** The version read in flight per database: searches arriving meanwhile share its answer. */
+const versionReads = new WeakMap<Executor, Promise<string>>();
+
+/**
+ * The schedule data's change marker, or 'empty' before anything was stored. Every search checks
+ * it, so that an import on another instance shows at once; searches that arrive while one read
+ * is on its way share that read instead of queueing their own for the database's connections.
+ */
+export function scheduleVersion(db: Executor): Promise<string> {
+  const inFlight = versionReads.get(db);
+  if (inFlight) return inFlight;
+  const read = db
     .selectFrom('reference_data')
     .select('version')
     .where('name', '=', SCHEDULES_VERSION)
-    .executeTakeFirst();
-  return row?.version ?? 'empty';
+    .executeTakeFirst()
+    .then((row) => row?.version ?? 'empty')
+    .finally(() => {
+      if (versionReads.get(db) === read) versionReads.delete(db);
+    });
+  versionReads.set(db, read);
+  return read;
+}
+
+/** A read begun before this instance's own change committed must not answer for after it. */
+function forgetVersionRead(db: Executor): void {
+  versionReads.delete(db);
 }
 
 async function vesselId(trx: Executor, vessel: ScheduleVessel, now: string): Promise<number> {
@@ -123,7 +142,7 @@ export async function storeSchedules(
   } = {},
 ): Promise<StoreCounts> {
   const stamp = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  const stored = await db.transaction().execute(async (trx) => {
     if (replaceSample) await deleteSampleSchedules(trx);
     const carriers = new Map(
       (await trx.selectFrom('carriers').select(['id', 'scac']).execute()).map((row) => [row.scac, row.id]),
@@ -224,6 +243,8 @@ export async function storeSchedules(
     await bumpScheduleVersion(trx, now);
     return counts;
   });
+  forgetVersionRead(db);
+  return stored;
 }
 
 async function deleteEmptyVoyages(trx: Executor, serviceId: number): Promise<void> {
@@ -276,9 +297,11 @@ async function deleteSampleSchedules(trx: Executor): Promise<number> {
 
 /** Removes every generated sample schedule (and the sample vessels with them). */
 export async function removeSampleSchedules(db: Db, now = new Date()): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const removed = await deleteSampleSchedules(trx);
+  const removed = await db.transaction().execute(async (trx) => {
+    const count = await deleteSampleSchedules(trx);
     await bumpScheduleVersion(trx, now);
-    return removed;
+    return count;
   });
+  forgetVersionRead(db);
+  return removed;
 }
