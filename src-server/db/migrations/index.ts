@@ -28,6 +28,7 @@ import * as requestedTier from './2026-11-28-101-requested-tier';
 import * as paymentProtection from './2026-11-28-201-payment-protection';
 import * as eventRecapAndInterest from './2026-11-28-301-event-recap-and-interest';
 import * as protectionWithdrawal from './2026-11-28-301-protection-withdrawal';
+import * as unloggedRateLimits from './2026-11-29-101-unlogged-rate-limits';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-201-payment-protection': paymentProtection,
   '2026-11-28-301-event-recap-and-interest': eventRecapAndInterest,
   '2026-11-28-301-protection-withdrawal': protectionWithdrawal,
+  '2026-11-29-101-unlogged-rate-limits': unloggedRateLimits,
 };
