@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from './support/processes';
+
+const work = mkdtempSync(join(tmpdir(), 'dfa-ops-nginx-site-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/**
+ * The site file an operator installs (README, "Deploy"), as nginx reads it once the README's
+ * install steps are done: only the certificate and the paths of this machine differ.
+ */
+function installedSite(): string {
+  const certificate = join(work, 'fullchain.pem');
+  const key = join(work, 'privkey.pem');
+  const made = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    '/CN=portal.example.org',
+    '-days',
+    '1',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
+  ]);
+  expect(made.status, made.stderr.toString()).toBe(0);
+  mkdirSync(join(work, 'snippets'));
+  writeFileSync(
+    join(work, 'snippets/dfa-proxy.conf'),
+    readFileSync(join(ROOT, 'deploy/nginx/dfa-proxy.conf')),
+  );
+  const site = readFileSync(join(ROOT, 'deploy/nginx/dfa-portal.conf'), 'utf8')
+    .replaceAll('/etc/letsencrypt/live/portal.example.org/fullchain.pem', certificate)
+    .replaceAll('/etc/letsencrypt/live/portal.example.org/privkey.pem', key)
+    .replaceAll('/var/log/nginx/', `${work}/`)
+    .replaceAll('include snippets/', `include ${work}/snippets/`);
+  writeFileSync(join(work, 'dfa-portal.conf'), site);
+  const main = join(work, 'nginx.conf');
+  writeFileSync(
+    main,
+    `pid ${work}/nginx.pid;
+error_log ${work}/error.log;
+events {}
+http { access_log off; include ${work}/dfa-portal.conf; }
+`,
+  );
+  return main;
+}
+
+describe('the nginx site file in deploy/', () => {
+  it('passes `nginx -t` as installed, with TLS, HTTP/2 and no second compression', () => {
+    const result = spawnSync('nginx', ['-t', '-c', installedSite(), '-p', work]);
+    const output = result.stderr.toString();
+    expect(result.status, output).toBe(0);
+    expect(output).toContain('syntax is ok');
+
+    const site = readFileSync(join(ROOT, 'deploy/nginx/dfa-portal.conf'), 'utf8');
+    expect(site).toMatch(/listen 443 ssl http2;/);
+    // The portal compresses its own answers; nginx must not compress them again.
+    expect(readFileSync(join(ROOT, 'deploy/nginx/dfa-proxy.conf'), 'utf8')).toMatch(/gzip off;/);
+  });
+});
