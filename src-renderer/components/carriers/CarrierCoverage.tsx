@@ -36,7 +36,7 @@ export function CarrierCoverage({ carriers }: { carriers: readonly CarrierSummar
       </h2>
       <p>
         {connected.length === 0
-          ? 'No carrier is connected yet: the searches run on sample schedules only.'
+          ? 'No carrier is connected yet: schedules and tracking show sample data only.'
           : `${connected.length} of ${carriers.length} carriers are connected.`}{' '}
         Container and bill of lading prefixes hint at a carrier; leased containers can sail with any line.
       </p>

@@ -121,7 +121,7 @@ export default function TrackingSystemPage() {
       description={DESCRIPTION}
       keywords="container tracking, cargo tracking system, track bill of lading, track booking number, ISO 6346 check digit, container number format, DCSA track and trace"
       eyebrow="Digital tools"
-      heading="Cargo tracking across more than 160 carriers"
+      heading={`Cargo tracking across more than ${TRACKED_CARRIERS} carriers`}
       lead={
         <p>
           {`The DFA tracking system follows ocean shipments across more than ${TRACKED_CARRIERS} carriers from one search box. Enter a container number, a bill of lading or a booking number, and see where the cargo is and what happened last, in words your customer understands.`}
