@@ -35,6 +35,31 @@ test.describe('server-rendered pages without JavaScript', () => {
   });
 });
 
+test.describe('home page', () => {
+  test('shows each of the five tools at work and leads to the tool itself', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('#member-tools > ul > li');
+    await expect(cards).toHaveCount(5);
+    const expected: Array<[string, string]> = [
+      ['Sea freight calculator', '/digital-tools/freight-calculator'],
+      ['Cargo tracking', '/digital-tools/tracking-system'],
+      ['Shipping leads', '/benefits/shipping-leads'],
+      ['Ship schedules', '/digital-tools/ship-schedules'],
+      ['ERP for forwarders', '/digital-tools/searates-erp'],
+    ];
+    for (const [index, [title, href]] of expected.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
+      await expect(card.getByRole('link')).toHaveAttribute('href', href);
+      const picture = card.locator('img[src^="/tools/"]');
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+});
+
 test.describe('site shell', () => {
   test('has landmarks, a working skip link and no accessibility violations', async ({ page }) => {
     for (const path of ['/', '/membership']) {

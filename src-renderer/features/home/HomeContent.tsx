@@ -79,10 +79,22 @@ function ToolCardItem({ card }: { card: ToolCard }) {
   const href = builtHref(card.link);
   const body = (
     <>
-      <span className={styles.cardIcon}>
-        <img src={card.icon} alt={card.alt} width="40" height="40" loading="lazy" />
+      {card.picture ? (
+        <img
+          className={styles.cardPicture}
+          src={card.picture}
+          alt=""
+          width="320"
+          height="168"
+          loading="lazy"
+        />
+      ) : null}
+      <span className={styles.cardTitle}>
+        <span className={styles.cardIcon}>
+          <img src={card.icon} alt={card.alt} width="28" height="28" loading="lazy" />
+        </span>
+        <h3>{card.title}</h3>
       </span>
-      <h3>{card.title}</h3>
       <p>{card.description}</p>
       {href ? (
         <span className={styles.more} aria-hidden="true">

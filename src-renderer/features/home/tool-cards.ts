@@ -10,6 +10,8 @@ import { usdWhole } from '../../../shared/domain/numbers';
 export interface ToolCard {
   id: string;
   icon: string;
+  /** a drawing of the tool at work, for the home page's cards */
+  picture?: string;
   title: string;
   description: string;
   link: RouteId;
@@ -20,15 +22,17 @@ export const TOOL_CARDS: ToolCard[] = [
   {
     id: 'freight-calculator',
     icon: '/icons/calculator.svg',
+    picture: '/tools/freight-calculator.svg',
     title: 'Sea freight calculator',
     description:
       'Put an instant ocean-freight quote on your own website, so shippers price FCL and LCL moves with you instead of a competitor.',
-    link: 'digital-tools',
+    link: 'digital-tools-freight-calculator',
     alt: 'Calculator icon',
   },
   {
     id: 'cargo-tracking',
     icon: '/icons/tracking.svg',
+    picture: '/tools/cargo-tracking.svg',
     title: 'Cargo tracking',
     description: `Follow containers and bills of lading across more than ${TRACKED_CARRIERS} carriers in one place, and share live status with your customers.`,
     link: 'digital-tools-tracking-system',
@@ -37,6 +41,7 @@ export const TOOL_CARDS: ToolCard[] = [
   {
     id: 'shipping-leads',
     icon: '/icons/leads.svg',
+    picture: '/tools/shipping-leads.svg',
     title: 'Shipping leads',
     description:
       'Receive real shipping requests from cargo owners and bid on them with an itemised quote or a lump sum.',
@@ -46,6 +51,7 @@ export const TOOL_CARDS: ToolCard[] = [
   {
     id: 'ship-schedules',
     icon: '/icons/schedules.svg',
+    picture: '/tools/ship-schedules.svg',
     title: 'Ship schedules',
     description:
       'Search sailings by route, port, vessel or carrier to plan bookings and promise realistic transit times.',
@@ -55,6 +61,7 @@ export const TOOL_CARDS: ToolCard[] = [
   {
     id: 'forwarder-erp',
     icon: '/icons/erp.svg',
+    picture: '/tools/forwarder-erp.svg',
     title: 'ERP for forwarders',
     description:
       'Run quotes, bookings, documents and invoices for every shipment in one system built for freight forwarding.',
