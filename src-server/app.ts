@@ -284,7 +284,7 @@ export async function buildApp({
       claimWindowDays: config.protectionClaimWindowDays,
     });
     adminRoutes(api, { db });
-    carrierRoutes(api, { db, siteUrl: config.siteUrl });
+    carrierRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks });
     scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls });
     trackingRoutes(api, { db, siteUrl: config.siteUrl });
     apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });

@@ -58,6 +58,45 @@ describe(`live figures and the member map on ${usingPostgres() ? 'PostgreSQL' : 
     ]);
   });
 
+  it('counts a carrier once it is connected here, whatever it is connected for', async () => {
+    const now = new Date().toISOString();
+    const carrier = async (scac: string) =>
+      (await t.db.selectFrom('carriers').select('id').where('scac', '=', scac).executeTakeFirstOrThrow()).id;
+    const connection = (carrierId: number, kind: 'schedules' | 'tracking', enabled: 0 | 1) => ({
+      carrier_id: carrierId,
+      kind,
+      base_url: 'https://api.carrier.example/dcsa',
+      api_key: 'key',
+      api_key_updated_at: now,
+      interval_minutes: 60,
+      enabled,
+      next_sync_at: '2999-01-01T00:00:00.000Z',
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const maersk = await carrier('MAEU');
+    const cma = await carrier('CMDU');
+    await t.db
+      .insertInto('carrier_connections')
+      .values([
+        connection(maersk, 'schedules', 1),
+        connection(maersk, 'tracking', 1),
+        connection(cma, 'schedules', 0),
+      ])
+      .execute();
+    try {
+      const { figures } = getSiteFigures.response.parse((await get('/api/site/figures')).json());
+      expect(figures.find((figure) => figure.id === 'carriers')).toEqual({
+        id: 'carriers',
+        value: 1,
+        label: 'carrier connected',
+      });
+    } finally {
+      await t.db.deleteFrom('carrier_connections').execute();
+    }
+  });
+
   it('places each country with active members on the map, most members first', async () => {
     const map = getMemberMap.response.parse((await get('/api/directory/member-map')).json());
     expect(map.members).toBe(3);

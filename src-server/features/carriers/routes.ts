@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
+import type { SiteHooksHub } from '../../web/site-hooks';
 import {
   findCarrier,
   listCarrierSummaries,
@@ -58,7 +59,28 @@ async function viewOf(db: Db, scac: string, kind: CarrierConnectionKind) {
 /** The admin waits on the page while the carrier answers: one try, a bounded wait. */
 const SUBSCRIBE_REQUEST = { timeoutMs: 15_000 };
 
-export function carrierRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; siteUrl: string }): void {
+export function carrierRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    siteUrl,
+    site,
+  }: { db: Db; siteUrl: string; site?: Pick<SiteHooksHub, 'addFigures' | 'invalidatePages'> },
+): void {
+  // Counted only once a carrier is really connected here: the association's marketing figure
+  // for carriers is never shown as if the tools had it.
+  site?.addFigures(async () => {
+    const { carriers } = await db
+      .selectFrom('carrier_connections')
+      .select((eb) => eb.fn.count<number | string>('carrier_id').distinct().as('carriers'))
+      .where('enabled', '=', 1)
+      .executeTakeFirstOrThrow();
+    const count = Number(carriers);
+    return count > 0
+      ? [{ id: 'carriers', value: count, label: count === 1 ? 'carrier connected' : 'carriers connected' }]
+      : [];
+  });
+
   route(
     app,
     listCarriers,
@@ -129,6 +151,7 @@ export function carrierRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; s
           })
           .execute();
       }
+      site?.invalidatePages();
       return viewOf(db, body.scac, body.kind);
     },
     { access: 'admins' },
@@ -192,6 +215,7 @@ export function carrierRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; s
     async ({ body }) => {
       const connection = await connectionOf(db, body.scac, body.kind);
       await db.deleteFrom('carrier_connections').where('id', '=', connection.id).execute();
+      site?.invalidatePages();
       return { deleted: true as const };
     },
     { access: 'admins' },
