@@ -49,6 +49,9 @@ import { buildScheduleSnapshot, snapshotWindow } from './snapshot-builder';
 /** Today's date in UTC, the first day searched when none is given. */
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** How old the finder's knowledge of which ports have calls may be: a keystroke's worth. */
+const PORT_FINDER_STALENESS_MS = 1_000;
+
 /** The port finder over every port in the `ports` table. */
 async function portFinder(db: Db): Promise<PortFinder> {
   return (await portCatalog(db)).finder;
@@ -140,7 +143,7 @@ export function scheduleRoutes(
     app,
     findPorts,
     async ({ query }) => {
-      const { calledPorts } = await scheduleCatalog(db);
+      const { calledPorts } = await scheduleCatalog(db, PORT_FINDER_STALENESS_MS);
       return { ports: (await portFinder(db)).find(query.q, 10, calledPorts) };
     },
     { access: { members: 'schedules' } },

@@ -111,7 +111,7 @@ interface Catalog {
   calledPorts: Set<string>;
 }
 
-const catalogs = new WeakMap<Db, { version: string; catalog: Promise<Catalog> }>();
+const catalogs = new WeakMap<Db, { version: string; checkedAt: number; catalog: Promise<Catalog> }>();
 
 async function readCatalog(db: Db): Promise<Catalog> {
   const [voyages, services, vessels, carriers, called] = await Promise.all([
@@ -170,13 +170,23 @@ async function readCatalog(db: Db): Promise<Catalog> {
   };
 }
 
-/** The catalog of the schedule data as it is now (one cheap query when nothing changed). */
-export async function scheduleCatalog(db: Db): Promise<Catalog> {
+/**
+ * The catalog of the schedule data as it is now (one cheap query when nothing changed), or as it
+ * was checked at most `maxAgeMs` ago: the port finder answers every keystroke, and which ports
+ * have calls may well be a second old there.
+ */
+export async function scheduleCatalog(db: Db, maxAgeMs = 0): Promise<Catalog> {
+  const recent = catalogs.get(db);
+  if (recent && maxAgeMs > 0 && performance.now() - recent.checkedAt <= maxAgeMs) return recent.catalog;
   const version = await scheduleVersion(db);
+  const checkedAt = performance.now();
   const cached = catalogs.get(db);
-  if (cached?.version === version) return cached.catalog;
+  if (cached?.version === version) {
+    cached.checkedAt = checkedAt;
+    return cached.catalog;
+  }
   const catalog = readCatalog(db);
-  catalogs.set(db, { version, catalog });
+  catalogs.set(db, { version, checkedAt, catalog });
   catalog.catch(() => {
     if (catalogs.get(db)?.catalog === catalog) catalogs.delete(db);
   });
