@@ -251,10 +251,12 @@ test.describe('with the API server stopped', () => {
       );
       // Still signed in as the member the server last confirmed.
       await expect(page.getByRole('button', { name: /Maja/ })).toBeVisible();
+      // The shell shows before the page's own code has loaded; check the page once it is there.
+      await expect(page.getByRole('heading', { level: 1, name: 'Freight dictionary' })).toBeVisible();
+      await expect(page).toHaveTitle(/Freight dictionary/i);
       await expectNoAxeViolations(page);
 
       // The A–Z index, a term page, and the typo-tolerant search.
-      await expect(page.getByRole('heading', { level: 1, name: 'Freight dictionary' })).toBeVisible();
       const letters = page.getByRole('navigation', { name: 'Terms by letter' });
       await letters.getByRole('link', { name: 'Z', exact: true }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Z', exact: true })).toBeInViewport();
