@@ -5,8 +5,9 @@
  * server can check the same numbers.
  */
 
-export type LengthUnit = 'cm' | 'in';
 import { groupThousands } from '../domain/numbers';
+
+export type LengthUnit = 'cm' | 'in';
 export type WeightUnit = 'kg' | 'lb';
 
 /** One line of a packing list: `count` identical pieces, each with its own size and weight. */

@@ -78,9 +78,7 @@ export function fromMinorUnits(minor: number, currency: Currency): string {
 
 /** `USD 12,500.00`: the code first, so no reader mistakes one dollar for another. */
 export function formatMoney(minor: number, currency: Currency): string {
-  const [whole = '', fraction] = fromMinorUnits(minor, currency).split('.');
-  const grouped = groupThousands(whole);
-  return `${currency} ${fraction === undefined ? grouped : `${grouped}.${fraction}`}`;
+  return `${currency} ${groupThousands(fromMinorUnits(minor, currency))}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { MemberMap as MemberMapData } from '../../../shared/api/directory';
-import styles from './MemberMap.module.css';
 import { groupThousands } from '../../../shared/domain/numbers';
+import styles from './MemberMap.module.css';
 
 const WIDTH = 1000;
 const HEIGHT = 500;

@@ -18,12 +18,12 @@ import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { InvoiceTable } from '../../components/workspace/InvoiceTable';
+import { groupThousands } from '../../../shared/domain/numbers';
 import styles from '../../components/workspace/workspace.module.css';
 import { ApiCallError } from '../../lib/api-call-error';
 import { usePageData } from '../../lib/page-data';
 import { postApi } from '../../lib/post-api';
 import { dayOf, StandingBadge, validityText } from './member-labels';
-import { groupThousands } from '../../../shared/domain/numbers';
 
 /** Every action on a member answers the member's page as it now stands. */
 const memberAction = async (path: Endpoint['path'], body: object) =>

@@ -5,9 +5,9 @@ import { RouteLink } from '../../components/content/RouteLink';
 import { TermLink } from '../../components/content/TermLink';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { useSite } from '../../lib/site-context';
+import { groupThousands } from '../../../shared/domain/numbers';
 import styles from './digital-tools.module.css';
 import { DIGITAL_TOOLS_CRUMB } from './tool-pages';
-import { groupThousands } from '../../../shared/domain/numbers';
 
 const PATH = '/digital-tools/freight-calculator';
 

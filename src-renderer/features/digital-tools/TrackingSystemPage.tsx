@@ -11,8 +11,8 @@ import { RouteLink } from '../../components/content/RouteLink';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { TermLink } from '../../components/content/TermLink';
 import { DIGITAL_TOOLS_CRUMB } from './tool-pages';
-import styles from './digital-tools.module.css';
 import { groupThousands } from '../../../shared/domain/numbers';
+import styles from './digital-tools.module.css';
 
 const PATH = '/digital-tools/tracking-system';
 const DESCRIPTION = `Track containers, bills of lading and bookings across ${TRACKED_CARRIERS}+ carriers: container number format and check digit, and tracking events in plain words.`;

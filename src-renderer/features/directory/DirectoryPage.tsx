@@ -9,9 +9,9 @@ import { usePageData } from '../../lib/page-data';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 import { useLogged } from '../../lib/session/use-session';
 import { directoryHref, searchFromParams, type DirectorySearchParams as Search } from './directory-url';
+import { groupThousands } from '../../../shared/domain/numbers';
 import styles from './directory.module.css';
 import { PageStatus } from '../../components/page-status/PageStatus';
-import { groupThousands } from '../../../shared/domain/numbers';
 
 const PATH = '/directory';
 const CRUMBS: Crumb[] = [

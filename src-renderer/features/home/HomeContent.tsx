@@ -9,9 +9,9 @@ import { PageStatus } from '../../components/page-status/PageStatus';
 import { MemberMap } from '../../components/member-map/MemberMap';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { usePageData } from '../../lib/page-data';
+import { groupThousands } from '../../../shared/domain/numbers';
 import styles from './HomePage.module.css';
 import { ALSO_OFFERED, PREMIUM_BENEFIT, TOOL_CARDS, type ToolCard } from './tool-cards';
-import { groupThousands } from '../../../shared/domain/numbers';
 
 const TRUST_POINTS = [
   {
