@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every environment variable the code reads has exactly one row in the README's configuration
+ * Every environment variable the code reads has exactly one row in the configuration
  * table, so an operator finds each setting in one place and no copy of the table drifts.
  */
 const REPOSITORY = resolve(import.meta.dirname, '../..');
@@ -45,18 +45,15 @@ function variablesRead(): Set<string> {
   return names;
 }
 
-/** The variables named in the first cell of each row of the README's configuration table. */
+/** The variables named in the first cell of each row of the configuration table. */
 function documentedRows(): string[][] {
-  const readme = readFileSync(join(REPOSITORY, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Configuration\n'));
-  const table = section.slice(0, section.indexOf('\n## ', 1));
-  return table
+  return readFileSync(join(REPOSITORY, 'docs/configuration.md'), 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .map((line) => [...line.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_*]+)`/g)].map((match) => match[1]!));
 }
 
-describe('the README configuration table', () => {
+describe('the configuration table (docs/configuration.md)', () => {
   it('has a row for every environment variable the code reads', () => {
     const documented = new Set(documentedRows().flat());
     const missing = [...variablesRead()].filter(
@@ -70,8 +67,8 @@ describe('the README configuration table', () => {
   it('names each variable once, in one table', () => {
     const names = documentedRows().flat();
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
-    const readme = readFileSync(join(REPOSITORY, 'README.md'), 'utf8');
-    const tableRows = readme.split('\n').filter((line) => /^\| `[A-Z][A-Z0-9_*]+`/.test(line));
+    const page = readFileSync(join(REPOSITORY, 'docs/configuration.md'), 'utf8');
+    const tableRows = page.split('\n').filter((line) => /^\| `[A-Z][A-Z0-9_*]+`/.test(line));
     expect(tableRows.length).toBe(documentedRows().length);
   });
 });

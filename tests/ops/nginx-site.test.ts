@@ -9,7 +9,7 @@ const work = mkdtempSync(join(tmpdir(), 'dfa-ops-nginx-site-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /**
- * The site file an operator installs (README, "Deploy"), as nginx reads it once the README's
+ * The site file an operator installs (docs/deploy.md), as nginx reads it once the deploy guide's
  * install steps are done: only the certificate and the paths of this machine differ.
  */
 function installedSite(): string {
