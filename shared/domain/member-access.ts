@@ -63,6 +63,6 @@ export function toolLockedMessage(
 ): string | null {
   const standing = standingOf(account);
   if (standing !== 'good') return MEMBER_TOOLS[tool][standing];
-  const { standard }: { standard?: string } = MEMBER_TOOLS[tool];
+  const { standard }: { pending: string; lapsed: string; standard?: string } = MEMBER_TOOLS[tool];
   return standard !== undefined && !account.isAdmin && account.type !== 'premium' ? standard : null;
 }
