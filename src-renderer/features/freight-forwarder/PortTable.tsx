@@ -24,7 +24,7 @@ function PortRow({ port }: { port: CountryPort }) {
         {wpi.name !== port.name ? <span className={styles.wpiName}>World Port Index: {wpi.name}</span> : null}
       </th>
       <td>
-        <code>{port.unlocode}</code>
+        <code>{port.unlocode}</code>{' '}
         {wpi.unlocode !== port.unlocode ? (
           <span className={styles.wpiName}>
             Index: <code>{wpi.unlocode}</code>
