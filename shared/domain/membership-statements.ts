@@ -2,8 +2,8 @@ import { FINAL_REMINDER_DAYS, INVOICE_DUE_DAYS, RENEWAL_NOTICE_DAYS } from './me
 
 /**
  * Membership rules that several pages state. Each is one sentence that every page renders as it
- * stands, so the benefits, membership and regulations pages cannot drift apart, and the server
- * and the emails are held to the same words by their tests.
+ * stands, so the benefits, membership and regulations pages cannot drift apart; tests hold the
+ * access guard, the membership calendar and the renewal email to the same rules.
  */
 
 /** Who may read and answer shipping leads (the board and its API enforce it). */
