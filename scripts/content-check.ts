@@ -1,11 +1,16 @@
 /**
- * Validates the freight dictionary. `--group a-c` checks one group file alone (links to
- * terms of other groups are then reported as broken only if they are not spec slugs).
+ * Validates the freight dictionary and the country port tables. `--group a-c` checks one
+ * dictionary group file alone (links to terms of other groups are then reported as broken only
+ * if they are not spec slugs), and skips the port tables.
  */
+import { readFileSync } from 'node:fs';
 import type { TermGroup } from '../shared/dictionary/schema';
 import { checkDictionary } from '../shared/dictionary/check';
 import { TERM_GROUPS } from '../shared/dictionary/groups';
 import { SPEC_TERM_SLUGS } from '../shared/dictionary/spec-slugs';
+import { COUNTRY_PORTS } from '../shared/freight-forwarder/country-ports';
+import { readWpiRows, WPI_PORTS_CSV } from '../src-server/services/ports/wpi-ports';
+import { buildCountryPorts, portTableProblems } from './country-ports';
 
 const groupFlag = process.argv.indexOf('--group');
 let problems: string[];
@@ -21,12 +26,17 @@ if (groupFlag > 0) {
       ),
   );
 } else {
-  problems = await checkDictionary(TERM_GROUPS, { complete: true });
+  problems = [
+    ...(await checkDictionary(TERM_GROUPS, { complete: true })),
+    ...portTableProblems(COUNTRY_PORTS, buildCountryPorts(readWpiRows(readFileSync(WPI_PORTS_CSV, 'utf8')))),
+  ];
 }
 
 if (problems.length > 0) {
-  console.error(`Dictionary content check failed (${problems.length} problems):`);
+  console.error(`Content check failed (${problems.length} problems):`);
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.log('Dictionary content check passed.');
+console.log(
+  groupFlag > 0 ? 'Dictionary group check passed.' : 'Content check passed: dictionary and port tables.',
+);

@@ -3,13 +3,15 @@ import { ROUTES, type RouteId } from '../routes';
 import { defineEndpoint } from './endpoint';
 import { text } from './fields';
 
-const portSchema = z.object({
-  name: z.string(),
-  wpiName: z.string(),
-  unlocode: z.string(),
-  harborSize: z.string(),
-  wpiNumber: z.string(),
-});
+/** A row of a country's port table: from the World Port Index, or curated with its source. */
+const portSchema = z.union([
+  z.object({
+    name: z.string(),
+    unlocode: z.string(),
+    wpi: z.object({ number: z.string(), name: z.string(), unlocode: z.string(), harborSize: z.string() }),
+  }),
+  z.object({ name: z.string(), unlocode: z.string(), source: z.string() }),
+]);
 
 const guideSchema = z.object({
   description: z.string(),

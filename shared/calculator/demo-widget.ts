@@ -29,7 +29,7 @@ export function demoWidgetConfig(today = utcDay()): WidgetConfig {
       CNSHA: 'Shanghai',
       INNSA: 'Jawaharlal Nehru Port (Nhava Sheva)',
       DEHAM: 'Hamburg',
-      SGSIN: 'Singapore (Keppel)',
+      SGSIN: 'Singapore',
     },
     lanes: [
       lane({

@@ -1,10 +1,12 @@
 import type { MembershipStatus } from './membership';
+import { SHIPPING_LEADS_RULE } from './membership-statements';
 import { standingOf } from './standing';
 
 /**
  * The member tools that hold other members' data or publish to them. A company gets them while
  * its membership is in good standing (Premium or Standard Active): an applicant is still being
- * checked, and a lapsed (Standard Inactive) company keeps its profile but not the tools.
+ * checked, and a lapsed (Standard Inactive) company keeps its profile but not the tools. A tool
+ * with a `standard` message is a Premium benefit: Standard Active companies are told why not.
  */
 export const MEMBER_TOOLS = {
   blacklist: {
@@ -36,6 +38,7 @@ export const MEMBER_TOOLS = {
     pending: 'The shipping leads board opens once your membership is approved. We will email you when it is.',
     lapsed:
       'Your membership has lapsed, so the shipping leads board is closed to your company. Renew your membership to see new leads and quote again.',
+    standard: `${SHIPPING_LEADS_RULE} Move your company to Premium membership to open the board.`,
   },
   'attendee-lists': {
     pending:
@@ -59,5 +62,7 @@ export function toolLockedMessage(
   account: { type: MembershipStatus; isAdmin: boolean },
 ): string | null {
   const standing = standingOf(account);
-  return standing === 'good' ? null : MEMBER_TOOLS[tool][standing];
+  if (standing !== 'good') return MEMBER_TOOLS[tool][standing];
+  const { standard }: { pending: string; lapsed: string; standard?: string } = MEMBER_TOOLS[tool];
+  return standard !== undefined && !account.isAdmin && account.type !== 'premium' ? standard : null;
 }

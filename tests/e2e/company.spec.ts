@@ -5,6 +5,7 @@ import {
   VISION_STRATEGY,
   type CompanyPageMeta,
 } from '../../src-renderer/features/company/company-pages';
+import { RENEWAL_TIMING, SHIPPING_LEADS_RULE } from '../../shared/domain/membership-statements';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import {
   collapseWhitespace,
@@ -68,7 +69,8 @@ const BODY: { page: CompanyPageMeta; headings: string[]; sentences: string[] }[]
     sentences: [
       'Standard Inactive',
       'Fees are paid by bank transfer against an invoice issued by the association.',
-      'Renewal invoices are sent before the membership year ends and are due within 30 days.',
+      RENEWAL_TIMING,
+      SHIPPING_LEADS_RULE,
       'both companies in the deal hold Premium membership;',
       'from US$10,000 up to US$100,000 a year',
       'Never covered: demurrage and detention, charges that are not freight, and deals between related companies.',

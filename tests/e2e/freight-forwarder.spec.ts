@@ -70,8 +70,9 @@ test.describe('freight forwarder pages without JavaScript', () => {
   }) => {
     await page.goto('/freight-forwarder/china');
     const gateways = page.getByRole('table', { name: 'Main container gateways' });
-    await expect(gateways.getByRole('row', { name: /Shanghai/ })).toContainText('CNSHA');
-    await expect(gateways).not.toContainText('CNSGH');
+    // The carriers' code first, the index's own beside it.
+    const shanghai = gateways.getByRole('row', { name: /Shanghai/ });
+    await expect(shanghai.getByRole('cell').first()).toHaveText('CNSHA Index: CNSGH');
     await expect(page.getByText(/World Port Index \(Pub\. 150\).*public-domain work/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Customs: China customs (GACC)' })).toBeVisible();
     // The page leads to the member directory filtered by the country.
@@ -79,6 +80,15 @@ test.describe('freight forwarder pages without JavaScript', () => {
       'href',
       '/directory?country=CN',
     );
+  });
+
+  test('a gateway the World Port Index lacks is listed with its source', async ({ page }) => {
+    await page.goto('/freight-forwarder/united-kingdom');
+    const londonGateway = page
+      .getByRole('table', { name: 'Main container gateways' })
+      .getByRole('row', { name: /London Gateway/ });
+    await expect(londonGateway).toContainText('GBLGP');
+    await expect(londonGateway).toContainText('Not in the World Port Index. Code from the UN/LOCODE list');
   });
 
   test('the India country page links to the full India guide and back', async ({ page }) => {

@@ -18,7 +18,7 @@ test.describe('membership plans', () => {
     await expect(standard).toContainText(`${feeOf('standard')} a year`);
 
     const table = page.getByRole('table', { name: 'What Standard and Premium membership include' });
-    const quotes = table.getByRole('row', { name: /Shipping leads: send quotes/ });
+    const quotes = table.getByRole('row', { name: /Shipping leads: see open requests and quote/ });
     // in the order of the plan cards above it
     await expect(table.getByRole('columnheader')).toHaveText(['Included', 'Premium', 'Standard']);
     await expect(quotes.getByRole('cell').nth(0)).toContainText('Included in Premium');

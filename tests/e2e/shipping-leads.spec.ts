@@ -6,6 +6,8 @@ import {
   recordConsoleErrors,
   test,
 } from './support/fixtures';
+import { MEMBER_TOOLS } from '../../shared/domain/member-access';
+import { SHIPPING_LEADS_RULE } from '../../shared/domain/membership-statements';
 import { createSignedInMember, lockedOutMembers, signInOnly } from './support/members';
 import { messagesCountTo, nextEmail } from './support/outbox';
 
@@ -158,10 +160,12 @@ test.describe('shipping leads', () => {
     await lump.getByRole('button', { name: 'Send quote' }).click();
     await expect(rival.getByText('Your quote is saved. The shipper sees it now.')).toBeVisible();
 
-    // A Standard member sees the lead and a clear note, but no way to quote.
+    // A Standard member learns that leads are a Premium benefit, and sees neither the lead nor a way to quote.
     const standardPage = await personPage(browser, baseURL!, consoleErrors, standard);
     await standardPage.goto(`/shipping-leads/${leadId}`);
-    await expect(standardPage.getByText(/Quoting on shipping leads is a Premium benefit/)).toBeVisible();
+    await expect(standardPage.getByRole('heading', { name: 'A Premium benefit' })).toBeVisible();
+    await expect(standardPage.getByText(SHIPPING_LEADS_RULE)).toBeVisible();
+    await expect(standardPage.getByText('Jebel Ali → Rotterdam')).toHaveCount(0);
     await expect(standardPage.getByRole('button', { name: 'Send quote' })).toHaveCount(0);
 
     // The shipper compares the quotes side by side and accepts one.
@@ -199,11 +203,7 @@ test.describe('shipping leads', () => {
     baseURL,
     consoleErrors,
   }) => {
-    const member = await createSignedInMember({
-      firstName: 'Mei',
-      membership: 'standard_active',
-      company: 'Pearl River Cargo',
-    });
+    const member = await createSignedInMember({ firstName: 'Mei', company: 'Pearl River Cargo' });
     const admin = await createSignedInMember({
       firstName: 'Ines',
       isAdmin: true,
@@ -211,7 +211,6 @@ test.describe('shipping leads', () => {
     });
     const page = await personPage(browser, baseURL!, consoleErrors, member);
     await page.goto('/shipping-leads');
-    await expect(page.getByText('You can see every open lead. Quoting is a Premium benefit')).toBeVisible();
     const lanes = page.getByRole('form', { name: 'Save a lane' });
     await lanes.getByLabel('From country').selectOption('CN');
     await lanes.getByLabel('To country').selectOption('AE');
@@ -268,11 +267,16 @@ test.describe('shipping leads', () => {
     await expect(nav.getByRole('link', { name: 'Review leads' })).toHaveCount(0);
   });
 
-  test('an applicant and a lapsed member are told why the board is closed; a member sees it', async ({
+  test('an applicant, a lapsed and a Standard member are told why the board is closed; Premium sees it', async ({
     page,
     baseURL,
   }) => {
-    for (const { member, panel, message } of await lockedOutMembers('shipping-leads')) {
+    const standard = {
+      member: await createSignedInMember({ firstName: 'Ana', membership: 'standard_active' }),
+      panel: 'A Premium benefit',
+      message: MEMBER_TOOLS['shipping-leads'].standard,
+    };
+    for (const { member, panel, message } of [...(await lockedOutMembers('shipping-leads')), standard]) {
       await signInOnly(page, baseURL!, member);
       for (const path of ['/shipping-leads', '/shipping-leads/1']) {
         await page.goto(path);
@@ -284,11 +288,7 @@ test.describe('shipping leads', () => {
       await expectNoAxeViolations(page);
     }
 
-    await signInOnly(
-      page,
-      baseURL!,
-      await createSignedInMember({ firstName: 'Pia', membership: 'standard_active' }),
-    );
+    await signInOnly(page, baseURL!, await createSignedInMember({ firstName: 'Pia' }));
     await page.goto('/shipping-leads');
     await expect(page.getByRole('form', { name: 'Filter leads' })).toBeVisible();
     await expect(page.getByText(/open leads?[,.]|There is no open lead/).first()).toBeVisible();

@@ -42,8 +42,10 @@ function expectedOutcome(access: Access, role: Role): Outcome {
   if (role === 'anonymous') return SIGN_IN;
   if (access === 'signed-in' || role === 'admin') return ALLOWED;
   if (access === 'admins') return ADMINS_ONLY;
-  if (role === 'member') return ALLOWED;
-  const tool = MEMBER_TOOLS[access.members];
+  const tool: { pending: string; lapsed: string; standard?: string } = MEMBER_TOOLS[access.members];
+  // A member here is Standard Active: a Premium benefit tells them why it is closed.
+  if (role === 'member')
+    return tool.standard ? { allowed: false, status: 403, message: tool.standard } : ALLOWED;
   return { allowed: false, status: 403, message: role === 'applicant' ? tool.pending : tool.lapsed };
 }
 

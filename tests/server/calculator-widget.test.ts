@@ -162,7 +162,7 @@ describe(`a member's calculator widget on ${DATABASE}`, () => {
       origin: { country: 'CN', port: 'CNSHA' },
       destination: { country: 'SG', port: 'SGSIN' },
     });
-    expect(saved.portNames).toEqual({ CNSHA: 'Shanghai', SGSIN: 'Singapore (Keppel)' });
+    expect(saved.portNames).toEqual({ CNSHA: 'Shanghai', SGSIN: 'Singapore' });
   });
 
   it('refuses bad settings with field messages and changes nothing', async () => {

@@ -34,7 +34,7 @@ async function publishedLead(body: Record<string, unknown>): Promise<number> {
 
 describe(`desktop notices for saved shipping lanes, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('announces each lead published on a saved lane since the last round, and nothing else', async () => {
-    const member = await signedInMember(t.db, { membership: 'standard_active' });
+    const member = await signedInMember(t.db, { membership: 'premium' });
     const desktop = createTestDesktopHost({ apiOrigin: origin });
     desktop.host.session.jar.store(
       [`${SESSION_COOKIE}=${member.token}; Path=/; HttpOnly`],

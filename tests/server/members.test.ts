@@ -351,12 +351,23 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       .where('kind', '=', 'renewal')
       .execute();
     expect(renewal).toHaveLength(1);
+    // What the membership pages say (RENEWAL_TIMING): sent 30 days ahead, due on the year's last day.
     expect(renewal[0]).toMatchObject({
       renews_until: '2027-11-26',
       issued_on: '2027-10-27',
+      due_on: '2027-11-26',
       status: 'open',
       tier: 'premium',
     });
+    const renewalMail = await t.db
+      .selectFrom('outbox')
+      .select('text')
+      .where('recipient', '=', company.email)
+      .where('subject', 'like', 'Renew your DFA membership%')
+      .executeTakeFirstOrThrow();
+    expect(renewalMail.text).toContain('ends on Nov 26 2027');
+    expect(renewalMail.text).toContain('by that day');
+    expect(renewalMail.text).toContain('Due: Nov 26 2027');
 
     await run('2027-11-19T08:00:00Z');
     await run('2027-11-26T23:00:00Z');

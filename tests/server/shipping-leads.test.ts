@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { listPorts } from '../../shared/api/places';
 import { CONTROL_CHARACTER_MESSAGE } from '../../shared/api/fields';
+import { SHIPPING_LEADS_RULE } from '../../shared/domain/membership-statements';
 import {
   acceptQuote,
   adminListLeads,
@@ -419,6 +420,7 @@ describe(`review by DFA staff on ${DATABASE}`, () => {
 describe(`the members' board and bids on ${DATABASE}`, () => {
   let premium: SignedInMember;
   let rival: SignedInMember;
+  let reporter: SignedInMember;
   let standard: SignedInMember;
   beforeAll(async () => {
     premium = await signedInMember(t.db, {
@@ -427,7 +429,8 @@ describe(`the members' board and bids on ${DATABASE}`, () => {
       slug: 'gulf-bridge-logistics',
     });
     rival = await signedInMember(t.db, { membership: 'premium', companyName: 'Nordic Reefer Lines' });
-    standard = await signedInMember(t.db, { membership: 'standard_active', companyName: 'Andes Cargo' });
+    reporter = await signedInMember(t.db, { membership: 'premium', companyName: 'Andes Cargo' });
+    standard = await signedInMember(t.db, { membership: 'standard_active', companyName: 'Pampas Cargo' });
   });
 
   it('needs a signed-in member', async () => {
@@ -440,7 +443,7 @@ describe(`the members' board and bids on ${DATABASE}`, () => {
     const lcl = await publishedLead(lclLeadBody({ origin, readyDate: inDays(30) }));
     const fcl = await publishedLead(leadBody({ origin, readyDate: inDays(5) }));
     const pending = await submitLead(leadBody({ origin }));
-    const response = await get(standard, listLeads.path, { origin: 'IN' });
+    const response = await get(rival, listLeads.path, { origin: 'IN' });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('azulejos.example');
     expect(response.body).not.toContain('+34910000142');
@@ -449,7 +452,7 @@ describe(`the members' board and bids on ${DATABASE}`, () => {
     expect(board.items.map((lead) => lead.id)).not.toContain(pending.id);
     const ids = async (query: Record<string, string>) =>
       listLeads.response
-        .parse((await get(standard, listLeads.path, { origin: 'IN', ...query })).json())
+        .parse((await get(rival, listLeads.path, { origin: 'IN', ...query })).json())
         .items.map((lead) => lead.id);
     expect(await ids({ mode: 'sea-lcl' })).toEqual([lcl.id]);
     expect(await ids({ equipment: '40HC' })).toEqual([fcl.id]);
@@ -459,23 +462,37 @@ describe(`the members' board and bids on ${DATABASE}`, () => {
     expect(await ids({ destination: 'DE' })).toEqual([]);
     const lclView = board.items.find((lead) => lead.id === lcl.id)!;
     expect(lclView.totals).toEqual({ pieces: 10, volumeCbm: 14.4, weightKg: 4000 });
-    expect((await get(standard, listLeads.path, { page: '0' })).statusCode).toBe(400);
-    expect((await get(standard, listLeads.path, { mode: 'ship' })).statusCode).toBe(400);
+    expect((await get(rival, listLeads.path, { page: '0' })).statusCode).toBe(400);
+    expect((await get(rival, listLeads.path, { mode: 'ship' })).statusCode).toBe(400);
   });
 
-  it('shows a Standard member the lead with a clear note, and refuses their bid sent by hand', async () => {
+  it('closes the board to a Standard member with the Premium rule, and writes nothing they send', async () => {
     const { id } = await publishedLead();
-    const lead = getLead.response.parse((await get(standard, getLead.path, { id: String(id) })).json());
-    expect(lead.bidding).toEqual({
-      allowed: false,
-      reason:
-        'Quoting on shipping leads is a Premium benefit. Your company can see every open lead; move to Premium membership to send quotes.',
-    });
+    const refused = (response: { statusCode: number; json: () => unknown }) => {
+      expect(response.statusCode).toBe(403);
+      expect(errorEnvelopeSchema.parse(response.json()).error.message).toBe(
+        `${SHIPPING_LEADS_RULE} Move your company to Premium membership to open the board.`,
+      );
+    };
     const before = await leadRowCounts(t.db);
-    const response = await post(t.app, saveBid.path, itemisedBid(id), as(standard));
-    expect(response.statusCode).toBe(403);
-    expect(errorOf(response).message).toMatch(/Premium benefit/);
+    refused(await get(standard, listLeads.path));
+    refused(await get(standard, getLead.path, { id: String(id) }));
+    refused(await post(t.app, saveBid.path, itemisedBid(id), as(standard)));
+    refused(
+      await post(t.app, reportLead.path, { leadId: id, reason: 'Looks like a test request.' }, as(standard)),
+    );
+    refused(
+      await post(t.app, saveLane.path, { originCountry: 'IN', destinationCountry: 'NL' }, as(standard)),
+    );
     expect(await leadRowCounts(t.db)).toEqual(before);
+    // The same company once it is Premium: the lead opens and takes its quote.
+    await t.db
+      .updateTable('companies')
+      .set({ membership_type: 'premium', tier: 'premium' })
+      .where('id', '=', standard.companyId)
+      .execute();
+    const lead = getLead.response.parse((await get(standard, getLead.path, { id: String(id) })).json());
+    expect(lead.bidding).toEqual({ allowed: true, reason: null });
   });
 
   it('computes the totals of an itemised bid on the server, per currency, never converted', async () => {
@@ -619,9 +636,9 @@ describe(`the members' board and bids on ${DATABASE}`, () => {
   it('takes a spam report once per member and shows it to the reviewers', async () => {
     const { id } = await publishedLead();
     const reason = 'Looks like a competitor fishing for rates: same request posted every week.';
-    const first = await post(t.app, reportLead.path, { leadId: id, reason }, as(standard));
+    const first = await post(t.app, reportLead.path, { leadId: id, reason }, as(reporter));
     expect(reportLead.response.parse(first.json()).reported).toBe(true);
-    expect((await post(t.app, reportLead.path, { leadId: id, reason }, as(standard))).statusCode).toBe(409);
+    expect((await post(t.app, reportLead.path, { leadId: id, reason }, as(reporter))).statusCode).toBe(409);
     const { items } = adminListLeads.response.parse(
       (await get(admin, adminListLeads.path, { filter: 'open' })).json(),
     );
@@ -764,7 +781,7 @@ describe(`saved lanes and the daily digest on ${DATABASE}`, () => {
   });
 
   it('sends one digest of the new matching leads, once a day, and nothing on a day without them', async () => {
-    const member = await signedInMember(t.db, { membership: 'standard_active' });
+    const member = await signedInMember(t.db, { membership: 'premium' });
     const saved = await post(
       t.app,
       saveLane.path,
@@ -817,6 +834,29 @@ describe(`saved lanes and the daily digest on ${DATABASE}`, () => {
     expect(next[1]!.text).not.toContain(`/shipping-leads/${match.id}`);
     const lanes = listSavedLanes.response.parse((await get(member, listSavedLanes.path)).json()).lanes;
     expect(lanes).toHaveLength(1);
+  });
+
+  it('stops the digest when the company moves from Premium to Standard', async () => {
+    const member = await signedInMember(t.db, { membership: 'premium' });
+    const saved = await post(
+      t.app,
+      saveLane.path,
+      { originCountry: 'BR', destinationCountry: 'ES', mode: 'sea-fcl' },
+      as(member),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    await t.db
+      .updateTable('companies')
+      .set({ membership_type: 'standard_active', tier: 'standard' })
+      .where('id', '=', member.companyId)
+      .execute();
+    await publishedLead(
+      leadBody({ origin: { country: 'BR', port: 'BRSSZ' }, destination: { country: 'ES', port: 'ESVLC' } }),
+    );
+    await sendDueDigests(t.db, { siteUrl: TEST_SITE_URL, hourUtc: hour }, new Date(Date.now() + 1000));
+    expect(
+      (await mailTo(t.db, member.email)).filter((mail) => mail.subject?.includes('on your lanes')),
+    ).toEqual([]);
   });
 
   it('sends no digest to lapsed members', async () => {

@@ -81,7 +81,7 @@ const term: TermRecord = {
       {
         title: 'General average and claims practice',
         paragraphs: [
-          "If a ship's master sacrifices cargo or incurs extraordinary expense to save the voyage, for example after a fire, all cargo owners share the cost in general average under the York-Antwerp Rules, even if their own goods were undamaged. The average adjuster will not release cargo until security is given. An insured cargo owner gets a guarantee from its insurer; an uninsured one must usually pay a cash deposit, which can be a substantial share of the cargo value.",
+          "If a ship's master sacrifices cargo or incurs extraordinary expense to save the voyage, for example after a fire, all cargo owners share the cost in general average under the York-Antwerp Rules, even if their own goods were undamaged. The carrier holds each owner's cargo until security is given, while an average adjuster works out what each must contribute. An insured cargo owner gets a guarantee from its insurer; an uninsured one must usually pay a cash deposit, which can be a substantial share of the cargo value.",
           "For any claim: note damage on the delivery receipt, call the insurer's surveyor before disposing of anything, notify the carrier in writing within its time limits, and keep the invoice, packing list, transport document and photographs.",
         ],
       },
@@ -91,7 +91,7 @@ const term: TermRecord = {
       { url: 'marine-insurance', name: 'Marine Insurance' },
       { url: 'incoterms', name: 'Incoterms' },
       { url: 'carriage-paid', name: 'Carriage Paid To (CPT)' },
-      { url: '', name: 'General average' },
+      { url: 'general-average', name: 'General average' },
     ],
   },
 };

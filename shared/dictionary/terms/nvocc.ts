@@ -20,7 +20,7 @@ const term: TermRecord = {
         " is a company that acts as an ocean carrier towards shippers without operating any ships. It buys container space from shipping lines, sells it to its own customers under its own rates, and issues its own house bill of lading, taking on a carrier's responsibility for the cargo. Towards the shipping line, the NVOCC is itself the shipper.",
       ],
       [
-        'The term comes from US law (the Shipping Act of 1984), where an NVOCC is one of two kinds of ocean transportation intermediary (OTI) regulated by the Federal Maritime Commission (FMC); the other is the ocean freight forwarder. The expression is now used worldwide.',
+        'The term comes from US law. The Shipping Act of 1984 defined the NVOCC, and the Ocean Shipping Reform Act of 1998, which amended it, grouped NVOCCs and ocean freight forwarders together as ocean transportation intermediaries (OTIs), both regulated by the Federal Maritime Commission (FMC). The expression is now used worldwide.',
       ],
     ],
     content: [

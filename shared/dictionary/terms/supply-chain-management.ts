@@ -28,7 +28,7 @@ const term: TermRecord = {
       {
         title: 'The main processes',
         paragraphs: [
-          'A widely used reference is the SCOR model maintained by ASCM (the Association for Supply Chain Management), which groups the work into planning, sourcing, making, delivering and returning, with enabling processes around them. In practice, companies organize it like this:',
+          'A widely used reference is the SCOR model maintained by ASCM (the Association for Supply Chain Management). Up to its version 12 it grouped the work into planning, sourcing, making, delivering and returning, with enabling processes around them; its successor, the SCOR Digital Standard, arranges it as seven processes: orchestrate, plan, order, source, transform, fulfill and return. Many companies still organize their supply chain along the older five:',
         ],
         list: {
           title: 'Core activities',

@@ -44,7 +44,7 @@ const term: TermRecord = {
               { link: 'freight-dictionary/blank-sailing', text: 'Blank sailings' },
               ' and rolled bookings when the carrier cancels or overbooks a voyage.',
             ],
-            'Port congestion, weather and route changes, such as the diversions around the Cape of Good Hope since 2024, which added roughly 10 to 14 days to many Asia–Europe services compared with the Suez Canal route.',
+            'Port congestion, weather and route changes, such as the diversions around the Cape of Good Hope that began in December 2023, which added roughly 10 to 14 days to many Asia–Europe services compared with the Suez Canal route.',
             [
               'Documentation problems and inspections during ',
               { link: 'freight-dictionary/customs-clearance', text: 'customs clearance' },

@@ -149,7 +149,7 @@ export const ASIA_GUIDES: Record<string, CountryGuide> = {
       'freight forwarder Singapore, PSA terminals, Tuas port, Singapore customs, TradeNet permit, free trade zone, transshipment hub, SGSIN',
     lead: 'Most containers handled in Singapore never enter the country: they change vessels there. Forwarders use it for transshipment, consolidation and regional distribution.',
     overview: [
-      'PSA’s container terminals at Tanjong Pagar, Keppel, Brani and Pasir Panjang are being consolidated into the new Tuas port in the west over the coming years; Jurong Port handles general and bulk cargo. Changi Airport is a major air cargo hub, and sea-air connections are common.',
+      'PSA is moving all of Singapore’s container handling to the new Tuas port in the west. Tanjong Pagar has already handed its container work over; the plan is for Keppel and Brani to follow by about 2027 and Pasir Panjang by the 2040s, so for years to come a booking may name a city terminal, Pasir Panjang or Tuas, all under the code SGSIN. Jurong Port handles general and bulk cargo, and Jurong Island is the petrochemical island. Changi Airport is a major air cargo hub, and sea-air connections are common.',
       'Singapore’s own trade is dominated by electronics, chemicals, machinery and refined petroleum, but its role in logistics is regional: many companies run their Southeast Asian distribution and LCL consolidation from its free trade zones and warehouses.',
     ],
     tradeLanes: [

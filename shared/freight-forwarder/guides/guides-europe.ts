@@ -74,7 +74,7 @@ export const EUROPE_GUIDES: Record<string, CountryGuide> = {
       'freight forwarder Netherlands, Rotterdam port, NLRTM, Dutch customs Douane, Portbase, Article 23 licence, European distribution',
     lead: 'The Netherlands is Europe’s front door for ocean cargo: Rotterdam serves a hinterland far beyond Dutch borders, and many companies run their European distribution from Dutch warehouses.',
     overview: [
-      'Rotterdam is Europe’s largest port, with deep-water container terminals on the Maasvlakte that take the largest vessels afloat. Amsterdam is stronger in bulk and breakbulk, and Vlissingen belongs to North Sea Port, formed in 2018 with Ghent and Terneuzen across the Belgian border. Schiphol adds a major air cargo hub.',
+      'Rotterdam is Europe’s largest port, with deep-water container terminals on the Maasvlakte that take the largest vessels afloat. Amsterdam is stronger in bulk and breakbulk. Vlissingen and Terneuzen, both Dutch, belong to North Sea Port, formed in 2018 when they merged with Ghent across the Belgian border. Schiphol adds a major air cargo hub.',
       'A large part of the cargo landed in the Netherlands continues to Germany, Belgium, France, Switzerland and beyond by barge on the Rhine, by rail (including the Betuweroute freight line to the German border) or by truck. Dutch forwarders therefore sell hinterland logistics and customs services as much as ocean freight.',
     ],
     tradeLanes: [
@@ -149,11 +149,11 @@ export const EUROPE_GUIDES: Record<string, CountryGuide> = {
     customsAuthority: 'Turkish customs (Ministry of Trade)',
     customs: [
       'Customs is run by the Ministry of Trade, whose customs directorates process declarations in the BİLGE system.',
-      'A customs union with the EU has applied since 1996 to industrial goods and processed agricultural products: goods in free circulation travel between the EU and Türkiye without duty, with an A.TR movement certificate. It does not cover basic agricultural products, for which preferential origin (for example an EUR.1 certificate) still matters, and it does not make Türkiye part of the EU VAT area, so customs declarations are still needed at the border.',
+      'A customs union with the EU has applied since 1996 to industrial goods and processed agricultural products: goods in free circulation travel between the EU and Türkiye without duty, with an A.TR movement certificate. Two groups of goods stay outside it. Coal and steel products, steel among Türkiye’s main exports, move under a separate free trade agreement signed in 1996, and basic agricultural products under preferential arrangements of their own; for both, the duty preference needs proof of preferential origin, such as an EUR.1 movement certificate, not an A.TR. The customs union does not make Türkiye part of the EU VAT area either, so customs declarations are still needed at the border.',
     ],
     practicalNotes: [
       'Turkish truck drivers need visas for the Schengen area, which can limit fleet availability; ro-ro plus an EU-based haulier is a common workaround.',
-      'Check whether a product is covered by the customs union before promising duty-free entry into the EU.',
+      'Check whether a product is covered by the customs union, or by the coal and steel or agricultural arrangements, before promising duty-free entry into the EU: the certificate differs.',
       'Istanbul’s congestion makes port choice between Ambarlı and the Kocaeli terminals a real cost question for factories east of the city.',
     ],
     terms: [

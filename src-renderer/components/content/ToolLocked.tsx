@@ -8,8 +8,9 @@ import { RouteLink } from './RouteLink';
 import styles from './ToolLocked.module.css';
 
 /**
- * What an applicant or a lapsed member sees where a member tool would be: why it is closed and
- * the one thing to do about it. Renders nothing for an account the tool is open to.
+ * What an applicant, a lapsed member or (for a Premium benefit) a Standard member sees where a
+ * member tool would be: why it is closed and the one thing to do about it. Renders nothing for an
+ * account the tool is open to.
  */
 export function ToolLocked({
   tool,
@@ -24,8 +25,15 @@ export function ToolLocked({
   const headingId = useId();
   const message = toolLockedMessage(tool, user);
   if (!message) return null;
-  const lapsed = standingOf(user) === 'lapsed';
-  const action = lapsed ? (
+  const standing = standingOf(user);
+  const lapsed = standing === 'lapsed';
+  // In good standing and still locked out: the tool is a Premium benefit.
+  const premiumOnly = standing === 'good';
+  const action = premiumOnly ? (
+    <ButtonLink to={builtHref('company-contact-us') ?? '/company/contact-us'}>
+      Ask to move to Premium
+    </ButtonLink>
+  ) : lapsed ? (
     <ButtonLink to={builtHref('company-contact-us') ?? '/company/contact-us'}>
       Ask for your renewal invoice
     </ButtonLink>
@@ -34,11 +42,17 @@ export function ToolLocked({
       Complete your company profile
     </ButtonLink>
   );
-  const more = lapsed ? (
-    <RouteLink to="membership">Compare membership plans</RouteLink>
-  ) : (
-    <RouteLink to="company-contact-us">Ask us about your application</RouteLink>
-  );
+  const more =
+    premiumOnly || lapsed ? (
+      <RouteLink to="membership">Compare membership plans</RouteLink>
+    ) : (
+      <RouteLink to="company-contact-us">Ask us about your application</RouteLink>
+    );
+  const heading = premiumOnly
+    ? 'A Premium benefit'
+    : lapsed
+      ? 'Renew your membership'
+      : 'Your application is being reviewed';
 
   if (compact) {
     return (
@@ -52,7 +66,7 @@ export function ToolLocked({
   }
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId}>{lapsed ? 'Renew your membership' : 'Your application is being reviewed'}</h2>
+      <h2 id={headingId}>{heading}</h2>
       <p>{message}</p>
       <p className={styles.actions}>
         {action} {more}

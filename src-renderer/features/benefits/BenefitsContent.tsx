@@ -1,4 +1,4 @@
-import { MEMBER_TOOL_COUNT } from '../../../shared/constants';
+import { RENEWAL_TIMING, SHIPPING_LEADS_RULE } from '../../../shared/domain/membership-statements';
 import { BENEFIT_CARDS } from './benefit-cards';
 import { LinkCards } from '../../components/content/LinkCards';
 import { RouteLink } from '../../components/content/RouteLink';
@@ -41,23 +41,20 @@ export default function BenefitsContent() {
 
       <h2>Premium and Standard membership</h2>
       <p>
-        Every member receives the {MEMBER_TOOL_COUNT} digital tools, a listing for each of its offices and
-        access to events and support. Two benefits depend on the membership level:
+        Every member gets a listing for each of its offices, access to events and support, and the digital
+        tools. Two benefits depend on the membership level:
       </p>
       <ul>
         <li>
           <strong>Payment protection</strong> applies only when both companies in a deal are Premium members.
         </li>
-        <li>
-          <strong>Quoting on shipping leads</strong> is open to Premium members, who see the open requests and
-          send offers.
-        </li>
+        <li>{SHIPPING_LEADS_RULE}</li>
       </ul>
       <p>
         A Standard membership shows as <em>Standard Active</em> while its annual fee is paid and as{' '}
-        <em>Standard Inactive</em> after it lapses. Fees are annual and paid by bank transfer; renewal
-        invoices are due within 30 days. The full comparison is on the{' '}
-        <RouteLink to="membership">membership page</RouteLink>, and the formal rules are in the{' '}
+        <em>Standard Inactive</em> after it lapses. Fees are annual and paid by bank transfer.{' '}
+        {RENEWAL_TIMING} The full comparison is on the <RouteLink to="membership">membership page</RouteLink>,
+        and the formal rules are in the{' '}
         <RouteLink to="company-membership-regulations">membership regulations</RouteLink>.
       </p>
 

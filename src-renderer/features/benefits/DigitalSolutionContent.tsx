@@ -1,4 +1,5 @@
 import { TRACKED_CARRIERS } from '../../../shared/constants';
+import { SHIPPING_LEADS_RULE } from '../../../shared/domain/membership-statements';
 import { RouteLink } from '../../components/content/RouteLink';
 import { TermLink } from '../../components/content/TermLink';
 
@@ -32,16 +33,17 @@ export default function DigitalSolutionContent() {
 
       <h2>3. Shipping leads</h2>
       <p>
-        Shippers post requests for quotes, every member sees the open requests, and Premium members answer
-        them with an itemised breakdown or a lump sum. It is the one tool that brings new business instead of
-        saving time on existing business. The rules and tips for winning are on the{' '}
-        <RouteLink to="benefits-shipping-leads">shipping leads page</RouteLink>.
+        Shippers post requests for quotes, which DFA checks before publishing them. {SHIPPING_LEADS_RULE} It
+        is the one tool that brings new business instead of saving time on existing business. The rules and
+        tips for winning are on the <RouteLink to="benefits-shipping-leads">shipping leads page</RouteLink>.
       </p>
 
       <h2>4. Ship schedules</h2>
       <p>
-        Before you promise a <TermLink slug="transit-time">transit time</TermLink>, you need to know which
-        services actually sail. Schedules can be searched four ways:
+        Before you promise a <TermLink slug="transit-time">transit time</TermLink>, check the sailings. The
+        search reads the published schedules of each carrier connected to the portal; where no carrier is
+        connected, it runs on sample schedules, built from real ports and carrier names with invented services
+        and vessels and labelled as samples wherever they appear. Schedules can be searched four ways:
       </p>
       <ul>
         <li>
@@ -80,14 +82,14 @@ export default function DigitalSolutionContent() {
       <p>A typical job uses several of them in turn:</p>
       <ol>
         <li>
-          A shipper prices a move on the calculator on your website, or posts a request that you see as a
-          lead.
+          A shipper prices a move on the calculator on your website, or posts a request that Premium members
+          see as a lead.
         </li>
         <li>You check the sailings in the schedules and send a quotation from the ERP.</li>
         <li>Once booked, the container is tracked until delivery, and the customer follows it too.</li>
         <li>
-          The ERP invoices the job, and if the other side is a Premium member, the freight can be covered by
-          payment protection.
+          The ERP invoices the job, and if both companies are Premium members, the ocean freight can be
+          covered by payment protection.
         </li>
       </ol>
       <p>

@@ -83,12 +83,13 @@ export default function PaymentProtectionContent() {
 
       <h2>A worked example</h2>
       <p>
-        Harbour Line Logistics, a Premium member with a listed office in Hamburg, is the delivery agent for
-        Eastbound Freight, a Premium member with a listed office in Shanghai. (Both companies are invented for
-        this example.) Harbour Line books two 40-foot containers from Hamburg to Shanghai on a freight-collect
-        basis: Eastbound collects the freight from the consignee in Shanghai and owes it to Harbour Line,
-        which invoices it on 30-day terms. Before the vessel sails, Harbour Line reports the shipment on the
-        protection form and receives written confirmation from support.
+        Harbour Line Logistics, a Premium member with a listed office in Hamburg, uses Eastbound Freight, a
+        Premium member with a listed office in Shanghai, as its delivery agent in China. (Both companies are
+        invented for this example.) Harbour Line, the origin forwarder, books two 40-foot containers from
+        Hamburg to Shanghai on a freight-collect basis: Eastbound, as delivery agent, collects the freight
+        from the consignee in Shanghai and owes it to Harbour Line, which invoices it on 30-day terms. Before
+        the vessel sails, Harbour Line reports the shipment on the protection form and receives written
+        confirmation from support.
       </p>
       <table>
         <caption>Harbour Line’s invoice to Eastbound Freight (illustrative amounts)</caption>

@@ -118,7 +118,7 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
     return (
       <FormThanks heading="Your request is with us" againLabel="Request another quote" onAgain={sendAnother}>
         <p>
-          We check each request and publish it to DFA members within one working day. Then we email{' '}
+          We aim to check each request and publish it to Premium members within one working day. Then we email{' '}
           <strong>{sentTo}</strong> a private link where the quotes from member forwarders appear side by
           side, and where you can accept the one you choose.
         </p>

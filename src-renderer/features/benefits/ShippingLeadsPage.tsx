@@ -1,3 +1,4 @@
+import { SHIPPING_LEADS_RULE } from '../../../shared/domain/membership-statements';
 import { ContentPage } from '../../components/content/ContentPage';
 import { BENEFITS_TRAIL } from './benefit-cards';
 import { RouteLink } from '../../components/content/RouteLink';
@@ -10,15 +11,14 @@ export default function ShippingLeadsPage() {
       path="/benefits/shipping-leads"
       trail={BENEFITS_TRAIL}
       title="Shipping leads: quote on shippers’ freight requests"
-      description="Shipping leads bring cargo owners’ requests for quotes to DFA members. How members see open requests, Premium members quote itemised or lump sum, and win."
+      description="Shipping leads bring cargo owners’ requests for quotes to Premium DFA members: how the board works, itemised or lump-sum quotes, and how to win the job."
       keywords="shipping leads, freight leads for forwarders, request for quote freight, freight RFQ, find shippers, freight forwarder sales"
       eyebrow="Benefits"
       heading="Shipping leads"
       lead={
         <p>
-          Shipping leads are requests for quotes posted by cargo owners who need a forwarder. Premium members
-          see the open requests and send offers, so new business arrives as a concrete shipment to price
-          rather than a cold contact to chase.
+          Shipping leads are requests for quotes posted by cargo owners who need a forwarder, so new business
+          arrives as a concrete shipment to price rather than a cold contact to chase. {SHIPPING_LEADS_RULE}
         </p>
       }
     >
@@ -30,12 +30,13 @@ export default function ShippingLeadsPage() {
           <TermLink slug="incoterms">Incoterms</TermLink> rule agreed with the buyer or seller.
         </li>
         <li>
-          <strong>The request is published to members.</strong> DFA checks every request first, then members
-          see it on the shipping leads board for two weeks, without the shipper’s contact details.
+          <strong>The request is published to Premium members.</strong> DFA checks every request first, then
+          it stays on the shipping leads board, without the shipper’s contact details, until it closes: two
+          weeks after publication at present, or sooner if the shipper accepts a quote.
         </li>
         <li>
-          <strong>Members send quotes.</strong> Each quote is either an itemised breakdown or a lump sum (see
-          below).
+          <strong>Premium members send quotes.</strong> Each quote is either an itemised breakdown or a lump
+          sum (see below).
         </li>
         <li>
           <strong>The shipper compares and chooses.</strong> The quotes appear side by side on the shipper’s
@@ -102,10 +103,9 @@ export default function ShippingLeadsPage() {
 
       <h2>Who can see and quote</h2>
       <p>
-        Every member sees the open requests on the shipping leads board, can filter them by lane, mode,
-        container type and ready date, and can save trade lanes to get one email a day with the new leads on
-        them. Quoting is a Premium benefit: Premium members send offers, and Standard members can move to
-        Premium when they want to quote and to use{' '}
+        {SHIPPING_LEADS_RULE} On the board they filter the requests by lane, mode, container type and ready
+        date, and save trade lanes to get one email a day with the new leads on them. Standard members can
+        move to Premium at any time to use the board and{' '}
         <RouteLink to="benefits-payment-protection">payment protection</RouteLink>. The number of requests
         varies with the season and the trade lanes, so treat leads as a steady extra source of business, not a
         replacement for your own sales.
@@ -126,8 +126,8 @@ export default function ShippingLeadsPage() {
 
       <h2 id="request-quotes">Shipping something? Ask members for quotes</h2>
       <p>
-        Describe your shipment below. We check the request and publish it to members, and email you a private
-        link where the offers from forwarders who serve the route appear side by side.
+        Describe your shipment below. We check the request and publish it to Premium members, and email you a
+        private link where the offers from forwarders who serve the route appear side by side.
       </p>
       <ShippingLeadForm labelledBy="request-quotes" />
     </ContentPage>

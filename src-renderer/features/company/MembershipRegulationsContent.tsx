@@ -3,6 +3,11 @@ import { PAYMENT_PROTECTION_MAX_USD, PAYMENT_PROTECTION_MIN_USD } from '../../..
 import { dictionaryTermPath } from '../../../shared/routes';
 import { RouteLink } from '../../components/content/RouteLink';
 import { usdWhole } from '../../../shared/domain/numbers';
+import {
+  LAPSE_RULE,
+  RENEWAL_TIMING,
+  SHIPPING_LEADS_RULE,
+} from '../../../shared/domain/membership-statements';
 
 export default function MembershipRegulationsContent() {
   return (
@@ -49,15 +54,15 @@ export default function MembershipRegulationsContent() {
           <tr>
             <th scope="row">Premium</th>
             <td>
-              A paid-up membership with every member tool and benefit, including access to open shipping leads
-              and payment protection for qualifying ocean-freight invoices.
+              A paid-up membership with every member tool and benefit, including shipping leads and payment
+              protection for qualifying ocean-freight invoices.
             </td>
           </tr>
           <tr>
             <th scope="row">Standard Active</th>
             <td>
               A paid-up membership with the directory listing, the member tools, events and the blacklist, but
-              without payment protection.
+              without shipping leads or payment protection.
             </td>
           </tr>
           <tr>
@@ -71,20 +76,20 @@ export default function MembershipRegulationsContent() {
         </tbody>
       </table>
       <p>
-        The status shown on a profile is the one that counts when members check each other. A Standard member
-        can upgrade to Premium at any time.
+        The status shown on a profile is the one that counts when members check each other.{' '}
+        {SHIPPING_LEADS_RULE} A Standard member can upgrade to Premium at any time.
       </p>
 
       <h2>4. Fees and renewal</h2>
       <ul>
         <li>
-          Fees are annual; the amount for each tier is set out in the offer the company accepts when it joins.
+          Fees are annual. Each invoice, on joining and at every renewal, is for the fee the association has
+          set for the tier on the day the invoice is issued; the current fees are on the{' '}
+          <RouteLink to="membership">membership page</RouteLink>.
         </li>
         <li>Fees are paid by bank transfer against an invoice issued by the association.</li>
-        <li>
-          Renewal invoices are sent before the membership year ends and are due within 30 days. A membership
-          whose renewal remains unpaid becomes inactive.
-        </li>
+        <li>{RENEWAL_TIMING}</li>
+        <li>{LAPSE_RULE}</li>
       </ul>
 
       <h2>5. Offices and the directory</h2>

@@ -51,8 +51,8 @@ export function ContactForm() {
         onAgain={sendAnother}
       >
         <p>
-          A member of our team will reply by email to <strong>{sentTo}</strong> within one working day. If it
-          is urgent, call the support line nearest to you.
+          A member of our team aims to reply by email to <strong>{sentTo}</strong> within one working day. If
+          it is urgent, call the support line nearest to you.
         </p>
       </FormThanks>
     );

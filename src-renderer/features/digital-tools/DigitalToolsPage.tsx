@@ -4,6 +4,7 @@ import {
   PAYMENT_PROTECTION_MIN_USD,
   TRACKED_CARRIERS,
 } from '../../../shared/constants';
+import { SHIPPING_LEADS_RULE } from '../../../shared/domain/membership-statements';
 import { ContentPage } from '../../components/content/ContentPage';
 import { RouteLink } from '../../components/content/RouteLink';
 import { TermLink } from '../../components/content/TermLink';
@@ -41,8 +42,7 @@ export default function DigitalToolsPage() {
           {`Look up a container, bill of lading or booking across more than ${TRACKED_CARRIERS} carriers and see each milestone, from gate-in to gate-out.`}
         </li>
         <li>
-          <strong>Shipping leads.</strong> Cargo owners post requests for quotes, and members bid with an
-          itemised breakdown or a lump sum. See{' '}
+          <strong>Shipping leads.</strong> Cargo owners post requests for quotes. {SHIPPING_LEADS_RULE} See{' '}
           <RouteLink to="benefits-shipping-leads">how shipping leads work</RouteLink>.
         </li>
         <li>

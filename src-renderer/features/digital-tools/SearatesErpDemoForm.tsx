@@ -41,7 +41,7 @@ export function SearatesErpDemoForm({ labelledBy }: { labelledBy: string }) {
     return (
       <FormThanks heading="Your demo request is in" againLabel="Send another request" onAgain={sendAnother}>
         <p>
-          We will email <strong>{sentTo}</strong> within two working days to book a live demo of the ERP:
+          We aim to email <strong>{sentTo}</strong> within two working days to book a live demo of the ERP:
           quotes, bookings, shipment files and invoicing, shown on the kind of shipments you handle.
         </p>
       </FormThanks>

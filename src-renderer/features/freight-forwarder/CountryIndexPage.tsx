@@ -82,7 +82,10 @@ export default function CountryIndexPage() {
         Geospatial-Intelligence Agency, a public-domain work. Its harbour size grades area, facilities and
         wharf space rather than container volume, so some of the busiest container ports are graded small;
         that is why each page lists the container gateways first. Where the index uses a code that differs
-        from the one carriers use (Shanghai, Ningbo, Singapore), the page shows the carriers’ code.
+        from the one carriers use, such as CNSGH for Shanghai, which bills of lading and schedules write
+        CNSHA, the page shows the carriers’ code with the index’s beside it. A few gateways the index does not
+        list, such as London Gateway and Khalifa Port, are added from the UN/LOCODE list, each with its
+        source.
       </p>
     </ContentPage>
   );

@@ -44,8 +44,10 @@ export default function IndiaPage() {
       <p>
         Across the harbour from Mumbai, Jawaharlal Nehru Port (JNPT, code INNSA) is one of India’s two largest
         container gateways. Several terminals run by different operators sit side by side, so the terminal
-        named in the booking matters for cut-offs and trucking. Rail links, now reinforced by the Western
-        Dedicated Freight Corridor, carry a large share of its boxes to the industrial north.
+        named in the booking matters for cut-offs and trucking. Rail carries a large share of its boxes to the
+        industrial north. The Western Dedicated Freight Corridor, a freight-only line from the Delhi region to
+        the west coast, was still finishing its last stretch into JNPT at the end of 2025, so ask the rail
+        operator whether your trains run on it before you count on its transit times.
       </p>
       <h3>Mundra</h3>
       <p>

@@ -5,7 +5,12 @@ import {
   PAYMENT_PROTECTION_MIN_USD,
   TRACKED_CARRIERS,
 } from '../../../shared/constants';
-import type { MembershipTier } from '../../../shared/domain/membership';
+import { INVOICE_DUE_DAYS, type MembershipTier } from '../../../shared/domain/membership';
+import {
+  LAPSE_RULE,
+  RENEWAL_TIMING,
+  SHIPPING_LEADS_RULE,
+} from '../../../shared/domain/membership-statements';
 import { formatMoney } from '../../../shared/domain/money';
 import { usdWhole } from '../../../shared/domain/numbers';
 import { builtHref } from '../../../shared/routes';
@@ -14,7 +19,7 @@ import { usePageData } from '../../lib/page-data';
 import styles from './MembershipPage.module.css';
 
 const BENEFITS = [
-  `${MEMBER_TOOL_COUNT} digital tools: sea freight calculator, cargo tracking across more than ${TRACKED_CARRIERS} carriers, shipping leads (quoting with Premium), ship schedules and an ERP for forwarders`,
+  `${MEMBER_TOOL_COUNT} digital tools: sea freight calculator, cargo tracking across more than ${TRACKED_CARRIERS} carriers, shipping leads (with Premium), ship schedules and an ERP for forwarders`,
   'A listing in the member directory for every office you register, found by country, city and service',
   'Access to the blacklist of companies reported for unpaid invoices or undelivered cargo',
   'Invitations to DFA conferences and online members meetings',
@@ -50,7 +55,7 @@ const TIERS: Tier[] = [
       'Freight calculator, cargo tracking, ship schedules and the forwarding ERP',
       'Directory listing for all your offices',
       'Events, the blacklist and the freight dictionary',
-      'Upgrade to Premium at any time to quote on shipping leads',
+      'Upgrade to Premium at any time for shipping leads and payment protection',
     ],
   },
 ];
@@ -65,8 +70,7 @@ const COMPARISON: { feature: string; standard: boolean | string; premium: boolea
     premium: true,
   },
   { feature: 'Blacklist: read reports and answer one about you', standard: true, premium: true },
-  { feature: 'Shipping leads: read open requests', standard: true, premium: true },
-  { feature: 'Shipping leads: send quotes', standard: false, premium: true },
+  { feature: 'Shipping leads: see open requests and quote on them', standard: false, premium: true },
   {
     feature: 'Payment protection for ocean-freight invoices',
     standard: false,
@@ -97,7 +101,7 @@ const STEPS = [
   { title: 'We review', text: 'DFA checks the company and its references before the profile goes live.' },
   {
     title: 'Pay the annual fee',
-    text: 'Fees are annual and paid by bank transfer; renewal invoices are due within 30 days.',
+    text: `Fees are annual and paid by bank transfer, within ${INVOICE_DUE_DAYS} days of the invoice; your membership year starts on the day the payment arrives.`,
   },
   { title: 'Start trading', text: 'Your offices appear in the directory and every member tool is unlocked.' },
 ];
@@ -110,18 +114,16 @@ const QUESTIONS = [
   },
   {
     question: 'When do I pay, and how?',
-    answer:
-      'Nothing is due when you apply. Once the association approves your company it issues an invoice for the plan, payable by bank transfer within 30 days; the membership runs for one year from the day the payment is confirmed.',
+    answer: `Nothing is due when you apply. Once the association approves your company it issues an invoice for the plan, payable by bank transfer within ${INVOICE_DUE_DAYS} days; the membership runs for one year from the day the payment arrives.`,
   },
   {
     question: 'Can I start with Standard and move to Premium later?',
     answer:
-      'Yes. Ask the DFA team at any time; Premium benefits such as quoting on shipping leads and payment protection start once the change is confirmed.',
+      'Yes. Ask the DFA team at any time; Premium benefits such as shipping leads and payment protection start once the change is confirmed.',
   },
   {
     question: 'What happens if we do not renew?',
-    answer:
-      'The renewal invoice arrives 30 days before the membership ends, with reminders. Unpaid after the end date, the company shows as Standard Inactive: its profile stays listed, but the member tools and contact details stay locked until it renews.',
+    answer: `${RENEWAL_TIMING} ${LAPSE_RULE}`,
   },
   {
     question: 'How can a partner check that we are members?',
@@ -237,6 +239,7 @@ export default function MembershipContent() {
             </tbody>
           </table>
         </div>
+        <p className={styles.note}>{SHIPPING_LEADS_RULE}</p>
       </section>
 
       <section aria-labelledby="gives-title">

@@ -55,7 +55,7 @@ export function ErpEnquiryForm({ labelledBy }: { labelledBy: string }) {
         onAgain={sendAnother}
       >
         <p>
-          An ERP specialist will answer <strong>{sentTo}</strong> within two working days, with answers to
+          An ERP specialist aims to answer <strong>{sentTo}</strong> within two working days, with answers to
           your questions and, if you wish, a time for a demo on your own shipments.
         </p>
       </FormThanks>

@@ -6,7 +6,7 @@ import { ErpEnquiryForm } from './ErpEnquiryForm';
 
 const PATH = '/partners/erp-enquiry';
 const DESCRIPTION =
-  'Ask about the freight forwarding ERP offered through DFA: tell us your company, your role and the system you use today, and an ERP specialist answers within two working days.';
+  'Ask about the forwarding ERP offered through DFA: your company, your role and your current system. An ERP specialist aims to answer within two working days.';
 
 export default function ErpEnquiryPage() {
   const { siteUrl } = useSite();

@@ -126,9 +126,10 @@ export default function DemurrageDetentionGuideContent() {
           unreasonable.
         </li>
         <li>
-          <strong>Ocean Shipping Reform Act of 2022.</strong> A customer can file a charge with the FMC about
-          demurrage or detention, the carrier or terminal must show that the charge is reasonable, and the FMC
-          can order refunds and penalties.
+          <strong>Ocean Shipping Reform Act of 2022.</strong> A customer can bring a charge complaint to the
+          FMC about demurrage or detention billed by an ocean common carrier. The burden of showing that the
+          charge is reasonable then falls on the ocean common carrier, and the FMC can order a refund and
+          impose a penalty.
         </li>
         <li>
           <strong>Billing rule, in force since May 2024.</strong> It covers carriers, NVOCCs included, and

@@ -40,7 +40,7 @@ export function CargoesFinanceDemoForm({ labelledBy }: { labelledBy: string }) {
     return (
       <FormThanks heading="Your demo request is in" againLabel="Send another request" onAgain={sendAnother}>
         <p>
-          We will email <strong>{sentTo}</strong> within two working days to arrange a call with the Cargoes
+          We aim to email <strong>{sentTo}</strong> within two working days to arrange a call with the Cargoes
           Finance team, who will walk you through the platform using your own trade flows.
         </p>
       </FormThanks>

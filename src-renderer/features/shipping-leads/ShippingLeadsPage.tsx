@@ -138,9 +138,10 @@ function Board({ user }: { user: UserRecord }) {
     <div className={styles.layout}>
       <div>
         {user.type !== 'premium' ? (
+          // Only a DFA administrator gets here without Premium (the board is closed to others).
           <p className={frame.notice}>
-            You can see every open lead. Quoting is a Premium benefit: move to Premium membership to send
-            quotes.
+            As a DFA administrator you see every open lead. Quoting is a Premium benefit, so your company
+            cannot quote until it is Premium.
           </p>
         ) : null}
         {user.isAdmin && reviewHref ? (

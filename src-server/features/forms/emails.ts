@@ -34,12 +34,12 @@ export interface ContactMessage {
   message: string;
 }
 
-/** The contact form: we promise a reply within one working day. */
+/** The contact form: the public pages say we aim to reply within one working day. */
 export function contactUsNotice(contact: ContactMessage): FormNotice {
   return {
     kind: 'contact-us',
     subject: `Contact form: ${CONTACT_TOPIC_LABELS[contact.topic]} from ${contact.name}`,
-    intro: `A new message arrived through the contact form. We promise a reply within one working day: answer ${contact.email} directly.`,
+    intro: `A new message arrived through the contact form. We aim to reply within one working day: answer ${contact.email} directly.`,
     details: [
       ['Name', contact.name],
       ['Company', contact.company],

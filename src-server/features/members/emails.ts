@@ -149,7 +149,7 @@ export function renewalInvoiceEmail(
     subject: `Renew your DFA membership: ${company} membership ends ${formatDate(validUntil)}`,
     blocks: [
       `Hello ${firstName},`,
-      `The membership of ${company} ends on ${formatDate(validUntil)}. Here is the renewal invoice for the next year. Pay it by bank transfer quoting the invoice number before that day to keep your tools, your directory listing and your contacts open.`,
+      `The membership of ${company} ends on ${formatDate(validUntil)}. Here is the renewal invoice for the next year. Pay it by bank transfer, quoting the invoice number, by that day to keep your tools, your directory listing and your contacts open; after it, the company shows as Standard Inactive until the payment arrives.`,
       invoiceLines(invoice),
       accountLink(siteUrl),
     ],

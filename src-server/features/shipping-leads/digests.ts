@@ -18,7 +18,7 @@ export function digestCutoff(now: Date, hourUtc: number): Date {
  * Sends each member whose digest is due one email of the leads published on their saved lanes
  * since their last digest. Due means no digest since the day's digest hour; a member with no
  * new matching lead gets nothing, and their news waits for the next day that has some. Only
- * members of companies in good standing (Premium, Standard Active) get digests.
+ * members of Premium companies get digests: the board is a Premium benefit.
  *
  * Each member's digest is claimed with a conditional update in the transaction that queues
  * it, so several servers running this at once never send one twice.
@@ -35,7 +35,7 @@ export async function sendDueDigests(
     .innerJoin('users', 'users.id', 'lead_digests.user_id')
     .innerJoin('companies', 'companies.id', 'users.company_id')
     .select(['lead_digests.user_id', 'lead_digests.covered_until', 'users.email', 'users.first_name'])
-    .where('companies.membership_type', 'in', ['premium', 'standard_active'])
+    .where('companies.membership_type', '=', 'premium')
     .where((eb) =>
       eb.or([eb('lead_digests.last_sent_at', 'is', null), eb('lead_digests.last_sent_at', '<', cutoff)]),
     )

@@ -30,8 +30,10 @@ export async function resolveViewer(db: Db, request: FastifyRequest): Promise<Le
   };
 }
 
+// The board itself is closed to other members (shared/domain/member-access.ts); this reaches the
+// DFA administrators who review leads from a company that is not Premium.
 const PREMIUM_ONLY =
-  'Quoting on shipping leads is a Premium benefit. Your company can see every open lead; move to Premium membership to send quotes.';
+  'Quoting on shipping leads is a Premium benefit: only members of Premium companies send quotes.';
 
 /** The one rule for who may quote: members of Premium companies. */
 function mayQuote(viewer: LeadViewer): boolean {

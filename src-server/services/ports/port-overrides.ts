@@ -6,7 +6,9 @@
 export const PORT_OVERRIDES: Readonly<Record<string, { name?: string; unlocode?: string }>> = {
   // Codes: the index's own codes for these hubs are not the ones on bills of lading and schedules.
   '59970': { unlocode: 'CNSHA' },
-  '50000': { name: 'Singapore (Keppel)', unlocode: 'SGSIN' },
+  // The index's row for Keppel stands for the port of Singapore, whose container terminals (Tuas,
+  // Pasir Panjang, Keppel and Brani) all take SGSIN.
+  '50000': { name: 'Singapore', unlocode: 'SGSIN' },
   '59940': { unlocode: 'CNNGB' },
   '60140': { name: 'Qingdao', unlocode: 'CNTAO' },
   '57870': { unlocode: 'CNXMN' },
@@ -14,6 +16,10 @@ export const PORT_OVERRIDES: Readonly<Record<string, { name?: string; unlocode?:
   '57830': { unlocode: 'CNCAN' },
   // The index has the malformed code `GB ME""` here.
   '35600': { name: 'Portsmouth', unlocode: 'GBPME' },
+  // Codes the index gives the wrong place: INNRP for Visakhapatnam, and Krishnapatnam's INKRI
+  // for Kattupalli as well.
+  '49480': { name: 'Visakhapatnam', unlocode: 'INVTZ' },
+  '49454.5': { name: 'Kattupalli', unlocode: 'INKAT' },
 
   // Names: the index's transliterations and descriptive names, as forwarders say them.
   '42230': { name: 'Piraeus' },
@@ -62,4 +68,6 @@ export const PORT_OVERRIDES: Readonly<Record<string, { name?: string; unlocode?:
   '9865': { name: 'Colon' },
   '43130': { name: 'Heraklion' },
   '41720': { name: 'Corfu' },
+  '49560': { name: 'Kolkata (Calcutta)' },
+  '48340': { name: 'Ras Tanura' },
 };

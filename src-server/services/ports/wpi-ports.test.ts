@@ -9,13 +9,14 @@ describe('the port list', () => {
     const codes = dataset.ports.map((entry) => entry.unlocode);
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes.every((code) => /^[A-Z]{2}[A-Z2-9]{3}$/.test(code))).toBe(true);
-    // 3,338 rows carry a code; 25 codes are shared by two rows and one code is malformed.
-    expect(dataset.ports.length).toBe(3313);
+    // 3,338 rows carry a code; 25 codes are shared by two rows (one pair split by an override,
+    // Kattupalli and Krishnapatnam) and one code is malformed.
+    expect(dataset.ports.length).toBe(3314);
   });
 
   it('gives the hubs the codes carriers use, and keeps the index’s codes as aliases', () => {
     expect(port('CNSHA')).toMatchObject({ name: 'Shanghai', wpiNumber: '59970', countryCode: 'CN' });
-    expect(port('SGSIN')).toMatchObject({ name: 'Singapore (Keppel)', wpiName: 'Keppel - (East Singapore)' });
+    expect(port('SGSIN')).toMatchObject({ name: 'Singapore', wpiName: 'Keppel - (East Singapore)' });
     expect(port('CNSGH')).toBeUndefined();
     expect(dataset.aliases).toEqual(
       expect.arrayContaining([
@@ -25,6 +26,13 @@ describe('the port list', () => {
       ]),
     );
     expect(port('NLRTM')).toMatchObject({ name: 'Rotterdam', latitude: 51.9, longitude: 4.483333 });
+  });
+
+  it('gives Visakhapatnam and Kattupalli their own codes, and Krishnapatnam back its code', () => {
+    expect(port('INVTZ')).toMatchObject({ name: 'Visakhapatnam', wpiName: 'Vishakhapatnam' });
+    expect(port('INKAT')).toMatchObject({ name: 'Kattupalli', wpiNumber: '49454.5' });
+    expect(port('INKRI')).toMatchObject({ name: 'Krishnapatnam', alternateNames: [] });
+    expect(dataset.aliases).toContainEqual({ code: 'INNRP', unlocode: 'INVTZ' });
   });
 
   it('repairs the malformed code of Portsmouth and names ports as forwarders do', () => {
