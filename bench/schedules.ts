@@ -22,7 +22,7 @@ import { encodeSnapshot, openSnapshot, SNAPSHOT_WEEKS } from '../shared/schedule
 import { parseDatabaseUrl } from '../src-server/config';
 import { createDatabase, type Db } from '../src-server/db/database';
 import { migrateToLatest } from '../src-server/db/migrate';
-import { snapshotData } from '../src-server/features/schedules/schedule-data';
+import { snapshotData } from '../src-server/services/schedules/schedule-data';
 import { createSession, SESSION_COOKIE } from '../src-server/http/sessions';
 import { loadSampleSchedules } from '../src-server/services/schedules/sample-schedules';
 import {

@@ -296,10 +296,13 @@ function createDcsaValidator(directory = DCSA_SPEC_DIR): DcsaValidator {
   const ajv = new Ajv({ strict: false, allErrors: true, discriminator: true, validateSchema: false });
   addFormats(ajv);
   // RFC 3339, which OpenAPI's date-time means, requires the offset; ajv-formats 2 lets it go.
-  ajv.addFormat('date-time', {
-    type: 'string',
+  const dateTime = {
+    type: 'string' as const,
     validate: (value: string) => RFC3339_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)),
-  });
+  };
+  ajv.addFormat('date-time', dateTime);
+  // The error domain 1.0.0 spells its errorDateTime's format `$date-time`, meaning the same.
+  ajv.addFormat('$date-time', dateTime);
   for (const [id, document] of loaded.documents) ajv.addSchema(document, id);
   const compiled = new Map<string, ValidateFunction>();
 
