@@ -87,6 +87,10 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
     expect(ROUTES.map((route) => `${endpointKey(route)}: ${describeAccess(route.access)}`))
       .toMatchInlineSnapshot(`
         [
+          "GET /api/account/api-keys: signed-in",
+          "POST /api/account/api-keys: members (member-api)",
+          "GET /api/account/api-keys/key: signed-in",
+          "POST /api/account/api-keys/revoke: signed-in",
           "POST /api/account/email: signed-in",
           "POST /api/account/email/cancel: signed-in",
           "POST /api/account/email/confirm: anyone",
@@ -97,6 +101,8 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
           "GET /api/account/security: signed-in",
           "POST /api/account/sessions/sign-out: signed-in",
           "POST /api/account/sessions/sign-out-others: signed-in",
+          "GET /api/admin/api-keys: admins",
+          "POST /api/admin/api-keys/revoke: admins",
           "GET /api/admin/article: admins",
           "POST /api/admin/article-create: admins",
           "POST /api/admin/article-delete: admins",
@@ -176,6 +182,10 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
           "POST /api/carriers/connections/subscribe: admins",
           "POST /api/carriers/connections/sync: admins",
           "POST /api/company/contact-us: anyone",
+          "GET /api/dcsa/cs/v1/point-to-point-routes: api-key",
+          "GET /api/dcsa/cs/v1/port-schedules: api-key",
+          "GET /api/dcsa/cs/v1/vessel-schedules: api-key",
+          "GET /api/dcsa/tnt/v2/events: api-key",
           "GET /api/directory/company: anyone",
           "GET /api/directory/filter: anyone",
           "GET /api/directory/get-cities: anyone",
