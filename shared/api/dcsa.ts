@@ -360,3 +360,63 @@ export const eventsQuerySchema = z.strictObject({
   ...paging,
 });
 export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+
+/** What every member API operation has in common, for its description. */
+export const MEMBER_API_COMMON_NOTES = [
+  'Call it with a member API key from your account page: `Authorization: Bearer <key>`. Each key may make a limited number of requests a minute (429 with `Retry-After` beyond that).',
+  'Every answer carries `API-Version` and `DFA-Data`: `sample` when it is built from the portal’s generated sample data (invented vessels, marked `isDummyVessel: true`), `carrier` when from carriers’ data.',
+  'Errors are the standard’s error document; `providerCorrelationReference` is our request id (also in the `X-Request-Id` header), and each error names the query parameter or header to correct.',
+];
+
+const PAGING_NOTE =
+  'Pages: `limit` (1 to 100, default 100) and `cursor`. A cursor works only with the same filters as the page that gave it; `limit` may change.';
+
+/** The member API's operations, each the standard's own, with what the portal adds to it. */
+export const MEMBER_API_OPERATIONS = [
+  {
+    method: 'GET',
+    path: `${COMMERCIAL_SCHEDULES.base}/point-to-point-routes`,
+    standard: 'CS',
+    standardPath: '/v1/point-to-point-routes',
+    operationId: 'dcsaPointToPointRoutes',
+    notes: [
+      'Port-to-port (CY to CY) routings, direct or with one transhipment (`maxTranshipment=0` for direct sailings only); a request for SD or CFS service has none.',
+      `Departures between departureStartDate and departureEndDate, at most ${SCHEDULE_LIMITS.maxWindowDays} days; without an end date, the four weeks from the start (or from today). Arrival dates narrow the answer.`,
+      `${PAGING_NOTE} The next page's cursor is in the \`Next-Page-Cursor\` header.`,
+    ],
+  },
+  {
+    method: 'GET',
+    path: `${COMMERCIAL_SCHEDULES.base}/port-schedules`,
+    standard: 'CS',
+    standardPath: '/v1/port-schedules',
+    operationId: 'dcsaPortSchedules',
+    notes: [
+      'The arrivals and departures at the port on the seven local days from `date`, in one port schedule.',
+      `${PAGING_NOTE} The next page's cursor is in the \`Next-Page-Cursor\` header.`,
+    ],
+  },
+  {
+    method: 'GET',
+    path: `${COMMERCIAL_SCHEDULES.base}/vessel-schedules`,
+    standard: 'CS',
+    standardPath: '/v1/vessel-schedules',
+    operationId: 'dcsaVesselSchedules',
+    notes: [
+      `Without dates, three months back and six ahead; at most ${VESSEL_SCHEDULE_MAX_DAYS} days per request. No voyage here carries a universal voyage reference, so filtering by one finds nothing.`,
+      `${PAGING_NOTE} One item is one service; the next page's cursor is in the \`Next-Page-Cursor\` header.`,
+    ],
+  },
+  {
+    method: 'GET',
+    path: `${TRACK_AND_TRACE.base}/events`,
+    standard: 'TNT',
+    standardPath: '/v2/events',
+    operationId: 'dcsaEvents',
+    notes: [
+      'The events of the containers, bills of lading and bookings on the watchlists of your company’s users, and nothing else.',
+      'Sorted by eventCreatedDateTime, then eventID, unless `sort` says otherwise (eventCreatedDateTime, eventDateTime or eventID, each with `:ASC` or `:DESC`).',
+      `${PAGING_NOTE} The next page is the \`Next-Page\` header's link.`,
+    ],
+  },
+] as const;

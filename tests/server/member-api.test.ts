@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { MAX_ACTIVE_API_KEYS } from '../../shared/api/api-keys';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { DCSA_SCHEMAS, dcsaValidator, responseBody } from '../../src-server/services/dcsa/validator';
@@ -170,15 +172,14 @@ describe(`Commercial Schedules 1.0.3 by API key, on ${usingPostgres() ? 'Postgre
     const full = await call(key, '/cs/v1/vessel-schedules', { UNLocationCode: 'NLRTM', limit: '3' });
     expect(full.statusCode, full.body).toBe(200);
     expect(full.headers['dfa-data']).toBe('sample');
-    const services =
-      full.json<
-        {
-          vesselSchedules: {
-            isDummyVessel: boolean;
-            transportCalls: { location: { UNLocationCode: string } }[];
-          }[];
-        }[]
-      >();
+    const services = full.json<
+      {
+        vesselSchedules: {
+          isDummyVessel: boolean;
+          transportCalls: { location: { UNLocationCode: string } }[];
+        }[];
+      }[]
+    >();
     expect(services).toHaveLength(3);
     expect(full.headers['next-page-cursor']).toBeDefined();
     expect(validator.check(DCSA_SCHEMAS.vesselSchedules, services)).toEqual([]);
@@ -554,5 +555,69 @@ describe('the per-key rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the member API in the OpenAPI document', () => {
+  type Operation = {
+    operationId: string;
+    description: string;
+    security: Record<string, string[]>[];
+    parameters: ({ $ref: string } | { name: string; required?: boolean })[];
+    responses: Record<
+      string,
+      { headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }
+    >;
+  };
+
+  it('describes each endpoint with its standard’s own parameters and schemas, the key and the sample header', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, { get: Operation }>;
+      components: {
+        schemas: Record<string, { required?: string[] }>;
+        parameters: Record<string, unknown>;
+        securitySchemes: Record<string, { type: string; scheme: string }>;
+      };
+    }>();
+    const cs = parse(readFileSync('reference-data/dcsa/CS_v1.0.3.yaml', 'utf8')) as {
+      components: { schemas: Record<string, { required?: string[] }> };
+    };
+    const routes = document.paths['/api/dcsa/cs/v1/point-to-point-routes']!.get;
+    expect(routes.responses['200']!.content!['application/json']!.schema).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/DcsaCs_PointToPoint' },
+    });
+    expect(document.components.schemas.DcsaCs_PointToPoint!.required).toEqual(
+      cs.components.schemas.PointToPoint!.required,
+    );
+    expect(routes.parameters).toContainEqual(
+      expect.objectContaining({ name: 'placeOfReceipt', required: true }),
+    );
+    expect(routes.parameters).toContainEqual(expect.objectContaining({ name: 'cursor' }));
+    expect(Object.keys(routes.responses['200']!.headers!)).toEqual(
+      expect.arrayContaining(['API-Version', 'Next-Page-Cursor', 'DFA-Data']),
+    );
+    expect(routes.description).toContain('DFA-Data');
+    expect(routes.description).toContain('isDummyVessel');
+    expect(document.components.securitySchemes.memberApiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+
+    for (const path of [
+      '/api/dcsa/cs/v1/port-schedules',
+      '/api/dcsa/cs/v1/vessel-schedules',
+      '/api/dcsa/tnt/v2/events',
+    ]) {
+      const operation = document.paths[path]!.get;
+      expect(operation.security).toEqual([{ memberApiKey: [] }]);
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '429']));
+      expect(operation.responses['200']!.headers).toHaveProperty('DFA-Data');
+    }
+    const events = document.paths['/api/dcsa/tnt/v2/events']!.get;
+    expect(events.parameters).toContainEqual({
+      $ref: '#/components/parameters/DcsaEvent_equipmentReference',
+    });
+    expect(document.components.parameters).toHaveProperty('DcsaEvent_equipmentReference');
   });
 });
