@@ -1,10 +1,14 @@
 import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseDatabaseUrl } from '../../src-server/config';
 import { createDatabase } from '../../src-server/db/database';
 import { migrateToLatest } from '../../src-server/db/migrate';
+import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
 import { insertMember } from '../support/members';
 import { freshDatabaseUrl } from './support/test-app';
 
@@ -26,12 +30,13 @@ function freePort(): Promise<number> {
  * and whose log never holds the secret, whatever the key's fate.
  */
 describe('a member API key made on the command line', { timeout: 120_000 }, () => {
-  it('is printed alone on the last line, works, and never appears in the server’s log', async () => {
+  it('is printed alone on the last line, pages through every sailing with the documented example, and never reaches the server’s log', async () => {
     const database = await freshDatabaseUrl();
     const db = createDatabase(parseDatabaseUrl(database.url));
     let server: ReturnType<typeof spawn> | undefined;
     try {
       await migrateToLatest(db);
+      await loadSampleSchedules(db);
       const member = await insertMember(db, {
         email: 'systems@kestrel.test',
         companyName: 'Kestrel Forwarding',
@@ -89,6 +94,21 @@ describe('a member API key made on the command line', { timeout: 120_000 }, () =
         if (!health) await new Promise((resolve) => setTimeout(resolve, 150));
       }
       expect(health?.status, output).toBe(200);
+
+      // The Node example of docs/member-api.md, as a member would run it, pages through every sailing.
+      const example = /```js\n([\s\S]*?)```/.exec(readFileSync('docs/member-api.md', 'utf8'))![1]!;
+      const work = mkdtempSync(join(tmpdir(), 'dfa-member-api-example-'));
+      try {
+        writeFileSync(join(work, 'sailings.mjs'), example);
+        const listed = await run(process.execPath, [join(work, 'sailings.mjs')], {
+          env: { ...process.env, DFA_PORTAL: base, DFA_API_KEY: key },
+        });
+        const count = Number(/^(\d+) sailings$/m.exec(listed.stdout)?.[1]);
+        expect(count).toBeGreaterThan(20);
+        expect(listed.stdout.trim().split('\n')).toHaveLength(count + 1);
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
 
       const events = (secret: string) =>
         fetch(`${base}/api/dcsa/tnt/v2/events?limit=5`, { headers: { authorization: `Bearer ${secret}` } });
