@@ -532,7 +532,19 @@ describe('the per-key rate limit', () => {
           remoteAddress: nextIp(),
           headers: { authorization: `Bearer ${secret}` },
         });
-      for (let index = 0; index < 3; index += 1) expect((await poll()).statusCode).toBe(200);
+      const schedules = () =>
+        limited.app.inject({
+          method: 'GET',
+          url: '/api/dcsa/cs/v1/port-schedules?UNLocationCode=SGSIN&date=2026-12-01',
+          remoteAddress: nextIp(),
+          headers: { authorization: `Bearer ${secret}` },
+        });
+      // One allowance per key, whichever standard it calls.
+      for (let index = 0; index < 2; index += 1) expect((await poll()).statusCode).toBe(200);
+      expect((await schedules()).statusCode).toBe(200);
+      const refusedSchedules = await schedules();
+      expect(refusedSchedules.statusCode).toBe(429);
+      expect(validator.check(CS_ERROR, refusedSchedules.json())).toEqual([]);
       const refused = await poll();
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -269,26 +269,69 @@ export async function checkApiKey(db: Db, secret: string): Promise<KeyCheck> {
   return { ok: true, keyId: row.id, companyId: row.company_id, lastUsedAt: row.last_used_at };
 }
 
-/** Counts one answered request on the key's day, and notes when it was last used. */
-export async function recordKeyUse(
-  db: Db,
-  key: { keyId: number; lastUsedAt: string | null },
-  now: Date,
-): Promise<void> {
-  await db
-    .insertInto('api_key_usage')
-    .values({ key_id: key.keyId, day: utcDay(now), requests: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['key_id', 'day'])
-        .doUpdateSet((eb) => ({ requests: eb('api_key_usage.requests', '+', 1) })),
-    )
-    .execute();
-  if (key.lastUsedAt === null || now.getTime() - Date.parse(key.lastUsedAt) >= LAST_USE_PRECISION_MS) {
-    await db
-      .updateTable('api_keys')
-      .set({ last_used_at: now.toISOString() })
-      .where('id', '=', key.keyId)
-      .execute();
-  }
+/** How often the requests counted in a server are written to the database. */
+const USE_FLUSH_MS = 1_000;
+
+/**
+ * Counts each key's requests per day and notes when it was last used. The counts are added up
+ * in the server and written once a second (and when the server closes), one upsert per key and
+ * day, rather than one write per request on the same row: a busy key would otherwise queue its
+ * own requests behind each other. A crash loses at most that second's counts.
+ */
+export function createKeyUseRecorder(db: Db, { onError }: { onError: (error: unknown) => void }) {
+  const pending = new Map<string, { keyId: number; day: string; requests: number }>();
+  const used = new Map<number, { at: string; stale: boolean }>();
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  const write = async () => {
+    const counts = [...pending.values()];
+    const uses = [...used.entries()].filter(([, use]) => use.stale);
+    pending.clear();
+    used.clear();
+    for (const count of counts) {
+      await db
+        .insertInto('api_key_usage')
+        .values({ key_id: count.keyId, day: count.day, requests: count.requests })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['key_id', 'day'])
+            .doUpdateSet((eb) => ({ requests: eb('api_key_usage.requests', '+', count.requests) })),
+        )
+        .execute();
+    }
+    for (const [keyId, use] of uses) {
+      await db.updateTable('api_keys').set({ last_used_at: use.at }).where('id', '=', keyId).execute();
+    }
+  };
+
+  /** Writes what was counted so far; answers once it is in the database. */
+  const flush = (): Promise<void> => {
+    writing = writing.then(write, write);
+    return writing;
+  };
+
+  return {
+    record(key: { keyId: number; lastUsedAt: string | null }, now: Date): void {
+      const day = utcDay(now);
+      const entry = pending.get(`${key.keyId}|${day}`);
+      if (entry) entry.requests += 1;
+      else pending.set(`${key.keyId}|${day}`, { keyId: key.keyId, day, requests: 1 });
+      const stale =
+        key.lastUsedAt === null || now.getTime() - Date.parse(key.lastUsedAt) >= LAST_USE_PRECISION_MS;
+      used.set(key.keyId, { at: now.toISOString(), stale: stale || (used.get(key.keyId)?.stale ?? false) });
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        flush().catch(onError);
+      }, USE_FLUSH_MS).unref();
+    },
+    flush,
+    async close(): Promise<void> {
+      clearTimeout(timer);
+      timer = undefined;
+      await flush();
+    },
+  };
 }
+
+export type KeyUseRecorder = ReturnType<typeof createKeyUseRecorder>;

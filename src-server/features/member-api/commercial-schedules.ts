@@ -4,6 +4,7 @@ import { VESSEL_SCHEDULE_MAX_DAYS } from '../../../shared/api/dcsa';
 import type { TimestampClassifier } from '../../../shared/schedules/model';
 import { dcsaDateTime, pointToPoint } from '../../../shared/schedules/point-to-point';
 import { dayNumber, isoDate, localDay, utcMinutesAround } from '../../../shared/schedules/schedule-index';
+import { routeKeyOf, type RouteKey } from '../../../shared/schedules/search';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
 import { portCatalog } from '../../services/ports/port-catalog';
@@ -29,20 +30,23 @@ export const PORT_SCHEDULE_DAYS = 7;
 const VESSEL_SCHEDULE_DAYS_BACK = 92;
 const VESSEL_SCHEDULE_DAYS_AHEAD = 183;
 
-const localDate = (dateTime: string) => dateTime.slice(0, 10);
-
-export async function pointToPointItems(
+/**
+ * One page of point-to-point routings: the sailings after the cursor's in departure order, at
+ * most `limit`, built for that page alone. The key carries how many came before, so solutions
+ * are numbered 1, 2, 3… across a client's pages.
+ */
+export async function pointToPointPage(
   db: Db,
   indexMaxCalls: number,
   query: PointToPointQuery,
-  today: string,
-): Promise<ScheduleItem<ReturnType<typeof pointToPoint>>[]> {
+  { today, after, limit }: { today: string; after: SortKey | undefined; limit: number },
+): Promise<{ items: ScheduleItem<ReturnType<typeof pointToPoint>>[]; more: boolean }> {
   // Every routing here is port to port; a request for store-door or CFS service has none.
   const portToPort = (type: string | undefined) => type === undefined || type === 'CY';
   if (!portToPort(query.receiptTypeAtOrigin) || !portToPort(query.deliveryTypeAtDestination)) {
     await knownPort(db, query.placeOfReceipt, 'placeOfReceipt');
     await knownPort(db, query.placeOfDelivery, 'placeOfDelivery');
-    return [];
+    return { items: [], more: false };
   }
   const departFrom =
     query.departureStartDate ??
@@ -50,6 +54,7 @@ export async function pointToPointItems(
       ? isoDate(Math.max(dayNumber(today), dayNumber(query.departureEndDate) - DEFAULT_ROUTE_WINDOW_DAYS + 1))
       : today);
   const departTo = query.departureEndDate ?? isoDate(dayNumber(departFrom) + DEFAULT_ROUTE_WINDOW_DAYS - 1);
+  const before = after ? Number(after[3] ?? 0) : 0;
   const answer = await routeAnswer(
     db,
     indexMaxCalls,
@@ -61,23 +66,27 @@ export async function pointToPointItems(
       transshipment: query.maxTranshipment === 0 ? 'direct' : 'one',
       sort: 'departure',
     },
-    { today, everything: true, fields: { from: 'placeOfReceipt', to: 'placeOfDelivery' } },
+    {
+      today,
+      fields: { from: 'placeOfReceipt', to: 'placeOfDelivery' },
+      slice: {
+        ...(after ? { after: [Number(after[0]), Number(after[1]), String(after[2])] as RouteKey } : {}),
+        count: limit,
+        arrivalDays: {
+          ...(query.arrivalStartDate ? { first: dayNumber(query.arrivalStartDate) } : {}),
+          ...(query.arrivalEndDate ? { last: dayNumber(query.arrivalEndDate) } : {}),
+        },
+      },
+    },
   );
-  const routings = answer.sailings
-    .map((sailing, position) => ({ sailing, document: pointToPoint(sailing, position + 1, answer.ports) }))
-    .filter(({ document }) => {
-      const arrival = localDate(document.placeOfDelivery.dateTime);
-      return (
-        (!query.arrivalStartDate || arrival >= query.arrivalStartDate) &&
-        (!query.arrivalEndDate || arrival <= query.arrivalEndDate)
-      );
-    });
-  // Numbered after filtering, so the solutions a client sees count 1, 2, 3… across its pages.
-  return routings.map(({ sailing, document }, position) => ({
-    document: { ...document, solutionNumber: position + 1 },
-    key: [sailing.departure.at, sailing.arrival.at, sailing.id],
-    sample: sailing.sample,
-  }));
+  return {
+    items: answer.sailings.map((sailing, position) => ({
+      document: pointToPoint(sailing, before + position + 1, answer.ports),
+      key: [...routeKeyOf(sailing), before + position + 1],
+      sample: sailing.sample,
+    })),
+    more: answer.total > answer.sailings.length,
+  };
 }
 
 type CallQuery = ReturnType<typeof callRows>;

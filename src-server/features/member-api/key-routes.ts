@@ -37,7 +37,18 @@ async function callerCompany(
 /** The account page's keys (the caller's company's) and the admins' list of every key. */
 export function apiKeyRoutes(
   app: FastifyInstance,
-  { db, clock, requestsPerMinute }: { db: Db; clock: Clock; requestsPerMinute: number },
+  {
+    db,
+    clock,
+    requestsPerMinute,
+    beforeRead,
+  }: {
+    db: Db;
+    clock: Clock;
+    requestsPerMinute: number;
+    /** writes the use counted in this server, so a list shows it */
+    beforeRead: () => Promise<void>;
+  },
 ): void {
   // A stolen session should not be able to mint keys by the hundred.
   const creations = limitPer(app, {
@@ -51,6 +62,7 @@ export function apiKeyRoutes(
     listApiKeys,
     async ({ request }) => {
       const { companyId } = await callerCompany(db, request);
+      await beforeRead();
       return { keys: await companyKeys(db, companyId), requestsPerMinute };
     },
     { access: 'signed-in' },
@@ -87,6 +99,7 @@ export function apiKeyRoutes(
     getApiKey,
     async ({ request, query }) => {
       const { companyId } = await callerCompany(db, request);
+      await beforeRead();
       return { ...(await companyKeyWithUsage(db, companyId, query.id, clock())), requestsPerMinute };
     },
     { access: 'signed-in' },

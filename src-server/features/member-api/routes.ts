@@ -13,8 +13,8 @@ import type { Db } from '../../db/database';
 import { limitPer } from '../../http/rate-limits';
 import type { Clock } from '../../services/clock';
 import { serverSecret } from '../../services/server-secrets';
-import { checkApiKey, recordKeyUse } from './api-key-records';
-import { pointToPointItems, portScheduleItems, vesselScheduleItems } from './commercial-schedules';
+import { checkApiKey, createKeyUseRecorder } from './api-key-records';
+import { pointToPointPage, portScheduleItems, vesselScheduleItems } from './commercial-schedules';
 import { compareKeys, createCursorCodec, type CursorScope, type SortKey } from './cursor';
 import { answerErrorsAsDcsa, DcsaError, queryProblems, type DcsaStandard } from './dcsa-errors';
 import { apiKeyRoutes } from './key-routes';
@@ -69,18 +69,35 @@ function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest): z.
 /** A parsed query: its filters, and the paging parameters, which are not filters. */
 type PagedQuery = Record<string, unknown> & { limit?: number | undefined; cursor?: string | undefined };
 
-interface Page<T> {
-  items: { document: T; key: SortKey; sample: boolean }[];
-  compare?: (a: SortKey, b: SortKey) => number;
+type Item<T> = { document: T; key: SortKey; sample: boolean };
+
+/** Every item of the answer, to be cut into pages here, or a page already cut by the search. */
+type Page<T> = (
+  | { items: Item<T>[]; compare?: (a: SortKey, b: SortKey) => number }
+  | { cut: { items: Item<T>[]; more: boolean } }
+) & {
   /** whether an empty answer is drawn from sample data */
   sampleWhenEmpty: () => Promise<boolean>;
-}
+};
 
 export function memberApiRoutes(app: FastifyInstance, options: MemberApiOptions): void {
   const { db, clock, siteUrl } = options;
-  apiKeyRoutes(app, { db, clock, requestsPerMinute: options.requestsPerMinute });
+  const uses = createKeyUseRecorder(db, {
+    onError: (error) => app.log.warn({ err: error }, 'api key use not recorded'),
+  });
+  app.addHook('onClose', () => uses.close());
+  apiKeyRoutes(app, { db, clock, requestsPerMinute: options.requestsPerMinute, beforeRead: uses.flush });
   const today = () => clock().toISOString().slice(0, 10);
   const cursors = async () => createCursorCodec(await serverSecret(db, 'member-api-cursors'));
+  // One allowance per key across both standards.
+  const perKey = limitPer(app, {
+    max: options.requestsPerMinute,
+    timeWindowMs: 60_000,
+    key: (request) => {
+      const caller = keyCallers.get(request);
+      return caller ? `api-key:${caller.keyId}` : undefined;
+    },
+  });
 
   function standardScope(
     standard: DcsaStandard,
@@ -103,22 +120,13 @@ export function memberApiRoutes(app: FastifyInstance, options: MemberApiOptions)
             ]);
           }
         });
-        routes(scope, helpersFor(scope, standard));
+        routes(scope, helpersFor(standard));
       },
       { prefix: base },
     );
   }
 
-  function helpersFor(scope: FastifyInstance, standard: DcsaStandard) {
-    const perKey = limitPer(scope, {
-      max: options.requestsPerMinute,
-      timeWindowMs: 60_000,
-      key: (request) => {
-        const caller = keyCallers.get(request);
-        return caller ? `api-key:${caller.keyId}` : undefined;
-      },
-    });
-
+  function helpersFor(standard: DcsaStandard) {
     /** Lets in only a request with a live key of a company in good standing, within its rate. */
     const authenticate = async (request: FastifyRequest) => {
       const header = request.headers.authorization;
@@ -149,7 +157,7 @@ export function memberApiRoutes(app: FastifyInstance, options: MemberApiOptions)
       }
       keyCallers.set(request, { keyId: check.keyId, companyId: check.companyId });
       await perKey(request);
-      await recordKeyUse(db, check, clock());
+      uses.record(check, clock());
     };
 
     /** The sort key after which this page starts, from the request's cursor. */
@@ -178,21 +186,32 @@ export function memberApiRoutes(app: FastifyInstance, options: MemberApiOptions)
       endpoint: string,
       query: PagedQuery,
       start: SortKey | undefined,
-      { items, compare = compareKeys, sampleWhenEmpty }: Page<T>,
+      page: Page<T>,
     ): Promise<T[]> => {
-      const { limit, cursor } = query;
-      const size = limit ?? MAX_PAGE_LIMIT;
-      let first = 0;
-      if (start) {
-        first = items.findIndex((item) => compare(item.key, start) > 0);
-        if (first < 0) first = items.length;
+      const { cursor } = query;
+      const size = query.limit ?? MAX_PAGE_LIMIT;
+      let shown: Item<T>[];
+      let more: boolean;
+      let all: Item<T>[];
+      if ('cut' in page) {
+        ({ items: shown, more } = page.cut);
+        all = shown;
+      } else {
+        const compare = page.compare ?? compareKeys;
+        let first = 0;
+        if (start) {
+          first = page.items.findIndex((item) => compare(item.key, start) > 0);
+          if (first < 0) first = page.items.length;
+        }
+        shown = page.items.slice(first, first + size);
+        more = first + size < page.items.length;
+        all = page.items;
       }
-      const shown = items.slice(first, first + size);
-      const sample = items.length > 0 ? items.some((item) => item.sample) : await sampleWhenEmpty();
+      const sample = all.length > 0 ? all.some((item) => item.sample) : await page.sampleWhenEmpty();
       reply.header(DFA_DATA_HEADER, sample ? 'sample' : 'carrier');
       const last = shown.at(-1);
       const next =
-        first + size < items.length && last
+        more && last
           ? (await cursors()).encode(
               { endpoint, companyId: keyCaller(request).companyId, filters: query },
               last.key,
@@ -238,9 +257,13 @@ export function memberApiRoutes(app: FastifyInstance, options: MemberApiOptions)
     scope.get('/point-to-point-routes', routeOptions(authenticate), async (request, reply) => {
       const query = parseQuery(pointToPointQuerySchema, request);
       const start = await after(request, 'cs/point-to-point-routes', query);
-      const items = await pointToPointItems(db, options.indexMaxCalls, query, today());
+      const cut = await pointToPointPage(db, options.indexMaxCalls, query, {
+        today: today(),
+        after: start,
+        limit: query.limit ?? MAX_PAGE_LIMIT,
+      });
       return sendPage(request, reply, 'cs/point-to-point-routes', query, start, {
-        items,
+        cut,
         sampleWhenEmpty: sampleSchedulesLoaded,
       });
     });

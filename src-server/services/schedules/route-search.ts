@@ -6,7 +6,7 @@ import {
   type ScheduleData,
   type ScheduleIndex,
 } from '../../../shared/schedules/schedule-index';
-import { resolveWindow, searchRoutes } from '../../../shared/schedules/search';
+import { resolveWindow, searchRoutes, type RouteQuery } from '../../../shared/schedules/search';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { portCatalog } from '../ports/port-catalog';
@@ -53,8 +53,14 @@ export async function routeAnswer(
   {
     today,
     everything = false,
+    slice,
     fields = { from: 'from', to: 'to' },
-  }: { today: string; everything?: boolean; fields?: { from: string; to: string } },
+  }: {
+    today: string;
+    everything?: boolean;
+    slice?: RouteQuery['slice'];
+    fields?: { from: string; to: string };
+  },
 ) {
   const from = await knownPort(db, query.from, fields.from);
   const to = await knownPort(db, query.to, fields.to);
@@ -73,5 +79,6 @@ export async function routeAnswer(
     sort: query.sort ?? 'departure',
     page: query.page ?? 1,
     everything,
+    ...(slice ? { slice } : {}),
   });
 }
