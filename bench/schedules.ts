@@ -11,7 +11,7 @@
  *
  *   - the member API's point-to-point search (`/api/dcsa/cs/v1/point-to-point-routes`) by API
  *     key, the same searches a page of 20 at a time, at 20 connections: its p99 at most 1.2
- *     times the member route search's, measured in the same run;
+ *     times the member route search's, the two taking turns in the same run;
  *
  * Every request carries a member's session (or, for the member API, the company's key): the
  * schedules are for members only.
@@ -180,6 +180,60 @@ async function run(
   );
 }
 
+/** How many turns each of two compared loads gets, one after the other. */
+const ROUNDS = 4;
+
+/**
+ * Two loads compared by their tails on a machine others share: they take turns (a quarter of
+ * the time each, four times), and each one's latencies are pooled over its turns, so a busy
+ * spell on the machine falls on both alike rather than on whichever ran second.
+ */
+async function alternating(
+  base: string,
+  loads: { paths: string[]; caller: { session: string } | { apiKey: string } }[],
+  seconds: number,
+): Promise<LoadResult[]> {
+  const samples = loads.map(() => ({ latencies: [] as number[], errors: 0, non2xx: 0, seconds: 0 }));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, load] of loads.entries()) {
+      const headers =
+        'session' in load.caller
+          ? { cookie: `${SESSION_COOKIE}=${load.caller.session}` }
+          : { authorization: `Bearer ${load.caller.apiKey}` };
+      const sample = samples[index]!;
+      const started = performance.now();
+      const result = await new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: base,
+            connections: CONNECTIONS,
+            duration: Math.max(1, seconds / ROUNDS),
+            requests: load.paths.map((path) => ({ method: 'GET' as const, path })),
+            headers,
+          },
+          (error, finished) => (error ? reject(error) : resolve(finished)),
+        );
+        instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+          sample.latencies.push(responseTime);
+          if (statusCode < 200 || statusCode > 299) sample.non2xx += 1;
+        });
+      });
+      sample.errors += result.errors + result.timeouts;
+      sample.seconds += (performance.now() - started) / 1000;
+    }
+  }
+  return samples.map((sample) => {
+    const sorted = [...sample.latencies].sort((a, b) => a - b);
+    return {
+      requestsPerSecond: sorted.length / sample.seconds,
+      p50Ms: Math.round(percentile(sorted, 0.5)),
+      p99Ms: Math.round(percentile(sorted, 0.99)),
+      errors: sample.errors,
+      non2xx: sample.non2xx,
+    };
+  });
+}
+
 /** Loads the sample schedules into a database, then measures its server. */
 async function benchServer(
   label: 'SQLite' | 'PostgreSQL',
@@ -218,13 +272,14 @@ async function benchServer(
           headers: { authorization: `Bearer ${member.apiKey}` },
         });
       }
-      const routes = await run(base, routeQueries(today).map(routePath), session, seconds);
-      const byKey = await run(
+      const [routes, byKey] = (await alternating(
         base,
-        routeQueries(today).map(pointToPointPath),
-        { apiKey: member.apiKey },
+        [
+          { paths: routeQueries(today).map(routePath), caller: session },
+          { paths: routeQueries(today).map(pointToPointPath), caller: { apiKey: member.apiKey } },
+        ],
         seconds,
-      );
+      )) as [LoadResult, LoadResult];
       const finder = await run(
         base,
         PORT_QUERIES.map((q) => `/api/schedules/ports?${new URLSearchParams({ q }).toString()}`),

@@ -121,6 +121,29 @@ describe(`Commercial Schedules 1.0.3 by API key, on ${usingPostgres() ? 'Postgre
     expect(new Set(routes).size).toBe(routes.length);
   });
 
+  it('narrows routes to the arrival dates asked for, and to direct sailings with maxTranshipment=0', async () => {
+    const all = (await call(key, '/cs/v1/point-to-point-routes', SHANGHAI_ROTTERDAM)).json<
+      { placeOfDelivery: { dateTime: string }; legs: unknown[] }[]
+    >();
+    const arrivals = all.map((routing) => routing.placeOfDelivery.dateTime.slice(0, 10)).sort();
+    const from = arrivals[Math.floor(arrivals.length / 2)]!;
+    const late = await call(key, '/cs/v1/point-to-point-routes', {
+      ...SHANGHAI_ROTTERDAM,
+      arrivalStartDate: from,
+    });
+    const lateRoutings = late.json<typeof all>();
+    expect(lateRoutings.length).toBe(arrivals.filter((day) => day >= from).length);
+    expect(lateRoutings.every((routing) => routing.placeOfDelivery.dateTime.slice(0, 10) >= from)).toBe(true);
+    expect(validator.check(DCSA_SCHEMAS.pointToPointRoutes, lateRoutings)).toEqual([]);
+
+    const direct = (
+      await call(key, '/cs/v1/point-to-point-routes', { ...SHANGHAI_ROTTERDAM, maxTranshipment: '0' })
+    ).json<typeof all>();
+    expect(direct.length).toBeGreaterThan(0);
+    expect(direct.every((routing) => routing.legs.length === 1)).toBe(true);
+    expect(all.some((routing) => routing.legs.length === 2)).toBe(true);
+  });
+
   it('refuses a cursor used with other filters, or changed', async () => {
     const first = await call(key, '/cs/v1/point-to-point-routes', { ...SHANGHAI_ROTTERDAM, limit: '5' });
     const cursor = String(first.headers['next-page-cursor']);
