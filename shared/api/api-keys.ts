@@ -9,7 +9,7 @@ export const API_KEY_USAGE_DAYS = 30;
 
 const keyIdSchema = positiveWholeNumber('Choose a key.');
 
-export const apiKeySchema = z.object({
+const apiKeySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** the secret's last four characters: the secret itself is shown once, when it is made */
@@ -27,7 +27,6 @@ const keyListSchema = z.object({
   /** requests each key may make per minute */
   requestsPerMinute: z.number().int(),
 });
-export type ApiKeyList = z.infer<typeof keyListSchema>;
 
 /** Signed-in: the keys of the caller's company, in use first, newest first. */
 export const listApiKeys = defineEndpoint({
@@ -39,7 +38,6 @@ export const listApiKeys = defineEndpoint({
 export const newApiKeySchema = z.object({
   name: textSchema('a name for the key', 60),
 });
-export type NewApiKeyInput = z.input<typeof newApiKeySchema>;
 
 /** Members: a new key. Its secret is in this answer and nowhere else, ever. */
 export const createApiKey = defineEndpoint({
@@ -72,14 +70,14 @@ export const getApiKey = defineEndpoint({
   }),
 });
 
-export const adminApiKeySchema = apiKeySchema.extend({
+const adminApiKeySchema = apiKeySchema.extend({
   company: z.object({ id: z.number().int(), name: z.string() }),
   /** requests in the last 30 days */
   recentRequests: z.number().int(),
 });
 export type AdminApiKey = z.infer<typeof adminApiKeySchema>;
 
-export const API_KEY_STATUSES = ['active', 'revoked'] as const;
+const API_KEY_STATUSES = ['active', 'revoked'] as const;
 
 /** Admins: every company's keys, by status, optionally narrowed to companies whose name holds `text`. */
 export const listAllApiKeys = defineEndpoint({

@@ -10,7 +10,7 @@ import { EVENT_TYPES } from '../tracking/events';
  * is the query parameter to name in the DCSA error.
  */
 
-export const DCSA_API_BASE = '/api/dcsa';
+const DCSA_API_BASE = '/api/dcsa';
 export const COMMERCIAL_SCHEDULES = { base: `${DCSA_API_BASE}/cs/v1`, version: '1.0.3', major: '1' } as const;
 export const TRACK_AND_TRACE = { base: `${DCSA_API_BASE}/tnt/v2`, version: '2.2.0', major: '2' } as const;
 
@@ -168,10 +168,10 @@ export const portScheduleQuerySchema = z.strictObject({
 });
 export type PortScheduleQuery = z.infer<typeof portScheduleQuerySchema>;
 
-export const RESPONSE_SCOPES = ['FULL_VOYAGE', 'MATCHED_CALLS'] as const;
+const RESPONSE_SCOPES = ['FULL_VOYAGE', 'MATCHED_CALLS'] as const;
 
 /** The vessel-schedules filters besides the dates: the standard asks for at least one. */
-export const VESSEL_SCHEDULE_FILTERS = [
+const VESSEL_SCHEDULE_FILTERS = [
   'vesselIMONumber',
   'vesselName',
   'carrierServiceCode',
@@ -248,7 +248,7 @@ const codeList = <const T extends readonly [string, ...string[]]>(values: T, wha
       ),
   );
 
-export const EQUIPMENT_EVENT_CODES = [
+const EQUIPMENT_EVENT_CODES = [
   'LOAD',
   'DISC',
   'GTIN',
@@ -261,7 +261,7 @@ export const EQUIPMENT_EVENT_CODES = [
   'RSEA',
   'RMVD',
 ] as const;
-export const SHIPMENT_EVENT_CODES = [
+const SHIPMENT_EVENT_CODES = [
   'RECE',
   'DRFT',
   'PENA',
@@ -278,7 +278,7 @@ export const SHIPMENT_EVENT_CODES = [
   'HOLD',
   'RELS',
 ] as const;
-export const DOCUMENT_TYPE_CODES = [
+const DOCUMENT_TYPE_CODES = [
   'CBR',
   'BKG',
   'SHI',
@@ -301,11 +301,8 @@ const dateTime = z
     'Give a date and time with its offset, like 2026-12-01T14:12:56+01:00.',
   );
 
-export const DATE_TIME_OPERATORS = ['gte', 'gt', 'lte', 'lt', 'eq'] as const;
-export type DateTimeOperator = (typeof DATE_TIME_OPERATORS)[number];
-
 /** The fields events may be sorted by (`sort=eventCreatedDateTime:DESC`). */
-export const EVENT_SORT_FIELDS = ['eventCreatedDateTime', 'eventDateTime', 'eventID'] as const;
+const EVENT_SORT_FIELDS = ['eventCreatedDateTime', 'eventDateTime', 'eventID'] as const;
 const sortSchema = z
   .string()
   .transform((value) =>

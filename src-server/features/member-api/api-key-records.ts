@@ -26,7 +26,7 @@ const LAST_USE_PRECISION_MS = 60_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const hashApiKey = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const hashApiKey = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -152,7 +152,7 @@ export async function revokeCompanyKey(
 }
 
 /** The days from `API_KEY_USAGE_DAYS - 1` days ago to today (UTC), each with its requests. */
-export async function keyUsage(db: Db, keyId: number, now: Date): Promise<ApiKeyUsageDay[]> {
+async function keyUsage(db: Db, keyId: number, now: Date): Promise<ApiKeyUsageDay[]> {
   const days = Array.from({ length: API_KEY_USAGE_DAYS }, (_, index) =>
     utcDay(new Date(now.getTime() - (API_KEY_USAGE_DAYS - 1 - index) * DAY_MS)),
   );
@@ -235,7 +235,7 @@ export async function adminRevokeKey(
 }
 
 /** Why a key is refused, for the member API's answer. */
-export type KeyRefusal = 'unknown' | 'revoked' | 'pending' | 'lapsed';
+type KeyRefusal = 'unknown' | 'revoked' | 'pending' | 'lapsed';
 
 export type KeyCheck =
   | { ok: true; keyId: number; companyId: number; lastUsedAt: string | null }
@@ -333,5 +333,3 @@ export function createKeyUseRecorder(db: Db, { onError }: { onError: (error: unk
     },
   };
 }
-
-export type KeyUseRecorder = ReturnType<typeof createKeyUseRecorder>;

@@ -25,7 +25,7 @@ export interface ScheduleItem<T> {
 /** Point-to-point: how far ahead departures are searched when no end date is given. */
 const DEFAULT_ROUTE_WINDOW_DAYS = 28;
 /** Port schedules: the days from `date` whose arrivals and departures are listed. */
-export const PORT_SCHEDULE_DAYS = 7;
+const PORT_SCHEDULE_DAYS = 7;
 /** Vessel schedules without dates: three months back and six ahead, as the standard suggests. */
 const VESSEL_SCHEDULE_DAYS_BACK = 92;
 const VESSEL_SCHEDULE_DAYS_AHEAD = 183;

@@ -80,8 +80,6 @@ export function createCursorCodec(secret: Buffer) {
   };
 }
 
-export type CursorCodec = ReturnType<typeof createCursorCodec>;
-
 /** Orders sort keys element by element: numbers by value, strings by code unit. */
 export function compareKeys(a: SortKey, b: SortKey): number {
   for (let index = 0; index < Math.max(a.length, b.length); index += 1) {

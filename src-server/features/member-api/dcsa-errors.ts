@@ -99,7 +99,7 @@ function problemsOf(
 }
 
 /** The error document of Commercial Schedules 1.0.3 (`ErrorResponse`) or of Track & Trace 2.2. */
-export function dcsaErrorDocument(
+function dcsaErrorDocument(
   standard: DcsaStandard,
   request: FastifyRequest,
   {

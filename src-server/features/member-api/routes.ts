@@ -46,8 +46,8 @@ const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 export const NO_KEY_MESSAGE = 'Send your API key in the header Authorization: Bearer <key>.';
 
-/** Says what the `DFA-Data` answer header means, wherever the API is described. */
-export const DFA_DATA_HEADER = 'dfa-data';
+/** Whether an answer is built from the portal's sample data (`sample`) or carriers' (`carrier`). */
+const DFA_DATA_HEADER = 'dfa-data';
 
 const KEY_REFUSALS = {
   unknown:
