@@ -41,7 +41,7 @@ function KeyDetails({ id }: { id: string }) {
         {revoked}
       </p>
       {key.revokedAt ? null : (
-        <div className={workspace.actions}>
+        <div className={styles.keyActions}>
           <button type="button" className={workspace.dangerButton} onClick={() => setRevoking(key)}>
             Revoke this key
           </button>
