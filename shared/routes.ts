@@ -249,6 +249,11 @@ export const ROUTES = [
     pattern: true,
     indexable: false,
   }),
+  r('account-api-key', '/account/api-keys/:id', 'account', 'API key', {
+    built: true,
+    pattern: true,
+    indexable: false,
+  }),
   r('account-confirm-email', '/account/confirm-email/:token', 'account', 'Confirm your new email address', {
     built: true,
     pattern: true,
@@ -305,6 +310,12 @@ export const ROUTES = [
     audience: 'admins',
   }),
   r('admin-payment-protection', '/admin/payment-protection', 'account', 'Payment protection cases', {
+    built: true,
+    indexable: false,
+    menu: 'none',
+    audience: 'admins',
+  }),
+  r('admin-api-keys', '/admin/api-keys', 'account', 'Member API keys', {
     built: true,
     indexable: false,
     menu: 'none',

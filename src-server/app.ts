@@ -28,6 +28,7 @@ import { healthRoutes, NOT_READY_RETRY_SECONDS, type Lifecycle } from './feature
 import { siteRoutes } from './features/site/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { helpRoutes } from './features/help/routes';
+import { memberApiRoutes } from './features/member-api/routes';
 import { memberRoutes } from './features/members/routes';
 import { paymentProtectionRoutes } from './features/payment-protection/routes';
 import { userRoutes } from './features/user/routes';
@@ -287,6 +288,13 @@ export async function buildApp({
     carrierRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks });
     scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls });
     trackingRoutes(api, { db, siteUrl: config.siteUrl });
+    memberApiRoutes(api, {
+      db,
+      clock,
+      siteUrl: config.siteUrl,
+      indexMaxCalls: config.scheduleIndexMaxCalls,
+      requestsPerMinute: config.apiKeyRequestsPerMinute,
+    });
     apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });
   });
 

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       filesDir: './data/files',
       geolocationSource: 'none',
       apiRateLimitPerMinute: 300,
+      apiKeyRequestsPerMinute: 120,
       directoryCacheSeconds: 30,
       scheduleIndexMaxCalls: 500_000,
       shippingLeadDays: 14,

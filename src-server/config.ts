@@ -81,6 +81,11 @@ const envSchema = z.object({
     .int('must be a whole number of requests')
     .min(1, 'must be at least 1 request a minute')
     .default(300),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number of requests' })
+    .int('must be a whole number of requests')
+    .min(1, 'must be at least 1 request a minute')
+    .default(120),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -231,6 +236,8 @@ export interface Config {
   contactInbox: string;
   /** per client address, across the API; routes may set tighter limits */
   apiRateLimitPerMinute: number;
+  /** per member API key, across every server instance on PostgreSQL */
+  apiKeyRequestsPerMinute: number;
   /** which proxies' `X-Forwarded-For` is believed; false: none, the socket's address is the client */
   trustProxy: TrustProxy;
   /** how long public directory answers are reused; 0 turns the cache off */
@@ -306,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     phoneCodeResendSeconds: values.PHONE_CODE_RESEND_SECONDS,
     contactInbox: values.CONTACT_INBOX,
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
+    apiKeyRequestsPerMinute: values.API_KEY_REQUESTS_PER_MINUTE,
     directoryCacheSeconds: values.DIRECTORY_CACHE_SECONDS,
     scheduleIndexMaxCalls: values.SCHEDULE_INDEX_MAX_CALLS,
     trustProxy: values.TRUST_PROXY,

@@ -52,6 +52,11 @@ export const MEMBER_TOOLS = {
     lapsed:
       'Your membership has lapsed, so your freight calculator is switched off. Renew your membership to edit it and put it back on your website.',
   },
+  'member-api': {
+    pending: 'Keys to the member API open once your membership is approved. We will email you when it is.',
+    lapsed:
+      'Your membership has lapsed, so your company’s API keys are refused and no new ones can be made. Renew your membership to use the member API again.',
+  },
 } as const;
 
 export type MemberTool = keyof typeof MEMBER_TOOLS;

@@ -28,6 +28,9 @@ function dcsaLeg(leg: Leg, sequenceNumber: number, ports: Readonly<Record<string
         name: leg.vessel.name,
         operatorCarrierCode: leg.carrier.scac,
         operatorCarrierCodeListProvider: 'NMFTA',
+        // Commercial Schedules' vessel schedules name a vessel no real ship stands behind (or a
+        // sample one) with isDummyVessel; routings say the same of their legs' vessels.
+        ...(leg.vessel.dummy ? { isDummyVessel: true } : {}),
       },
       servicePartners: [
         {
@@ -48,7 +51,7 @@ function dcsaLeg(leg: Leg, sequenceNumber: number, ports: Readonly<Record<string
 }
 
 /** One sailing as a DCSA Commercial Schedules 1.0.3 `PointToPoint` routing, port to port (CY/CY). */
-function pointToPoint(
+export function pointToPoint(
   sailing: Sailing,
   solutionNumber: number,
   ports: Readonly<Record<string, PortSummary>>,

@@ -55,7 +55,25 @@ export interface RouteQuery {
   page: number;
   /** every sailing up to SCHEDULE_LIMITS.maxRows, unpaged (for downloads) */
   everything?: boolean;
+  /**
+   * Keyset paging for API clients, instead of `page`: the sailings after `after` in the sort's
+   * order, `count` of them, arriving on the local days of `arrivalDays` when given. The answer's
+   * `total` then counts the sailings from the slice's start on, so more follow when it exceeds
+   * the sailings shown.
+   */
+  slice?: { after?: RouteKey; count: number; arrivalDays?: { first?: number; last?: number } };
 }
+
+/** Where a sailing stands in departure order: departure and arrival (UTC minutes), then its id. */
+export type RouteKey = [departure: number, arrival: number, id: string];
+
+/** A sailing's place in departure order, from the times and id it is answered with. */
+export function routeKeyOf(sailing: Sailing): RouteKey {
+  return [Date.parse(sailing.departure.at) / 60_000, Date.parse(sailing.arrival.at) / 60_000, sailing.id];
+}
+
+const compareRouteKeys = (a: RouteKey, b: RouteKey) =>
+  a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0);
 
 const MAX_TRANSIT = SCHEDULE_LIMITS.maxTransitDays * MINUTES_PER_DAY;
 const MAX_WAIT = SCHEDULE_LIMITS.maxConnectionWaitDays * MINUTES_PER_DAY;
@@ -306,9 +324,24 @@ export function searchRoutes(index: ScheduleIndex, query: RouteQuery): RouteAnsw
     transit: (a, b) => a.arrival - a.departure - (b.arrival - b.departure) || a.departure - b.departure,
   };
   offered.sort((a, b) => order[query.sort](a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const shown = query.everything
-    ? offered.slice(0, SCHEDULE_LIMITS.maxRows)
-    : offered.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
+  let remaining = offered;
+  if (query.slice) {
+    const { after, arrivalDays } = query.slice;
+    remaining = offered.filter((route) => {
+      const last = route.calls[route.calls.length - 1]!;
+      const day = localDay(route.arrival, last.arrivalOffset);
+      return (
+        (arrivalDays?.first === undefined || day >= arrivalDays.first) &&
+        (arrivalDays?.last === undefined || day <= arrivalDays.last) &&
+        (!after || compareRouteKeys([route.departure, route.arrival, route.id], after) > 0)
+      );
+    });
+  }
+  const shown = query.slice
+    ? remaining.slice(0, query.slice.count)
+    : query.everything
+      ? offered.slice(0, SCHEDULE_LIMITS.maxRows)
+      : offered.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
   const sampleOf = (call: CallRecord) =>
     index.services.get(voyageOf(index, call.departureVoyage).service)!.sample;
   const sailings = shown.map((route): Sailing => {
@@ -336,9 +369,9 @@ export function searchRoutes(index: ScheduleIndex, query: RouteQuery): RouteAnsw
     departFrom: isoDate(query.window.first),
     departTo: isoDate(query.window.last),
     sailings,
-    total: offered.length,
-    page: query.everything ? 1 : query.page,
-    pageSize: query.everything ? sailings.length : PAGE_SIZE,
+    total: remaining.length,
+    page: query.everything || query.slice ? 1 : query.page,
+    pageSize: query.everything || query.slice ? sailings.length : PAGE_SIZE,
     ports: summaries(index, context.ports),
     sample: sailings.some((sailing) => sailing.sample),
   };

@@ -73,6 +73,8 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'admin-invoices': 'features/admin/InvoicesPage.tsx',
   'admin-membership-fees': 'features/admin/MembershipFeesPage.tsx',
   'account-invoice': 'features/account/InvoicePage.tsx',
+  'account-api-key': 'features/account/ApiKeyPage.tsx',
+  'admin-api-keys': 'features/admin/ApiKeysPage.tsx',
   'account-confirm-email': 'features/account/ConfirmEmailPage.tsx',
   'payment-protection': 'features/payment-protection/ProtectionPage.tsx',
   'payment-protection-case': 'features/payment-protection/CasePage.tsx',

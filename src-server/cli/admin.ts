@@ -5,11 +5,19 @@ import { ConfigError, DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../config';
 import { createDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../features/auth/passwords';
+import { createCompanyKey } from '../features/member-api/api-key-records';
+import { newApiKeySchema } from '../../shared/api/api-keys';
+import { GOOD_STANDING } from '../../shared/domain/standing';
+import { ApiError } from '../http/errors';
 
 const USAGE = `Usage:
   npm run admin -- create --email E --password P --name "First Last"
   npm run admin -- promote --email E
   npm run admin -- demote --email E
+  npm run admin -- api-key create --email E --name "Key name"
+
+api-key create makes a member API key for the company of the account with email E and prints
+the key alone on the last line (it is shown this once; only its hash is kept).
 
 Uses the database of DATABASE_URL, like the server.`;
 
@@ -100,9 +108,44 @@ async function setAdmin(db: Db, emailOption: string | undefined, isAdmin: boolea
   return isAdmin ? `${email} is now an admin.` : `${email} is no longer an admin.`;
 }
 
+/** A member API key for the company of the account with `email`: answers the lines to print, the key last. */
+async function createApiKey(db: Db, options: { email?: string; name?: string }): Promise<string[]> {
+  const email = parsed(emailSchema, required(options.email, 'email'), 'email');
+  const name = parsed(newApiKeySchema.shape.name, required(options.name, 'name'), 'name');
+  const account = await db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select([
+      'users.id',
+      'users.company_id',
+      'companies.name',
+      'companies.membership_type',
+      'companies.suspended_at',
+    ])
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+  if (!account) throw new CommandError(`No account has the email ${email}.`);
+  if (!GOOD_STANDING.includes(account.membership_type) || account.suspended_at !== null)
+    throw new CommandError(
+      `${account.name}'s membership is not in good standing, so the member API would refuse its keys.`,
+    );
+  try {
+    const { secret } = await createCompanyKey(
+      db,
+      { companyId: account.company_id, userId: account.id, name },
+      new Date(),
+    );
+    return [`Created the API key "${name}" for ${account.name}. It is shown this once:`, secret];
+  } catch (error) {
+    if (error instanceof ApiError) throw new CommandError(error.message);
+    throw error;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   let values: { email?: string; password?: string; name?: string };
   let command: string | undefined;
+  let subcommand: string | undefined;
   try {
     const args = parseArgs({
       args: argv,
@@ -110,12 +153,17 @@ async function main(argv: string[]): Promise<number> {
       options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
     });
     values = args.values;
-    command = args.positionals[0];
+    [command, subcommand] = args.positionals;
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  if (command !== 'create' && command !== 'promote' && command !== 'demote') {
+  const apiKeyCommand = command === 'api-key';
+  if (apiKeyCommand && subcommand !== 'create') {
+    console.error(`Unknown api-key command${subcommand ? ` "${subcommand}"` : ''}.\n\n${USAGE}`);
+    return 2;
+  }
+  if (command !== 'create' && command !== 'promote' && command !== 'demote' && !apiKeyCommand) {
     console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
     return 2;
   }
@@ -131,11 +179,14 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     await migrateToLatest(db);
-    const message =
-      command === 'create'
-        ? await createAdmin(db, values)
-        : await setAdmin(db, values.email, command === 'promote');
-    console.log(message);
+    const lines = apiKeyCommand
+      ? await createApiKey(db, values)
+      : [
+          command === 'create'
+            ? await createAdmin(db, values)
+            : await setAdmin(db, values.email, command === 'promote'),
+        ];
+    for (const line of lines) console.log(line);
     return 0;
   } catch (error) {
     if (!(error instanceof CommandError)) throw error;

@@ -950,6 +950,37 @@ interface TrackingSubscriptionsTable {
   created_at: string;
 }
 
+/** A member company's key to the member API; only the SHA-256 of its secret is kept. */
+interface ApiKeysTable {
+  id: Generated<number>;
+  company_id: number;
+  created_by: number | null;
+  name: string;
+  /** UNIQUE; hex SHA-256 of the secret */
+  secret_hash: string;
+  /** the secret's last four characters, to tell keys apart */
+  hint: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  revoked_by: number | null;
+}
+
+/** Requests a key made per UTC day (YYYY-MM-DD). */
+interface ApiKeyUsageTable {
+  key_id: number;
+  day: string;
+  requests: number;
+}
+
+/** Secrets the servers generate once and share through the database, by purpose. */
+interface ServerSecretsTable {
+  purpose: string;
+  /** base64url */
+  secret: string;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -1018,4 +1049,7 @@ export interface Database {
   tracking_event_references: TrackingEventReferencesTable;
   tracking_watches: TrackingWatchesTable;
   tracking_subscriptions: TrackingSubscriptionsTable;
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
+  server_secrets: ServerSecretsTable;
 }

@@ -21,8 +21,11 @@ export interface SignedInUser {
  * - `admins`: DFA administrators;
  * - `carrier-signed`: no session; the route itself refuses (401) any request not signed with a
  *   carrier's subscription secret (Track & Trace notifications).
+ * - `api-key`: no session; the route itself refuses (401) any request without a live member API
+ *   key in its `Authorization: Bearer` header (the member API, `/api/dcsa/...`).
  */
-export type Access = 'anyone' | 'signed-in' | 'admins' | 'carrier-signed' | { members: MemberTool };
+export type Access =
+  'anyone' | 'signed-in' | 'admins' | 'carrier-signed' | 'api-key' | { members: MemberTool };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,7 +71,7 @@ export const ADMINS_ONLY_MESSAGE = 'Only DFA administrators can do this.';
 
 /** Refuses the caller the rule does not let in; answers the signed-in user, if the rule needs one. */
 async function checkAccess(db: Db, request: FastifyRequest, access: Access): Promise<SignedInUser | null> {
-  if (access === 'anyone' || access === 'carrier-signed') return null;
+  if (access === 'anyone' || access === 'carrier-signed' || access === 'api-key') return null;
   const user = await findSignedInUser(db, request);
   if (!user) throw new ApiError('UNAUTHENTICATED', SIGN_IN_MESSAGE);
   if (access === 'admins' && !user.isAdmin) throw new ApiError('FORBIDDEN', ADMINS_ONLY_MESSAGE);
@@ -110,7 +113,7 @@ export function installAccessGuard(app: FastifyInstance, db: Db): RouteAccess[] 
       throw new Error(
         `${methods.join(', ')} ${options.url} has no access rule. Say who may call it where it is registered: ` +
           `route(app, endpoint, handler, { access }) or, for a route registered by hand, { config: { access } }, ` +
-          `with access one of 'anyone', 'signed-in', 'admins', 'carrier-signed' or { members: '<tool>' } (src-server/http/guards.ts). ` +
+          `with access one of 'anyone', 'signed-in', 'admins', 'carrier-signed', 'api-key' or { members: '<tool>' } (src-server/http/guards.ts). ` +
           `The authorization test (tests/server/authorization.test.ts) then checks it for every kind of caller.`,
       );
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { MEMBER_TOOLS } from '../../shared/domain/member-access';
 import { apiRoutesOf } from '../../src-server/app';
+import { NO_KEY_MESSAGE } from '../../src-server/features/member-api/routes';
 import { SIGNATURE_MESSAGE } from '../../src-server/features/tracking/routes';
 import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { createDirectoryEntry } from '../../src-server/services/company-repository';
@@ -28,7 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Outcome = { allowed: true } | { allowed: false; status: 401 | 403; message: string };
+type Outcome = { allowed: true } | { allowed: false; status: 401 | 403; message: string; shape?: 'dcsa' };
 
 const ALLOWED: Outcome = { allowed: true };
 const SIGN_IN: Outcome = { allowed: false, status: 401, message: SIGN_IN_MESSAGE };
@@ -39,6 +40,8 @@ function expectedOutcome(access: Access, role: Role): Outcome {
   if (access === 'anyone') return ALLOWED;
   // No session counts: without a carrier's signature every caller is refused.
   if (access === 'carrier-signed') return { allowed: false, status: 401, message: SIGNATURE_MESSAGE };
+  // The member API takes a key, never a session, and answers in the DCSA standard's shape.
+  if (access === 'api-key') return { allowed: false, status: 401, message: NO_KEY_MESSAGE, shape: 'dcsa' };
   if (role === 'anonymous') return SIGN_IN;
   if (access === 'signed-in' || role === 'admin') return ALLOWED;
   if (access === 'admins') return ADMINS_ONLY;
@@ -86,6 +89,10 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
     expect(ROUTES.map((route) => `${endpointKey(route)}: ${describeAccess(route.access)}`))
       .toMatchInlineSnapshot(`
         [
+          "GET /api/account/api-keys: signed-in",
+          "POST /api/account/api-keys: members (member-api)",
+          "GET /api/account/api-keys/key: signed-in",
+          "POST /api/account/api-keys/revoke: signed-in",
           "POST /api/account/email: signed-in",
           "POST /api/account/email/cancel: signed-in",
           "POST /api/account/email/confirm: anyone",
@@ -96,6 +103,8 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
           "GET /api/account/security: signed-in",
           "POST /api/account/sessions/sign-out: signed-in",
           "POST /api/account/sessions/sign-out-others: signed-in",
+          "GET /api/admin/api-keys: admins",
+          "POST /api/admin/api-keys/revoke: admins",
           "GET /api/admin/article: admins",
           "POST /api/admin/article-create: admins",
           "POST /api/admin/article-delete: admins",
@@ -175,6 +184,10 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
           "POST /api/carriers/connections/subscribe: admins",
           "POST /api/carriers/connections/sync: admins",
           "POST /api/company/contact-us: anyone",
+          "GET /api/dcsa/cs/v1/point-to-point-routes: api-key",
+          "GET /api/dcsa/cs/v1/port-schedules: api-key",
+          "GET /api/dcsa/cs/v1/vessel-schedules: api-key",
+          "GET /api/dcsa/tnt/v2/events: api-key",
           "GET /api/directory/company: anyone",
           "GET /api/directory/filter: anyone",
           "GET /api/directory/get-cities: anyone",
@@ -274,7 +287,14 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
           expect(response.statusCode, what).toBeLessThan(500);
         } else {
           expect(response.statusCode, what).toBe(expected.status);
-          expect(errorEnvelopeSchema.parse(response.json()).error.message, what).toBe(expected.message);
+          const message =
+            expected.shape === 'dcsa'
+              ? response.json<{ errors: { errorCodeMessage?: string; message?: string }[] }>().errors[0]
+              : errorEnvelopeSchema.parse(response.json()).error;
+          expect(
+            message && ('errorCodeMessage' in message ? message.errorCodeMessage : message.message),
+            what,
+          ).toBe(expected.message);
         }
       }
     },

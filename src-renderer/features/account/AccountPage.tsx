@@ -12,6 +12,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { usePageData } from '../../lib/page-data';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import styles from './account.module.css';
+import { ApiKeysSection } from './ApiKeysSection';
 import { EmailSection } from './EmailSection';
 import { MembershipSection } from './MembershipSection';
 import { PasswordSection } from './PasswordSection';
@@ -84,6 +85,7 @@ function AccountDetails({ user }: { user: UserRecord }) {
         <PageStatus state={security} what="your sign-in settings" />
       )}
       <MembershipSection />
+      <ApiKeysSection user={user} />
     </>
   );
 }
@@ -94,7 +96,7 @@ export default function AccountPage() {
       <Seo
         path={PATH}
         title="Your account"
-        description="Your Digital Freight Alliance account: name, phone, email, password, signed-in devices and membership."
+        description="Your Digital Freight Alliance account: name, phone, email, password, signed-in devices, membership and API keys."
         breadcrumbs={CRUMBS}
         noIndex
       />

@@ -39,6 +39,11 @@ const WORK: { route: RouteId; href?: string; title: string; text: string }[] = [
     text: 'Confirm or decline reported shipments and decide claims on unpaid invoices.',
   },
   {
+    route: 'admin-api-keys',
+    title: 'Member API keys',
+    text: 'See which companies’ systems call the member API, and revoke a key at once.',
+  },
+  {
     route: 'blog-editor',
     href: '/blog/editor',
     title: 'Blog editor',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CONTRACT_MODULES } from '../../../shared/api/contract';
 import type { Endpoint } from '../../../shared/api/endpoint';
+import { MEMBER_API_COMMON_NOTES, MEMBER_API_OPERATIONS } from '../../../shared/api/dcsa';
 import { errorEnvelopeSchema } from '../../../shared/api/envelope';
+import { createDcsaBundler, type Components } from '../../services/dcsa/openapi-bundle';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -109,6 +111,74 @@ function operation(tag: string, operationId: string, endpoint: Endpoint, shared:
   };
 }
 
+const SECURITY_SCHEME = 'memberApiKey';
+
+/** Failures the portal answers besides those the standard lists, in the standard's error shape. */
+const REFUSALS = {
+  '401': 'No API key, or one that is unknown or revoked.',
+  '403': 'The key’s company is not a member in good standing (not yet approved, lapsed or suspended).',
+  '429': 'The key has made its requests for this minute; `Retry-After` says how many seconds to wait.',
+} as const;
+
+/**
+ * The member API: each operation exactly as its DCSA standard publishes it (parameters,
+ * answers, schemas), with the portal's notes, its key, and the refusals and headers it adds.
+ */
+function memberApiPaths(): { paths: Record<string, Record<string, JsonSchema>>; components: Components } {
+  const bundler = createDcsaBundler();
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const described of MEMBER_API_OPERATIONS) {
+    const standard = bundler.operation(described.standard, described.standardPath, 'get');
+    const responses = { ...(standard.responses as Record<string, JsonSchema>) };
+    const errorSchema =
+      described.standard === 'CS'
+        ? bundler.schema('CS', 'ErrorResponse')
+        : ((responses.default?.content as JsonSchema | undefined)?.['application/json'] as JsonSchema)
+            ?.schema;
+    const success = responses['200'] as JsonSchema;
+    responses['200'] = {
+      ...success,
+      headers: {
+        ...(success.headers as JsonSchema),
+        'DFA-Data': {
+          description:
+            '`sample` when the answer is built from the portal’s generated sample data (invented vessels and events), `carrier` when from carriers’ data.',
+          schema: { type: 'string', enum: ['sample', 'carrier'] },
+        },
+      },
+    };
+    for (const [status, description] of Object.entries(REFUSALS)) {
+      responses[status] = {
+        description,
+        ...(status === '429' ? { headers: { 'Retry-After': { schema: { type: 'integer' } } } } : {}),
+        content: { 'application/json': { schema: errorSchema } },
+      };
+    }
+    paths[described.path] = {
+      get: {
+        ...standard,
+        operationId: described.operationId,
+        tags: [
+          described.standard === 'CS'
+            ? 'member-api: commercial schedules 1.0.3'
+            : 'member-api: track & trace 2.2',
+        ],
+        description: [
+          ...described.notes,
+          ...MEMBER_API_COMMON_NOTES,
+          '---',
+          String(standard.description ?? ''),
+        ]
+          .join('\n\n')
+          .trim(),
+        security: [{ [SECURITY_SCHEME]: [] }],
+        responses,
+      },
+    };
+  }
+  return { paths, components: bundler.components };
+}
+
 /** The OpenAPI 3.1 document of every endpoint in the shared contract. */
 export function buildOpenApiDocument({ serverUrl, version }: { serverUrl: string; version: string }) {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -124,13 +194,15 @@ export function buildOpenApiDocument({ serverUrl, version }: { serverUrl: string
       paths[value.path]![method] = operation(tag, name, value, shared);
     }
   }
+  const memberApi = memberApiPaths();
+  Object.assign(paths, memberApi.paths);
   return {
     openapi: '3.1.0',
     info: {
       title: 'DFA Portal API',
       version,
       description:
-        'The API of the Digital Freight Alliance portal, generated from the contract the website, the desktop app and the server share. Signed-in calls use the session cookie set by sign-in; state-changing calls need a JSON body or the `x-requested-with: dfa-portal` header. Every answer carries `X-Request-Id`.',
+        'The API of the Digital Freight Alliance portal, generated from the contract the website, the desktop app and the server share. Signed-in calls use the session cookie set by sign-in; state-changing calls need a JSON body or the `x-requested-with: dfa-portal` header. Every answer carries `X-Request-Id`.\n\nThe member API (`/api/dcsa/...`) is for members’ own systems: DCSA Commercial Schedules 1.0.3 and Track & Trace 2.2, called with an API key from the account page instead of a session. Its answers may be built from sample data: the `DFA-Data` header says so (`sample`), and sample vessels are marked `isDummyVessel: true`.',
     },
     servers: [{ url: serverUrl }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
@@ -138,6 +210,16 @@ export function buildOpenApiDocument({ serverUrl, version }: { serverUrl: string
       schemas: {
         ErrorEnvelope: jsonSchema(errorEnvelopeSchema, 'output', shared, 'ErrorEnvelope'),
         ...shared,
+        ...memberApi.components.schemas,
+      },
+      parameters: memberApi.components.parameters,
+      headers: memberApi.components.headers,
+      securitySchemes: {
+        [SECURITY_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A member API key (`dfa_…`), made and revoked on the account page.',
+        },
       },
     },
   };

@@ -11,39 +11,29 @@ import {
   searchPortCalls as searchPortCallsEndpoint,
   searchRoutes as searchRoutesEndpoint,
   searchVessel as searchVesselEndpoint,
-  type RouteSearch,
 } from '../../../shared/api/schedules';
-import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
 import { pointToPointRoutes } from '../../../shared/schedules/point-to-point';
-import type { PortFinder } from '../../../shared/schedules/port-finder';
 import { sailingsCsv } from '../../../shared/schedules/sailings-csv';
-import {
-  createScheduleIndex,
-  type ScheduleData,
-  type ScheduleIndex,
-} from '../../../shared/schedules/schedule-index';
+import { createScheduleIndex } from '../../../shared/schedules/schedule-index';
 import {
   rotationVoyages,
   resolveWindow,
   searchCarrier,
   searchPortCalls,
-  searchRoutes,
   searchVessel,
 } from '../../../shared/schedules/search';
 import { SNAPSHOT_VERSION } from '../../../shared/schedules/snapshot';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { checkedJson, route } from '../../http/route';
-import { portCatalog } from '../../services/ports/port-catalog';
 import { scheduleVersion } from '../../services/schedules/schedule-store';
 import {
   carrierData,
   portCallData,
-  routeData,
   scheduleCatalog,
   vesselData,
-  wholeScheduleIndex,
-} from './schedule-data';
+} from '../../services/schedules/schedule-data';
+import { knownPort, portFinder, routeAnswer, searchIndex } from '../../services/schedules/route-search';
 import { buildScheduleSnapshot, snapshotWindow } from './snapshot-builder';
 
 /** Today's date in UTC, the first day searched when none is given. */
@@ -51,55 +41,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** How old the finder's knowledge of which ports have calls may be: a keystroke's worth. */
 const PORT_FINDER_STALENESS_MS = 1_000;
-
-/** The port finder over every port in the `ports` table. */
-async function portFinder(db: Db): Promise<PortFinder> {
-  return (await portCatalog(db)).finder;
-}
-
-async function knownPort(db: Db, code: string, field: string): Promise<string> {
-  const port = (await portFinder(db)).byCode(code);
-  if (!port) {
-    throw new ApiError('VALIDATION', 'The query has invalid fields.', {
-      [field]: `No port has the code ${code}. Choose a port from the list.`,
-    });
-  }
-  return port.unlocode;
-}
-
-/** The index a search runs on: the whole schedule when it is kept in memory, else the rows `read` selects. */
-async function searchIndex(
-  db: Db,
-  indexMaxCalls: number,
-  read: () => Promise<ScheduleData>,
-): Promise<ScheduleIndex> {
-  const finder = await portFinder(db);
-  return (
-    (await wholeScheduleIndex(db, indexMaxCalls, finder)) ??
-    createScheduleIndex(await read(), { ports: finder })
-  );
-}
-
-async function routeAnswer(db: Db, indexMaxCalls: number, query: RouteSearch, everything = false) {
-  const from = await knownPort(db, query.from, 'from');
-  const to = await knownPort(db, query.to, 'to');
-  const window = resolveWindow(query.departFrom, query.departTo, today());
-  const transshipment = query.transshipment ?? 'one';
-  const minConnectionHours = query.minConnectionHours ?? SCHEDULE_LIMITS.defaultConnectionHours;
-  const index = await searchIndex(db, indexMaxCalls, () =>
-    routeData(db, from, to, window, { transshipment, minConnectionHours }),
-  );
-  return searchRoutes(index, {
-    from,
-    to,
-    window,
-    transshipment,
-    minConnectionHours,
-    sort: query.sort ?? 'departure',
-    page: query.page ?? 1,
-    everything,
-  });
-}
 
 interface SnapshotBody {
   key: string;
@@ -157,7 +98,7 @@ export function scheduleRoutes(
     async (request, reply) => {
       const query = parseQuery(searchRoutesEndpoint.query, request);
       if (query.format === 'csv') {
-        const answer = await routeAnswer(db, indexMaxCalls, query, true);
+        const answer = await routeAnswer(db, indexMaxCalls, query, { today: today(), everything: true });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header(
@@ -168,7 +109,9 @@ export function scheduleRoutes(
           .header('cache-control', 'no-store')
           .send(sailingsCsv(answer));
       }
-      return searchRoutesEndpoint.response.parse(await routeAnswer(db, indexMaxCalls, query));
+      return searchRoutesEndpoint.response.parse(
+        await routeAnswer(db, indexMaxCalls, query, { today: today() }),
+      );
     },
   );
 
@@ -176,7 +119,7 @@ export function scheduleRoutes(
     app,
     searchPointToPoint,
     async ({ query }) => {
-      return pointToPointRoutes(await routeAnswer(db, indexMaxCalls, query));
+      return pointToPointRoutes(await routeAnswer(db, indexMaxCalls, query, { today: today() }));
     },
     { access: { members: 'schedules' } },
   );

@@ -237,14 +237,32 @@ function normaliseDiscriminators(loaded: Loaded): void {
   }
 }
 
-function loadDocuments(directory: string): Loaded {
+function readDocuments(directory: string): Loaded {
   const loaded: Loaded = { documents: new Map(), unchecked: [] };
   for (const { file, id } of Object.values(DOCUMENTS)) {
     loaded.documents.set(id, parse(readFileSync(`${directory}${file}`, 'utf8')) as JsonObject);
   }
   addStandIns(loaded);
+  return loaded;
+}
+
+function loadDocuments(directory: string): Loaded {
+  const loaded = readDocuments(directory);
   normaliseDiscriminators(loaded);
   return loaded;
+}
+
+/**
+ * The specifications as published (parsed, nothing rewritten), by the address their `$ref`s
+ * use, with an accept-anything stand-in for each document DCSA never published: for describing
+ * the standard's operations in our own OpenAPI document.
+ */
+export function publishedDcsaDocuments(): {
+  documents: ReadonlyMap<string, Record<string, unknown>>;
+  idOf: (document: DcsaDocument) => string;
+} {
+  const { documents } = readDocuments(DCSA_SPEC_DIR);
+  return { documents, idOf: (document) => DOCUMENTS[document].id };
 }
 
 const RFC3339_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i;
@@ -296,10 +314,13 @@ function createDcsaValidator(directory = DCSA_SPEC_DIR): DcsaValidator {
   const ajv = new Ajv({ strict: false, allErrors: true, discriminator: true, validateSchema: false });
   addFormats(ajv);
   // RFC 3339, which OpenAPI's date-time means, requires the offset; ajv-formats 2 lets it go.
-  ajv.addFormat('date-time', {
-    type: 'string',
+  const dateTime = {
+    type: 'string' as const,
     validate: (value: string) => RFC3339_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)),
-  });
+  };
+  ajv.addFormat('date-time', dateTime);
+  // The error domain 1.0.0 spells its errorDateTime's format `$date-time`, meaning the same.
+  ajv.addFormat('$date-time', dateTime);
   for (const [id, document] of loaded.documents) ajv.addSchema(document, id);
   const compiled = new Map<string, ValidateFunction>();
 

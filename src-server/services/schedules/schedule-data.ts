@@ -16,8 +16,8 @@ import {
   type VoyageRecord,
 } from '../../../shared/schedules/schedule-index';
 import type { DayWindow } from '../../../shared/schedules/search';
-import { portCatalog } from '../../services/ports/port-catalog';
-import { scheduleVersion } from '../../services/schedules/schedule-store';
+import { portCatalog } from '../ports/port-catalog';
+import { scheduleVersion } from './schedule-store';
 
 /**
  * The rows each search needs, read with SQL from the full schedule data and handed to the

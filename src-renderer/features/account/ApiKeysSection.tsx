@@ -1,0 +1,212 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { ApiKey, createApiKey, listApiKeys, revokeApiKey } from '../../../shared/api/api-keys';
+import type { UserRecord } from '../../../shared/api/user';
+import { toolLockedMessage } from '../../../shared/domain/member-access';
+import { FormAlert, TextField } from '../../components/forms/form-fields';
+import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
+import { PageStatus } from '../../components/page-status/PageStatus';
+import workspace from '../../components/workspace/workspace.module.css';
+import { usePageData } from '../../lib/page-data';
+import { postApi } from '../../lib/post-api';
+import styles from './api-keys.module.css';
+import { formatMoment } from './moment';
+import { useAccountForm } from './use-account-form';
+
+/** What a key's line says about its use, for the list and the key's page. */
+export function keyUseText(key: ApiKey): string {
+  const created = `Created ${formatMoment(key.createdAt)}${key.createdBy ? ` by ${key.createdBy}` : ''}`;
+  if (key.revokedAt) return `${created} · revoked ${formatMoment(key.revokedAt)}`;
+  return `${created} · ${key.lastUsedAt ? `last used ${formatMoment(key.lastUsedAt)}` : 'not used yet'}`;
+}
+
+/** Asks, then revokes; the caller hears of the key as it is afterwards. */
+export function RevokeKeyDialog({
+  apiKey,
+  onRevoked,
+  onClose,
+}: {
+  apiKey: ApiKey;
+  onRevoked: (key: ApiKey) => void;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      title={`Revoke the key “${apiKey.name}”?`}
+      text="Every system using this key is refused from its next request. A revoked key cannot be used again; make a new one if a system still needs access."
+      confirmLabel="Revoke key"
+      onConfirm={async () => {
+        const { key } = await postApi<typeof revokeApiKey>('/api/account/api-keys/revoke', { id: apiKey.id });
+        onRevoked(key);
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The new key's secret, shown this once with a way to copy it. */
+function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  const [copied, setCopied] = useState<string>();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied('Copied to the clipboard.');
+    } catch {
+      setCopied('Your browser did not let us copy: select the key and copy it yourself.');
+    }
+  };
+  return (
+    <div className={styles.secret} role="region" aria-label="Your new API key">
+      <p>
+        <strong>{`Copy the key “${name}” now.`}</strong> It is shown this once: the portal keeps only a
+        fingerprint of it, so nobody can show it to you again.
+      </p>
+      <div className={styles.secretValue}>
+        <input
+          aria-label="New API key"
+          readOnly
+          value={secret}
+          onFocus={(event) => event.currentTarget.select()}
+          spellCheck={false}
+        />
+        <button type="button" className={workspace.secondaryButton} onClick={() => void copy()}>
+          Copy
+        </button>
+      </div>
+      <p role="status" className={workspace.muted}>
+        {copied}
+      </p>
+      <div>
+        <button type="button" className={workspace.button} onClick={onDone}>
+          I have stored the key
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function KeyItem({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) => void }) {
+  return (
+    <li className={workspace.item}>
+      <div className={styles.keyHead}>
+        <Link className={workspace.itemTitle} to={`/account/api-keys/${apiKey.id}`}>
+          {apiKey.name}
+        </Link>
+        <span className={styles.hint} aria-label={`ending in ${apiKey.hint}`}>
+          {`dfa_…${apiKey.hint}`}
+        </span>
+        {apiKey.revokedAt ? (
+          <span className={`${workspace.badge} ${workspace.bad}`}>Revoked</span>
+        ) : (
+          <span className={`${workspace.badge} ${workspace.good}`}>In use</span>
+        )}
+      </div>
+      <p className={workspace.meta}>{keyUseText(apiKey)}</p>
+      {apiKey.revokedAt ? null : (
+        <div>
+          <button type="button" className={workspace.secondaryButton} onClick={() => onRevoke(apiKey)}>
+            Revoke
+            <span className="visually-hidden">{` the key ${apiKey.name}`}</span>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Keys for the company's own systems to call the member API (DCSA schedules and tracking):
+ * make one (its secret shown once), see when each was last used, revoke any.
+ */
+export function ApiKeysSection({ user }: { user: UserRecord }) {
+  const keys = usePageData<typeof listApiKeys>('/api/account/api-keys', {}, { serverRender: false });
+  const form = useAccountForm(['name']);
+  const [name, setName] = useState('');
+  const [created, setCreated] = useState<{ name: string; secret: string }>();
+  const [revoking, setRevoking] = useState<ApiKey>();
+  const [revoked, setRevoked] = useState<string>();
+  const locked = toolLockedMessage('member-api', { type: user.type, isAdmin: user.isAdmin });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRevoked(undefined);
+    void form.run(async () => {
+      const answer = await postApi<typeof createApiKey>('/api/account/api-keys', { name });
+      setCreated({ name: answer.key.name, secret: answer.secret });
+      setName('');
+      keys.reload();
+      return undefined;
+    });
+  };
+
+  return (
+    <section className={workspace.section} aria-labelledby="api-keys-heading">
+      <h2 id="api-keys-heading">API keys</h2>
+      <p className={workspace.muted}>
+        Your company’s own systems, such as a transport management system, can read ship schedules and the
+        events of your watchlist through the member API, in the DCSA standards’ formats. Send a key as{' '}
+        <code>Authorization: Bearer &lt;key&gt;</code>. Keys belong to your company: every colleague sees them
+        and can revoke them. See the <a href="/api/docs">API reference</a>.
+      </p>
+      {created ? (
+        <NewSecret name={created.name} secret={created.secret} onDone={() => setCreated(undefined)} />
+      ) : null}
+      {locked ? (
+        <p className={workspace.notice} role="note">
+          {locked}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="Create an API key">
+          <FormAlert message={form.error} />
+          <TextField
+            label="Key name"
+            name="name"
+            value={name}
+            maxLength={60}
+            hint="Say which system uses it, like “TMS production”, so you know which key to revoke."
+            onChange={(event) => setName(event.target.value)}
+            error={form.fields.name}
+            required
+          />
+          <div>
+            <button type="submit" className={workspace.button} disabled={form.busy}>
+              {form.busy ? 'Creating…' : 'Create key'}
+            </button>
+          </div>
+        </form>
+      )}
+      <p role="status" className={workspace.muted}>
+        {revoked}
+      </p>
+      {keys.state === 'ready' ? (
+        keys.data.keys.length === 0 ? (
+          <p className={workspace.muted}>Your company has no API keys yet.</p>
+        ) : (
+          <>
+            <p className={workspace.muted}>
+              {`Each key may make ${keys.data.requestsPerMinute} requests a minute. Open a key to see its use per day.`}
+            </p>
+            <ul className={workspace.list} aria-label="Your company’s API keys">
+              {keys.data.keys.map((apiKey) => (
+                <KeyItem key={apiKey.id} apiKey={apiKey} onRevoke={setRevoking} />
+              ))}
+            </ul>
+          </>
+        )
+      ) : (
+        <PageStatus state={keys} what="your company’s API keys" />
+      )}
+      {revoking ? (
+        <RevokeKeyDialog
+          apiKey={revoking}
+          onRevoked={(key) => {
+            setRevoking(undefined);
+            setRevoked(`The key “${key.name}” is revoked.`);
+            keys.reload();
+          }}
+          onClose={() => setRevoking(undefined)}
+        />
+      ) : null}
+    </section>
+  );
+}
