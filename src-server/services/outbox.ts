@@ -11,8 +11,24 @@ import {
   type SmsSender,
 } from './sms';
 
+/** An iCalendar invitation sent with an email, which mail programs offer to put in the calendar. */
+export interface CalendarInvitation {
+  /** the iTIP method: REQUEST adds or updates the event, CANCEL withdraws it */
+  method: 'REQUEST' | 'CANCEL';
+  filename: string;
+  content: string;
+}
+
 export type OutboxMessage =
-  | { kind: 'email'; to: string; subject: string; text: string; html: string; payload?: object }
+  | {
+      kind: 'email';
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      payload?: object;
+      calendar?: CalendarInvitation;
+    }
   | { kind: 'sms'; to: string; text: string; payload?: object };
 
 /** Queues a message; call it with the transaction that makes the change the message is about. */
@@ -26,6 +42,7 @@ export async function enqueueMessage(db: Db, message: OutboxMessage, now = new D
       text: message.text,
       html: message.kind === 'email' ? message.html : null,
       payload: message.payload ? JSON.stringify(message.payload) : null,
+      calendar: message.kind === 'email' && message.calendar ? JSON.stringify(message.calendar) : null,
       next_attempt_at: now.toISOString(),
       created_at: now.toISOString(),
     })
@@ -111,6 +128,7 @@ export async function deliverDueMessages(
           subject: row.subject ?? '',
           text: row.text,
           html: row.html ?? row.text,
+          ...(row.calendar ? { calendar: JSON.parse(row.calendar) as CalendarInvitation } : {}),
         });
       } else {
         await transports.sms.send({ to: row.recipient, text: row.text });
