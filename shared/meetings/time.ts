@@ -17,7 +17,7 @@ const MEETING_MS = MEETING_MINUTES * MINUTE_MS;
  * its five-minute cells for both people, and a cell is held once (a unique key). Every meeting
  * length and start is a whole number of cells.
  */
-export const CELL_MINUTES = 5;
+const CELL_MINUTES = 5;
 
 export const WEEKDAYS = [
   'Monday',
@@ -51,7 +51,7 @@ export function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
-export function timeOfMinutes(minutes: number): string {
+function timeOfMinutes(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 

@@ -987,8 +987,6 @@ interface MeetingConferencesTable {
   updated_at: string;
 }
 
-export type StoredMeetingStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled';
-
 export interface MeetingsTable {
   id: Generated<number>;
   /** iCalendar UID; UNIQUE and never changed */
@@ -1006,7 +1004,7 @@ export interface MeetingsTable {
   /** the video link or E.164 phone number */
   place_detail: string | null;
   table_number: number | null;
-  status: StoredMeetingStatus;
+  status: 'requested' | 'confirmed' | 'declined' | 'cancelled';
   /** whose answer a request waits for */
   awaiting_id: number | null;
   /** 1 once calendar invitations went out */

@@ -1,6 +1,7 @@
 import { escapeMarkup } from '../../shared/domain/markup';
 import type { Db } from '../db/database';
-import { enqueueMessage, type CalendarInvitation, type OutboxMessage } from './outbox';
+import type { CalendarInvitation } from './mailer';
+import { enqueueMessage, type OutboxMessage } from './outbox';
 
 /**
  * Every email the portal sends is composed here, from blocks of plain text: features never

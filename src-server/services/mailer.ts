@@ -1,6 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CalendarInvitation } from './outbox';
+
+/** An iCalendar invitation sent with an email, which mail programs offer to put in the calendar. */
+export interface CalendarInvitation {
+  /** the iTIP method: REQUEST adds or updates the event, CANCEL withdraws it */
+  method: 'REQUEST' | 'CANCEL';
+  filename: string;
+  content: string;
+}
 
 interface Email {
   to: string;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { loggingMailer, smtpMailer, type Mailer } from './mailer';
+import { loggingMailer, smtpMailer, type CalendarInvitation, type Mailer } from './mailer';
 import { runPeriodically, type PeriodicTask } from './periodic-task';
 import {
   fileSmsSender,
@@ -10,14 +10,6 @@ import {
   UndeliverableMessageError,
   type SmsSender,
 } from './sms';
-
-/** An iCalendar invitation sent with an email, which mail programs offer to put in the calendar. */
-export interface CalendarInvitation {
-  /** the iTIP method: REQUEST adds or updates the event, CANCEL withdraws it */
-  method: 'REQUEST' | 'CANCEL';
-  filename: string;
-  content: string;
-}
 
 export type OutboxMessage =
   | {

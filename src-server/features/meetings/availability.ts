@@ -8,6 +8,7 @@ import {
   type slotSchema,
 } from '../../../shared/api/meetings';
 import {
+  cellsOf,
   localDays,
   localTime,
   MEETING_MINUTES,
@@ -107,12 +108,7 @@ export async function freeSlots(
   );
   const busy = new Set([...(held.get(viewer.id) ?? []), ...(held.get(host.id) ?? [])].map(Date.parse));
   return candidates
-    .filter((start) => {
-      for (let cell = start; cell < start + MEETING_MINUTES * MINUTE_MS; cell += 5 * MINUTE_MS) {
-        if (busy.has(cell)) return false;
-      }
-      return true;
-    })
+    .filter((start) => !cellsOf(start, start + MEETING_MINUTES * MINUTE_MS).some((cell) => busy.has(cell)))
     .map((start) => ({
       startsAt: new Date(start).toISOString(),
       endsAt: new Date(start + MEETING_MINUTES * MINUTE_MS).toISOString(),

@@ -34,7 +34,7 @@ export interface MeetingsContext {
   organizer: CalendarContext['organizer'];
 }
 
-export const SLOT_TAKEN = 'That time was just taken. Choose another free slot.';
+const SLOT_TAKEN = 'That time was just taken. Choose another free slot.';
 
 function slotError(message: string, code: 'VALIDATION' | 'CONFLICT' = 'VALIDATION'): ApiError {
   return new ApiError(code, message, { startsAt: message });
@@ -375,7 +375,7 @@ async function newPlacement(
  * cells and table are let go and the new ones held, so the keys refuse a clash with anything
  * committed meanwhile.
  */
-export async function moveTime(
+async function moveTime(
   trx: Db,
   row: MeetingRow,
   parties: { requester: Person; invitee: Person },
@@ -406,7 +406,7 @@ export async function moveTime(
 }
 
 /** Whether the 24-hour reminder is still to come for a meeting starting then. */
-export function reminderState(startsAt: string, now: Date): string | null {
+function reminderState(startsAt: string, now: Date): string | null {
   return Date.parse(startsAt) - now.getTime() <= REMINDER_HOURS * HOUR_MS ? now.toISOString() : null;
 }
 

@@ -112,7 +112,7 @@ export async function saveConferenceSettings(
 }
 
 /** Whether the person has an active registration for the event (matched by their email). */
-export async function isRegistered(db: Db, eventId: number, person: Person): Promise<boolean> {
+async function isRegistered(db: Db, eventId: number, person: Person): Promise<boolean> {
   const row = await db
     .selectFrom('event_registrations')
     .select('id')

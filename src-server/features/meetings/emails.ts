@@ -4,7 +4,7 @@ import { localTime } from '../../../shared/meetings/time';
 import type { Db } from '../../db/database';
 import type { MeetingsTable } from '../../db/tables';
 import { enqueueEmail } from '../../services/email';
-import type { CalendarInvitation } from '../../services/outbox';
+import type { CalendarInvitation } from '../../services/mailer';
 import { invitationFor, type CalendarContext } from './invitations';
 import type { Person } from './people';
 import { placeText } from './place';

@@ -69,7 +69,7 @@ export async function conferenceById(db: Db, eventId: number): Promise<Conferenc
   return conference;
 }
 
-export function notOnGrid(conference: Conference): ApiError {
+function notOnGrid(conference: Conference): ApiError {
   const message = `Choose one of the meeting slots of ${conference.title}.`;
   return new ApiError('VALIDATION', message, { startsAt: message });
 }

@@ -9,7 +9,7 @@ import { MEETINGS_PATH } from '../../../shared/api/meetings';
 import { localTime } from '../../../shared/meetings/time';
 import type { MeetingsTable } from '../../db/tables';
 import type { Selectable } from 'kysely';
-import type { CalendarInvitation } from '../../services/outbox';
+import type { CalendarInvitation } from '../../services/mailer';
 import type { Person } from './people';
 import { placeText } from './place';
 

@@ -73,7 +73,7 @@ export async function peopleByIds(db: Db, ids: readonly number[]): Promise<Map<n
   return new Map(rows.map((row) => [row.id, toPerson(row)]));
 }
 
-export const PERSON_NOT_FOUND = 'There is no member by that link. Choose the person again from the list.';
+const PERSON_NOT_FOUND = 'There is no member by that link. Choose the person again from the list.';
 
 /** The person another member wants to meet, who must be a member in good standing. */
 export async function bookablePerson(db: Db, hashId: string, caller: Person): Promise<Person> {
@@ -94,7 +94,7 @@ export async function bookablePerson(db: Db, hashId: string, caller: Person): Pr
   return person;
 }
 
-export async function hasBlocked(db: Db, userId: number, companyId: number): Promise<boolean> {
+async function hasBlocked(db: Db, userId: number, companyId: number): Promise<boolean> {
   const row = await db
     .selectFrom('meeting_blocks')
     .select('user_id')
