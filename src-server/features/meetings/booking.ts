@@ -34,6 +34,9 @@ export interface MeetingsContext {
   organizer: CalendarContext['organizer'];
 }
 
+/** Tries of a booking whose table or cells another booking took at the same moment. */
+const BOOKING_ATTEMPTS = 5;
+
 const SLOT_TAKEN = 'That time was just taken. Choose another free slot.';
 
 function slotError(message: string, code: 'VALIDATION' | 'CONFLICT' = 'VALIDATION'): ApiError {
@@ -46,13 +49,13 @@ function slotError(message: string, code: 'VALIDATION' | 'CONFLICT' = 'VALIDATIO
  * on another server) the whole transaction is tried again, so its own checks can say what
  * happened, and after a few tries the caller is told the time was taken.
  */
-async function booking<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+async function booking<T>(db: Db, work: (trx: Db, retry: boolean) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute(work);
+      return await db.transaction().execute((trx) => work(trx, attempt > 1));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (attempt >= 3) throw slotError(SLOT_TAKEN, 'CONFLICT');
+      if (attempt >= BOOKING_ATTEMPTS) throw slotError(SLOT_TAKEN, 'CONFLICT');
     }
   }
 }
@@ -245,12 +248,13 @@ export async function requestMeeting(context: MeetingsContext, request: NewMeeti
     endsAt = new Date(Date.parse(request.startsAt) + MEETING_MINUTES * MINUTE_MS).toISOString();
   }
   const host = new URL(context.siteUrl).hostname;
-  const row = await booking(db, async (trx) => {
+  const row = await booking(db, async (trx, retry) => {
     await checkRequestAllowance(trx, requester.id, now);
     await checkBothFree(trx, { you: requester, them: invitee }, request.startsAt, endsAt);
     let table: number | null = null;
     if (conference) {
-      table = await freeTable(trx, conference, request.startsAt);
+      // Bookings racing for one slot all see the same lowest table; a retry draws from the rest.
+      table = await freeTable(trx, conference, request.startsAt, { spread: retry });
       if (table === null)
         throw slotError('Every table is taken in that slot. Choose another slot.', 'CONFLICT');
     }
@@ -391,7 +395,9 @@ async function moveTime(
   let tableNumber: number | null = row.table_number;
   if (target.conference) {
     await trx.deleteFrom('meeting_tables').where('meeting_id', '=', row.id).execute();
-    tableNumber = await freeTable(trx, target.conference, target.startsAt, target.table ?? row.table_number);
+    tableNumber = await freeTable(trx, target.conference, target.startsAt, {
+      preferred: target.table ?? row.table_number,
+    });
     if (tableNumber === null || (target.table !== undefined && tableNumber !== target.table)) {
       throw slotError(
         target.table !== undefined

@@ -82,12 +82,15 @@ export function gridSlotAt(conference: Conference, startsAt: string): GridSlot {
   return slot;
 }
 
-/** The lowest-numbered table free in the slot, the preferred one if it is free; null when all are taken. */
+/**
+ * A table free in the slot: the preferred one if it is free, else the lowest-numbered free one,
+ * or with `spread` any free one at random; null when all are taken.
+ */
 export async function freeTable(
   db: Db,
   conference: Conference,
   startsAt: string,
-  preferred?: number | null,
+  { preferred, spread = false }: { preferred?: number | null; spread?: boolean } = {},
 ): Promise<number | null> {
   const taken = new Set(
     (
@@ -100,6 +103,8 @@ export async function freeTable(
     ).map((row) => Number(row.table_number)),
   );
   if (preferred && preferred <= conference.tables && !taken.has(preferred)) return preferred;
-  for (let table = 1; table <= conference.tables; table += 1) if (!taken.has(table)) return table;
-  return null;
+  const free: number[] = [];
+  for (let table = 1; table <= conference.tables; table += 1) if (!taken.has(table)) free.push(table);
+  if (free.length === 0) return null;
+  return spread ? free[Math.floor(Math.random() * free.length)]! : free[0]!;
 }
