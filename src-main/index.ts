@@ -21,6 +21,7 @@ import { deepLinkInArguments, DEEP_LINK_SCHEME, routeOfDeepLink } from './deep-l
 import { createDesktopHost } from './desktop-host';
 import { registerIpcHandlers } from './ipc';
 import { savedLaneLeads } from './lane-notices';
+import { upcomingMeetings } from './meeting-notices';
 import { watchedShipmentEvents } from './tracking-notices';
 import { menuTemplate } from './menu';
 import { createNoticePoller, createNotifier, type NoticeSource } from './notifications';
@@ -138,7 +139,11 @@ function start(): void {
   // Where desktop notifications come from: each member tool that watches something for the
   // member adds its source here.
   const apiGet = (apiPath: string) => host.apiGet(apiPath);
-  const noticeSources: NoticeSource[] = [savedLaneLeads(apiGet), watchedShipmentEvents(apiGet)];
+  const noticeSources: NoticeSource[] = [
+    savedLaneLeads(apiGet),
+    watchedShipmentEvents(apiGet),
+    upcomingMeetings(apiGet),
+  ];
   createNoticePoller({ sources: noticeSources, notifier, settings, intervalMs: NOTICE_INTERVAL_MS }).start();
 
   const openWindow = () => {

@@ -29,6 +29,7 @@ import { siteRoutes } from './features/site/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { helpRoutes } from './features/help/routes';
 import { memberApiRoutes } from './features/member-api/routes';
+import { meetingRoutes } from './features/meetings/routes';
 import { memberRoutes } from './features/members/routes';
 import { paymentProtectionRoutes } from './features/payment-protection/routes';
 import { userRoutes } from './features/user/routes';
@@ -284,6 +285,7 @@ export async function buildApp({
       fileStore,
       claimWindowDays: config.protectionClaimWindowDays,
     });
+    meetingRoutes(api, { db, clock, siteUrl: config.siteUrl, mailFrom: config.mailFrom });
     adminRoutes(api, { db });
     carrierRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks });
     scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls });

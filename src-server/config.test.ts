@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       shippingLeadDays: 14,
       leadDigestHourUtc: 6,
       leadDigestCheckMs: 300_000,
+      meetingReminderCheckMs: 60_000,
       membershipCheckIntervalMs: 3_600_000,
       protectionClaimWindowDays: 150,
       invoicePaymentInstructions:

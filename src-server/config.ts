@@ -155,6 +155,11 @@ const envSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(100, 'must be at least 100 milliseconds')
     .default(300_000),
+  MEETING_REMINDER_CHECK_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100 milliseconds')
+    .default(60_000),
 });
 
 /**
@@ -263,6 +268,8 @@ export interface Config {
   leadDigestHourUtc: number;
   /** how often due digests are looked for */
   leadDigestCheckMs: number;
+  /** how often meetings due a 24-hour reminder are looked for */
+  meetingReminderCheckMs: number;
 }
 
 const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
@@ -325,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shippingLeadDays: values.SHIPPING_LEAD_DAYS,
     leadDigestHourUtc: values.LEAD_DIGEST_HOUR_UTC,
     leadDigestCheckMs: values.LEAD_DIGEST_CHECK_MS,
+    meetingReminderCheckMs: values.MEETING_REMINDER_CHECK_MS,
   };
 }
 

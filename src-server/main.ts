@@ -5,10 +5,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { organizerOf } from './features/meetings/invitations';
+import { startMeetingReminders } from './features/meetings/reminders';
 import { startMembershipCalendar } from './features/members/membership-calendar';
 import { BUILD_PATHS } from './paths';
 import { startLeadDigests } from './features/shipping-leads/digests';
 import { startCarrierSync } from './services/carriers/sync-worker';
+import { systemClock } from './services/clock';
 import { createMetrics, serveMetrics } from './services/metrics';
 import { createTransports, startOutboxDelivery } from './services/outbox';
 import { pullSchedules } from './services/schedules/pull-schedules';
@@ -73,6 +76,15 @@ const membershipCalendar = startMembershipCalendar({
   log: app.log,
 });
 
+const meetingReminders = startMeetingReminders({
+  db,
+  siteUrl: config.siteUrl,
+  organizer: organizerOf(config.mailFrom),
+  clock: systemClock,
+  intervalMs: config.meetingReminderCheckMs,
+  log: app.log,
+});
+
 // Connected carriers are pulled when due; an admin's "sync now" waits at most one tick.
 const carrierSync = startCarrierSync({
   db,
@@ -90,6 +102,7 @@ closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   await digests.stop();
   await outbox.stop();
   await membershipCalendar.stop();
+  await meetingReminders.stop();
   await carrierSync.stop();
   await db.destroy();
 });

@@ -17,6 +17,7 @@ import * as forms from './forms';
 import * as freightForwarder from './freight-forwarder';
 import * as health from './health';
 import * as help from './help';
+import * as meetings from './meetings';
 import * as members from './members';
 import * as paymentProtection from './payment-protection';
 import * as places from './places';
@@ -44,6 +45,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'freight-forwarder': freightForwarder,
   health,
   help,
+  meetings,
   members,
   'payment-protection': paymentProtection,
   places,

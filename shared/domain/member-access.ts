@@ -46,6 +46,12 @@ export const MEMBER_TOOLS = {
     lapsed:
       'Your membership has lapsed, so the lists of companies at DFA events are closed to your company. Renew your membership to see them again.',
   },
+  meetings: {
+    pending:
+      'Meetings with other members open once your membership is approved. We will email you when it is.',
+    lapsed:
+      'Your membership has lapsed, so you cannot book or answer meetings with other members. Renew your membership to meet them again.',
+  },
   'calculator-widget': {
     pending:
       'The freight calculator for your website opens once your membership is approved. We will email you when it is.',

@@ -131,6 +131,8 @@ interface OutboxTable {
   sent_at: string | null;
   /** set when the provider refused the message for good: it is never tried again */
   abandoned_at: string | null;
+  /** JSON of a calendar invitation sent with an email: {method, filename, content} */
+  calendar: Generated<string | null>;
   created_at: string;
 }
 
@@ -981,6 +983,86 @@ interface ServerSecretsTable {
   created_at: string;
 }
 
+interface MeetingProfilesTable {
+  user_id: number;
+  /** IANA zone name */
+  time_zone: string;
+  /** JSON array of {weekday (1 Monday … 7 Sunday), from: 'HH:MM', to: 'HH:MM'} in the member's zone */
+  weekly_hours: string;
+  /** SHA-256 of the private calendar feed's token; UNIQUE */
+  feed_token_hash: string | null;
+  feed_created_at: string | null;
+  updated_at: string;
+}
+
+interface MeetingDaysOffTable {
+  user_id: number;
+  /** YYYY-MM-DD in the member's zone */
+  day: string;
+  note: string | null;
+}
+
+interface MeetingBlocksTable {
+  user_id: number;
+  blocked_company_id: number;
+  created_at: string;
+}
+
+interface MeetingConferencesTable {
+  event_id: number;
+  slot_minutes: number;
+  tables: number;
+  /** JSON array of {date, from, to, breaks: [{from, to, label}]} on the event's clock */
+  days: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface MeetingsTable {
+  id: Generated<number>;
+  /** iCalendar UID; UNIQUE and never changed */
+  uid: string;
+  /** set for a conference meeting */
+  event_id: number | null;
+  requester_id: number;
+  invitee_id: number;
+  requester_zone: string;
+  invitee_zone: string;
+  starts_at: string;
+  ends_at: string;
+  subject: string;
+  place_kind: 'video' | 'phone' | 'table';
+  /** the video link or E.164 phone number */
+  place_detail: string | null;
+  table_number: number | null;
+  status: 'requested' | 'confirmed' | 'declined' | 'cancelled';
+  /** whose answer a request waits for */
+  awaiting_id: number | null;
+  /** 1 once calendar invitations went out */
+  invited: Generated<number>;
+  sequence: Generated<number>;
+  reason: string | null;
+  ended_by: number | null;
+  reminder_sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A five-minute cell of a person's time held by a live meeting; UNIQUE per person and start. */
+interface MeetingCellsTable {
+  user_id: number;
+  starts_at: string;
+  meeting_id: number;
+}
+
+/** A conference table held by a live meeting in one slot. */
+interface MeetingTablesTable {
+  event_id: number;
+  starts_at: string;
+  table_number: number;
+  meeting_id: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -1052,4 +1134,11 @@ export interface Database {
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
   server_secrets: ServerSecretsTable;
+  meeting_profiles: MeetingProfilesTable;
+  meeting_days_off: MeetingDaysOffTable;
+  meeting_blocks: MeetingBlocksTable;
+  meeting_conferences: MeetingConferencesTable;
+  meetings: MeetingsTable;
+  meeting_cells: MeetingCellsTable;
+  meeting_tables: MeetingTablesTable;
 }

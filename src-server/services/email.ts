@@ -1,5 +1,6 @@
 import { escapeMarkup } from '../../shared/domain/markup';
 import type { Db } from '../db/database';
+import type { CalendarInvitation } from './mailer';
 import { enqueueMessage, type OutboxMessage } from './outbox';
 
 /**
@@ -24,6 +25,8 @@ export interface EmailDraft {
   blocks: readonly EmailBlock[];
   /** what the message is about, kept with it in the outbox */
   payload?: object;
+  /** a calendar invitation sent with the email */
+  calendar?: CalendarInvitation;
 }
 
 const SIGNATURE = 'Digital Freight Alliance';
@@ -72,6 +75,7 @@ export function composeEmail(draft: EmailDraft): OutboxMessage {
     text: `${blocks.map(blockText).join('\n\n')}\n`,
     html: `<!doctype html><html><body>${blocks.map(blockHtml).join('')}</body></html>`,
     ...(draft.payload ? { payload: draft.payload } : {}),
+    ...(draft.calendar ? { calendar: draft.calendar } : {}),
   };
 }
 

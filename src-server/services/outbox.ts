@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { loggingMailer, smtpMailer, type Mailer } from './mailer';
+import { loggingMailer, smtpMailer, type CalendarInvitation, type Mailer } from './mailer';
 import { runPeriodically, type PeriodicTask } from './periodic-task';
 import {
   fileSmsSender,
@@ -12,7 +12,15 @@ import {
 } from './sms';
 
 export type OutboxMessage =
-  | { kind: 'email'; to: string; subject: string; text: string; html: string; payload?: object }
+  | {
+      kind: 'email';
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      payload?: object;
+      calendar?: CalendarInvitation;
+    }
   | { kind: 'sms'; to: string; text: string; payload?: object };
 
 /** Queues a message; call it with the transaction that makes the change the message is about. */
@@ -26,6 +34,7 @@ export async function enqueueMessage(db: Db, message: OutboxMessage, now = new D
       text: message.text,
       html: message.kind === 'email' ? message.html : null,
       payload: message.payload ? JSON.stringify(message.payload) : null,
+      calendar: message.kind === 'email' && message.calendar ? JSON.stringify(message.calendar) : null,
       next_attempt_at: now.toISOString(),
       created_at: now.toISOString(),
     })
@@ -111,6 +120,7 @@ export async function deliverDueMessages(
           subject: row.subject ?? '',
           text: row.text,
           html: row.html ?? row.text,
+          ...(row.calendar ? { calendar: JSON.parse(row.calendar) as CalendarInvitation } : {}),
         });
       } else {
         await transports.sms.send({ to: row.recipient, text: row.text });

@@ -30,6 +30,8 @@ import * as eventRecapAndInterest from './2026-11-28-301-event-recap-and-interes
 import * as protectionWithdrawal from './2026-11-28-301-protection-withdrawal';
 import * as unloggedRateLimits from './2026-11-29-101-unlogged-rate-limits';
 import * as memberApiKeys from './2026-11-30-601-member-api-keys';
+import * as meetings from './2026-11-30-701-meetings';
+import * as outboxInvitations from './2026-11-30-702-outbox-invitations';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -64,4 +66,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-301-protection-withdrawal': protectionWithdrawal,
   '2026-11-29-101-unlogged-rate-limits': unloggedRateLimits,
   '2026-11-30-601-member-api-keys': memberApiKeys,
+  '2026-11-30-701-meetings': meetings,
+  '2026-11-30-702-outbox-invitations': outboxInvitations,
 };

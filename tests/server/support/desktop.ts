@@ -6,8 +6,10 @@ import { insertMember } from '../../support/members';
 import { createTestApp, type TestApp } from './test-app';
 
 /** The test app listening on a loopback port, for clients that speak real HTTP (the desktop host). */
-export async function listeningTestApp(): Promise<{ t: TestApp; origin: string }> {
-  const t = await createTestApp();
+export async function listeningTestApp(
+  create: () => Promise<TestApp> = () => createTestApp(),
+): Promise<{ t: TestApp; origin: string }> {
+  const t = await create();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { t, origin: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
 }

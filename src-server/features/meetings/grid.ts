@@ -1,0 +1,110 @@
+import { conferenceGrid, type ConferenceDay, type GridSlot } from '../../../shared/meetings/time';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+
+/** An event's meeting grid as DFA set it up. */
+export interface Conference {
+  eventId: number;
+  slug: string;
+  title: string;
+  zone: string;
+  startsAt: string;
+  endsAt: string;
+  slotMinutes: number;
+  tables: number;
+  days: ConferenceDay[];
+  grid: GridSlot[];
+}
+
+export interface EventRecord {
+  id: number;
+  slug: string;
+  title: string;
+  time_zone: string;
+  starts_at: string;
+  ends_at: string;
+}
+
+export async function eventRecord(db: Db, slug: string): Promise<EventRecord> {
+  const row = await db
+    .selectFrom('events')
+    .select(['id', 'slug', 'title', 'time_zone', 'starts_at', 'ends_at'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) throw new ApiError('NOT_FOUND', `There is no event “${slug}”. Check the link or see all events.`);
+  return row;
+}
+
+export async function conferenceOf(db: Db, event: EventRecord): Promise<Conference | null> {
+  const row = await db
+    .selectFrom('meeting_conferences')
+    .selectAll()
+    .where('event_id', '=', event.id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const days = JSON.parse(row.days) as ConferenceDay[];
+  const slotMinutes = Number(row.slot_minutes);
+  return {
+    eventId: event.id,
+    slug: event.slug,
+    title: event.title,
+    zone: event.time_zone,
+    startsAt: event.starts_at,
+    endsAt: event.ends_at,
+    slotMinutes,
+    tables: Number(row.tables),
+    days,
+    grid: conferenceGrid(days, slotMinutes, event.time_zone),
+  };
+}
+
+export async function conferenceById(db: Db, eventId: number): Promise<Conference> {
+  const event = await db
+    .selectFrom('events')
+    .select(['id', 'slug', 'title', 'time_zone', 'starts_at', 'ends_at'])
+    .where('id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  const conference = await conferenceOf(db, event);
+  if (!conference) throw new ApiError('CONFLICT', `Meetings at ${event.title} are not set up.`);
+  return conference;
+}
+
+function notOnGrid(conference: Conference): ApiError {
+  const message = `Choose one of the meeting slots of ${conference.title}.`;
+  return new ApiError('VALIDATION', message, { startsAt: message });
+}
+
+/** The grid slot that starts at `startsAt`, or a 400 naming the field. */
+export function gridSlotAt(conference: Conference, startsAt: string): GridSlot {
+  const at = Date.parse(startsAt);
+  const slot = conference.grid.find((candidate) => candidate.startsAt === at);
+  if (!slot) throw notOnGrid(conference);
+  return slot;
+}
+
+/**
+ * A table free in the slot: the preferred one if it is free, else the lowest-numbered free one,
+ * or with `spread` any free one at random; null when all are taken.
+ */
+export async function freeTable(
+  db: Db,
+  conference: Conference,
+  startsAt: string,
+  { preferred, spread = false }: { preferred?: number | null; spread?: boolean } = {},
+): Promise<number | null> {
+  const taken = new Set(
+    (
+      await db
+        .selectFrom('meeting_tables')
+        .select('table_number')
+        .where('event_id', '=', conference.eventId)
+        .where('starts_at', '=', startsAt)
+        .execute()
+    ).map((row) => Number(row.table_number)),
+  );
+  if (preferred && preferred <= conference.tables && !taken.has(preferred)) return preferred;
+  const free: number[] = [];
+  for (let table = 1; table <= conference.tables; table += 1) if (!taken.has(table)) free.push(table);
+  if (free.length === 0) return null;
+  return spread ? free[Math.floor(Math.random() * free.length)]! : free[0]!;
+}

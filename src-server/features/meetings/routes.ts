@@ -1,0 +1,652 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  acceptMeeting,
+  blockCompany,
+  cancelMeeting,
+  createMeetingFeed,
+  declineMeeting,
+  DESKTOP_NOTICE_MINUTES,
+  getAvailability,
+  getConference,
+  getConferenceAdmin,
+  getConferenceSchedule,
+  getMeeting,
+  getMeetingFeed,
+  listBlockedCompanies,
+  listCompanyPeople,
+  listConferenceContacts,
+  listConferenceSlots,
+  listFreeSlots,
+  listMeetings,
+  listMeetingsStartingSoon,
+  meetingFeedPath,
+  moveConferenceMeeting as moveConferenceMeetingEndpoint,
+  proposeMeetingTime,
+  requestConferenceMeeting,
+  requestMeeting as requestMeetingEndpoint,
+  rescheduleMeeting,
+  revokeMeetingFeed,
+  saveAvailability as saveAvailabilityEndpoint,
+  saveConferenceSettings as saveConferenceSettingsEndpoint,
+  unblockCompany,
+} from '../../../shared/api/meetings';
+import { eventSlugSchema } from '../../../shared/api/events';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { signedInCaller, type Access } from '../../http/guards';
+import { route } from '../../http/route';
+import type { Clock } from '../../services/clock';
+import {
+  createFeedToken,
+  feedOwner,
+  feedStatus,
+  freeSlots,
+  readAvailability,
+  revokeFeed,
+  saveAvailability,
+} from './availability';
+import {
+  actOnMeeting,
+  meetingOf,
+  moveConferenceMeeting,
+  requestMeeting,
+  requestsLeft,
+  type MeetingAction,
+  type MeetingsContext,
+} from './booking';
+import {
+  adminMeetingView,
+  checkConferenceBooking,
+  conferenceAdmin,
+  conferenceContacts,
+  conferenceForMember,
+  conferenceSchedule,
+  confirmedAt,
+  freeConferenceSlots,
+  saveConferenceSettings,
+} from './conference';
+import { conferenceOf, eventRecord } from './grid';
+import { meetingsCalendar, organizerOf } from './invitations';
+import { bookablePerson, peopleByIds, personById, personRef } from './people';
+import { meetingViews, type MeetingRow } from './views';
+
+export interface MeetingRouteOptions {
+  db: Db;
+  clock: Clock;
+  siteUrl: string;
+  mailFrom: string;
+}
+
+const MEMBERS: { access: Access } = { access: { members: 'meetings' } };
+const ADMINS: { access: Access } = { access: 'admins' };
+const MINUTE = 60_000;
+/** Requests send emails: enough for a busy networker, too few to spam the directory. */
+const REQUEST_RATE = { rateLimit: { max: 30, timeWindow: 10 * MINUTE } };
+/** How far back a calendar feed keeps meetings, so a calendar still shows the past weeks. */
+const FEED_HISTORY_DAYS = 30;
+
+export function meetingRoutes(
+  app: FastifyInstance,
+  { db, clock, siteUrl, mailFrom }: MeetingRouteOptions,
+): void {
+  const context: MeetingsContext = { db, clock, siteUrl, organizer: organizerOf(mailFrom) };
+  const caller = (request: FastifyRequest) => personById(db, signedInCaller(request).userId);
+
+  // ---- Availability ----
+
+  route(
+    app,
+    getAvailability,
+    async ({ request }) => readAvailability(db, signedInCaller(request).userId, clock()),
+    MEMBERS,
+  );
+  route(
+    app,
+    saveAvailabilityEndpoint,
+    async ({ request, body }) => saveAvailability(db, signedInCaller(request).userId, body, clock()),
+    MEMBERS,
+  );
+
+  // ---- Booking ----
+
+  route(
+    app,
+    listCompanyPeople,
+    async ({ request, query }) => {
+      const you = await caller(request);
+      const company = await db
+        .selectFrom('companies')
+        .select(['id', 'name', 'slug', 'membership_type'])
+        .where('slug', '=', query.slug)
+        .executeTakeFirst();
+      if (!company) throw new ApiError('NOT_FOUND', 'There is no company at this address in the directory.');
+      const rows = await db
+        .selectFrom('users')
+        .leftJoin('meeting_profiles', 'meeting_profiles.user_id', 'users.id')
+        .select(['users.hash_id', 'users.first_name', 'users.last_name', 'meeting_profiles.time_zone'])
+        .where('users.company_id', '=', company.id)
+        .where('users.id', '<>', you.id)
+        .orderBy('users.first_name')
+        .orderBy('users.last_name')
+        .execute();
+      const blocked = await db
+        .selectFrom('meeting_blocks')
+        .select('user_id')
+        .where('user_id', '=', you.id)
+        .where('blocked_company_id', '=', company.id)
+        .executeTakeFirst();
+      const current = company.membership_type === 'premium' || company.membership_type === 'standard_active';
+      return {
+        company: { name: company.name, slug: company.slug },
+        people: current
+          ? rows.map((row) => ({
+              person: row.hash_id,
+              name: `${row.first_name} ${row.last_name}`.trim(),
+              timeZone: row.time_zone,
+            }))
+          : [],
+        blocked: blocked !== undefined,
+      };
+    },
+    MEMBERS,
+  );
+
+  route(
+    app,
+    listFreeSlots,
+    async ({ request, query }) => {
+      const you = await caller(request);
+      if (!you.zone) {
+        const message = 'Set your time zone first, so the free slots show in your own time.';
+        throw new ApiError('CONFLICT', message);
+      }
+      const them = await bookablePerson(db, query.person, you);
+      const slots = await freeSlots(
+        db,
+        { viewer: you, viewerZone: you.zone, host: them },
+        { fromDate: query.from, days: query.days },
+        clock(),
+      );
+      return {
+        you: { timeZone: you.zone },
+        them: { ...personRef(them), timeZone: them.zone ?? 'UTC' },
+        slots,
+      };
+    },
+    MEMBERS,
+  );
+
+  route(
+    app,
+    requestMeetingEndpoint,
+    async ({ request, body }) => {
+      const you = await caller(request);
+      const them = await bookablePerson(db, body.person, you);
+      return requestMeeting(context, {
+        requester: you,
+        invitee: them,
+        startsAt: body.startsAt,
+        subject: body.subject,
+        place: body.place,
+      });
+    },
+    { ...MEMBERS, config: REQUEST_RATE },
+  );
+
+  const answer = (
+    body: { meeting: number; sequence: number },
+    request: FastifyRequest,
+    action: MeetingAction,
+  ) =>
+    actOnMeeting(
+      context,
+      { meetingId: body.meeting, sequence: body.sequence, callerId: signedInCaller(request).userId },
+      action,
+    );
+
+  route(app, acceptMeeting, async ({ request, body }) => answer(body, request, { kind: 'accept' }), MEMBERS);
+  route(
+    app,
+    declineMeeting,
+    async ({ request, body }) => answer(body, request, { kind: 'decline', reason: body.reason }),
+    MEMBERS,
+  );
+  route(
+    app,
+    proposeMeetingTime,
+    async ({ request, body }) => answer(body, request, { kind: 'propose', startsAt: body.startsAt }),
+    { ...MEMBERS, config: REQUEST_RATE },
+  );
+  route(
+    app,
+    rescheduleMeeting,
+    async ({ request, body }) => answer(body, request, { kind: 'reschedule', startsAt: body.startsAt }),
+    { ...MEMBERS, config: REQUEST_RATE },
+  );
+  route(
+    app,
+    cancelMeeting,
+    async ({ request, body }) => answer(body, request, { kind: 'cancel', reason: body.reason }),
+    MEMBERS,
+  );
+
+  route(
+    app,
+    listMeetings,
+    async ({ request }) => {
+      const you = await caller(request);
+      const now = clock();
+      const nowIso = now.toISOString();
+      const mine = () =>
+        db
+          .selectFrom('meetings')
+          .selectAll()
+          .where((eb) => eb.or([eb('requester_id', '=', you.id), eb('invitee_id', '=', you.id)]));
+      const current = await mine()
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'confirmed'), eb('ends_at', '>', nowIso)]),
+            eb.and([eb('status', '=', 'requested'), eb('starts_at', '>', nowIso)]),
+          ]),
+        )
+        .orderBy('starts_at')
+        .execute();
+      const past = await mine()
+        .where((eb) =>
+          eb.or([
+            eb('status', 'in', ['declined', 'cancelled']),
+            eb.and([eb('status', '=', 'confirmed'), eb('ends_at', '<=', nowIso)]),
+            eb.and([eb('status', '=', 'requested'), eb('starts_at', '<=', nowIso)]),
+          ]),
+        )
+        .orderBy('starts_at', 'desc')
+        .limit(100)
+        .execute();
+      const views = await meetingViews(db, [...current, ...past], you.id, now);
+      const currentViews = views.slice(0, current.length);
+      return {
+        timeZone: you.zone,
+        upcoming: currentViews.filter((view) => view.status === 'confirmed'),
+        requestsIn: currentViews.filter((view) => view.status === 'requested' && view.awaiting === 'you'),
+        requestsOut: currentViews.filter((view) => view.status === 'requested' && view.awaiting === 'them'),
+        past: views.slice(current.length),
+        requestsLeft: await requestsLeft(db, you.id, now),
+      };
+    },
+    MEMBERS,
+  );
+
+  route(
+    app,
+    getMeeting,
+    async ({ request, query }) => {
+      const userId = signedInCaller(request).userId;
+      const { row } = await meetingOf(db, query.id, userId);
+      const [view] = await meetingViews(db, [row], userId, clock());
+      return view!;
+    },
+    MEMBERS,
+  );
+
+  route(
+    app,
+    listMeetingsStartingSoon,
+    async ({ request }) => {
+      const userId = signedInCaller(request).userId;
+      const now = clock();
+      const rows = await db
+        .selectFrom('meetings')
+        .selectAll()
+        .where('status', '=', 'confirmed')
+        .where((eb) => eb.or([eb('requester_id', '=', userId), eb('invitee_id', '=', userId)]))
+        .where('starts_at', '>', now.toISOString())
+        .where('starts_at', '<=', new Date(now.getTime() + DESKTOP_NOTICE_MINUTES * MINUTE).toISOString())
+        .orderBy('starts_at')
+        .execute();
+      return { minutes: DESKTOP_NOTICE_MINUTES, meetings: await meetingViews(db, rows, userId, now) };
+    },
+    MEMBERS,
+  );
+
+  blockRoutes(app, context, caller);
+  feedRoutes(app, context);
+  conferenceRoutes(app, context, caller);
+}
+
+function blockRoutes(
+  app: FastifyInstance,
+  context: MeetingsContext,
+  caller: (request: FastifyRequest) => ReturnType<typeof personById>,
+): void {
+  const { db, clock } = context;
+  const list = async (userId: number) => {
+    const rows = await db
+      .selectFrom('meeting_blocks')
+      .innerJoin('companies', 'companies.id', 'meeting_blocks.blocked_company_id')
+      .select(['companies.name', 'companies.slug', 'meeting_blocks.created_at'])
+      .where('meeting_blocks.user_id', '=', userId)
+      .orderBy('companies.name')
+      .execute();
+    return {
+      blocked: rows.map((row) => ({
+        company: { name: row.name, slug: row.slug },
+        blockedAt: row.created_at,
+      })),
+    };
+  };
+  const companyBySlug = async (slug: string) => {
+    const company = await db
+      .selectFrom('companies')
+      .select(['id', 'name'])
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    if (!company) {
+      const message = 'There is no company at this address in the directory.';
+      throw new ApiError('NOT_FOUND', message, { company: message });
+    }
+    return company;
+  };
+
+  route(app, listBlockedCompanies, async ({ request }) => list(signedInCaller(request).userId), MEMBERS);
+
+  route(
+    app,
+    blockCompany,
+    async ({ request, body }) => {
+      const you = await caller(request);
+      const company = await companyBySlug(body.company);
+      if (company.id === you.companyId) {
+        const message = 'You cannot block your own company.';
+        throw new ApiError('VALIDATION', message, { company: message });
+      }
+      const now = clock();
+      await db
+        .insertInto('meeting_blocks')
+        .values({ user_id: you.id, blocked_company_id: company.id, created_at: now.toISOString() })
+        .onConflict((conflict) => conflict.columns(['user_id', 'blocked_company_id']).doNothing())
+        .execute();
+      // Requests from that company already waiting for this member are declined, each told as usual.
+      const waiting = await db
+        .selectFrom('meetings')
+        .innerJoin('users', 'users.id', 'meetings.requester_id')
+        .select(['meetings.id', 'meetings.sequence'])
+        .where('meetings.invitee_id', '=', you.id)
+        .where('meetings.awaiting_id', '=', you.id)
+        .where('meetings.status', '=', 'requested')
+        .where('meetings.starts_at', '>', now.toISOString())
+        .where('users.company_id', '=', company.id)
+        .execute();
+      for (const meeting of waiting) {
+        await actOnMeeting(
+          context,
+          { meetingId: meeting.id, sequence: Number(meeting.sequence), callerId: you.id },
+          { kind: 'decline', reason: null },
+        );
+      }
+      return list(you.id);
+    },
+    MEMBERS,
+  );
+
+  route(
+    app,
+    unblockCompany,
+    async ({ request, body }) => {
+      const userId = signedInCaller(request).userId;
+      const company = await companyBySlug(body.company);
+      await db
+        .deleteFrom('meeting_blocks')
+        .where('user_id', '=', userId)
+        .where('blocked_company_id', '=', company.id)
+        .execute();
+      return list(userId);
+    },
+    MEMBERS,
+  );
+}
+
+function sendCalendar(reply: FastifyReply, filename: string, content: string) {
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-cache')
+    .send(content);
+}
+
+/** Each side of a meeting, as the calendar of `readerId` describes it. */
+function partiesFor(
+  readerId: number,
+  row: MeetingRow,
+  requester: Awaited<ReturnType<typeof personById>>,
+  invitee: Awaited<ReturnType<typeof personById>>,
+) {
+  const isRequester = row.requester_id === readerId;
+  return {
+    reader: isRequester ? requester : invitee,
+    other: isRequester ? invitee : requester,
+    readerZone: isRequester ? row.requester_zone : row.invitee_zone,
+    otherZone: isRequester ? row.invitee_zone : row.requester_zone,
+  };
+}
+
+function feedRoutes(app: FastifyInstance, context: MeetingsContext): void {
+  const { db, clock, siteUrl } = context;
+  route(app, getMeetingFeed, async ({ request }) => feedStatus(db, signedInCaller(request).userId), MEMBERS);
+  route(
+    app,
+    createMeetingFeed,
+    async ({ request }) => {
+      const userId = signedInCaller(request).userId;
+      const token = await createFeedToken(db, userId, clock());
+      const httpsUrl = `${siteUrl}${meetingFeedPath(token)}`;
+      return {
+        ...(await feedStatus(db, userId)),
+        httpsUrl,
+        webcalUrl: httpsUrl.replace(/^https?:/, 'webcal:'),
+      };
+    },
+    MEMBERS,
+  );
+  route(
+    app,
+    revokeMeetingFeed,
+    async ({ request }) => {
+      const userId = signedInCaller(request).userId;
+      await revokeFeed(db, userId);
+      return feedStatus(db, userId);
+    },
+    MEMBERS,
+  );
+
+  // Calendar programs fetch the feed without a session: the unguessable token is the key, and
+  // revoking or replacing it closes the old address. Not JSON, so registered by hand.
+  app.get<{ Params: { token: string } }>(
+    '/api/meetings/feed/:token/meetings.ics',
+    { config: { access: 'anyone' } },
+    async (request, reply) => {
+      const token = request.params.token;
+      const userId = /^[A-Za-z0-9_-]{43}$/.test(token) ? await feedOwner(db, token) : null;
+      if (userId === null) {
+        throw new ApiError(
+          'NOT_FOUND',
+          'This calendar address no longer works. Copy the new one from your meetings page.',
+        );
+      }
+      const now = clock();
+      const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 24 * 60 * MINUTE).toISOString();
+      const rows = await db
+        .selectFrom('meetings')
+        .selectAll()
+        .where((eb) => eb.or([eb('requester_id', '=', userId), eb('invitee_id', '=', userId)]))
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'confirmed'),
+            eb.and([eb('status', '=', 'requested'), eb('invited', '=', 1)]),
+          ]),
+        )
+        .where('ends_at', '>=', since)
+        .orderBy('starts_at')
+        .execute();
+      const people = new Map<number, Awaited<ReturnType<typeof personById>>>();
+      const person = async (id: number) => {
+        if (!people.has(id)) people.set(id, await personById(db, id));
+        return people.get(id)!;
+      };
+      const eventTitles = new Map(
+        (
+          await db
+            .selectFrom('events')
+            .select(['id', 'title'])
+            .where('id', 'in', [0, ...rows.flatMap((row) => (row.event_id === null ? [] : [row.event_id]))])
+            .execute()
+        ).map((row) => [row.id, row.title]),
+      );
+      const entries = [];
+      for (const row of rows) {
+        entries.push({
+          meeting: row,
+          parties: partiesFor(userId, row, await person(row.requester_id), await person(row.invitee_id)),
+          eventTitle: row.event_id === null ? undefined : eventTitles.get(row.event_id),
+        });
+      }
+      return sendCalendar(
+        reply,
+        'dfa-meetings.ics',
+        meetingsCalendar('DFA meetings', entries, { siteUrl, organizer: context.organizer, now }),
+      );
+    },
+  );
+}
+
+function conferenceRoutes(
+  app: FastifyInstance,
+  context: MeetingsContext,
+  caller: (request: FastifyRequest) => ReturnType<typeof personById>,
+): void {
+  const { db, clock, siteUrl } = context;
+
+  route(
+    app,
+    getConference,
+    async ({ request, query }) =>
+      conferenceForMember(db, await eventRecord(db, query.event), await caller(request)),
+    MEMBERS,
+  );
+
+  route(
+    app,
+    listConferenceSlots,
+    async ({ request, query }) => {
+      const you = await caller(request);
+      const event = await eventRecord(db, query.event);
+      const them = await bookablePerson(db, query.person, you);
+      const conference = await checkConferenceBooking(db, await conferenceOf(db, event), event, {
+        caller: you,
+        other: them,
+      });
+      return {
+        them: personRef(them),
+        slots: await freeConferenceSlots(db, conference, { caller: you, other: them }, clock()),
+      };
+    },
+    MEMBERS,
+  );
+
+  route(
+    app,
+    requestConferenceMeeting,
+    async ({ request, body }) => {
+      const you = await caller(request);
+      const event = await eventRecord(db, body.event);
+      const them = await bookablePerson(db, body.person, you);
+      const conference = await checkConferenceBooking(db, await conferenceOf(db, event), event, {
+        caller: you,
+        other: them,
+      });
+      return requestMeeting(context, {
+        requester: you,
+        invitee: them,
+        startsAt: body.startsAt,
+        subject: body.subject,
+        place: { kind: 'table' },
+        conference,
+      });
+    },
+    { ...MEMBERS, config: REQUEST_RATE },
+  );
+
+  route(
+    app,
+    getConferenceSchedule,
+    async ({ request, query }) =>
+      conferenceSchedule(db, await eventRecord(db, query.event), await caller(request)),
+    MEMBERS,
+  );
+
+  route(
+    app,
+    listConferenceContacts,
+    async ({ request, query }) =>
+      conferenceContacts(db, await eventRecord(db, query.event), await caller(request), clock()),
+    MEMBERS,
+  );
+
+  app.get<{ Params: { event: string } }>(
+    '/api/meetings/conference/:event/meetings.ics',
+    { config: MEMBERS },
+    async (request, reply) => {
+      const slug = eventSlugSchema.safeParse(request.params.event);
+      const event = await eventRecord(db, slug.success ? slug.data : request.params.event);
+      const you = await caller(request);
+      const meetings = await confirmedAt(db, event.id, you.id);
+      const content = meetingsCalendar(
+        `${event.title}: your meetings`,
+        meetings.map(({ row, requester, invitee }) => ({
+          meeting: row,
+          parties: partiesFor(you.id, row, requester, invitee),
+          eventTitle: event.title,
+        })),
+        { siteUrl, organizer: context.organizer, now: clock() },
+      );
+      return sendCalendar(reply, `${event.slug}-meetings.ics`, content);
+    },
+  );
+
+  route(
+    app,
+    getConferenceAdmin,
+    async ({ query }) => conferenceAdmin(db, await eventRecord(db, query.event), clock()),
+    ADMINS,
+  );
+
+  route(
+    app,
+    saveConferenceSettingsEndpoint,
+    async ({ request, body }) =>
+      saveConferenceSettings(db, await eventRecord(db, body.event), body, {
+        adminId: signedInCaller(request).userId,
+        now: clock(),
+      }),
+    ADMINS,
+  );
+
+  route(
+    app,
+    moveConferenceMeetingEndpoint,
+    async ({ body }) => {
+      const moved = await moveConferenceMeeting(context, {
+        meetingId: body.meeting,
+        startsAt: body.startsAt,
+        table: body.table,
+      });
+      const { time_zone: zone } = await db
+        .selectFrom('events')
+        .select('time_zone')
+        .where('id', '=', moved.event_id!)
+        .executeTakeFirstOrThrow();
+      const people = await peopleByIds(db, [moved.requester_id, moved.invitee_id]);
+      return adminMeetingView(moved, people, zone, clock());
+    },
+    ADMINS,
+  );
+}
