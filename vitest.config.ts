@@ -26,6 +26,7 @@ export default defineConfig({
             'src-preload/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
+            'tests/desktop-support/**/*.test.ts',
           ],
           environment: 'node',
           server: { deps: { inline: ['electron-store'] } },
