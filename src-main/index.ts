@@ -104,8 +104,14 @@ function start(): void {
     config,
     appVersion: app.getVersion(),
     os: process.platform,
-    fetch: (input, init) => net.fetch(input, init),
+    network: {
+      fetch: (input, init) => net.fetch(input, init),
+      request: (options) => net.request(options),
+    },
     vault,
+    clearBrowsingData: async () => {
+      await Promise.all([session.defaultSession.clearCache(), session.defaultSession.clearStorageData()]);
+    },
     showOpenDialog: (options) => {
       const window = BrowserWindow.getFocusedWindow();
       return window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_CHANNELS } from '../shared/bridge';
 import { platformInfoSchema } from '../shared/bridge-schemas';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '../shared/api/http';
+import { electronNetwork } from '../tests/desktop-support/electron-net';
 import { createDesktopHost } from './desktop-host';
 import { registerIpcHandlers } from './ipc';
 import { createSessionVault } from './session-vault';
@@ -29,9 +30,12 @@ beforeEach(() => {
     config: { apiOrigin: ORIGIN, updateFeedUrl: undefined },
     appVersion: '1.2.3',
     os: 'linux',
-    fetch: async (input) => {
-      fetched.push(input);
-      return new Response('{}', { headers: { 'content-type': 'application/json' } });
+    network: {
+      ...electronNetwork(),
+      fetch: async (input) => {
+        fetched.push(input);
+        return new Response('{}', { headers: { 'content-type': 'application/json' } });
+      },
     },
     vault: createSessionVault({
       safeStorage: fakeKeyStore('basic_text'),

@@ -9,7 +9,8 @@ import { withE2eDatabase } from '../e2e/support/database';
 import { expect, expectNoAxeViolations, test } from '../e2e/support/fixtures';
 import { createSignedInMember } from '../e2e/support/members';
 import { choosePort } from '../e2e/support/port-combobox';
-import { ApiServer, API_ORIGIN, APP_URL, openDesktopApp, slowUplink } from './support/desktop-mode';
+import { electronNetwork } from '../desktop-support/electron-net';
+import { ApiServer, API_ORIGIN, APP_URL, openDesktopApp } from './support/desktop-mode';
 
 /**
  * The renderer's desktop mode in Chromium: the built desktop renderer with the bridge the app's
@@ -44,10 +45,14 @@ test('a signed-in member is recognised through the bridge, and API data reaches 
   page,
 }) => {
   const calls: string[] = [];
+  const net = electronNetwork();
   const app = await openDesktopApp(page, {
-    fetch: (input, init) => {
-      calls.push(new URL(input).pathname);
-      return fetch(input, init);
+    network: {
+      ...net,
+      fetch: (input, init) => {
+        calls.push(new URL(input).pathname);
+        return net.fetch(input, init);
+      },
     },
   });
   try {
@@ -68,7 +73,9 @@ test('a signed-in member is recognised through the bridge, and API data reaches 
 test('an admin uploads two files from disk with visible progress', async ({ page }) => {
   test.setTimeout(90_000);
   // About 2 MB at 4 MB/s: half a second of upload, long enough to watch.
-  const app = await openDesktopApp(page, { fetch: slowUplink(4 * 1024 * 1024) });
+  const app = await openDesktopApp(page, {
+    network: electronNetwork({ uplinkBytesPerSecond: 4 * 1024 * 1024 }),
+  });
   try {
     const admin = await createSignedInMember({ firstName: 'Ines', isAdmin: true });
     signedIn(app.desktop, admin.cookie.value);

@@ -423,7 +423,7 @@ function netFetch(request: (options: ElectronRequestOptions) => ClientRequestDou
         }
         const nullBody = [101, 204, 205, 304].includes(response.statusCode) || req.method === 'HEAD';
         resolve(
-          new Response(nullBody ? null : (Readable.toWeb(response) as ReadableStream<Uint8Array>), {
+          new Response(nullBody ? null : webStreamOf(response), {
             headers,
             status: response.statusCode,
             statusText: response.statusMessage,
@@ -441,6 +441,37 @@ function netFetch(request: (options: ElectronRequestOptions) => ClientRequestDou
       )
         r.end();
     });
+}
+
+/**
+ * `Readable.toWeb`, which Electron uses here, without a fault of Node 20's: data already flowing
+ * when the body is cancelled is still enqueued, and throws.
+ */
+function webStreamOf(readable: Readable): ReadableStream<Uint8Array> {
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      readable.pause();
+      readable.on('data', (chunk: Buffer) => {
+        if (cancelled) return;
+        controller.enqueue(new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 0) <= 0) readable.pause();
+      });
+      readable.on('end', () => {
+        if (!cancelled) controller.close();
+      });
+      readable.on('error', (error) => {
+        if (!cancelled) controller.error(error);
+      });
+    },
+    pull() {
+      readable.resume();
+    },
+    cancel() {
+      cancelled = true;
+      readable.destroy();
+    },
+  });
 }
 
 /** Node's http client behind the `net.request` interface. */
@@ -494,5 +525,56 @@ class NodeClientRequest extends EventEmitter implements NetClientRequest {
 
   getUploadProgress() {
     return { active: false, current: 0, total: 0 };
+  }
+}
+
+/** A network whose cable can be pulled: while unplugged, every request fails as Chromium's does. */
+export function unpluggable(network: Network): { network: Network; unplug(): void; plugIn(): void } {
+  let plugged = true;
+  const disconnected = () => new Error('net::ERR_INTERNET_DISCONNECTED');
+  return {
+    network: {
+      fetch: (input, init) => (plugged ? network.fetch(input, init) : Promise.reject(disconnected())),
+      request: (options) => (plugged ? network.request(options) : new DisconnectedRequest(disconnected())),
+    },
+    unplug: () => {
+      plugged = false;
+    },
+    plugIn: () => {
+      plugged = true;
+    },
+  };
+}
+
+class DisconnectedRequest extends EventEmitter implements NetClientRequest {
+  chunkedEncoding = false;
+  private failed = false;
+
+  constructor(private readonly error: Error) {
+    super();
+  }
+
+  setHeader(): void {}
+
+  write(): void {
+    this.fail();
+  }
+
+  end(): void {
+    this.fail();
+  }
+
+  abort(): void {
+    this.failed = true;
+  }
+
+  getUploadProgress() {
+    return { active: false, current: 0, total: 0 };
+  }
+
+  private fail(): void {
+    if (this.failed) return;
+    this.failed = true;
+    process.nextTick(() => this.emit('error', this.error));
   }
 }
