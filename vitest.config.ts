@@ -29,7 +29,6 @@ export default defineConfig({
             'tests/desktop-support/**/*.test.ts',
           ],
           environment: 'node',
-          server: { deps: { inline: ['electron-store'] } },
         },
       },
       {

@@ -179,6 +179,21 @@ describe.each(EACH_NETWORK)('createApiForwarder over %s', (_name, makeNetwork) =
     expect(received.map((request) => request.url)).toEqual(['/api/elsewhere', '/api/elsewhere']);
   });
 
+  it('serves a proxied answer with the server’s CSP, and sandboxed so that it runs nothing as the app', async () => {
+    const policy = "default-src 'self'; script-src 'self'; frame-ancestors 'none'";
+    respond = (_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policy,
+      });
+      response.end('<!doctype html><script src="/api/docs/assets/swagger-ui-bundle.js"></script>');
+    };
+    const page = await desktopClient().file(new URL('app://dfa/api/docs'));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(`${policy}, sandbox`);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
   it('never takes the session to another origin a redirect names', async () => {
     const elsewhere: string[] = [];
     const other = createServer((request, response) => {

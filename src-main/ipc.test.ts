@@ -97,6 +97,7 @@ describe('registerIpcHandlers', () => {
   it.each([
     ['a remote page', 'https://evil.example/'],
     ['a look-alike app host', 'app://dfa.evil.example/'],
+    ['an API answer shown as a page', 'app://dfa/api/docs'],
     ['a local file', 'file:///home/user/page.html'],
     ['the devtools', 'devtools://devtools/bundled/inspector.html'],
     ['an empty URL', ''],

@@ -1,19 +1,8 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { openPrivateStore, PRIVATE_FILE_MODE } from './private-store';
 import { temporaryFolder } from './test-support';
-
-vi.mock('electron', () => {
-  const electron = {
-    app: { getPath: () => tmpdir(), getVersion: () => '0.0.0', getName: () => 'dfa-test' },
-    ipcMain: { on: vi.fn(), handle: vi.fn() },
-    shell: {},
-  };
-  return { ...electron, default: electron };
-});
-
-const { openPrivateStore, PRIVATE_FILE_MODE } = await import('./private-store');
 
 describe('openPrivateStore', () => {
   it('creates a file only its user can read', () => {

@@ -43,12 +43,24 @@ export const protocol = {
     serveApp = handler;
   },
 };
-export const ipcMain = { handle: (channel, handler) => handlers.set(channel, handler), on: () => undefined };
+export const ipcMain = {
+  handle: (channel, handler) => handlers.set(channel, handler),
+  on: (channel) => report.errors.push(`an ipcMain listener without the sender check: ${channel}`),
+};
 export const dialog = {
   showErrorBox: (title, message) => report.errors.push(`${title}: ${message}`),
   showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
 };
-export const session = { defaultSession: { setPermissionRequestHandler: () => undefined } };
+export const session = {
+  defaultSession: Object.assign(new EventEmitter(), {
+    setPermissionRequestHandler: () => undefined,
+    setPermissionCheckHandler: () => undefined,
+    setDevicePermissionHandler: () => undefined,
+    setDisplayMediaRequestHandler: () => undefined,
+    clearCache: async () => undefined,
+    clearStorageData: async () => undefined,
+  }),
+};
 export const safeStorage = {
   isEncryptionAvailable: () => false,
   getSelectedStorageBackend: () => 'basic_text',
@@ -63,7 +75,12 @@ export class Notification {
   show() {}
 }
 export const shell = { openExternal: async () => undefined };
-export const net = { fetch: () => Promise.reject(new Error('no network in the smoke test')) };
+export const net = {
+  fetch: () => Promise.reject(new Error('net::ERR_INTERNET_DISCONNECTED')),
+  request: () => {
+    throw new Error('net::ERR_INTERNET_DISCONNECTED');
+  },
+};
 export const contextBridge = {
   exposeInMainWorld: (name, api) => report.exposed.push({ name, keys: Object.keys(api).sort() }),
 };
@@ -81,9 +98,11 @@ export class BrowserWindow extends EventEmitter {
     super();
     BrowserWindow.all.push(this);
     report.windows.push({ webPreferences: options.webPreferences });
-    this.webContents = { send: () => undefined };
+    this.webContents = Object.assign(new EventEmitter(), { send: () => undefined });
   }
   once() {}
+  isDestroyed = () => false;
+  show() {}
   isMinimized = () => false;
   async loadURL(url) {
     report.checks.startUrl = url;
