@@ -135,6 +135,55 @@ test('an admin uploads two files from disk with visible progress', async ({ page
   }
 });
 
+test('an admin cancels an upload halfway: nothing is stored, and the files stay chosen', async ({ page }) => {
+  test.setTimeout(90_000);
+  // About 3 MB at 256 KiB/s: twelve seconds, time enough to change one's mind.
+  const app = await openDesktopApp(page, { network: electronNetwork({ uplinkBytesPerSecond: 256 * 1024 }) });
+  try {
+    const admin = await createSignedInMember({ firstName: 'Noor', isAdmin: true });
+    signedIn(app.desktop, admin.cookie.value);
+    const created = (await app.desktop.invoke('apiRequest', {
+      method: 'POST',
+      path: '/api/blacklist/blacklist-item',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'dfa-portal' },
+      body: JSON.stringify({
+        companyName: 'Saltmarsh Phantom Lines',
+        aliases: [],
+        countries: [{ country: 'PK', cities: ['Karachi'] }],
+        reasons: ['Collected freight from shippers and never paid the carrier (US$8,300).'],
+        managers: [],
+      }),
+    })) as { status: number };
+    expect(created.status).toBe(200);
+    const folder = mkdtempSync(path.join(tmpdir(), 'dfa-evidence-'));
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    writeFileSync(path.join(folder, 'ledger 2026.pdf'), Buffer.concat([pdf, Buffer.alloc(3_000_000, 32)]));
+    app.desktop.pickNext([path.join(folder, 'ledger 2026.pdf')]);
+
+    await page.goto(`${APP_URL}/company/blacklist`);
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Saltmarsh Phantom Lines' }) });
+    await card.getByRole('button', { name: 'Choose files… Add evidence to Saltmarsh Phantom Lines' }).click();
+    await card.getByRole('button', { name: 'Upload files' }).click();
+    const bar = card.getByRole('progressbar', { name: 'Uploading to Saltmarsh Phantom Lines' });
+    await expect
+      .poll(async () => Number(await bar.getAttribute('value')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await card.getByRole('button', { name: 'Cancel upload' }).click();
+
+    await expect(card.getByRole('alert')).toHaveText('The upload was cancelled.');
+    await expect(bar).toHaveCount(0);
+    await expect(card.getByRole('list', { name: 'Files to upload' })).toContainText('ledger 2026.pdf');
+    await expect(card.getByRole('button', { name: 'Upload files' })).toBeEnabled();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Saltmarsh Phantom Lines' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ledger 2026.pdf' })).toHaveCount(0);
+  } finally {
+    await app.close();
+  }
+});
+
 test('a visitor is sent to the website for a form with a bot check; a dfa:// link opens its page', async ({
   page,
 }) => {
