@@ -89,7 +89,7 @@ const FILE_HEADER_NAMES = [
  * app://dfa, an API answer shown as a page (`/api/docs`, an SVG) would otherwise run its scripts
  * as the app, with the bridge. Sandboxed, it gets an origin of its own and runs nothing.
  */
-export const PROXIED_ANSWER_POLICY = 'sandbox';
+const PROXIED_ANSWER_POLICY = 'sandbox';
 
 /**
  * Serves `app://dfa/api/...` GETs (logos, post images, evidence downloads) from the API with

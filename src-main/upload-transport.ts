@@ -40,7 +40,7 @@ const PROGRESS_POLL_MS = 200;
  * (electron/electron#53858), which would cost memory and make progress meaningless. The upload
  * may take as long as it keeps moving: the timeout restarts whenever bytes go out or come back.
  */
-export function sendStreamed(
+function sendStreamed(
   request: RequestFunction,
   target: URL,
   { method, headers, body, signal, onProgress }: StreamedSend,

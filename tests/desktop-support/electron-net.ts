@@ -53,13 +53,11 @@ export function nodeNetwork({ uplinkBytesPerSecond }: { uplinkBytesPerSecond?: n
   };
 }
 
-export const NETWORKS = {
+/** `[name, make]` pairs for `describe.each`, so a test runs over both. */
+export const EACH_NETWORK = Object.entries({
   'Node’s fetch': nodeNetwork,
   'Electron’s net': electronNetwork,
-} as const;
-
-/** `[name, make]` pairs for `describe.each`, so a test runs over both. */
-export const EACH_NETWORK = Object.entries(NETWORKS);
+});
 
 /** Shares the uplink between requests; without a rate, bytes go out as fast as the socket takes them. */
 interface Link {
