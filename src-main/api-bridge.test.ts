@@ -298,12 +298,17 @@ describe.each(EACH_NETWORK)('createApiForwarder over %s', (_name, makeNetwork) =
     };
     const form = [
       { name: 'caption', value: 'Port of Jebel Ali' },
-      { name: 'file', fileName: 'berth.png', type: 'image/png', bytes: new Uint8Array(384 * 1024).fill(7) },
+      {
+        name: 'file',
+        fileName: 'berth.png',
+        type: 'image/png',
+        bytes: new Uint8Array(2 * 1024 * 1024).fill(7),
+      },
     ];
-    // 384 KiB at 512 KiB/s: about 0.75 s, three times the timeout, with bytes moving all along.
+    // 2 MiB at 1 MiB/s: about 2 s, over three times the timeout, with bytes moving all along.
     const slow = desktopClient({
-      timeoutMs: 250,
-      network: makeNetwork({ uplinkBytesPerSecond: 512 * 1024 }),
+      timeoutMs: 600,
+      network: makeNetwork({ uplinkBytesPerSecond: 1024 * 1024 }),
     });
     const response = await slow.send({ method: 'POST', path: '/api/directory/logo', form });
     expect(response.status, response.body).toBe(200);
