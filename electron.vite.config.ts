@@ -58,7 +58,7 @@ function updaterLogWithoutImportLookalike(): Plugin {
   };
 }
 
-/** Module ids conf (the settings store) imports but the app never calls (see the stand-in). */
+/** Module ids electron-store's dependencies import but the app never calls (see the stand-in). */
 const UNUSED_JSON_SCHEMA_MODULES = [/^ajv\/dist\/2020(\.js)?$/, /^ajv-formats$/];
 
 export default defineConfig({

@@ -29,6 +29,8 @@ export default defineConfig({
             'tests/desktop-support/**/*.test.ts',
           ],
           environment: 'node',
+          // electron-store imports `electron`: inlined, it gets the tests' stand-in for it.
+          server: { deps: { inline: ['electron-store'] } },
         },
       },
       {

@@ -1,5 +1,5 @@
 /**
- * Stands in for Ajv and ajv-formats in the main-process bundle. conf (the settings store)
+ * Stands in for Ajv and ajv-formats in the main-process bundle. electron-store (through conf)
  * imports both at load time but calls them only for a store given a JSON schema, and no store
  * here takes one: what a store holds is checked with zod where it is read. Leaving them out
  * spares every start of the app from parsing Ajv, and keeps Ajv's code-generation templates,

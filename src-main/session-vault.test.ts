@@ -1,11 +1,23 @@
+import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '../shared/api/user';
-import { openPrivateStore } from './private-store';
 import { createSessionJar } from './session-jar';
 import { createSessionVault, EMPTY_SESSION } from './session-vault';
 import { fakeKeyStore, temporaryFolder } from './test-support';
+
+vi.mock('electron', () => {
+  const electron = {
+    app: { getPath: () => tmpdir(), getVersion: () => '0.0.0', getName: () => 'dfa-test' },
+    ipcMain: Object.assign(new EventEmitter(), { handle: vi.fn() }),
+    shell: {},
+  };
+  return { ...electron, default: electron };
+});
+
+const { openPrivateStore } = await import('./private-store');
 
 const ORIGIN = 'https://portal.dfa.test';
 const MEMBER: UserRecord = {

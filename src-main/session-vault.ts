@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { userRecordSchema, type UserRecord } from '../shared/api/user';
 import type { StoredCookie } from './session-jar';
 
-/** The slice of the settings store the vault uses, so tests can give it a store in memory. */
+/** The slice of electron-store the vault uses, so tests can give it a real store in a temp folder. */
 export interface KeyValueStore {
   get(key: string): unknown;
   set(key: string, value: unknown): void;

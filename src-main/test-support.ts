@@ -14,7 +14,7 @@ export function fakeKeyStore(backend = 'gnome_libsecret', available = true) {
   };
 }
 
-/** A store in memory with the settings-store methods the main process uses. */
+/** A store in memory with the electron-store methods the main process uses. */
 export function memoryStore(): KeyValueStore & { entries: Map<string, unknown> } {
   const entries = new Map<string, unknown>();
   return {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
@@ -6,19 +6,22 @@ import { BRIDGE_EVENTS, type DesktopBridge, type UploadProgress } from '../../sh
 import { createDesktopHost, type DesktopHost } from '../../src-main/desktop-host';
 import type { BridgeChannelKey } from '../../src-main/ipc';
 import type { Network } from '../../src-main/network';
-import { openPrivateStore } from '../../src-main/private-store';
 import { createSessionVault, type KeyValueStore } from '../../src-main/session-vault';
 import { electronNetwork } from './electron-net';
 
-/** The app's own store file (session.json), and what it holds as the file says. */
-function sessionFile(folder: string): KeyValueStore & { read(): Record<string, unknown> } {
-  const file = path.join(folder, 'session.json');
-  const { store } = openPrivateStore('session', folder);
+/** A key-value store in a JSON file, as electron-store keeps one (electron-store itself needs Electron). */
+function jsonFileStore(file: string): KeyValueStore & { read(): Record<string, unknown> } {
+  const read = (): Record<string, unknown> =>
+    existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  const write = (data: Record<string, unknown>) => writeFileSync(file, JSON.stringify(data), { mode: 0o600 });
   return {
-    read: () => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {}),
-    get: (key) => store.get(key),
-    set: (key, value) => store.set(key, value),
-    delete: (key) => store.delete(key),
+    read,
+    get: (key) => read()[key],
+    set: (key, value) => write({ ...read(), [key]: value }),
+    delete: (key) => {
+      const { [key]: _removed, ...rest } = read();
+      write(rest);
+    },
   };
 }
 
@@ -33,7 +36,7 @@ const keyStore = {
 export interface TestDesktopHost {
   host: DesktopHost;
   /** the session.json the vault writes */
-  sessionStore: ReturnType<typeof sessionFile>;
+  sessionStore: ReturnType<typeof jsonFileStore>;
   /** events the host sent to the window, in order */
   events: { channel: string; payload: unknown }[];
   /** calls one bridge channel as the app's page would, through the host's argument checks */
@@ -51,8 +54,9 @@ export interface TestDesktopHost {
 
 /**
  * The desktop main process as the app composes it (src-main/desktop-host.ts), with the double of
- * Electron's net (or Node's own HTTP) in place of Electron's and a stand-in for the OS key
- * store: what crosses the bridge is checked and forwarded exactly as in the app.
+ * Electron's net (or Node's own HTTP) in place of Electron's, a JSON file in place of
+ * electron-store and a stand-in for the OS key store: what crosses the bridge is checked and
+ * forwarded exactly as in the app.
  */
 export function createTestDesktopHost({
   apiOrigin,
@@ -75,7 +79,7 @@ export function createTestDesktopHost({
   /** also hands every event for the window to, say, a page in Chromium */
   onBroadcast?: (channel: string, payload: unknown) => void;
 }): TestDesktopHost {
-  const sessionStore = sessionFile(folder);
+  const sessionStore = jsonFileStore(path.join(folder, 'session.json'));
   const events: TestDesktopHost['events'] = [];
   const opened: string[] = [];
   let nextPicked: string[] = [];
