@@ -26,8 +26,10 @@ export default defineConfig({
             'src-preload/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
+            'tests/desktop-support/**/*.test.ts',
           ],
           environment: 'node',
+          // electron-store imports `electron`: inlined, it gets the tests' stand-in for it.
           server: { deps: { inline: ['electron-store'] } },
         },
       },

@@ -1,9 +1,11 @@
 /**
- * `npm run build:schedules-snapshot [-- --out out/schedules-snapshot.json]`: writes the schedules
- * snapshot the desktop app bundles (electron-builder copies it into the app's resources), made
- * by the server's own snapshot code. From the database in SNAPSHOT_DATABASE_URL when it is set
- * (a release build reading the production schedules, never migrated from here); otherwise from
- * a fresh SQLite database with the sample schedules loaded, so any machine can build the app.
+ * `npm run build:schedules-snapshot [-- --out out/schedules-snapshot.json] [--allow-sample-schedules]`:
+ * writes the schedules snapshot the desktop app bundles (electron-builder copies it into the
+ * app's resources), made by the server's own snapshot code. From the database in
+ * SNAPSHOT_DATABASE_URL when it is set (a release build reading the production schedules, never
+ * migrated from here); otherwise from a fresh SQLite database with the sample schedules loaded,
+ * so any machine can build the app. A release build (DFA_API_ORIGIN not this computer) refuses
+ * the samples unless `--allow-sample-schedules` asks for them.
  */
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,10 +19,26 @@ import { migrateToLatest } from '../src-server/db/migrate';
 import { buildScheduleSnapshot } from '../src-server/features/schedules/snapshot-builder';
 import { loadSampleSchedules } from '../src-server/services/schedules/sample-schedules';
 import { scheduleVersion } from '../src-server/services/schedules/schedule-store';
+import { bundledSchedulesSource } from './desktop-build-settings';
 
 const { values } = parseArgs({
-  options: { out: { type: 'string', default: 'out/schedules-snapshot.json' } },
+  options: {
+    out: { type: 'string', default: 'out/schedules-snapshot.json' },
+    'allow-sample-schedules': { type: 'boolean', default: false },
+  },
 });
+let source: 'database' | 'sample';
+try {
+  source = bundledSchedulesSource(process.env, { allowSampleSchedules: values['allow-sample-schedules'] });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+if (source === 'sample' && values['allow-sample-schedules']) {
+  console.warn(
+    'Bundling the generated sample schedules, as asked: the app labels every answer from them as samples.',
+  );
+}
 const outFile = path.resolve(values.out);
 const today = new Date().toISOString().slice(0, 10);
 
@@ -30,7 +48,7 @@ async function fromDatabase(db: Db): Promise<ScheduleSnapshot> {
 
 async function snapshot(): Promise<{ snapshot: ScheduleSnapshot; source: string }> {
   const url = process.env.SNAPSHOT_DATABASE_URL;
-  if (url) {
+  if (source === 'database' && url) {
     const db = createDatabase(parseDatabaseUrl(url));
     try {
       return { snapshot: await fromDatabase(db), source: 'SNAPSHOT_DATABASE_URL' };

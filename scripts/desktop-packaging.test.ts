@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Configuration } from 'electron-builder';
 import { getConfig } from 'app-builder-lib/out/util/config/config';
 import { describe, expect, it } from 'vitest';
+import { APP_USER_MODEL_ID } from '../src-main/notifications';
 import { desktopPackagingConfig } from './desktop-packaging';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -43,6 +44,8 @@ describe('desktop packaging configuration', () => {
       grantFileProtocolExtraPrivileges: false,
     });
     expect(config.protocols).toEqual([{ name: 'DFA Portal', schemes: ['dfa'] }]);
+    // The id the Windows installer gives the Start menu shortcut, which the app claims at start.
+    expect(config.appId).toBe(APP_USER_MODEL_ID);
   });
 
   it('names no file or folder that does not exist', async () => {
@@ -67,7 +70,7 @@ describe('desktop packaging configuration', () => {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(manifest.scripts['build:desktop']).toContain('npm run build:schedules-snapshot');
+    expect(manifest.scripts['build:desktop']).toContain('scripts/build-schedules-snapshot.ts');
     expect(manifest.scripts['dist:desktop']).toContain('npm run build:desktop');
     expect(
       named.filter((name) => !builtByBuildDesktop.includes(name) && !existsSync(path.resolve(ROOT, name))),

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../shared/bridge';
 import { apiRequestSchema } from '../shared/bridge-schemas';
-import { createApiForwarder, OFFLINE_MESSAGE } from './api-bridge';
+import { EACH_NETWORK } from '../tests/desktop-support/electron-net';
+import { createApiFileProxy, createApiForwarder, OFFLINE_MESSAGE, REDIRECT_MESSAGE } from './api-bridge';
 import { createConnectivity } from './connectivity';
+import type { Network } from './network';
 import { createSessionJar } from './session-jar';
 
 interface ReceivedRequest {
@@ -49,21 +51,21 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-/** A forwarder to the test server, fed exactly what the IPC handler would pass on. */
-function desktopClient(options: { timeoutMs?: number } = {}) {
-  const jar = createSessionJar({ origin: baseUrl });
-  const connectivity = createConnectivity({ offlineData: () => [] });
-  const forwarder = createApiForwarder({
-    apiOrigin: baseUrl,
-    jar,
-    fetch: globalThis.fetch,
-    connectivity,
-    ...options,
-  });
-  return { jar, connectivity, send: (request: ApiRequest) => forwarder(apiRequestSchema.parse(request)) };
-}
+describe.each(EACH_NETWORK)('createApiForwarder over %s', (_name, makeNetwork) => {
+  /** A forwarder to the test server, fed exactly what the IPC handler would pass on. */
+  function desktopClient(options: { timeoutMs?: number; network?: Network } = {}) {
+    const jar = createSessionJar({ origin: baseUrl });
+    const connectivity = createConnectivity({ offlineData: () => [] });
+    const transport = { apiOrigin: baseUrl, jar, network: makeNetwork(), connectivity, ...options };
+    const forwarder = createApiForwarder(transport);
+    return {
+      jar,
+      connectivity,
+      send: (request: ApiRequest) => forwarder(apiRequestSchema.parse(request)),
+      file: createApiFileProxy(transport),
+    };
+  }
 
-describe('createApiForwarder', () => {
   it('forwards method, path, query and body, and returns status, headers and text', async () => {
     respond = (_request, response) => {
       response.writeHead(201, { 'content-type': 'application/json', 'x-dfa-trace': 't-1' });
@@ -125,7 +127,7 @@ describe('createApiForwarder', () => {
     respond = (request, response) => {
       if (request.url === '/api/auth/sign-in') {
         response.setHeader('set-cookie', [
-          'dfa_session=s3cret; Path=/; HttpOnly; SameSite=Lax',
+          'dfa_session=s3cret; Path=/; Expires=Wed, 01 Jan 2031 00:00:00 GMT; HttpOnly; SameSite=Lax',
           'dfa_seen=1; Path=/',
         ]);
       }
@@ -156,17 +158,61 @@ describe('createApiForwarder', () => {
     expect(received[0]?.body).toBe('');
   });
 
-  it('hands a redirect back instead of following it with the session cookie', async () => {
+  it('shows a redirect as an error from the server, never as offline, and does not follow it', async () => {
     respond = (request, response) => {
-      if (request.url === '/api/elsewhere') {
-        response.writeHead(302, { location: '/api/landing' });
-      }
+      if (request.url === '/api/elsewhere') response.writeHead(302, { location: '/api/landing' });
       response.end();
     };
-    const response = await desktopClient().send({ method: 'GET', path: '/api/elsewhere' });
-    expect(response.status).toBe(302);
-    expect(response.headers.location).toBe('/api/landing');
-    expect(received.map((request) => request.url)).toEqual(['/api/elsewhere']);
+    const { send, connectivity, file } = desktopClient();
+    const changes: boolean[] = [];
+    connectivity.onChange((state) => changes.push(state.online));
+
+    const response = await send({ method: 'GET', path: '/api/elsewhere' });
+    expect(response.status).toBe(502);
+    expect(JSON.parse(response.body)).toEqual({ error: { code: 'INTERNAL', message: REDIRECT_MESSAGE } });
+    expect(connectivity.state().online).toBe(true);
+    expect(changes).toEqual([]);
+
+    const image = await file(new URL('app://dfa/api/elsewhere'));
+    expect(image.status).toBe(502);
+    expect(await image.text()).toBe(REDIRECT_MESSAGE);
+    expect(received.map((request) => request.url)).toEqual(['/api/elsewhere', '/api/elsewhere']);
+  });
+
+  it('serves a proxied answer with the server’s CSP, and sandboxed so that it runs nothing as the app', async () => {
+    const policy = "default-src 'self'; script-src 'self'; frame-ancestors 'none'";
+    respond = (_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policy,
+      });
+      response.end('<!doctype html><script src="/api/docs/assets/swagger-ui-bundle.js"></script>');
+    };
+    const page = await desktopClient().file(new URL('app://dfa/api/docs'));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(`${policy}, sandbox`);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('never takes the session to another origin a redirect names', async () => {
+    const elsewhere: string[] = [];
+    const other = createServer((request, response) => {
+      elsewhere.push(`${request.url} ${request.headers.cookie ?? ''}`);
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    respond = (_request, response) => {
+      response.writeHead(307, { location: `${otherOrigin}/api/user` });
+      response.end();
+    };
+    const { send, jar } = desktopClient();
+    jar.store(['dfa_session=s3cret; Path=/'], new URL('/api/auth/sign-in', baseUrl));
+    const response = await send({ method: 'POST', path: '/api/user', body: '{}' });
+    other.closeAllConnections();
+    await new Promise<void>((resolve) => other.close(() => resolve()));
+    expect(response.status).toBe(502);
+    expect(elsewhere).toEqual([]);
   });
 
   it('answers 503 in the error envelope when the server cannot be reached, and reports offline', async () => {
@@ -180,7 +226,7 @@ describe('createApiForwarder', () => {
     const forwarder = createApiForwarder({
       apiOrigin: origin,
       jar: createSessionJar({ origin }),
-      fetch: globalThis.fetch,
+      network: makeNetwork(),
       connectivity,
     });
 
@@ -203,15 +249,18 @@ describe('createApiForwarder', () => {
     expect(connectivity.state()).toMatchObject({ online: true, lastOnlineAt: expect.any(String) });
   });
 
-  it('uses the fetch it is given (Electron’s net.fetch in the app), never a global one', async () => {
+  it('uses the network it is given (Electron’s net in the app), never a global one', async () => {
     const calls: string[] = [];
     const jar = createSessionJar({ origin: 'https://portal.dfa.test' });
     const forwarder = createApiForwarder({
       apiOrigin: 'https://portal.dfa.test',
       jar,
-      fetch: async (input) => {
-        calls.push(input);
-        return new Response('{}', { headers: { 'set-cookie': 'dfa_session=x; Path=/; Secure' } });
+      network: {
+        ...makeNetwork(),
+        fetch: async (input) => {
+          calls.push(input);
+          return new Response('{}', { headers: { 'set-cookie': 'dfa_session=x; Path=/; Secure' } });
+        },
       },
     });
     await forwarder(apiRequestSchema.parse({ method: 'GET', path: '/api/user' }));
@@ -240,5 +289,53 @@ describe('createApiForwarder', () => {
     expect(Date.now() - started).toBeLessThan(900);
     expect(response.status).toBe(504);
     expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'TIMEOUT' } });
+  });
+
+  it('streams a form past the answer timeout while its bytes keep moving, and stops one that stalls', async () => {
+    respond = (request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ bytes: request.body.length }));
+    };
+    const form = [
+      { name: 'caption', value: 'Port of Jebel Ali' },
+      {
+        name: 'file',
+        fileName: 'berth.png',
+        type: 'image/png',
+        bytes: new Uint8Array(2 * 1024 * 1024).fill(7),
+      },
+    ];
+    // 2 MiB at 1 MiB/s: about 2 s, over three times the timeout, with bytes moving all along.
+    const slow = desktopClient({
+      timeoutMs: 600,
+      network: makeNetwork({ uplinkBytesPerSecond: 1024 * 1024 }),
+    });
+    const response = await slow.send({ method: 'POST', path: '/api/directory/logo', form });
+    expect(response.status, response.body).toBe(200);
+    expect(received[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received[0]?.body).toContain('Port of Jebel Ali');
+    expect(received[0]?.body).toContain('filename="berth.png"');
+
+    // A server that stops reading: nothing moves, and the upload ends once the timeout has passed.
+    const stalled = createServer((request) => request.pause());
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    const stalledOrigin = `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`;
+    const forwarder = createApiForwarder({
+      apiOrigin: stalledOrigin,
+      jar: createSessionJar({ origin: stalledOrigin }),
+      network: makeNetwork(),
+      timeoutMs: 300,
+    });
+    const big = [
+      { name: 'file', fileName: 'big.pdf', type: 'application/pdf', bytes: new Uint8Array(8 * 1024 * 1024) },
+    ];
+    const started = Date.now();
+    const stalledAnswer = await forwarder(
+      apiRequestSchema.parse({ method: 'POST', path: '/api/x', form: big }),
+    );
+    stalled.closeAllConnections();
+    await new Promise<void>((resolve) => stalled.close(() => resolve()));
+    expect(stalledAnswer.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

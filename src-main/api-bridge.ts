@@ -3,76 +3,56 @@ import { CLIENT_HEADER } from '../shared/api/http';
 import type { ApiResponse } from '../shared/bridge';
 import type { apiRequestSchema } from '../shared/bridge-schemas';
 import { apiTargetUrl } from './api-target';
-import type { Connectivity } from './connectivity';
-import type { SessionJar } from './session-jar';
+import { bytesSource, multipartBody, type MultipartPart } from './multipart';
+import {
+  isTimeout,
+  RedirectRefused,
+  sendWithSession,
+  UploadInterrupted,
+  type SessionTransport,
+} from './session-transport';
+import { sendStreamedWithSession } from './upload-transport';
 
 /** An `api:request` argument after `apiRequestSchema` accepted it. */
 type ValidatedApiRequest = z.output<typeof apiRequestSchema>;
 
 export type ApiForwarder = (request: ValidatedApiRequest) => Promise<ApiResponse>;
 
-/**
- * In the app this is Electron's `net.fetch`, which goes through the system's proxy settings and
- * certificate store like a browser, so members behind a corporate proxy are not "offline".
- */
-export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
-
-export interface ApiForwarderOptions {
+export interface ApiForwarderOptions extends SessionTransport {
   /** from `loadDesktopConfig`: scheme, host and port */
   apiOrigin: string;
-  jar: SessionJar;
-  fetch: FetchFunction;
-  connectivity?: Connectivity;
-  timeoutMs?: number;
 }
-
-const DEFAULT_TIMEOUT_MS = 30_000;
 
 export const OFFLINE_MESSAGE =
   'You are offline: this needs the DFA server, which cannot be reached. Try again once you are connected.';
+
+export const REDIRECT_MESSAGE =
+  'The DFA server answered with a redirect, which the app does not follow. If the network you are on ' +
+  'asks you to sign in first (at a hotel or an airport, say), do that in your browser, then try again.';
 
 /** Request headers the renderer may set; anything else (Cookie, Host, Authorization...) is ours. */
 const FORWARDED_HEADER_NAMES = new Set(['content-type', 'accept', CLIENT_HEADER]);
 const FORWARDED_HEADER_PREFIX = 'x-dfa-';
 
 /**
- * One request to the API server with the session the main process keeps: the cookies that
- * apply go out, the ones the answer sets come back into the jar, and the connection state
- * learns from the outcome. Redirects are handed back, never followed with the session.
+ * Forwards the renderer's `api:request` calls with the session: JSON and reads through net.fetch,
+ * files (a multipart `form`) streamed through net.request, which net.fetch would buffer whole.
  */
-export async function sendWithSession(
-  { jar, fetch, connectivity, timeoutMs = DEFAULT_TIMEOUT_MS }: Omit<ApiForwarderOptions, 'apiOrigin'>,
-  target: URL,
-  init: { method: string; headers: Headers; body?: BodyInit | undefined; signal?: AbortSignal | undefined },
-): Promise<Response> {
-  const cookie = jar.cookieHeader(target);
-  if (cookie) init.headers.set('cookie', cookie);
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const response = await fetch(target.href, {
-    method: init.method,
-    headers: init.headers,
-    ...(init.body !== undefined ? { body: init.body, duplex: 'half' } : {}),
-    redirect: 'manual',
-    credentials: 'omit',
-    signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
-  } as RequestInit).catch((error: unknown) => {
-    if (!isTimeout(error) && !isAbort(error)) connectivity?.unreachable();
-    throw error;
-  });
-  connectivity?.reached();
-  jar.store(response.headers.getSetCookie(), target);
-  return response;
-}
-
 export function createApiForwarder({ apiOrigin, ...options }: ApiForwarderOptions): ApiForwarder {
   return async (request) => {
     const target = apiTargetUrl(apiOrigin, request.path);
     const headers = pickForwardedHeaders(request.headers);
-    // fetch writes the multipart boundary into the content type itself.
-    if (request.form) headers.delete('content-type');
-    const body =
-      request.method === 'GET' ? undefined : request.form ? formDataOf(request.form) : request.body;
     try {
+      // Files may take as long as they keep moving; the page learns nothing until the answer.
+      if (request.form && request.method !== 'GET') {
+        const answer = await sendStreamedWithSession(options, target, {
+          method: request.method,
+          headers,
+          body: multipartBody(request.form.map(formPart)),
+        });
+        return { status: answer.status, headers: headersForRenderer(answer.headers), body: answer.body };
+      }
+      const body = request.method === 'GET' ? undefined : request.body;
       const response = await sendWithSession(options, target, { method: request.method, headers, body });
       return {
         status: response.status,
@@ -85,15 +65,31 @@ export function createApiForwarder({ apiOrigin, ...options }: ApiForwarderOption
   };
 }
 
-/** The error envelope the renderer gets when no answer came: offline, or too slow. */
+/** The error envelope the renderer gets when no usable answer came: offline, too slow, redirected. */
 export function failureResponse(error: unknown): ApiResponse {
-  return isTimeout(error)
-    ? errorResponse(504, 'TIMEOUT', 'The DFA server took too long to answer. Please try again.')
-    : errorResponse(503, 'UNAVAILABLE', OFFLINE_MESSAGE);
+  if (error instanceof RedirectRefused) return errorResponse(502, 'INTERNAL', REDIRECT_MESSAGE);
+  if (isTimeout(error)) {
+    return errorResponse(504, 'TIMEOUT', 'The DFA server took too long to answer. Please try again.');
+  }
+  if (error instanceof UploadInterrupted) return errorResponse(503, 'UNAVAILABLE', error.message);
+  return errorResponse(503, 'UNAVAILABLE', OFFLINE_MESSAGE);
 }
 
 /** Response headers an image or a download needs; the session cookie never reaches the page. */
-const FILE_HEADER_NAMES = ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options'];
+const FILE_HEADER_NAMES = [
+  'content-type',
+  'content-disposition',
+  'cache-control',
+  'x-content-type-options',
+  'content-security-policy',
+];
+
+/**
+ * Added to every proxied answer beside the server's own policy (both apply): served from
+ * app://dfa, an API answer shown as a page (`/api/docs`, an SVG) would otherwise run its scripts
+ * as the app, with the bridge. Sandboxed, it gets an origin of its own and runs nothing.
+ */
+const PROXIED_ANSWER_POLICY = 'sandbox';
 
 /**
  * Serves `app://dfa/api/...` GETs (logos, post images, evidence downloads) from the API with
@@ -121,23 +117,25 @@ export function createApiFileProxy({
         const value = response.headers.get(name);
         if (value) passed.set(name, value);
       }
+      passed.append('content-security-policy', PROXIED_ANSWER_POLICY);
       return new Response(await response.arrayBuffer(), { status: response.status, headers: passed });
-    } catch {
-      return new Response('The DFA server cannot be reached.', {
-        status: 503,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
+    } catch (error) {
+      const refused = error instanceof RedirectRefused;
+      return new Response(refused ? REDIRECT_MESSAGE : 'The DFA server cannot be reached.', {
+        status: refused ? 502 : 503,
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'content-security-policy': PROXIED_ANSWER_POLICY,
+        },
       });
     }
   };
 }
 
-function formDataOf(parts: NonNullable<ValidatedApiRequest['form']>): FormData {
-  const form = new FormData();
-  for (const part of parts) {
-    if ('value' in part) form.append(part.name, part.value);
-    else form.append(part.name, new Blob([new Uint8Array(part.bytes)], { type: part.type }), part.fileName);
-  }
-  return form;
+function formPart(part: NonNullable<ValidatedApiRequest['form']>[number]): MultipartPart {
+  return 'value' in part
+    ? part
+    : { name: part.name, fileName: part.fileName, type: part.type, ...bytesSource(part.bytes) };
 }
 
 function pickForwardedHeaders(requested: Record<string, string>): Headers {
@@ -157,14 +155,6 @@ export function headersForRenderer(received: Headers): Record<string, string> {
     if (name !== 'set-cookie') headers[name] = value;
   });
   return headers;
-}
-
-function isTimeout(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'TimeoutError';
-}
-
-export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 export function errorResponse(status: number, code: string, message: string): ApiResponse {

@@ -21,7 +21,7 @@ type Environment = Record<string, string | undefined>;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
 
-function isLoopbackHost(hostname: string): boolean {
+export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 

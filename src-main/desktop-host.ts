@@ -10,14 +10,16 @@ import {
   uploadRequestSchema,
   websitePathSchema,
 } from '../shared/bridge-schemas';
-import { createApiFileProxy, createApiForwarder, sendWithSession, type FetchFunction } from './api-bridge';
+import { createApiFileProxy, createApiForwarder } from './api-bridge';
 import { apiTargetUrl } from './api-target';
 import type { DesktopConfig } from './config';
 import { createConnectivity, type Connectivity } from './connectivity';
 import { createDesktopSession, type DesktopSession } from './desktop-session';
 import { parseArgument, type BridgeHandlers } from './ipc';
+import type { Network } from './network';
 import { createSavedSchedules, type SavedSchedulesStore } from './saved-schedules';
 import { createScheduleSearch } from './schedule-search';
+import { sendWithSession } from './session-transport';
 import type { SessionVault } from './session-vault';
 import { createUploads, type ShowOpenDialog } from './uploads';
 
@@ -25,8 +27,11 @@ export interface DesktopHostOptions {
   config: DesktopConfig;
   appVersion: string;
   os: string;
-  fetch: FetchFunction;
+  /** Electron's net in the app */
+  network: Network;
   vault: SessionVault;
+  /** empties Chromium's HTTP cache and the window's storage when the member signs out */
+  clearBrowsingData?: () => Promise<void>;
   showOpenDialog: ShowOpenDialog;
   sniff: (bytes: Uint8Array) => Promise<string | undefined>;
   openExternal: (url: string) => Promise<void>;
@@ -67,7 +72,7 @@ const SCHEDULES_REFRESH_INTERVAL_MS = 3 * 60 * 60_000;
  * desktop-mode browser tests wire the very same host to a page in Chromium.
  */
 export function createDesktopHost(options: DesktopHostOptions): DesktopHost {
-  const { config, fetch, timeoutMs } = options;
+  const { config, network, timeoutMs } = options;
   const apiOrigin = config.apiOrigin;
   const saved = options.vault.load();
   const savedSchedules = createSavedSchedules({
@@ -90,11 +95,20 @@ export function createDesktopHost(options: DesktopHostOptions): DesktopHost {
     },
     lastOnlineAt: saved.confirmedAt,
   });
-  const session = createDesktopSession({ apiOrigin, vault: options.vault, fetch, connectivity, saved });
+  const session = createDesktopSession({
+    apiOrigin,
+    vault: options.vault,
+    network,
+    connectivity,
+    clearBrowsingData: options.clearBrowsingData,
+    saved,
+  });
+  // A sign-out made offline in an earlier run is told to the server now, or once it answers.
+  void session.tellServerOfSignOuts();
   const sendOptions = {
     apiOrigin,
     jar: session.jar,
-    fetch,
+    network,
     connectivity,
     ...(timeoutMs ? { timeoutMs } : {}),
   };
@@ -137,7 +151,10 @@ export function createDesktopHost(options: DesktopHostOptions): DesktopHost {
       clearInterval(reconnectTimer);
       reconnectTimer = undefined;
     }
-    if (state.online) refreshSchedules();
+    if (state.online) {
+      refreshSchedules();
+      void session.tellServerOfSignOuts();
+    }
   });
 
   const handlers: BridgeHandlers = {

@@ -2,31 +2,38 @@ import { logout } from '../shared/api/auth';
 import { CLIENT_HEADERS } from '../shared/api/http';
 import { currentUserResponseSchema, getUser, type UserRecord } from '../shared/api/user';
 import type { SessionStatus } from '../shared/bridge';
-import { sendWithSession, type FetchFunction } from './api-bridge';
 import { apiTargetUrl } from './api-target';
 import type { Connectivity } from './connectivity';
-import { createSessionJar, type SessionJar } from './session-jar';
-import type { SavedSession, SessionVault } from './session-vault';
+import type { Network } from './network';
+import { createSessionJar, type SessionJar, type StoredCookie } from './session-jar';
+import { isRedirectError, isRedirectStatus, sendWithSession } from './session-transport';
+import type { PendingSignOut, SavedSession, SessionVault } from './session-vault';
 
 const LOGOUT_TIMEOUT_MS = 5_000;
+/** The server's own limit on a session without an expiry date of its cookie (src-server sessions). */
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface DesktopSession {
   jar: SessionJar;
   /** asks the server who is signed in; offline, answers with the member it last confirmed */
   status(): Promise<SessionStatus>;
   /**
-   * Signs out on this computer at once (jar and vault emptied, whatever the network does), then
-   * tells the server with the old cookie, best effort; `serverTold` settles with the outcome.
+   * Signs out on this computer at once (jar, vault, Chromium's cache and storage emptied,
+   * whatever the network does), then tells the server with the old cookie; `serverTold` settles
+   * with the outcome. Untold, the sign-out waits for `tellServerOfSignOuts`.
    */
   clear(): { serverTold: Promise<boolean> };
+  /** tells the server of sign-outs it missed while the app was offline; true once none is left */
+  tellServerOfSignOuts(): Promise<boolean>;
 }
 
 /** The member's session in the main process: cookies, the last confirmed record, and sign-out. */
 export function createDesktopSession({
   apiOrigin,
   vault,
-  fetch,
+  network,
   connectivity,
+  clearBrowsingData,
   saved = vault.load(),
   now = Date.now,
 }: {
@@ -34,8 +41,10 @@ export function createDesktopSession({
   vault: SessionVault;
   /** what the vault held at start, when the caller already read it */
   saved?: SavedSession;
-  fetch: FetchFunction;
+  network: Network;
   connectivity: Connectivity;
+  /** empties Chromium's HTTP cache and the window's storage (pages the member saw, their data) */
+  clearBrowsingData?: (() => Promise<void>) | undefined;
   now?: () => number;
 }): DesktopSession {
   let user: UserRecord | null = saved.user;
@@ -47,13 +56,51 @@ export function createDesktopSession({
   };
   const jar = createSessionJar({ origin: apiOrigin, initial: saved.cookies, onChange: persist, now });
   const hasSession = () => Object.keys(jar.snapshot()).length > 0;
+  const logoutTarget = apiTargetUrl(apiOrigin, logout.path);
+
+  /** One logout with an old session's cookie, past the jar (which may hold a newer session). */
+  async function tellServer({ cookie }: PendingSignOut): Promise<boolean> {
+    try {
+      const response = await network.fetch(logoutTarget.href, {
+        method: logout.method,
+        headers: { ...CLIENT_HEADERS, 'content-type': 'application/json', cookie },
+        body: '{}',
+        redirect: 'manual',
+        credentials: 'omit',
+        signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      if (!isRedirectStatus(response.status)) connectivity.reached();
+      return response.ok;
+    } catch (error) {
+      // A redirect (Electron rejects it) came from something on the way, not from the server.
+      if (!isRedirectError(error)) connectivity.unreachable();
+      return false;
+    }
+  }
+
+  let telling: Promise<boolean> | undefined;
+  const tellServerOfSignOuts = () =>
+    (telling ??= (async () => {
+      const due = vault.pendingSignOuts().filter((pending) => pending.expiresAt > now());
+      const untold: PendingSignOut[] = [];
+      for (const pending of due) if (!(await tellServer(pending))) untold.push(pending);
+      // A sign-out made while these were being told is kept as well.
+      const added = vault
+        .pendingSignOuts()
+        .filter((pending) => !due.some((old) => old.cookie === pending.cookie));
+      vault.savePendingSignOuts([...untold, ...added]);
+      return untold.length === 0 && added.length === 0;
+    })().finally(() => {
+      telling = undefined;
+    }));
 
   return {
     jar,
     async status() {
       try {
         const response = await sendWithSession(
-          { jar, fetch, connectivity },
+          { jar, network, connectivity },
           apiTargetUrl(apiOrigin, getUser.path),
           {
             method: 'GET',
@@ -67,32 +114,34 @@ export function createDesktopSession({
             confirmedAt = now();
             persist(jar.snapshot());
           }
+        } else {
+          await response.body?.cancel();
         }
       } catch {
-        // Offline or too slow: the member stays who the server last said they were.
+        // Offline, too slow or redirected: the member stays who the server last said they were.
       }
       return { connection: connectivity.state(), user: hasSession() ? user : null };
     },
     clear() {
-      const target = apiTargetUrl(apiOrigin, logout.path);
-      const cookie = jar.cookieHeader(target);
+      const cookie = jar.cookieHeader(logoutTarget);
+      const expiresAt = latestExpiry(Object.values(jar.snapshot()), now() + SESSION_LIFETIME_MS);
       user = null;
       confirmedAt = null;
       jar.clear();
       vault.clear();
+      clearBrowsingData?.().catch((error: unknown) => {
+        console.error('Could not clear the browsing data on sign-out', error);
+      });
       if (!cookie) return { serverTold: Promise.resolve(false) };
-      const serverTold = fetch(target.href, {
-        method: logout.method,
-        headers: { ...CLIENT_HEADERS, 'content-type': 'application/json', cookie },
-        body: '{}',
-        redirect: 'manual',
-        credentials: 'omit',
-        signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
-      }).then(
-        (response) => response.ok,
-        () => false,
-      );
-      return { serverTold };
+      vault.savePendingSignOuts([...vault.pendingSignOuts(), { cookie, expiresAt }]);
+      // After any telling under way, which started before this sign-out was pending.
+      return { serverTold: (telling ?? Promise.resolve(true)).then(tellServerOfSignOuts) };
     },
+    tellServerOfSignOuts,
   };
+}
+
+/** When the last of the session's cookies would expire; a cookie without a date lives as long as the server allows. */
+function latestExpiry(cookies: StoredCookie[], unknown: number): number {
+  return Math.max(...cookies.map((cookie) => cookie.expiresAt ?? unknown), 0) || unknown;
 }

@@ -15,8 +15,10 @@ function fakeElectron(userData: string) {
     static getFocusedWindow = () => FakeBrowserWindow.created[0];
     readonly focus = vi.fn();
     readonly restore = vi.fn();
+    readonly show = vi.fn();
     readonly loadURL = vi.fn(async (_url: string) => undefined);
-    readonly webContents = { send: vi.fn() };
+    readonly webContents = Object.assign(new EventEmitter(), { send: vi.fn() });
+    isDestroyed = () => false;
     constructor(readonly options: { webPreferences: { preload: string } }) {
       super();
       FakeBrowserWindow.created.push(this);
@@ -32,6 +34,7 @@ function fakeElectron(userData: string) {
     isPackaged: false,
     requestSingleInstanceLock: vi.fn(() => true),
     setAsDefaultProtocolClient: vi.fn((_scheme: string, ..._rest: unknown[]) => true),
+    setAppUserModelId: vi.fn(),
     whenReady: () => ready,
     getVersion: () => '0.1.0',
     getName: () => 'DFA Portal',
@@ -45,13 +48,27 @@ function fakeElectron(userData: string) {
     app,
     BrowserWindow: FakeBrowserWindow,
     dialog: { showErrorBox: vi.fn(), showOpenDialog: vi.fn() },
-    ipcMain: { handle: (channel: string, handler: Handler) => handlers.set(channel, handler), on: vi.fn() },
+    ipcMain: Object.assign(new EventEmitter(), {
+      handle: (channel: string, handler: Handler) => handlers.set(channel, handler),
+    }),
     Menu: { buildFromTemplate: vi.fn((template: unknown) => template), setApplicationMenu: vi.fn() },
-    net: { fetch: vi.fn(async (_input: string, _init?: unknown) => Response.json({ data: null })) },
+    net: {
+      fetch: vi.fn(async (_input: string, _init?: unknown) => Response.json({ data: null })),
+      request: vi.fn(),
+    },
     Notification: Object.assign(vi.fn(), { isSupported: () => true }),
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
-    session: { defaultSession: { setPermissionRequestHandler: vi.fn() } },
+    session: {
+      defaultSession: Object.assign(new EventEmitter(), {
+        setPermissionRequestHandler: vi.fn(),
+        setPermissionCheckHandler: vi.fn(),
+        setDevicePermissionHandler: vi.fn(),
+        setDisplayMediaRequestHandler: vi.fn(),
+        clearCache: vi.fn(async () => undefined),
+        clearStorageData: vi.fn(async () => undefined),
+      }),
+    },
     shell: { openExternal: vi.fn() },
     safeStorage: {
       isEncryptionAvailable: () => false,
@@ -85,7 +102,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('main process start-up', () => {
+// The first start transforms the whole main process and its libraries: seconds on a busy machine.
+describe('main process start-up', { timeout: 20_000 }, () => {
   it('registers app:// before ready, then serves the renderer, handles the bridge and opens one window', async () => {
     const { electron } = await startMain({ env: { DFA_API_URL: 'http://127.0.0.1:3999' } });
     expect(electron.dialog.showErrorBox.mock.calls).toEqual([]);
@@ -96,8 +114,15 @@ describe('main process start-up', () => {
     electron.markReady();
     await vi.waitFor(() => expect(electron.BrowserWindow.created).toHaveLength(1));
     expect(electron.protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
-    expect(electron.session.defaultSession.setPermissionRequestHandler).toHaveBeenCalledOnce();
+    const { defaultSession } = electron.session;
+    expect(defaultSession.setPermissionRequestHandler).toHaveBeenCalledOnce();
+    expect(defaultSession.setPermissionCheckHandler).toHaveBeenCalledOnce();
+    expect(defaultSession.setDevicePermissionHandler).toHaveBeenCalledOnce();
+    expect(defaultSession.setDisplayMediaRequestHandler).toHaveBeenCalledOnce();
     expect([...electron.handlers.keys()].sort()).toEqual(Object.values(BRIDGE_CHANNELS).sort());
+    // Every message from a page goes through the bridge's sender check: no listener of its own,
+    // not even the one electron-store adds when the first store opens.
+    expect(electron.ipcMain.eventNames()).toEqual([]);
     const [window] = electron.BrowserWindow.created;
     expect(path.basename(window?.options.webPreferences.preload ?? '')).toBe('index.cjs');
     expect(electron.app.listenerCount('web-contents-created')).toBe(1);
@@ -113,6 +138,28 @@ describe('main process start-up', () => {
     expect(electron.net.fetch).toHaveBeenCalledWith('http://127.0.0.1:3999/api/user', expect.anything());
     expect(nodeFetch).not.toHaveBeenCalled();
     nodeFetch.mockRestore();
+  });
+
+  it('empties Chromium’s HTTP cache and the window’s storage when the member signs out', async () => {
+    const { electron } = await startMain({ env: { DFA_API_URL: 'http://127.0.0.1:3999' } });
+    electron.markReady();
+    await vi.waitFor(() => expect(electron.handlers.size).toBeGreaterThan(0));
+    await electron.handlers.get(BRIDGE_CHANNELS.sessionClear)?.(appEvent);
+    await vi.waitFor(() => expect(electron.session.defaultSession.clearStorageData).toHaveBeenCalledOnce());
+    expect(electron.session.defaultSession.clearCache).toHaveBeenCalledOnce();
+  });
+
+  it('claims the app’s id on Windows, so its notifications show under the installed shortcut', async () => {
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform');
+    Object.defineProperty(process, 'platform', { value: 'win32' });
+    try {
+      const { electron } = await startMain();
+      expect(electron.app.setAppUserModelId).toHaveBeenCalledWith('com.dfalliance.portal');
+    } finally {
+      if (platform) Object.defineProperty(process, 'platform', platform);
+    }
+    const { electron } = await startMain();
+    expect(electron.app.setAppUserModelId).not.toHaveBeenCalled();
   });
 
   it('starts signed out, with the window, when session.json is corrupt, and replaces the file', async () => {

@@ -24,14 +24,14 @@ import { savedLaneLeads } from './lane-notices';
 import { upcomingMeetings } from './meeting-notices';
 import { watchedShipmentEvents } from './tracking-notices';
 import { menuTemplate } from './menu';
-import { createNoticePoller, createNotifier, type NoticeSource } from './notifications';
+import { APP_USER_MODEL_ID, createNoticePoller, createNotifier, type NoticeSource } from './notifications';
 import { openPrivateStore } from './private-store';
 import { registerAppScheme, serveRenderer } from './protocol';
 import { BUNDLED_SNAPSHOT_NAME } from './saved-schedules';
 import { createSessionVault } from './session-vault';
 import { createSettings, type SettingsStore } from './settings';
 import { startUpdates } from './updater';
-import { createMainWindow, denyAllPermissions, guardAllWebContents } from './window';
+import { createMainWindow, guardAllWebContents, restrictPermissions } from './window';
 import { restoredWindowState, saveWindowState } from './window-state';
 
 /** Baked in by electron.vite.config.ts from the build's environment. */
@@ -56,6 +56,8 @@ function main(): void {
     return;
   }
   registerDeepLinkScheme();
+  // Windows shows an app's notifications only under the id its Start menu shortcut carries.
+  if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
   pendingRoute = routeOfDeepLink(deepLinkInArguments(process.argv) ?? '');
   guardAllWebContents(app);
   app.on('second-instance', (_event, argv) => {
@@ -91,7 +93,7 @@ function start(): void {
     env: process.env,
     isPackaged: app.isPackaged,
   });
-  denyAllPermissions(session.defaultSession);
+  restrictPermissions(session.defaultSession);
 
   const userData = app.getPath('userData');
   // safeStorage is usable only once the app is ready.
@@ -105,8 +107,14 @@ function start(): void {
     config,
     appVersion: app.getVersion(),
     os: process.platform,
-    fetch: (input, init) => net.fetch(input, init),
+    network: {
+      fetch: (input, init) => net.fetch(input, init),
+      request: (options) => net.request(options),
+    },
     vault,
+    clearBrowsingData: async () => {
+      await Promise.all([session.defaultSession.clearCache(), session.defaultSession.clearStorageData()]);
+    },
     showOpenDialog: (options) => {
       const window = BrowserWindow.getFocusedWindow();
       return window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);

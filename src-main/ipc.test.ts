@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_CHANNELS } from '../shared/bridge';
 import { platformInfoSchema } from '../shared/bridge-schemas';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '../shared/api/http';
+import { electronNetwork } from '../tests/desktop-support/electron-net';
 import { createDesktopHost } from './desktop-host';
 import { registerIpcHandlers } from './ipc';
 import { createSessionVault } from './session-vault';
@@ -29,9 +30,12 @@ beforeEach(() => {
     config: { apiOrigin: ORIGIN, updateFeedUrl: undefined },
     appVersion: '1.2.3',
     os: 'linux',
-    fetch: async (input) => {
-      fetched.push(input);
-      return new Response('{}', { headers: { 'content-type': 'application/json' } });
+    network: {
+      ...electronNetwork(),
+      fetch: async (input) => {
+        fetched.push(input);
+        return new Response('{}', { headers: { 'content-type': 'application/json' } });
+      },
     },
     vault: createSessionVault({
       safeStorage: fakeKeyStore('basic_text'),
@@ -93,6 +97,7 @@ describe('registerIpcHandlers', () => {
   it.each([
     ['a remote page', 'https://evil.example/'],
     ['a look-alike app host', 'app://dfa.evil.example/'],
+    ['an API answer shown as a page', 'app://dfa/api/docs'],
     ['a local file', 'file:///home/user/page.html'],
     ['the devtools', 'devtools://devtools/bundled/inspector.html'],
     ['an empty URL', ''],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { BRIDGE_CHANNELS } from '../shared/bridge';
-import { isAppUrl } from './protocol';
+import { isAppPage } from './protocol';
 
 export type BridgeChannelKey = keyof typeof BRIDGE_CHANNELS;
 
@@ -31,10 +31,13 @@ export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, handlers: 
   }
 }
 
-/** Only the app's own pages may use the bridge, never a foreign page that slipped in. */
+/**
+ * Only the app's own pages may use the bridge: never a foreign page that slipped in, nor an API
+ * answer that came to be shown as a page under app://dfa/api/.
+ */
 function assertTrustedSender(event: IpcMainInvokeEvent, channel: string): void {
   const senderUrl = event.senderFrame?.url ?? '';
-  if (!isAppUrl(senderUrl)) {
+  if (!isAppPage(senderUrl)) {
     throw new Error(`${channel} refused: the sender ${senderUrl || '(unknown)'} is not the app`);
   }
 }

@@ -1,5 +1,12 @@
 import type { SettingsStore } from './settings';
 
+/**
+ * The app's id (electron-builder.yml `appId`), which the NSIS installer gives the Start menu
+ * shortcut as its AppUserModelID: Windows shows a notification only from the app the shortcut
+ * names, so the running app must claim the same id.
+ */
+export const APP_USER_MODEL_ID = 'com.dfalliance.portal';
+
 /** One desktop notification; clicking it shows `route` in the app. */
 export interface DesktopNotice {
   /** stable id, so the same event is never announced twice */

@@ -1,11 +1,28 @@
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ipcMain } from 'electron';
 import Store from 'electron-store';
 
 /** Store files hold the encrypted session and the window's place: readable by this user only. */
 export const PRIVATE_FILE_MODE = 0o600;
 
+/**
+ * electron-store listens on this channel, once per process from the first store constructed in
+ * main, so that a renderer could open a store too, and answers any sender. The app's stores live
+ * in main alone and every message from a page must pass the bridge's sender check, so the
+ * listener is removed as soon as it exists.
+ */
+const ELECTRON_STORE_RENDERER_CHANNEL = 'electron-store-get-data';
+
 export type PrivateStore = Store<Record<string, unknown>>;
+
+function constructStore(options: { name: string; cwd: string; configFileMode: number }): PrivateStore {
+  try {
+    return new Store<Record<string, unknown>>(options);
+  } finally {
+    ipcMain.removeAllListeners(ELECTRON_STORE_RENDERER_CHANNEL);
+  }
+}
 
 /**
  * Opens (or creates) `<folder>/<name>.json`. A file that cannot be parsed (a crash mid-write,
@@ -18,11 +35,11 @@ export function openPrivateStore(name: string, folder: string): { store: Private
   let replaced = false;
   let store: PrivateStore;
   try {
-    store = new Store<Record<string, unknown>>(options);
+    store = constructStore(options);
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
     rmSync(file, { force: true });
-    store = new Store<Record<string, unknown>>(options);
+    store = constructStore(options);
     store.clear();
     replaced = true;
   }

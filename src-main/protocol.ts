@@ -4,12 +4,22 @@ import type { Protocol } from 'electron';
 
 export const APP_SCHEME = 'app';
 const APP_HOST = 'dfa';
-const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_START_URL = `${APP_ORIGIN}/`;
+/** Where the API's answers (images, downloads) are proxied with the member's session. */
+const API_ANSWERS = `${APP_ORIGIN}/api/`;
 
 /** The trailing slash in the prefix keeps look-alike hosts such as `app://dfa.evil` out. */
 export function isAppUrl(url: string): boolean {
   return url.startsWith(APP_START_URL);
+}
+
+/**
+ * A page of the app itself. Not an API answer under app://dfa/api/, which is served for an
+ * `<img>` or a download: shown as a page, it would run with the app's origin and its bridge.
+ */
+export function isAppPage(url: string): boolean {
+  return isAppUrl(url) && !url.startsWith(API_ANSWERS);
 }
 
 export const CONTENT_SECURITY_POLICY = [

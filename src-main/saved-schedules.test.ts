@@ -7,6 +7,7 @@ import { portCallAnswerSchema, routeAnswerSchema, vesselAnswerSchema } from '../
 import { BRIDGE_CHANNELS, type ConnectionState, type ScheduleSearchAnswer } from '../shared/bridge';
 import { dayNumber, isoDate, type CallRecord, type ScheduleData } from '../shared/schedules/schedule-index';
 import { encodeSnapshot, type ScheduleSnapshot } from '../shared/schedules/snapshot';
+import { electronNetwork } from '../tests/desktop-support/electron-net';
 import { createDesktopHost } from './desktop-host';
 import { registerIpcHandlers } from './ipc';
 import { createSavedSchedules, type SnapshotDownload } from './saved-schedules';
@@ -185,7 +186,10 @@ describe('schedules:search', () => {
       config: { apiOrigin: ORIGIN, updateFeedUrl: undefined },
       appVersion: '1.2.3',
       os: 'linux',
-      fetch: () => Promise.reject(new TypeError('fetch failed')),
+      network: {
+        ...electronNetwork(),
+        fetch: () => Promise.reject(new Error('net::ERR_INTERNET_DISCONNECTED')),
+      },
       vault: createSessionVault({
         safeStorage: fakeKeyStore('basic_text'),
         store: memoryStore(),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionJar } from './session-jar';
+import { createSessionJar, setCookieLines } from './session-jar';
 
 const ORIGIN = 'https://portal.dfa.test';
 const at = (path: string, origin = ORIGIN) => new URL(path, origin);
@@ -96,5 +96,48 @@ describe('createSessionJar', () => {
     jar.clear();
     expect(jar.cookieHeader(at('/api/x'))).toBeUndefined();
     expect(onChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('reads every cookie of an answer, whether the network kept the Set-Cookie lines apart or joined them', () => {
+    const session = 'dfa_session=abc; Path=/; Expires=Wed, 01 Jan 2031 00:00:00 GMT; HttpOnly; SameSite=Lax';
+    const theme = 'theme=dark; Path=/; Max-Age=3600';
+    const apart = new Headers();
+    apart.append('set-cookie', session);
+    apart.append('set-cookie', theme);
+    // Electron's net.fetch joins repeated headers with ", ", Set-Cookie included.
+    const joined = new Headers({ 'set-cookie': `${session}, ${theme}` });
+    for (const headers of [apart, joined]) {
+      const jar = jarFor();
+      jar.store(setCookieLines(headers), at('/api/auth/sign-in'));
+      expect(jar.cookieHeader(at('/api/user'))).toBe('dfa_session=abc; theme=dark');
+      expect(jar.snapshot()['dfa_session;/']?.expiresAt).toBe(Date.UTC(2031, 0, 1));
+    }
+  });
+
+  it('forgets expired cookies when asked for a header, and reports the jar without them to be saved', () => {
+    let now = Date.UTC(2026, 10, 1);
+    const onChange = vi.fn();
+    const jar = createSessionJar({
+      origin: ORIGIN,
+      initial: {
+        'dfa_session;/': {
+          name: 'dfa_session',
+          value: 'abc',
+          path: '/',
+          secure: true,
+          expiresAt: now + 1_000,
+        },
+        'theme;/': { name: 'theme', value: 'dark', path: '/', secure: false },
+      },
+      onChange,
+      now: () => now,
+    });
+    expect(jar.cookieHeader(at('/api/user'))).toBe('dfa_session=abc; theme=dark');
+    expect(onChange).not.toHaveBeenCalled();
+    now += 2_000;
+    expect(jar.cookieHeader(at('/api/user'))).toBe('theme=dark');
+    expect(onChange).toHaveBeenCalledWith({
+      'theme;/': { name: 'theme', value: 'dark', path: '/', secure: false },
+    });
   });
 });

@@ -6,7 +6,10 @@
 export interface SessionJar {
   /** Records the `Set-Cookie` header values of one response from `url`. */
   store(setCookieHeaders: readonly string[], url: URL): void;
-  /** The `Cookie` request header value for `url`, or undefined when no live cookie applies. */
+  /**
+   * The `Cookie` request header value for `url`, or undefined when no live cookie applies. Cookies
+   * found expired on the way are forgotten, telling `onChange`, so they leave the saved session too.
+   */
   cookieHeader(url: URL): string | undefined;
   /** Forgets every cookie (sign-out), telling `onChange`. */
   clear(): void;
@@ -44,11 +47,21 @@ export function createSessionJar({
   const cookies = new Map<string, StoredCookie>(Object.entries(initial));
   const live = (cookie: StoredCookie) => cookie.expiresAt === undefined || cookie.expiresAt > now();
   const snapshot = () => Object.fromEntries([...cookies].filter(([, cookie]) => live(cookie)));
+  /** Deletes expired cookies; true when there were any. */
+  const forgetExpired = () => {
+    let forgot = false;
+    for (const [key, cookie] of cookies) {
+      if (live(cookie)) continue;
+      cookies.delete(key);
+      forgot = true;
+    }
+    return forgot;
+  };
 
   return {
     store(setCookieHeaders, url) {
       if (setCookieHeaders.length === 0 || url.origin !== origin) return;
-      let changed = false;
+      let changed = forgetExpired();
       for (const header of setCookieHeaders) {
         const cookie = parseSetCookie(header, url, host, now());
         if (!cookie) continue;
@@ -62,6 +75,7 @@ export function createSessionJar({
     },
     cookieHeader(url) {
       if (url.origin !== origin) return undefined;
+      if (forgetExpired()) onChange?.(snapshot());
       const secureRequest = url.protocol === 'https:';
       const matching = [...cookies.values()]
         .filter(
@@ -80,6 +94,19 @@ export function createSessionJar({
     },
     snapshot,
   };
+}
+
+/**
+ * The `Set-Cookie` lines of an answer. Node's fetch keeps them apart; Electron's net.fetch joins
+ * them into one value with ", " (it joins every repeated header so), which a comma inside an
+ * `Expires` date makes ambiguous: a comma starts a new cookie only where `name=` follows it.
+ */
+export function setCookieLines(headers: Headers): string[] {
+  return headers
+    .getSetCookie()
+    .flatMap((value) => value.split(/,(?=\s*[^\s=;,]+=)/))
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
 }
 
 function cookieKey(cookie: Pick<StoredCookie, 'name' | 'path'>): string {

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { fakeKeyStore, temporaryFolder } from './test-support';
 vi.mock('electron', () => {
   const electron = {
     app: { getPath: () => tmpdir(), getVersion: () => '0.0.0', getName: () => 'dfa-test' },
-    ipcMain: { on: vi.fn(), handle: vi.fn() },
+    ipcMain: Object.assign(new EventEmitter(), { handle: vi.fn() }),
     shell: {},
   };
   return { ...electron, default: electron };

@@ -19,14 +19,27 @@ export interface SavedSession {
   confirmedAt: number | null;
 }
 
+/**
+ * A sign-out the server has not heard of yet (the app was offline): the old session's `Cookie`
+ * header, kept until the server confirms or the session would have expired there anyway.
+ */
+export interface PendingSignOut {
+  cookie: string;
+  /** epoch milliseconds */
+  expiresAt: number;
+}
+
 export interface SessionVault {
   persistence: 'encrypted' | 'memory';
   load(): SavedSession;
   save(session: SavedSession): void;
   clear(): void;
+  pendingSignOuts(): PendingSignOut[];
+  savePendingSignOuts(pending: PendingSignOut[]): void;
 }
 
 const STORE_KEY = 'apiSession';
+const PENDING_SIGN_OUTS_KEY = 'pendingSignOuts';
 export const EMPTY_SESSION: SavedSession = { cookies: {}, user: null, confirmedAt: null };
 
 const savedSessionSchema = z.object({
@@ -43,6 +56,11 @@ const savedSessionSchema = z.object({
   ),
   user: userRecordSchema.nullable(),
   confirmedAt: z.number().nullable(),
+});
+
+const pendingSignOutsSchema = z.object({
+  origin: z.string(),
+  pending: z.array(z.object({ cookie: z.string(), expiresAt: z.number() })),
 });
 
 /**
@@ -69,21 +87,32 @@ export function createSessionVault({
   const weakLinuxBackend = platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text';
   if (!safeStorage.isEncryptionAvailable() || weakLinuxBackend) {
     store.delete(STORE_KEY);
+    store.delete(PENDING_SIGN_OUTS_KEY);
+    let pendingInMemory: PendingSignOut[] = [];
     return {
       persistence: 'memory',
       load: () => EMPTY_SESSION,
       save: () => undefined,
       clear: () => store.delete(STORE_KEY),
+      pendingSignOuts: () => pendingInMemory,
+      savePendingSignOuts: (pending) => {
+        pendingInMemory = pending;
+      },
     };
   }
+  const decrypted = (key: string): unknown => {
+    const saved = store.get(key);
+    if (typeof saved !== 'string') return undefined;
+    return JSON.parse(safeStorage.decryptString(Buffer.from(saved, 'base64')));
+  };
+  const encrypt = (key: string, value: unknown) =>
+    store.set(key, safeStorage.encryptString(JSON.stringify(value)).toString('base64'));
   return {
     persistence: 'encrypted',
     load() {
-      const saved = store.get(STORE_KEY);
-      if (typeof saved !== 'string') return EMPTY_SESSION;
+      if (store.get(STORE_KEY) === undefined) return EMPTY_SESSION;
       try {
-        const decrypted = safeStorage.decryptString(Buffer.from(saved, 'base64'));
-        const session = savedSessionSchema.parse(JSON.parse(decrypted));
+        const session = savedSessionSchema.parse(decrypted(STORE_KEY));
         if (session.origin !== origin) throw new Error('saved for another server');
         return { cookies: session.cookies, user: session.user, confirmedAt: session.confirmedAt };
       } catch {
@@ -97,11 +126,25 @@ export function createSessionVault({
         store.delete(STORE_KEY);
         return;
       }
-      const payload = JSON.stringify({ origin, ...session });
-      store.set(STORE_KEY, safeStorage.encryptString(payload).toString('base64'));
+      encrypt(STORE_KEY, { origin, ...session });
     },
     clear() {
       store.delete(STORE_KEY);
+    },
+    pendingSignOuts() {
+      if (store.get(PENDING_SIGN_OUTS_KEY) === undefined) return [];
+      try {
+        const saved = pendingSignOutsSchema.parse(decrypted(PENDING_SIGN_OUTS_KEY));
+        if (saved.origin === origin) return saved.pending;
+      } catch {
+        // Unreadable: nothing can be told to the server, so nothing is worth keeping.
+      }
+      store.delete(PENDING_SIGN_OUTS_KEY);
+      return [];
+    },
+    savePendingSignOuts(pending) {
+      if (pending.length === 0) store.delete(PENDING_SIGN_OUTS_KEY);
+      else encrypt(PENDING_SIGN_OUTS_KEY, { origin, pending });
     },
   };
 }

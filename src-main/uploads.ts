@@ -6,15 +6,10 @@ import { CLIENT_HEADERS } from '../shared/api/http';
 import type { ApiResponse, PickedFile, UploadProgress } from '../shared/bridge';
 import type { filePickRequestSchema, uploadRequestSchema } from '../shared/bridge-schemas';
 import { FILE_KINDS, kindList, type FileKind } from '../shared/file-kinds';
-import {
-  errorResponse,
-  failureResponse,
-  headersForRenderer,
-  isAbort,
-  sendWithSession,
-  type ApiForwarderOptions,
-} from './api-bridge';
+import { errorResponse, failureResponse, headersForRenderer, type ApiForwarderOptions } from './api-bridge';
 import { apiTargetUrl } from './api-target';
+import { bytesSource, FileChanged, fileSource, multipartBody, type MultipartPart } from './multipart';
+import { sendStreamedWithSession } from './upload-transport';
 
 type PickRequest = z.output<typeof filePickRequestSchema>;
 type UploadRequest = z.output<typeof uploadRequestSchema>;
@@ -40,7 +35,7 @@ export interface UploadsOptions extends ApiForwarderOptions {
   progressStepBytes?: number;
 }
 
-const CHUNK_BYTES = 64 * 1024;
+const PROGRESS_STEP_BYTES = 64 * 1024;
 /** Picked files are forgotten once sent, or after this long. */
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -49,12 +44,12 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
 /**
  * Admins' uploads from disk: the native picker, files read by the main process (the page only
  * ever holds a token, never a path), checked for kind and size before a byte is sent, then
- * streamed to the API with progress reports and a way to cancel.
+ * streamed to the API from disk with progress as the network sends it, and a way to cancel.
  */
 export function createUploads({
   showOpenDialog,
   sniff,
-  progressStepBytes = CHUNK_BYTES,
+  progressStepBytes = PROGRESS_STEP_BYTES,
   apiOrigin,
   ...sendOptions
 }: UploadsOptions): Uploads {
@@ -84,13 +79,34 @@ export function createUploads({
     return kind ? { kind } : { problem: `${name} is not a ${kindList(kinds)} file.` };
   }
 
-  async function readChosen(
+  /**
+   * A file to send, checked now (a picked file may have changed on disk since it was picked) and
+   * then read again as it is sent: from disk for a picked file, from memory for a dropped one.
+   */
+  async function prepare(
     file: UploadRequest['files'][number],
-  ): Promise<{ name: string; bytes: Uint8Array }> {
-    if ('bytes' in file) return { name: file.name, bytes: file.bytes };
-    const chosen = picked.get(file.token);
-    if (!chosen) throw new Error('This file is no longer available: choose it again.');
-    return { name: chosen.name, bytes: new Uint8Array(await readFile(chosen.filePath)) };
+    { kinds, maxBytes }: Pick<UploadRequest, 'kinds' | 'maxBytes'>,
+  ): Promise<{ part: MultipartPart } | { problem: string }> {
+    let name: string;
+    let bytes: Uint8Array;
+    let source: { size: number; read: () => AsyncIterable<Uint8Array> };
+    if ('bytes' in file) {
+      ({ name, bytes } = file);
+      source = bytesSource(bytes);
+    } else {
+      const chosen = picked.get(file.token);
+      if (!chosen) return { problem: 'This file is no longer available: choose it again.' };
+      name = chosen.name;
+      try {
+        bytes = new Uint8Array(await readFile(chosen.filePath));
+      } catch {
+        return { problem: `${name} can no longer be read: choose it again.` };
+      }
+      source = fileSource(chosen.filePath, bytes.byteLength);
+    }
+    const verdict = await check(name, bytes, kinds, maxBytes);
+    if ('problem' in verdict) return verdict;
+    return { part: { name: file.field, fileName: name, type: FILE_KINDS[verdict.kind].mime, ...source } };
   }
 
   return {
@@ -122,75 +138,37 @@ export function createUploads({
 
     async upload(request, onProgress) {
       const target = apiTargetUrl(apiOrigin, request.path);
-      const files: { field: string; name: string; bytes: Uint8Array; kind: FileKind }[] = [];
+      const parts: MultipartPart[] = [...request.fields];
       for (const file of request.files) {
-        let chosen: { name: string; bytes: Uint8Array };
-        try {
-          chosen = await readChosen(file);
-        } catch (error) {
-          return errorResponse(400, 'VALIDATION', error instanceof Error ? error.message : String(error));
-        }
-        // Checked again when sent: a picked file may have changed on disk since.
-        const verdict = await check(chosen.name, chosen.bytes, request.kinds, request.maxBytes);
-        if ('problem' in verdict) return errorResponse(400, 'VALIDATION', verdict.problem);
-        files.push({ field: file.field, ...chosen, kind: verdict.kind });
+        const prepared = await prepare(file, request);
+        if ('problem' in prepared) return errorResponse(400, 'VALIDATION', prepared.problem);
+        parts.push(prepared.part);
       }
-
-      const form = new FormData();
-      for (const field of request.fields) form.append(field.name, field.value);
-      for (const file of files) {
-        form.append(
-          file.field,
-          new Blob([new Uint8Array(file.bytes)], { type: FILE_KINDS[file.kind].mime }),
-          file.name,
-        );
-      }
-      // Encoded once, so the total is known and progress can be told as a share of it.
-      const encoded = new Response(form);
-      const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
-      const body = new Uint8Array(await encoded.arrayBuffer());
-      const totalBytes = body.byteLength;
+      const body = multipartBody(parts);
+      const totalBytes = body.totalBytes;
 
       const controller = new AbortController();
       running.set(request.uploadId, controller);
-      let sentBytes = 0;
       let reportedBytes = 0;
-      const report = () => {
+      const report = (sentBytes: number) => {
         reportedBytes = sentBytes;
         onProgress({ uploadId: request.uploadId, sentBytes, totalBytes });
       };
-      report();
-      const stream = new ReadableStream<Uint8Array>({
-        pull(streamController) {
-          if (sentBytes >= totalBytes) {
-            streamController.close();
-            return;
-          }
-          const chunk = body.subarray(sentBytes, Math.min(sentBytes + CHUNK_BYTES, totalBytes));
-          streamController.enqueue(chunk);
-          sentBytes += chunk.byteLength;
-          if (sentBytes - reportedBytes >= progressStepBytes || sentBytes === totalBytes) report();
-        },
-      });
-
+      report(0);
       try {
-        const headers = new Headers(CLIENT_HEADERS);
-        headers.set('content-type', contentType);
-        const response = await sendWithSession(sendOptions, target, {
+        const answer = await sendStreamedWithSession(sendOptions, target, {
           method: 'POST',
-          headers,
-          body: stream,
+          headers: new Headers(CLIENT_HEADERS),
+          body,
           signal: controller.signal,
+          onProgress: (sentBytes) => {
+            if (sentBytes - reportedBytes >= progressStepBytes || sentBytes === totalBytes) report(sentBytes);
+          },
         });
-        return {
-          status: response.status,
-          headers: headersForRenderer(response.headers),
-          body: await response.text(),
-        };
+        return { status: answer.status, headers: headersForRenderer(answer.headers), body: answer.body };
       } catch (error) {
-        if (controller.signal.aborted || isAbort(error)) {
-          return errorResponse(499, 'UNAVAILABLE', 'The upload was cancelled.');
-        }
+        if (controller.signal.aborted) return errorResponse(499, 'UNAVAILABLE', 'The upload was cancelled.');
+        if (error instanceof FileChanged) return errorResponse(400, 'VALIDATION', error.message);
         return failureResponse(error);
       } finally {
         running.delete(request.uploadId);

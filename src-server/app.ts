@@ -40,6 +40,7 @@ import { widgetPageRoutes } from './features/calculator-widget/widget-page';
 import { placeRoutes } from './features/places/routes';
 import { shippingLeadRoutes } from './features/shipping-leads/routes';
 import { securityHeaders } from './http/security-headers';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts';
 import { ApiError, codeForStatus } from './http/errors';
 import { installAccessGuard, type RouteAccess } from './http/guards';
 import { sameOriginCheck } from './http/same-origin';
@@ -62,6 +63,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** where request counts and durations are recorded (see services/metrics.ts) */
   metrics?: Registry;
+  /** how long clients are waited for; tests shorten them */
+  timeouts?: ServerTimeouts;
 }
 
 /** Accepted from a proxy's or client's `X-Request-Id` only when it cannot break a log line. */
@@ -121,6 +124,7 @@ export async function buildApp({
   site,
   metrics,
   clock = systemClock,
+  timeouts = SERVER_TIMEOUTS,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -134,9 +138,14 @@ export async function buildApp({
       return typeof offered === 'string' && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
     },
     trustProxy: trustProxyOption(config.trustProxy),
-    connectionTimeout: 60_000,
-    requestTimeout: 30_000,
-    keepAliveTimeout: 5_000,
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
     bodyLimit: MAX_JSON_BODY_BYTES,
   });
 

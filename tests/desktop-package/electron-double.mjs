@@ -43,12 +43,23 @@ export const protocol = {
     serveApp = handler;
   },
 };
-export const ipcMain = { handle: (channel, handler) => handlers.set(channel, handler), on: () => undefined };
+export const ipcMain = Object.assign(new EventEmitter(), {
+  handle: (channel, handler) => handlers.set(channel, handler),
+});
 export const dialog = {
   showErrorBox: (title, message) => report.errors.push(`${title}: ${message}`),
   showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
 };
-export const session = { defaultSession: { setPermissionRequestHandler: () => undefined } };
+export const session = {
+  defaultSession: Object.assign(new EventEmitter(), {
+    setPermissionRequestHandler: () => undefined,
+    setPermissionCheckHandler: () => undefined,
+    setDevicePermissionHandler: () => undefined,
+    setDisplayMediaRequestHandler: () => undefined,
+    clearCache: async () => undefined,
+    clearStorageData: async () => undefined,
+  }),
+};
 export const safeStorage = {
   isEncryptionAvailable: () => false,
   getSelectedStorageBackend: () => 'basic_text',
@@ -63,7 +74,12 @@ export class Notification {
   show() {}
 }
 export const shell = { openExternal: async () => undefined };
-export const net = { fetch: () => Promise.reject(new Error('no network in the smoke test')) };
+export const net = {
+  fetch: () => Promise.reject(new Error('net::ERR_INTERNET_DISCONNECTED')),
+  request: () => {
+    throw new Error('net::ERR_INTERNET_DISCONNECTED');
+  },
+};
 export const contextBridge = {
   exposeInMainWorld: (name, api) => report.exposed.push({ name, keys: Object.keys(api).sort() }),
 };
@@ -81,9 +97,11 @@ export class BrowserWindow extends EventEmitter {
     super();
     BrowserWindow.all.push(this);
     report.windows.push({ webPreferences: options.webPreferences });
-    this.webContents = { send: () => undefined };
+    this.webContents = Object.assign(new EventEmitter(), { send: () => undefined });
   }
   once() {}
+  isDestroyed = () => false;
+  show() {}
   isMinimized = () => false;
   async loadURL(url) {
     report.checks.startUrl = url;
@@ -92,6 +110,10 @@ export class BrowserWindow extends EventEmitter {
     report.checks.startPage = { status: page.status, hasRoot: html.includes('<div id="root">') };
     createRequire(import.meta.url)(this.constructor.preload ?? report.windows[0].webPreferences.preload);
     report.channels = [...handlers.keys()].sort();
+    // By the first page, every library has registered what it will: only checked handlers remain.
+    for (const channel of ipcMain.eventNames()) {
+      report.errors.push(`an ipcMain listener without the sender check: ${String(channel)}`);
+    }
     report.checks.platformInfo = await handlers.get('platform:info')({ senderFrame: { url: 'app://dfa/' } });
     const schedules = await handlers.get('schedules:search')(
       { senderFrame: { url: 'app://dfa/' } },

@@ -5,14 +5,19 @@ import path from 'node:path';
 import { builtinModules } from 'node:module';
 import { extractAll, listPackage } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { getConfig } from 'app-builder-lib/out/util/config/config';
+import { Arch, build, Platform } from 'electron-builder';
 import { parseAst } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktopPackagingConfig } from '../../scripts/desktop-packaging';
 
 /**
  * The packaged layout, as installers ship it: electron-vite's output packed by electron-builder
  * (`--dir`, with a stand-in for the Electron binary, which cannot be downloaded here) into an asar,
  * then the asar's main entry started by plain Node with nothing but a double of `electron`
  * available. A runtime dependency left out of the bundle fails here, not on a member's computer.
+ * Each Linux installer target is then configured from that folder as electron-builder would
+ * build it, up to the point where it would download its packaging tool (fpm, appimagetool).
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
@@ -23,6 +28,9 @@ const API_ORIGIN = 'https://portal.dfa.test';
 let work: string;
 let appOut: string;
 let extracted: string;
+/** What electron-builder computed for each Linux target, just before it would build it. */
+const linuxInstallers = new Map<string, { desktopEntry: string; packageArgs?: string[] }>();
+let linuxTargets: string[] = [];
 
 /** A file with Electron's fuse wire (defaults of Electron 45) where electron-builder flips fuses. */
 function standInElectron(folder: string): void {
@@ -70,11 +78,16 @@ function importedModules(file: string): string[] {
   return [...found].sort();
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'dfa-package-'));
   const env = { ...process.env, DFA_API_ORIGIN: API_ORIGIN, DFA_UPDATE_URL: '' };
-  // The desktop build as `npm run dist:desktop` makes it, with the bundled schedules snapshot.
-  execFileSync('npm', ['run', 'build:desktop'], { cwd: ROOT, env, stdio: 'pipe' });
+  // The desktop build as `npm run dist:desktop` makes it, with the bundled schedules snapshot: the
+  // samples, asked for by name, as a release build refuses them otherwise.
+  execFileSync('npm', ['run', 'build:desktop', '--', '--allow-sample-schedules'], {
+    cwd: ROOT,
+    env,
+    stdio: 'pipe',
+  });
   standInElectron(path.join(work, 'electron-dist'));
   execFileSync(
     'npx',
@@ -93,7 +106,28 @@ beforeAll(() => {
   appOut = path.join(work, 'release', 'linux-unpacked');
   extracted = path.join(work, 'app');
   extractAll(path.join(appOut, 'resources', 'app.asar'), extracted);
-}, 240_000);
+
+  const { extends: _parent, ...release } = desktopPackagingConfig(env);
+  const config = await getConfig(ROOT, 'electron-builder.yml', release);
+  linuxTargets = (config.linux?.target as string[] | undefined) ?? [];
+  await build({
+    projectDir: ROOT,
+    targets: Platform.LINUX.createTarget(linuxTargets, Arch.x64),
+    config: { ...config, directories: { ...config.directories, output: path.join(work, 'installers') } },
+    prepackaged: appOut,
+    // Called by each target with what it computed, right before it would fetch its tool: `true` stops there.
+    effectiveOptionComputed: async (computed: unknown) => {
+      if (Array.isArray(computed)) {
+        const [packageArgs, desktopFile] = computed as [string[], string];
+        const format = packageArgs.find((arg) => arg.endsWith('.deb')) ? 'deb' : 'fpm';
+        linuxInstallers.set(format, { packageArgs, desktopEntry: readFileSync(desktopFile, 'utf8') });
+      } else {
+        linuxInstallers.set('AppImage', { desktopEntry: (computed as { desktop: string }).desktop });
+      }
+      return true;
+    },
+  });
+}, 300_000);
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
@@ -204,5 +238,40 @@ describe('the packaged desktop app', () => {
     ]);
     expect(report.channels).toContain('session:clear');
     expect(report.channels).toContain('schedules:search');
+  });
+
+  it('has the configuration every Linux installer target needs, as electron-builder computes it', () => {
+    expect(linuxTargets.length).toBeGreaterThan(0);
+    expect([...linuxInstallers.keys()].sort()).toEqual([...linuxTargets].sort());
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      homepage: string;
+    };
+    const debArgs = linuxInstallers.get('deb')?.packageArgs ?? [];
+    const option = (name: string) =>
+      debArgs.includes(name) ? debArgs[debArgs.indexOf(name) + 1] : undefined;
+    expect(option('--name')).toBe('dfa-portal');
+    expect(option('--url')).toBe(manifest.homepage);
+    expect(option('--maintainer')).toMatch(/^Digital Freight Alliance <.+@.+>$/);
+    expect(option('--vendor')).toBe(option('--maintainer'));
+    expect(option('--description')).toMatch(/^Member portal of the Digital Freight Alliance\n .*offline\.$/s);
+    for (const [target, { desktopEntry }] of linuxInstallers) {
+      const entry = Object.fromEntries(
+        desktopEntry
+          .split('\n')
+          .filter((line) => line.includes('='))
+          .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+      );
+      expect(entry, target).toMatchObject({
+        Name: 'DFA Portal',
+        Type: 'Application',
+        Icon: 'dfa-portal',
+        // Electron names the window after package.json desktopName, so the dock finds its entry.
+        StartupWMClass: 'dfa-portal',
+        Categories: 'Office;',
+      });
+      // dfa:// links reach the app, and the link itself is handed to it.
+      expect(entry.MimeType?.split(';'), target).toContain('x-scheme-handler/dfa');
+      expect(entry.Exec, target).toMatch(/ %U$/);
+    }
   });
 });

@@ -9,7 +9,8 @@ import { withE2eDatabase } from '../e2e/support/database';
 import { expect, expectNoAxeViolations, test } from '../e2e/support/fixtures';
 import { createSignedInMember } from '../e2e/support/members';
 import { choosePort } from '../e2e/support/port-combobox';
-import { ApiServer, API_ORIGIN, APP_URL, openDesktopApp, slowUplink } from './support/desktop-mode';
+import { electronNetwork } from '../desktop-support/electron-net';
+import { ApiServer, API_ORIGIN, APP_URL, openDesktopApp } from './support/desktop-mode';
 
 /**
  * The renderer's desktop mode in Chromium: the built desktop renderer with the bridge the app's
@@ -44,10 +45,14 @@ test('a signed-in member is recognised through the bridge, and API data reaches 
   page,
 }) => {
   const calls: string[] = [];
+  const net = electronNetwork();
   const app = await openDesktopApp(page, {
-    fetch: (input, init) => {
-      calls.push(new URL(input).pathname);
-      return fetch(input, init);
+    network: {
+      ...net,
+      fetch: (input, init) => {
+        calls.push(new URL(input).pathname);
+        return net.fetch(input, init);
+      },
     },
   });
   try {
@@ -68,7 +73,9 @@ test('a signed-in member is recognised through the bridge, and API data reaches 
 test('an admin uploads two files from disk with visible progress', async ({ page }) => {
   test.setTimeout(90_000);
   // About 2 MB at 4 MB/s: half a second of upload, long enough to watch.
-  const app = await openDesktopApp(page, { fetch: slowUplink(4 * 1024 * 1024) });
+  const app = await openDesktopApp(page, {
+    network: electronNetwork({ uplinkBytesPerSecond: 4 * 1024 * 1024 }),
+  });
   try {
     const admin = await createSignedInMember({ firstName: 'Ines', isAdmin: true });
     signedIn(app.desktop, admin.cookie.value);
@@ -123,6 +130,55 @@ test('an admin uploads two files from disk with visible progress', async ({ page
     ).toBe(true);
     await expect(card.getByRole('link', { name: 'invoice 4471.pdf' })).toBeVisible();
     await expect(card.getByRole('link', { name: 'bank statement.pdf' })).toBeVisible();
+  } finally {
+    await app.close();
+  }
+});
+
+test('an admin cancels an upload halfway: nothing is stored, and the files stay chosen', async ({ page }) => {
+  test.setTimeout(90_000);
+  // About 3 MB at 256 KiB/s: twelve seconds, time enough to change one's mind.
+  const app = await openDesktopApp(page, { network: electronNetwork({ uplinkBytesPerSecond: 256 * 1024 }) });
+  try {
+    const admin = await createSignedInMember({ firstName: 'Noor', isAdmin: true });
+    signedIn(app.desktop, admin.cookie.value);
+    const created = (await app.desktop.invoke('apiRequest', {
+      method: 'POST',
+      path: '/api/blacklist/blacklist-item',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'dfa-portal' },
+      body: JSON.stringify({
+        companyName: 'Saltmarsh Phantom Lines',
+        aliases: [],
+        countries: [{ country: 'PK', cities: ['Karachi'] }],
+        reasons: ['Collected freight from shippers and never paid the carrier (US$8,300).'],
+        managers: [],
+      }),
+    })) as { status: number };
+    expect(created.status).toBe(200);
+    const folder = mkdtempSync(path.join(tmpdir(), 'dfa-evidence-'));
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    writeFileSync(path.join(folder, 'ledger 2026.pdf'), Buffer.concat([pdf, Buffer.alloc(3_000_000, 32)]));
+    app.desktop.pickNext([path.join(folder, 'ledger 2026.pdf')]);
+
+    await page.goto(`${APP_URL}/company/blacklist`);
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Saltmarsh Phantom Lines' }) });
+    await card.getByRole('button', { name: 'Choose files… Add evidence to Saltmarsh Phantom Lines' }).click();
+    await card.getByRole('button', { name: 'Upload files' }).click();
+    const bar = card.getByRole('progressbar', { name: 'Uploading to Saltmarsh Phantom Lines' });
+    await expect
+      .poll(async () => Number(await bar.getAttribute('value')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await card.getByRole('button', { name: 'Cancel upload' }).click();
+
+    await expect(card.getByRole('alert')).toHaveText('The upload was cancelled.');
+    await expect(bar).toHaveCount(0);
+    await expect(card.getByRole('list', { name: 'Files to upload' })).toContainText('ledger 2026.pdf');
+    await expect(card.getByRole('button', { name: 'Upload files' })).toBeEnabled();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Saltmarsh Phantom Lines' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ledger 2026.pdf' })).toHaveCount(0);
   } finally {
     await app.close();
   }

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { BRIDGE_EVENTS, type DesktopBridge, type UploadProgress } from '../../shared/bridge';
-import type { FetchFunction } from '../../src-main/api-bridge';
 import { createDesktopHost, type DesktopHost } from '../../src-main/desktop-host';
 import type { BridgeChannelKey } from '../../src-main/ipc';
+import type { Network } from '../../src-main/network';
 import { createSessionVault, type KeyValueStore } from '../../src-main/session-vault';
+import { electronNetwork } from './electron-net';
 
 /** A key-value store in a JSON file, as electron-store keeps one (electron-store itself needs Electron). */
 function jsonFileStore(file: string): KeyValueStore & { read(): Record<string, unknown> } {
@@ -47,28 +48,34 @@ export interface TestDesktopHost {
   /** files the native picker will "choose" next */
   pickNext(paths: string[]): void;
   opened: string[];
+  /** how often sign-out emptied Chromium's cache and storage */
+  browsingDataCleared(): number;
 }
 
 /**
- * The desktop main process as the app composes it (src-main/desktop-host.ts), with Node's fetch
- * in place of Electron's net.fetch and a JSON file in place of electron-store: what crosses the
- * bridge is checked and forwarded exactly as in the app.
+ * The desktop main process as the app composes it (src-main/desktop-host.ts), with the double of
+ * Electron's net (or Node's own HTTP) in place of Electron's, a JSON file in place of
+ * electron-store and a stand-in for the OS key store: what crosses the bridge is checked and
+ * forwarded exactly as in the app.
  */
 export function createTestDesktopHost({
   apiOrigin,
   folder = mkdtempSync(path.join(tmpdir(), 'dfa-desktop-host-')),
   reconnectIntervalMs = 200,
-  fetch: fetchFunction = (input, init) => fetch(input, init),
+  network = electronNetwork(),
   onBroadcast,
   bundledSchedules,
+  timeoutMs,
 }: {
   apiOrigin: string;
   /** a schedules snapshot file standing in for the one the app bundles */
   bundledSchedules?: string;
   folder?: string;
   reconnectIntervalMs?: number;
-  /** Node's fetch unless a test slows it down */
-  fetch?: FetchFunction;
+  /** the double of Electron's net unless a test asks for Node's, or a slow or unplugged one */
+  network?: Network;
+  /** the API timeout (for an upload: how long it may stall), when a test shortens it */
+  timeoutMs?: number;
   /** also hands every event for the window to, say, a page in Chromium */
   onBroadcast?: (channel: string, payload: unknown) => void;
 }): TestDesktopHost {
@@ -76,11 +83,15 @@ export function createTestDesktopHost({
   const events: TestDesktopHost['events'] = [];
   const opened: string[] = [];
   let nextPicked: string[] = [];
+  let cleared = 0;
   const host = createDesktopHost({
     config: { apiOrigin, updateFeedUrl: undefined },
     appVersion: '0.0.0-test',
     os: process.platform,
-    fetch: fetchFunction,
+    network,
+    clearBrowsingData: async () => {
+      cleared += 1;
+    },
     vault: createSessionVault({
       safeStorage: keyStore,
       store: sessionStore,
@@ -102,12 +113,14 @@ export function createTestDesktopHost({
       onBroadcast?.(channel, payload);
     },
     reconnectIntervalMs,
+    ...(timeoutMs ? { timeoutMs } : {}),
   });
   return {
     host,
     sessionStore,
     events,
     opened,
+    browsingDataCleared: () => cleared,
     pickNext: (paths) => {
       nextPicked = paths;
     },

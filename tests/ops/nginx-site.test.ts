@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_TOTAL_BYTES } from '../../shared/api/http';
+import { SERVER_TIMEOUTS } from '../../src-server/http/timeouts';
 import { ROOT } from './support/processes';
 
 const work = mkdtempSync(join(tmpdir(), 'dfa-ops-nginx-site-'));
@@ -65,5 +67,21 @@ describe('the nginx site file in deploy/', () => {
     expect(site).toMatch(/listen 443 ssl http2;/);
     // The portal compresses its own answers; nginx must not compress them again.
     expect(readFileSync(join(ROOT, 'deploy/nginx/dfa-proxy.conf'), 'utf8')).toMatch(/gzip off;/);
+  });
+
+  it('waits on a client as the server does, and takes the largest upload', () => {
+    const files = ['dfa-portal.conf', 'dfa-proxy.conf'].map((file) =>
+      readFileSync(join(ROOT, 'deploy/nginx', file), 'utf8'),
+    );
+    const setting = (name: string) => {
+      const found = files.map((text) => new RegExp(`^\\s*${name} (\\S+);`, 'm').exec(text)).find(Boolean);
+      if (!found?.[1]) throw new Error(`${name} is not set in deploy/nginx`);
+      return found[1];
+    };
+    expect(setting('client_body_timeout')).toBe(`${SERVER_TIMEOUTS.idleMs / 1000}s`);
+    expect(setting('client_header_timeout')).toBe(`${SERVER_TIMEOUTS.headersMs / 1000}s`);
+    expect(setting('client_max_body_size')).toMatch(/^\d+m$/);
+    const maxBodyBytes = Number.parseInt(setting('client_max_body_size'), 10) * 1024 * 1024;
+    expect(maxBodyBytes).toBeGreaterThanOrEqual(MAX_UPLOAD_TOTAL_BYTES);
   });
 });

@@ -99,7 +99,8 @@ export function FileUploader({
   };
 
   const uploading = progress !== undefined;
-  const percent = Math.round((progress ?? 0) * 100);
+  // Rounded down: 100% is said once the server has read the last byte, not while it is still reading.
+  const percent = Math.floor((progress ?? 0) * 100);
   return (
     <FileDropZone disabled={uploading} onDrop={choose}>
       <div className={styles.upload}>

@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BRIDGE_EVENTS } from '../../../shared/bridge';
-import type { FetchFunction } from '../../../src-main/api-bridge';
 import type { BridgeChannelKey } from '../../../src-main/ipc';
+import type { Network } from '../../../src-main/network';
 import { createRendererHandler } from '../../../src-main/protocol';
 import { E2E_DATABASE_URL, E2E_FILES_DIR } from '../../../playwright.config';
 import { createTestDesktopHost, type TestDesktopHost } from '../../desktop-support/desktop-host';
@@ -61,23 +61,6 @@ export class ApiServer {
   }
 }
 
-/** Stands in for a slow uplink: request bodies leave at about `bytesPerSecond`. */
-export function slowUplink(bytesPerSecond: number): FetchFunction {
-  return (input, init) => {
-    const body = init.body;
-    if (!(body instanceof ReadableStream)) return fetch(input, init);
-    const paced = body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        async transform(chunk, controller) {
-          await new Promise((resolve) => setTimeout(resolve, (chunk.byteLength / bytesPerSecond) * 1000));
-          controller.enqueue(chunk);
-        },
-      }),
-    );
-    return fetch(input, { ...init, body: paced });
-  };
-}
-
 /**
  * The desktop app in Chromium: the built desktop renderer (out/renderer), served as app:// serves
  * it, with `window.dfaDesktop` implemented by calls into the host the main process composes
@@ -85,7 +68,7 @@ export function slowUplink(bytesPerSecond: number): FetchFunction {
  */
 export async function openDesktopApp(
   page: Page,
-  { fetch: fetchFunction }: { fetch?: FetchFunction } = {},
+  { network }: { network?: Network } = {},
 ): Promise<{ desktop: TestDesktopHost; close: () => Promise<void> }> {
   let pageReady = false;
   const toPage = (channel: string, payload: unknown) => {
@@ -102,7 +85,7 @@ export async function openDesktopApp(
   };
   const desktop = createTestDesktopHost({
     apiOrigin: API_ORIGIN,
-    ...(fetchFunction ? { fetch: fetchFunction } : {}),
+    ...(network ? { network } : {}),
     onBroadcast: toPage,
   });
   const serveApp = createRendererHandler(path.join(ROOT, 'out/renderer'), {

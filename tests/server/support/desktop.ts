@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Network } from '../../../src-main/network';
 import { createSession, SESSION_COOKIE } from '../../../src-server/http/sessions';
 import { createTestDesktopHost } from '../../desktop-support/desktop-host';
 import { nextEmail } from './auth';
@@ -18,11 +19,15 @@ export async function listeningTestApp(
 export async function signedInDesktop(
   t: TestApp,
   origin: string,
-  { isAdmin = false, folder }: { isAdmin?: boolean; folder?: string } = {},
+  { isAdmin = false, folder, network }: { isAdmin?: boolean; folder?: string; network?: Network } = {},
 ) {
   const email = nextEmail();
   const member = await insertMember(t.db, { email, isAdmin });
-  const desktop = createTestDesktopHost({ apiOrigin: origin, ...(folder ? { folder } : {}) });
+  const desktop = createTestDesktopHost({
+    apiOrigin: origin,
+    ...(folder ? { folder } : {}),
+    ...(network ? { network } : {}),
+  });
   const token = (await createSession(t.db, member.userId)).token;
   desktop.host.session.jar.store(
     [`${SESSION_COOKIE}=${token}; Path=/; HttpOnly`],

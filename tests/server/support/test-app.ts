@@ -7,6 +7,7 @@ import { buildApp } from '../../../src-server/app';
 import { loadConfig, type Config } from '../../../src-server/config';
 import { createDatabase, type Db } from '../../../src-server/db/database';
 import { migrateToLatest } from '../../../src-server/db/migrate';
+import type { ServerTimeouts } from '../../../src-server/http/timeouts';
 import type { Clock } from '../../../src-server/services/clock';
 import type { Site } from '../../../src-server/web/site';
 import { adminSession, memberSession } from '../../support/members';
@@ -51,8 +52,11 @@ export async function createTestApp({
   extend,
   env = {},
   clock,
+  timeouts,
 }: {
   site?: Site;
+  /** how long the server waits on clients; the production figures when absent */
+  timeouts?: ServerTimeouts;
   /** "now" for the app's date-driven work; the system clock when absent */
   clock?: Clock;
   extend?: (app: FastifyInstance) => void;
@@ -70,7 +74,13 @@ export async function createTestApp({
   });
   const db = createDatabase(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, ...(site ? { site } : {}), ...(clock ? { clock } : {}) });
+  const app = await buildApp({
+    config,
+    db,
+    ...(site ? { site } : {}),
+    ...(clock ? { clock } : {}),
+    ...(timeouts ? { timeouts } : {}),
+  });
   extend?.(app);
   await app.ready();
   return {
