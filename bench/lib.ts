@@ -80,6 +80,8 @@ export async function startDfaServer(env: Record<string, string>): Promise<Child
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     CAPTCHA: 'off',
+    // In production the server answers only for its own host, which the load comes to.
+    ...(env.PORT ? { SITE_URL: `http://127.0.0.1:${env.PORT}` } : {}),
     ...env,
   });
   let timer: NodeJS.Timeout | undefined;

@@ -40,6 +40,7 @@ import { shippingLeadRoutes } from './features/shipping-leads/routes';
 import { securityHeaders } from './http/security-headers';
 import { ApiError, codeForStatus } from './http/errors';
 import { installAccessGuard, type RouteAccess } from './http/guards';
+import { hostCheck } from './http/host-check';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
 import { systemClock, type Clock } from './services/clock';
@@ -62,8 +63,28 @@ export interface AppDependencies {
   metrics?: Registry;
 }
 
-/** Accepted from a proxy's or client's `X-Request-Id` only when it cannot break a log line. */
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+/**
+ * Accepted from a proxy's or client's `X-Request-Id` only when it is shaped like an id (a UUID,
+ * nginx's 32 hex digits, a short tag): nothing a log reader could take for a path or a value.
+ */
+const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{7,63}$/;
+
+/** Browser features no page of the site uses, so nothing embedded in a page can ask for them. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 const APP_VERSION = (
   JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }
@@ -129,7 +150,7 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: (request) => {
       const offered = request.headers['x-request-id'];
-      return typeof offered === 'string' && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
+      return typeof offered === 'string' && WELL_FORMED_REQUEST_ID.test(offered) ? offered : randomUUID();
     },
     trustProxy: trustProxyOption(config.trustProxy),
     connectionTimeout: 60_000,
@@ -138,16 +159,27 @@ export async function buildApp({
     bodyLimit: MAX_JSON_BODY_BYTES,
   });
 
-  const headers = securityHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(config.siteUrl, { captcha: config.captcha.enabled }),
-    hsts: config.siteUrl.startsWith('https://'),
-    crossOriginEmbedderPolicy: false,
-  });
+  const headers = {
+    ...securityHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(config.siteUrl, { captcha: config.captcha.enabled }),
+      hsts: config.siteUrl.startsWith('https://'),
+      crossOriginEmbedderPolicy: false,
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
     done();
   });
+  app.addHook(
+    'onRequest',
+    hostCheck({
+      siteUrl: config.siteUrl,
+      allowedHosts: config.allowedHosts,
+      allowLoopback: config.env !== 'production',
+    }),
+  );
   if (metrics) recordRequests(app, metrics);
   const lifecycle: Lifecycle = { draining: false };
   app.addHook('preClose', (done) => {

@@ -12,6 +12,10 @@ export const DEFAULT_FILES_DIR = './data/files';
 const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 const TWILIO_API_URL = 'https://api.twilio.com';
 
+/** A host name (or IPv4 address, or bracketed IPv6 address) with an optional port. */
+const HOST_NAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
@@ -92,6 +96,25 @@ const envSchema = z.object({
         return z.NEVER;
       }
       return trust;
+    }),
+  ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      const hosts = (value ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean);
+      const wrong = hosts.find((host) => !HOST_NAME.test(host));
+      if (wrong !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${wrong}" is not a host name with an optional port, like www.example.com or portal.example.com:8443`,
+        });
+        return z.NEVER;
+      }
+      return hosts;
     }),
   METRICS_PORT: portSchema.optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -233,6 +256,8 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** which proxies' `X-Forwarded-For` is believed; false: none, the socket's address is the client */
   trustProxy: TrustProxy;
+  /** host names (with a port where one is given) answered besides SITE_URL's, lowercase */
+  allowedHosts: string[];
   /** how long public directory answers are reused; 0 turns the cache off */
   directoryCacheSeconds: number;
   /** up to how many port calls the server keeps the whole schedule indexed in memory */
@@ -309,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     directoryCacheSeconds: values.DIRECTORY_CACHE_SECONDS,
     scheduleIndexMaxCalls: values.SCHEDULE_INDEX_MAX_CALLS,
     trustProxy: values.TRUST_PROXY,
+    allowedHosts: values.ALLOWED_HOSTS,
     filesDir: values.FILES_DIR,
     membershipCheckIntervalMs: values.MEMBERSHIP_CHECK_INTERVAL_MS,
     invoicePaymentInstructions: values.INVOICE_PAYMENT_INSTRUCTIONS,

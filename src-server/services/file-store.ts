@@ -19,6 +19,16 @@ export interface StoredFile {
   kind: FileKind;
 }
 
+/**
+ * Bidirectional controls (a right-to-left override makes `invoice-\u202Efdp.exe` read as
+ * `invoice-exe.pdf`) have no place in a file name: they only disguise what it ends with.
+ */
+const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+export function withoutDirectionControls(fileName: string): string {
+  return fileName.replace(DIRECTION_CONTROLS, '');
+}
+
 /** The kind a file's bytes really are, among the allowed ones; undefined for anything else. */
 async function detectKind(bytes: Buffer, allowed: readonly FileKind[]): Promise<FileKind | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
@@ -101,11 +111,12 @@ export async function storeUploadedFile(
     throw uploadReadError(error, 'file');
   });
   if (!part || !bytes) throw new ApiError('VALIDATION', missing, { file: missing });
+  const fileName = withoutDirectionControls(part.filename) || 'This file';
   if (maxBytes !== undefined && bytes.length > maxBytes) {
-    const message = `${part.filename || 'This file'} is larger than ${maxBytes / 1024 / 1024} MB. Choose a smaller one.`;
+    const message = `${fileName} is larger than ${maxBytes / 1024 / 1024} MB. Choose a smaller one.`;
     throw new ApiError('VALIDATION', message, { file: message });
   }
-  return fileStore.put(bytes, kinds, part.filename || 'This file').catch((error: unknown) => {
+  return fileStore.put(bytes, kinds, fileName).catch((error: unknown) => {
     throw error instanceof ApiError
       ? new ApiError(error.code, error.message, { file: error.message })
       : error;
@@ -156,7 +167,9 @@ export function createFileStore(dir: string): FileStore {
 }
 
 /** A file name safe in a Content-Disposition header: the ASCII form plus the exact UTF-8 form. */
-function contentDisposition(disposition: 'attachment' | 'inline', fileName: string): string {
+function contentDisposition(disposition: 'attachment' | 'inline', storedName: string): string {
+  // Names stored before direction controls were dropped at upload lose them here.
+  const fileName = withoutDirectionControls(storedName);
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -3,7 +3,14 @@ import type { z } from 'zod';
 import { fieldErrors } from '../../shared/api/envelope';
 import { MAX_UPLOAD_BYTES } from '../../shared/api/http';
 import { ApiError } from '../http/errors';
-import { checkedKind, fileNameForKind, uploadReadError, type FileKind, type FileStore } from './file-store';
+import {
+  checkedKind,
+  fileNameForKind,
+  uploadReadError,
+  withoutDirectionControls,
+  type FileKind,
+  type FileStore,
+} from './file-store';
 
 const MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 
@@ -14,11 +21,13 @@ export interface StoredUpload {
   size: number;
 }
 
-/** A file name safe to show and to send back in Content-Disposition: no path, no control characters. */
+/**
+ * A file name safe to show and to send back in Content-Disposition: no path, no control
+ * characters, no direction controls.
+ */
 function sanitiseFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
+  const cleaned = withoutDirectionControls(base.normalize('NFC'))
     .replace(/\p{Cc}/gu, '')
     .replace(/["<>|:*?]/g, '')
     .replace(/\s+/g, ' ')

@@ -156,6 +156,24 @@ describe(`blacklist evidence files on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
     expect(download0.headers['content-type']).toBe('application/pdf');
   });
 
+  it('drops right-to-left overrides and other direction controls from file names', async () => {
+    const entry = await newEntry();
+    // Shown as "invoice-exe.pdf" by the override, though the name ends in ".exe.pdf".
+    const response = await upload(
+      form({ entryId: String(entry.id) }, [
+        { name: 'invoice-\u202Efdp.exe', bytes: PDF },
+        { name: '\u2067bill\u2069 of \u200Flading\u061C.png', bytes: PNG },
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { files } = response.json<{ files: { id: number; name: string }[] }>();
+    expect(files.map((file) => file.name)).toEqual(['invoice-fdp.pdf', 'bill of lading.png']);
+    const downloaded = await download(files[0]!.id, member);
+    expect(downloaded.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-fdp.pdf"; filename*=UTF-8''invoice-fdp.pdf`,
+    );
+  });
+
   it('downloads a file stored under another extension by the name of its type', async () => {
     const entry = await newEntry();
     const uploaded = await upload(form({ entryId: String(entry.id) }, [{ name: 'ledger.pdf', bytes: PDF }]));
