@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -41,6 +42,7 @@ import { securityHeaders } from './http/security-headers';
 import { ApiError, codeForStatus } from './http/errors';
 import { installAccessGuard, type RouteAccess } from './http/guards';
 import { hostCheck } from './http/host-check';
+import { serializeRequest } from './http/log-redaction';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
 import { systemClock, type Clock } from './services/clock';
@@ -61,6 +63,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** where request counts and durations are recorded (see services/metrics.ts) */
   metrics?: Registry;
+  /** where log lines are written; standard output when absent */
+  logStream?: Writable;
 }
 
 /**
@@ -140,11 +144,14 @@ export async function buildApp({
   site,
   metrics,
   clock = systemClock,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
     },
     // Every log line of a request carries its id (`reqId`), and so does the response.
     requestIdHeader: false,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src-server/app';
 import { loadConfig, type Config } from '../../../src-server/config';
@@ -51,8 +52,11 @@ export async function createTestApp({
   extend,
   env = {},
   clock,
+  logStream,
 }: {
   site?: Site;
+  /** where the app's log lines go, for tests that read them */
+  logStream?: Writable;
   /** "now" for the app's date-driven work; the system clock when absent */
   clock?: Clock;
   extend?: (app: FastifyInstance) => void;
@@ -70,7 +74,13 @@ export async function createTestApp({
   });
   const db = createDatabase(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, ...(site ? { site } : {}), ...(clock ? { clock } : {}) });
+  const app = await buildApp({
+    config,
+    db,
+    ...(site ? { site } : {}),
+    ...(clock ? { clock } : {}),
+    ...(logStream ? { logStream } : {}),
+  });
   extend?.(app);
   await app.ready();
   return {
