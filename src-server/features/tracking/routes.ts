@@ -8,6 +8,7 @@ import {
   watchShipment,
   type ShipmentView,
 } from '../../../shared/api/tracking';
+import { MAX_JSON_BODY_BYTES } from '../../../shared/api/http';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
@@ -29,8 +30,56 @@ export const SIGNATURE_MESSAGE =
 
 /** The body exactly as it arrived: Track & Trace signs the bytes, not the parsed JSON. */
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+/** The subscription a request's head names, before its body (and so its signature) is read. */
+const claimedSubscriptions = new WeakMap<FastifyRequest, { id: number; scac: string; secret: string }>();
 /** The subscription whose secret signed the request, once its signature has been checked. */
 const signedSubscriptions = new WeakMap<FastifyRequest, { id: number; scac: string }>();
+/** `sha256=` and 64 hex digits: anything else cannot be a signature, so the body is not read. */
+const SIGNATURE_SHAPE = /^sha256=[0-9a-f]{64}$/i;
+/** A carrier's server sends its notification at once; a body that dawdles is not one. */
+const BODY_READ_TIMEOUT_MS = 5_000;
+
+/**
+ * Reads a request body, at most `limit` bytes, within BODY_READ_TIMEOUT_MS: an error with the
+ * status to answer (413, 408) otherwise.
+ */
+function readBody(payload: NodeJS.ReadableStream, { limit }: { limit: number }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const fail = (statusCode: number, message: string) => {
+      cleanup();
+      reject(Object.assign(new Error(message), { statusCode }));
+    };
+    const timer = setTimeout(
+      () =>
+        fail(408, `The notification's body did not arrive within ${BODY_READ_TIMEOUT_MS / 1000} seconds.`),
+      BODY_READ_TIMEOUT_MS,
+    );
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) fail(413, 'The request is too large.');
+      else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    function cleanup() {
+      clearTimeout(timer);
+      payload.removeListener('data', onData);
+      payload.removeListener('end', onEnd);
+      payload.removeListener('error', onError);
+    }
+    payload.on('data', onData);
+    payload.on('end', onEnd);
+    payload.on('error', onError);
+  });
+}
 const NOT_JSON = Symbol('not JSON');
 
 /**
@@ -200,18 +249,29 @@ export function trackingRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; 
     { access: { members: 'tracking' } },
   );
 
-  // The carrier calls this; the signature, not a session, says who it is.
+  // The carrier calls this; the signature, not a session, says who it is. Its head is checked
+  // before a byte of the body is read, and the body must then arrive quickly, so a stranger can
+  // neither make the server buffer large bodies nor hold a connection open waiting for one.
   void app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    // Unparseable JSON is still checked for its signature first, so a stranger learns nothing
-    // about the body's shape; the contract then refuses it as not a list of events.
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-      rawBodies.set(request, body as Buffer);
-      try {
-        done(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch {
-        done(null, NOT_JSON);
-      }
+    scope.removeAllContentTypeParsers();
+    // Any content type, or none: the signature covers the bytes, whatever the carrier calls them.
+    scope.addContentTypeParser('*', (request, payload, done) => {
+      readBody(payload, { limit: request.routeOptions.bodyLimit ?? MAX_JSON_BODY_BYTES })
+        .then((raw) => {
+          rawBodies.set(request, raw);
+          // Unparseable JSON is still checked for its signature first, so a stranger learns
+          // nothing about the body's shape; the contract then refuses it as not a list of events.
+          try {
+            done(null, JSON.parse(raw.toString('utf8')));
+          } catch {
+            done(null, NOT_JSON);
+          }
+        })
+        .catch((error: unknown) => done(error as Error));
+    });
+    scope.addHook('onSend', async (_request, reply) => {
+      // The body never came: the connection is not worth keeping.
+      if (reply.statusCode === 408) reply.header('connection', 'close');
     });
     route(
       scope,
@@ -234,11 +294,14 @@ export function trackingRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; 
       },
       {
         access: 'carrier-signed',
-        preHandler: [
+        onRequest: [
           async (request) => {
             const subscriptionId = request.headers['subscription-id'];
+            const signature = request.headers['notification-signature'];
             const subscription =
-              typeof subscriptionId === 'string'
+              typeof subscriptionId === 'string' &&
+              typeof signature === 'string' &&
+              SIGNATURE_SHAPE.test(signature.trim())
                 ? await db
                     .selectFrom('tracking_subscriptions')
                     .innerJoin('carriers', 'carriers.id', 'tracking_subscriptions.carrier_id')
@@ -246,6 +309,13 @@ export function trackingRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; 
                     .where('tracking_subscriptions.subscription_id', '=', subscriptionId)
                     .executeTakeFirst()
                 : undefined;
+            if (!subscription) throw new ApiError('UNAUTHENTICATED', SIGNATURE_MESSAGE);
+            claimedSubscriptions.set(request, subscription);
+          },
+        ],
+        preHandler: [
+          async (request) => {
+            const subscription = claimedSubscriptions.get(request);
             const header = request.headers['notification-signature'];
             const raw = rawBodies.get(request) ?? Buffer.alloc(0);
             if (
