@@ -57,18 +57,34 @@ function isFileTooLarge(error: unknown): boolean {
 export async function readMultipart<S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
+  {
+    beforeFiles,
+  }: {
+    /**
+     * Runs on the fields sent before the first file (or on all of them when there is no file)
+     * and may refuse the request before any file is read, e.g. when a link's token is dead.
+     */
+    beforeFiles?: (fieldsSoFar: Record<string, unknown>) => Promise<void>;
+  } = {},
 ): Promise<{ fields: z.output<S>; files: ReceivedFile[] }> {
   if (!request.isMultipart()) {
     throw new ApiError('VALIDATION', 'Send the files as multipart form data.');
   }
   const values: Record<string, unknown> = {};
   const files: ReceivedFile[] = [];
+  let checked = false;
+  const check = async () => {
+    if (checked || !beforeFiles) return;
+    checked = true;
+    await beforeFiles(values);
+  };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         values[part.fieldname] = part.value;
         continue;
       }
+      await check();
       const name = sanitiseFileName(part.filename);
       try {
         const bytes = await part.toBuffer();
@@ -81,6 +97,7 @@ export async function readMultipart<S extends z.ZodType>(
         throw new ApiError('PAYLOAD_TOO_LARGE', message, { files: message });
       }
     }
+    await check();
   } catch (error) {
     throw uploadReadError(error, 'files');
   }

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blacklistEntrySchema, type BlacklistEntry } from '../../shared/api/blacklist';
@@ -410,6 +411,63 @@ describe(`blacklist company response on ${usingPostgres() ? 'PostgreSQL' : 'SQLi
     // The link still works after the refusals.
     expect((await respond(token)).statusCode).toBe(200);
     expect((await entryById(entry.id)).status).toBe('disputed');
+  });
+
+  it('checks the link before reading any file: a stranger gets an answer while the file is still coming', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { hostname, port } = new URL(address);
+    /** Sends the fields and the first megabyte of a promised 50 MB file, then answers the status. */
+    const startUpload = (fields: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const boundary = 'dfa-probe-boundary';
+        const fieldParts = Object.entries(fields).map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        );
+        const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(
+            [
+              'POST /api/blacklist/response HTTP/1.1',
+              'Host: 127.0.0.1',
+              'X-Requested-With: dfa-portal',
+              `Content-Type: multipart/form-data; boundary=${boundary}`,
+              `Content-Length: ${50 * 1024 * 1024}`,
+              '',
+              '',
+            ].join('\r\n'),
+          );
+          socket.write(fieldParts.join('') + fileHead);
+          socket.write(Buffer.alloc(1024 * 1024, 0x20));
+        });
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => {
+          answer += chunk.toString('latin1');
+          const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+          if (status) {
+            resolve(Number(status[1]));
+            socket.destroy();
+          }
+        });
+        socket.on('error', reject);
+        socket.setTimeout(10_000, () => reject(new Error('no answer while the file was still coming')));
+      });
+    expect(await startUpload({ token: 'c'.repeat(43), responderName: 'A stranger' })).toBe(404);
+    expect(await startUpload({ responderName: 'No link at all' })).toBe(400);
+  }, 30_000);
+
+  it('refuses files sent before the link token', async () => {
+    const { token } = await notified();
+    const data = new FormData();
+    data.append('files', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'proof.pdf');
+    data.append('token', token);
+    data.append('responderName', 'Pieter de Vries, finance director');
+    data.append('statement', 'We paid both invoices on 14 February; the bank confirmation is attached.');
+    const response = await upload(data, null, '/api/blacklist/response');
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual({
+      token: 'This link is incomplete. Open it again from the email.',
+    });
   });
 
   it('never answers a 5xx to malformed multipart fields', async () => {
