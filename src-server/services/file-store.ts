@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { FILE_KINDS, kindList, type FileKind } from '../../shared/file-kinds';
 import { isStorageFull } from '../db/failures';
 import { ApiError } from '../http/errors';
-import { carriesMarkup } from './file-markup';
+import { fileProblem } from './file-markup';
 
 export type { FileKind } from '../../shared/file-kinds';
 
@@ -46,13 +46,23 @@ export async function checkedKind(
   fileName: string,
 ): Promise<FileKind> {
   const kind = await detectKind(bytes, allowed);
-  const problem = !kind
-    ? `${fileName} is not a ${kindList(allowed)} file.`
-    : carriesMarkup(kind, bytes)
-      ? `${fileName} has web page code hidden in it. Save it again from the program that made it and upload the new file.`
-      : undefined;
-  if (problem) throw new ApiError('VALIDATION', problem, { files: problem });
-  return kind!;
+  if (!kind) return refuse(`${fileName} is not a ${kindList(allowed)} file.`);
+  const found = fileProblem(kind, bytes);
+  if (found === 'markup') {
+    return refuse(
+      `${fileName} has web page code hidden in it. Save it again from the program that made it and upload the new file.`,
+    );
+  }
+  if (found === 'malformed') {
+    return refuse(
+      `${fileName} is damaged or holds more than a ${kindList([kind])} file should. Save it again from the program that made it and upload the new file.`,
+    );
+  }
+  return kind;
+}
+
+function refuse(message: string): never {
+  throw new ApiError('VALIDATION', message, { files: message });
 }
 
 /** The file's name with the extension of its checked kind, so it opens as what it is. */

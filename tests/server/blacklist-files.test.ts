@@ -126,7 +126,7 @@ describe(`blacklist evidence files on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
     const blobs = storedBlobs();
     const response = await upload(
       form({ entryId: String(entry.id) }, [
-        { name: 'statement.pdf', bytes: Buffer.from('%PDF-1.7\nanother real document\n%%EOF\n') },
+        { name: 'statement.pdf', bytes: PDF },
         { name: 'evidence.pdf', bytes: EXE },
       ]),
     );
@@ -196,6 +196,23 @@ describe(`blacklist evidence files on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
       ['statement.pdf', Buffer.concat([PDF, PAGE])],
       ['statement.pdf', Buffer.concat([PDF.subarray(0, 9), PAGE, PDF.subarray(9)])],
       ['receipt.png', Buffer.concat([PNG, PAGE])],
+      // The four files of the second probe: tags and handlers the first check did not list.
+      ['toggle.png', Buffer.concat([PNG, Buffer.from('<details open ontoggle=alert(document.domain)>')])],
+      ['focus.png', Buffer.concat([PNG, Buffer.from('<input autofocus onfocus=alert(document.domain)>')])],
+      [
+        'video.png',
+        Buffer.concat([PNG, Buffer.from('<video><source onerror=alert(document.domain)></video>')]),
+      ],
+      [
+        'fake-stream.pdf',
+        Buffer.concat([
+          PDF.subarray(0, 9),
+          Buffer.from('2 0 obj\n<< >>\nstream\n'),
+          PAGE,
+          Buffer.from('endstream\nendobj\n'),
+          PDF.subarray(9),
+        ]),
+      ],
     ] as const) {
       const response = await upload(
         form({ entryId: String(entry.id) }, [
@@ -209,6 +226,19 @@ describe(`blacklist evidence files on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
     }
     expect(await blacklistRowCounts(t.db)).toEqual(before);
     expect(storedBlobs()).toBe(blobs);
+  });
+
+  it('refuses a file whose structure is broken or holds more than its format', async () => {
+    const entry = await newEntry();
+    const response = await upload(
+      form({ entryId: String(entry.id) }, [
+        { name: 'scan.png', bytes: Buffer.concat([PNG, Buffer.from('notes')]) },
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    const message =
+      'scan.png is damaged or holds more than a PNG file should. Save it again from the program that made it and upload the new file.';
+    expect(errorOf(response)).toEqual({ code: 'VALIDATION', message, fields: { files: message } });
   });
 
   it('refuses a file over 10 MB with 413 and its name', async () => {
