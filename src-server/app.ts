@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import { errorEnvelope } from '../shared/api/envelope';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../shared/api/http';
@@ -256,6 +256,7 @@ export async function buildApp({
     onError: (error) => app.log.error({ err: error }, 'content version check failed'),
   });
   const fileStore = createFileStore(config.filesDir);
+  let limitPages: ((request: FastifyRequest) => Promise<number | undefined>) | undefined;
   await app.register(async (api) => {
     await api.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 50, parts: 60 },
@@ -275,6 +276,17 @@ export async function buildApp({
           `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
         ),
     });
+    // Pages are rendered from the route table, so a visitor asking for many made-up paths costs
+    // a render each: far more pages than a person reads in a minute are refused.
+    const pageLimiter = api.createRateLimit({
+      max: config.pageRateLimitPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `page:${request.ip}`,
+    });
+    limitPages = async (request) => {
+      const result = await pageLimiter(request);
+      return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : undefined;
+    };
     api.addHook('onRequest', sameOriginCheck(config.siteUrl));
     API_ROUTES.set(app, installAccessGuard(api, db));
     healthRoutes(api, { db, dialect: config.database.dialect, lifecycle });
@@ -332,7 +344,13 @@ export async function buildApp({
   let serveSite: SiteHandler | undefined;
   if (site) {
     widgetPageRoutes(app, { db, site });
-    await app.register(sitePlugin, { site, hooks: siteHooks, expose: (handler) => (serveSite = handler) });
+    await app.register(sitePlugin, {
+      site,
+      hooks: siteHooks,
+      expose: (handler) => (serveSite = handler),
+      maxCacheBytes: config.pageCacheBytes,
+      limitPages: limitPages!,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

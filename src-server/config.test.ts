@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       filesDir: './data/files',
       geolocationSource: 'none',
       apiRateLimitPerMinute: 300,
+      pageRateLimitPerMinute: 600,
+      pageCacheBytes: 64 * 1024 * 1024,
       directoryCacheSeconds: 30,
       scheduleIndexMaxCalls: 500_000,
       shippingLeadDays: 14,

@@ -85,6 +85,17 @@ const envSchema = z.object({
     .int('must be a whole number of requests')
     .min(1, 'must be at least 1 request a minute')
     .default(300),
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number of pages' })
+    .int('must be a whole number of pages')
+    .min(1, 'must be at least 1 page a minute')
+    .default(600),
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be at least 1 megabyte')
+    .max(4096, 'must be at most 4096 megabytes')
+    .default(64),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -254,6 +265,10 @@ export interface Config {
   contactInbox: string;
   /** per client address, across the API; routes may set tighter limits */
   apiRateLimitPerMinute: number;
+  /** website pages per minute per client address (assets are not counted) */
+  pageRateLimitPerMinute: number;
+  /** the most memory rendered pages are kept in, in bytes */
+  pageCacheBytes: number;
   /** which proxies' `X-Forwarded-For` is believed; false: none, the socket's address is the client */
   trustProxy: TrustProxy;
   /** host names (with a port where one is given) answered besides SITE_URL's, lowercase */
@@ -331,6 +346,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     phoneCodeResendSeconds: values.PHONE_CODE_RESEND_SECONDS,
     contactInbox: values.CONTACT_INBOX,
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
+    pageRateLimitPerMinute: values.PAGE_RATE_LIMIT_PER_MINUTE,
+    pageCacheBytes: values.PAGE_CACHE_MB * 1024 * 1024,
     directoryCacheSeconds: values.DIRECTORY_CACHE_SECONDS,
     scheduleIndexMaxCalls: values.SCHEDULE_INDEX_MAX_CALLS,
     trustProxy: values.TRUST_PROXY,
