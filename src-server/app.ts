@@ -337,7 +337,7 @@ export async function buildApp({
     adminRoutes(api, { db });
     carrierRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks });
     scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls });
-    trackingRoutes(api, { db, siteUrl: config.siteUrl });
+    trackingRoutes(api, { db, siteUrl: config.siteUrl, clock });
     apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });
   });
 

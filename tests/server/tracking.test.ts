@@ -168,8 +168,12 @@ describe('the pull adapter (GET /v2/events)', () => {
     ]);
     expect(standIn.received[0]!.authorization).toBe(`Bearer ${API_KEY}`);
 
+    // Asked again at once: the carrier's answer of a moment ago is shown, not asked for again.
     const again = (await track({ kind: 'container', reference: container })).json<ShipmentView>();
-    expect(again.pull?.message).toBe(`MAEU answered with ${events.length} events, 0 of them new.`);
+    expect(again.pull?.message).toBe(
+      'MAEU was asked moments ago; its answer is shown. Ask again in 5 minutes for news.',
+    );
+    expect(standIn.received).toHaveLength(2);
     const rows = await db
       .selectFrom('tracking_events')
       .select('event_id')

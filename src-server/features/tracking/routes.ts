@@ -12,7 +12,9 @@ import { MAX_JSON_BODY_BYTES } from '../../../shared/api/http';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
+import { limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
+import type { Clock } from '../../services/clock';
 import { findCarrier } from '../../services/carriers/carrier-registry';
 import { CarrierPullError } from '../../services/carriers/dcsa-http';
 import { DcsaValidationError } from '../../services/dcsa/validator';
@@ -24,6 +26,11 @@ import { carrierHintOf, shipmentView, watchlistOf } from '../../services/trackin
 const LIVE_PULL = { timeoutMs: 15_000, retries: 0 };
 /** A watchlist is for the boxes a member promised to follow, not a fleet. */
 const WATCHLIST_LIMIT = 200;
+/** Carrier calls one member's lookups may make in an hour. */
+const CARRIER_LOOKUPS_PER_HOUR = 30;
+const HOUR_MS = 60 * 60 * 1000;
+/** A carrier's answer this recent is shown again rather than asked for again. */
+const RECENT_ANSWER_MS = 5 * 60 * 1000;
 
 export const SIGNATURE_MESSAGE =
   'The notification is not signed with this subscription’s secret (Notification-Signature), so nothing was stored.';
@@ -129,7 +136,23 @@ async function shipmentOf(db: Db, reference: ShipmentReference) {
   return shipment;
 }
 
-export function trackingRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; siteUrl: string }): void {
+export function trackingRoutes(
+  app: FastifyInstance,
+  { db, siteUrl, clock }: { db: Db; siteUrl: string; clock: Clock },
+): void {
+  // Each carrier call is made with the association's key: a member asks about a few dozen
+  // shipments an hour at most (the watchlist is pulled on its own), and a repeat within a few
+  // minutes is answered from the carrier's last answer.
+  const limitCarrierLookups = limitPer(app, {
+    max: CARRIER_LOOKUPS_PER_HOUR,
+    timeWindowMs: HOUR_MS,
+    key: (request) => `carrier-lookups:${signedInCaller(request).userId}`,
+    message: (seconds) => {
+      const minutes = Math.ceil(seconds / 60);
+      return `You have asked carriers about ${CARRIER_LOOKUPS_PER_HOUR} shipments in the last hour, the most one member may. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}; shipments on your watchlist keep updating meanwhile.`;
+    },
+  });
+
   route(
     app,
     trackShipment,
@@ -137,7 +160,8 @@ export function trackingRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; 
       const user = signedInCaller(request);
       const reference = { kind: body.kind, reference: body.reference };
       const carrierId = await trackedCarrier(db, body.carrier, body.reference);
-      const now = new Date().toISOString();
+      const asked = clock();
+      const now = asked.toISOString();
       await db
         .insertInto('tracked_shipments')
         .values({
@@ -169,6 +193,7 @@ export function trackingRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; 
           'carrier_connections.base_url',
           'carrier_connections.api_key',
           'tracked_shipments.is_sample',
+          'tracked_shipments.last_pulled_at',
         ])
         .where('tracked_shipments.reference_kind', '=', body.kind)
         .where('tracked_shipments.reference', '=', body.reference)
@@ -176,7 +201,19 @@ export function trackingRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; 
         .where('carrier_connections.enabled', '=', 1)
         .executeTakeFirst();
       let pull: ShipmentView['pull'] = null;
-      if (shipment && Number(shipment.is_sample) === 0) {
+      const sinceLastPull = shipment?.last_pulled_at
+        ? asked.getTime() - Date.parse(shipment.last_pulled_at)
+        : Number.POSITIVE_INFINITY;
+      if (shipment && Number(shipment.is_sample) === 0 && sinceLastPull < RECENT_ANSWER_MS) {
+        const ago = Math.floor(sinceLastPull / 60_000);
+        const wait = Math.max(1, Math.ceil((RECENT_ANSWER_MS - sinceLastPull) / 60_000));
+        const when = ago < 1 ? 'moments ago' : `${ago} ${ago === 1 ? 'minute' : 'minutes'} ago`;
+        pull = {
+          result: 'ok',
+          message: `${shipment.scac} was asked ${when}; its answer is shown. Ask again in ${wait} ${wait === 1 ? 'minute' : 'minutes'} for news.`,
+        };
+      } else if (shipment && Number(shipment.is_sample) === 0) {
+        await limitCarrierLookups(request);
         try {
           const result = await pullShipmentEvents(db, {
             endpoint: { scac: shipment.scac, baseUrl: shipment.base_url, apiKey: shipment.api_key },
@@ -184,6 +221,7 @@ export function trackingRoutes(app: FastifyInstance, { db, siteUrl }: { db: Db; 
             reference,
             siteUrl,
             options: LIVE_PULL,
+            now: asked,
           });
           pull = {
             result: 'ok',
