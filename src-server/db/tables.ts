@@ -84,6 +84,8 @@ interface EmailChangesTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** the session that asked for the change: it stays signed in when the change is confirmed */
+  session_public_id: string | null;
 }
 
 interface PhoneVerificationsTable {

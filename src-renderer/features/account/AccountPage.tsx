@@ -69,7 +69,7 @@ function AccountDetails({ user }: { user: UserRecord }) {
         </div>
       ) : null}
       <ProfileSection user={user} />
-      <PhoneSection user={user} />
+      <PhoneSection user={user} onChanged={security.reload} />
       {security.state === 'ready' ? (
         <>
           <EmailSection

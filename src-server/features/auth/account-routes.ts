@@ -79,8 +79,8 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     confirmNewPhone,
     async ({ request, body }) => {
       const caller = signedInCaller(request);
-      await account.changePhone(db, caller.userId, { ...body, siteUrl });
-      return { user: await userRecordOf(caller) };
+      const endedSessions = await account.changePhone(db, caller, { ...body, siteUrl });
+      return { user: await userRecordOf(caller), endedSessions };
     },
     { access: 'signed-in', config: perIp(30, 10 * MINUTE) },
   );
@@ -90,7 +90,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     app,
     requestEmailChange,
     async ({ request, body }) => ({
-      pendingEmail: await account.requestEmailChange(db, signedInCaller(request).userId, {
+      pendingEmail: await account.requestEmailChange(db, signedInCaller(request), {
         ...body,
         siteUrl,
       }),
@@ -117,10 +117,10 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     app,
     confirmEmailChange,
     async ({ request, body }) => {
-      const changed = await account.confirmEmailChange(db, { token: body.token, siteUrl });
       const caller = await findSignedInUser(db, request);
+      const changed = await account.confirmEmailChange(db, { token: body.token, siteUrl, openedIn: caller });
       const user = caller?.userId === changed.userId ? await userRecordOf(caller) : null;
-      return { email: changed.email, user };
+      return { email: changed.email, user, endedSessions: changed.endedSessions };
     },
     { access: 'anyone', config: perIp(30, MINUTE) },
   );
