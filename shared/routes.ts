@@ -196,6 +196,14 @@ export const ROUTES = [
     },
   ),
 
+  r(
+    'digital-tools-calculator-confirm-address',
+    '/digital-tools/freight-calculator/confirm-address/:token',
+    'digital-tools',
+    'Confirm the address for quote requests',
+    { built: true, pattern: true, indexable: false },
+  ),
+
   r('shipping-leads', '/shipping-leads', 'shipping-leads', 'Open leads', {
     built: true,
     indexable: false,

@@ -319,7 +319,7 @@ export async function buildApp({
     siteRoutes(api, { site: siteHooks });
     placeRoutes(api, { db });
     shippingLeadRoutes(api, { db, config, botCheck });
-    calculatorWidgetRoutes(api, { db });
+    calculatorWidgetRoutes(api, { db, siteUrl: config.siteUrl, clock });
     memberRoutes(api, {
       db,
       siteUrl: config.siteUrl,

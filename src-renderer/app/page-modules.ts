@@ -43,6 +43,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'digital-tools-tracking-system': 'features/digital-tools/TrackingSystemPage.tsx',
   'digital-tools-freight-calculator': 'features/digital-tools/FreightCalculatorPage.tsx',
   'digital-tools-calculator-widget': 'features/calculator-widget/CalculatorWidgetPage.tsx',
+  'digital-tools-calculator-confirm-address': 'features/calculator-widget/ConfirmAddressPage.tsx',
   'shipping-leads': 'features/shipping-leads/ShippingLeadsPage.tsx',
   'shipping-leads-review': 'features/shipping-leads/ReviewPage.tsx',
   'shipping-leads-quotes': 'features/shipping-leads/QuotesPage.tsx',

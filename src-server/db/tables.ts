@@ -577,7 +577,17 @@ export interface CalculatorWidgetsTable {
   primary_color: string;
   accent_color: string;
   currency: Currency;
+  /** where quote requests are emailed: an address confirmed by its owner (or an account's own) */
   notify_email: string;
+  /** an address the member chose, waiting for the link sent to it to be opened */
+  pending_notify_email: string | null;
+  /** SHA-256 of that link's token */
+  notify_token_hash: string | null;
+  notify_token_expires_at: string | null;
+  /** when the widget's hourly limit last turned a visitor away */
+  limit_reached_at: string | null;
+  /** when the member was last emailed about it (at most once an hour) */
+  limit_notice_sent_at: string | null;
   /** JSON array of site origins allowed to frame the widget; empty: any site */
   allowed_sites: string;
   /** JSON array of rate lanes in minor units (shared/calculator/rates.ts) */

@@ -86,7 +86,7 @@ describe('reading an uploaded file as its format', () => {
 
   it('checks every PNG chunk: its CRC, IHDR first, and the text chunks', () => {
     const broken = Buffer.from(PNG);
-    broken[broken.length - 5] ^= 0xff;
+    broken.writeUInt8(broken.readUInt8(broken.length - 5) ^ 0xff, broken.length - 5);
     expect(fileProblem('png', broken)).toBe('malformed');
     expect(
       fileProblem('png', pngWith(pngChunk('tEXt', Buffer.from('Comment\0Scanned at the port office')))),
