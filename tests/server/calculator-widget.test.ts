@@ -540,7 +540,7 @@ describe(`quote requests through a widget on ${DATABASE}`, () => {
       );
     }
     const notices = (await mailTo(t.db, owner.email)).filter((mail) =>
-      mail.subject.startsWith('Your website calculator reached its hourly limit'),
+      mail.subject?.startsWith('Your website calculator reached its hourly limit'),
     );
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text).toContain('taken 30 quote requests in the last hour');
