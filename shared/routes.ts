@@ -101,6 +101,11 @@ export const ROUTES = [
     pattern: true,
     indexable: false,
   }),
+  r('auth-unlock', '/auth/unlock/:token', 'auth', 'Let this browser sign in', {
+    built: true,
+    pattern: true,
+    indexable: false,
+  }),
   r('auth-notification', '/auth/notification-page', 'auth', 'Notification', {
     built: true,
     indexable: false,

@@ -292,7 +292,7 @@ export async function buildApp({
     healthRoutes(api, { db, dialect: config.database.dialect, lifecycle });
     userRoutes(api, { db });
     const botCheck = createBotCheck(config.captcha);
-    authRoutes(api, { db, config, botCheck });
+    authRoutes(api, { db, config, botCheck, clock });
     accountRoutes(api, { db, config });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, {

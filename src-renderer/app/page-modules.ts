@@ -16,6 +16,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'auth-sign-up': 'features/auth/SignUpPage.tsx',
   'auth-forgot-password': 'features/auth/ForgotPasswordPage.tsx',
   'auth-confirm-password': 'features/auth/ConfirmPasswordPage.tsx',
+  'auth-unlock': 'features/auth/UnlockPage.tsx',
   'auth-notification': 'features/auth/NotificationPage.tsx',
   benefits: 'features/benefits/BenefitsPage.tsx',
   'benefits-brand-reliability': 'features/benefits/BrandReliabilityPage.tsx',

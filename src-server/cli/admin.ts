@@ -5,11 +5,13 @@ import { ConfigError, DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../config';
 import { createDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../features/auth/passwords';
+import { resetSecondFactor } from '../features/auth/second-factor';
 
 const USAGE = `Usage:
   npm run admin -- create --email E --password P --name "First Last"
   npm run admin -- promote --email E
   npm run admin -- demote --email E
+  npm run admin -- reset-second-factor --email E   (a lost authenticator: set up anew at the next sign-in)
 
 Uses the database of DATABASE_URL, like the server.`;
 
@@ -86,7 +88,7 @@ async function createAdmin(
       })
       .execute();
   });
-  return `Created the admin ${firstName} ${lastName} <${email}>. They can sign in now.`;
+  return `Created the admin ${firstName} ${lastName} <${email}>. They can sign in now, and set up their authenticator app (the second factor) at the first sign-in.`;
 }
 
 async function setAdmin(db: Db, emailOption: string | undefined, isAdmin: boolean): Promise<string> {
@@ -98,6 +100,14 @@ async function setAdmin(db: Db, emailOption: string | undefined, isAdmin: boolea
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new CommandError(`No account has the email ${email}.`);
   return isAdmin ? `${email} is now an admin.` : `${email} is no longer an admin.`;
+}
+
+async function resetAdminSecondFactor(db: Db, emailOption: string | undefined): Promise<string> {
+  const email = parsed(emailSchema, required(emailOption, 'email'), 'email');
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!user) throw new CommandError(`No account has the email ${email}.`);
+  await resetSecondFactor(db, user.id);
+  return `${email} has no second factor now: they set up a new authenticator app at their next sign-in, which asks for it.`;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -115,7 +125,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  if (command !== 'create' && command !== 'promote' && command !== 'demote') {
+  if (!['create', 'promote', 'demote', 'reset-second-factor'].includes(command ?? '')) {
     console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
     return 2;
   }
@@ -134,7 +144,9 @@ async function main(argv: string[]): Promise<number> {
     const message =
       command === 'create'
         ? await createAdmin(db, values)
-        : await setAdmin(db, values.email, command === 'promote');
+        : command === 'reset-second-factor'
+          ? await resetAdminSecondFactor(db, values.email)
+          : await setAdmin(db, values.email, command === 'promote');
     console.log(message);
     return 0;
   } catch (error) {

@@ -97,7 +97,6 @@ export async function readMultipart<S extends z.ZodType>(
         throw new ApiError('PAYLOAD_TOO_LARGE', message, { files: message });
       }
     }
-    await check();
   } catch (error) {
     throw uploadReadError(error, 'files');
   }
@@ -105,6 +104,8 @@ export async function readMultipart<S extends z.ZodType>(
   if (!parsed.success) {
     throw new ApiError('VALIDATION', 'The form has invalid fields.', fieldErrors(parsed.error));
   }
+  // Without files, the fields are checked first, so their own mistakes are named.
+  await check();
   return { fields: parsed.data, files };
 }
 

@@ -31,6 +31,7 @@ import * as protectionWithdrawal from './2026-11-28-301-protection-withdrawal';
 import * as unloggedRateLimits from './2026-11-29-101-unlogged-rate-limits';
 import * as emailChangeSession from './2026-11-30-101-email-change-session';
 import * as widgetAddressAndLimit from './2026-11-30-102-widget-address-and-limit';
+import * as signInProtection from './2026-11-30-103-sign-in-protection';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-101-unlogged-rate-limits': unloggedRateLimits,
   '2026-11-30-101-email-change-session': emailChangeSession,
   '2026-11-30-102-widget-address-and-limit': widgetAddressAndLimit,
+  '2026-11-30-103-sign-in-protection': signInProtection,
 };

@@ -44,6 +44,8 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
   const perAccount = (scope: string, max: number, timeWindowMs: number) =>
     limitPer(app, { max, timeWindowMs, key: (request) => `${scope}:${signedInCaller(request).userId}` });
   const security = (request: FastifyRequest) => account.accountSecurity(db, signedInCaller(request));
+  // Every change that asks for the current password shares one budget per account.
+  const passwordChecks = perAccount('current-password', 10, HOUR);
 
   route(app, getAccountSecurity, async ({ request }) => security(request), { access: 'signed-in' });
 
@@ -82,7 +84,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
       const endedSessions = await account.changePhone(db, caller, { ...body, siteUrl });
       return { user: await userRecordOf(caller), endedSessions };
     },
-    { access: 'signed-in', config: perIp(30, 10 * MINUTE) },
+    { access: 'signed-in', config: perIp(30, 10 * MINUTE), preHandler: [passwordChecks] },
   );
 
   // A few links an hour per account, so the form cannot be used to flood someone's inbox.
@@ -98,7 +100,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     {
       access: 'signed-in',
       config: perIp(10, 15 * MINUTE),
-      preHandler: [perAccount('email-change', 5, HOUR)],
+      preHandler: [perAccount('email-change', 5, HOUR), passwordChecks],
     },
   );
 
@@ -133,7 +135,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
       const endedSessions = await account.changePassword(db, signedInCaller(request), { ...body, siteUrl });
       return { endedSessions };
     },
-    { access: 'signed-in', config: perIp(10, 15 * MINUTE) },
+    { access: 'signed-in', config: perIp(10, 15 * MINUTE), preHandler: [passwordChecks] },
   );
 
   route(

@@ -18,7 +18,7 @@ import {
 } from './emails';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumePhoneToken, validatePhoneCode } from './phone-verification';
-import { clearSignInFailures, recordSignInFailure, secondsUntilUnlocked } from './sign-in-failure-repository';
+import { clearSignInFailures, recordSignInFailure } from './sign-in-failure-repository';
 
 const EMAIL_CHANGE_TTL_MS = EMAIL_CHANGE_TTL_HOURS * 60 * 60 * 1000;
 
@@ -59,18 +59,11 @@ async function findAccount(db: Db, userId: number): Promise<Account> {
 }
 
 /**
- * Checks the current password before a change that could take the account over (its email or
- * its password). Wrong tries count against the same lockout as sign-in, so a stolen session
- * cannot guess the password any faster than a stranger at the sign-in page.
+ * Checks the current password before a change that could take the account over (its email,
+ * phone or password). Wrong tries count with sign-in's, and the routes allow a signed-in account
+ * only a few checks an hour, so a stolen session cannot guess the password at speed.
  */
 async function checkCurrentPassword(db: Db, account: Account, password: string, now: Date): Promise<void> {
-  const wait = await secondsUntilUnlocked(db, account.email, now);
-  if (wait > 0) {
-    throw ApiError.rateLimited(
-      wait,
-      `Too many wrong passwords for this account. Please wait ${wait} seconds and try again.`,
-    );
-  }
   const correct = account.passwordHash ? await verifyPassword(password, account.passwordHash) : false;
   if (!correct) {
     await recordSignInFailure(db, account.email, now);
