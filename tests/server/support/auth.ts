@@ -4,7 +4,7 @@ import type { registrationSchema } from '../../../shared/api/auth';
 import { CLIENT_HEADERS } from '../../../shared/api/http';
 import type { Db } from '../../../src-server/db/database';
 import { SESSION_COOKIE } from '../../../src-server/http/sessions';
-import { authenticatorCode } from '../../support/authenticator';
+import { freshAuthenticatorCode } from '../../support/authenticator';
 
 let addresses = 0;
 /** A fresh client address per use, so one test's calls never count against another's limits. */
@@ -198,7 +198,7 @@ export async function signInAsAdmin(
   const second = await post(
     app,
     '/api/auth/second-factor',
-    { challenge: step.challenge, code: authenticatorCode(appSecret, at) },
+    { challenge: step.challenge, code: await freshAuthenticatorCode(appSecret, at) },
     { ip },
   );
   if (second.statusCode !== 200) throw new Error(`second factor: ${second.statusCode} ${second.body}`);
