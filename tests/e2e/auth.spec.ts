@@ -301,7 +301,7 @@ test.describe('administrators', () => {
     await page.context().clearCookies();
     await signIn(page, admin.email, admin.password);
     await expect(stepHeading(page)).toHaveText('Enter your authentication code');
-    await page.getByLabel('Authentication code').fill(codes[0]!);
+    await page.getByLabel('Code from the app, or a recovery code').fill(codes[0]!);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(heading(page)).toHaveText('Welcome back, Noor');
   });

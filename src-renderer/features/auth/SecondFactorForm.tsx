@@ -91,7 +91,7 @@ export function SecondFactorForm({
         </p>
       )}
       <TextField
-        label={setup ? 'Code from the app' : 'Authentication code'}
+        label={setup ? 'Code from the app' : 'Code from the app, or a recovery code'}
         name="code"
         autoComplete="one-time-code"
         inputMode={setup ? 'numeric' : 'text'}

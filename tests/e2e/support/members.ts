@@ -154,7 +154,7 @@ export async function signInAsAdmin(page: Page, email: string, password: string)
   } else {
     const secret = adminSecrets.get(email);
     if (!secret) throw new Error(`${email} set up the second factor in another test run`);
-    await page.getByLabel('Authentication code').fill(await freshAuthenticatorCode(secret));
+    await page.getByLabel('Code from the app, or a recovery code').fill(await freshAuthenticatorCode(secret));
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
   await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
