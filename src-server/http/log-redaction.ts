@@ -37,7 +37,7 @@ function redactQueryPart(part: string): string {
  * The URL with the tokens of private links (shippers' quote pages, password links, blacklist
  * answers, event registrations, email changes, ...) replaced, so a log reader cannot open them.
  */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   const path = queryStart < 0 ? url : url.slice(0, queryStart);
   const redactedPath = path

@@ -140,7 +140,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
 const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 /** Says whether a page came from the cache (`hit`) or was rendered for this request (`miss`). */
-export const PAGE_CACHE_HEADER = 'x-page-cache';
+const PAGE_CACHE_HEADER = 'x-page-cache';
 /** Pages are rendered again after this long, so date-dependent content (upcoming events) moves on. */
 const PAGE_TTL_MS = 15 * 60 * 1000;
 

@@ -10,7 +10,7 @@ const LINK_TTL_MS = NOTIFY_LINK_TTL_HOURS * 60 * 60 * 1000;
 /** The member hears about a full hour at most once an hour. */
 const LIMIT_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
 
-export const NOTIFY_LINK_DEAD =
+const NOTIFY_LINK_DEAD =
   'This link has expired, was already used or was replaced by a newer one. Save the calculator again on its page to get a new link.';
 
 function confirmNotifyPath(token: string): string {
