@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
-import { bodyField, limitPer } from '../../http/rate-limits';
+import { limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import { portCatalog } from '../../services/ports/port-catalog';
 import { knownPlaces } from '../../services/ports/port-places';
@@ -80,10 +80,12 @@ export function calculatorWidgetRoutes(
     message: (seconds) =>
       `You have sent several requests in a short time. Please wait ${waitText(seconds)} before sending another.`,
   });
+  /** The widget a valid request is for, as stored (ids are case-sensitive). */
+  const admittedWidgets = new WeakMap<FastifyRequest, string>();
   const limitPerWidget = limitPer(app, {
     max: WIDGET_REQUESTS_PER_HOUR,
     timeWindowMs: HOUR,
-    key: (request) => `widget:${bodyField(request, 'widgetId') ?? ''}`,
+    key: (request) => `widget:${admittedWidgets.get(request)}`,
     message: (seconds) =>
       `This calculator has received many requests in the last hour. Please try again in ${waitText(seconds)}, or contact the forwarder directly.`,
   });
@@ -231,6 +233,7 @@ export function calculatorWidgetRoutes(
         request: body,
         ip: request.ip,
         admit: async (widget) => {
+          admittedWidgets.set(request, widget.widgetId);
           await limitPerVisitor(request);
           try {
             await limitPerWidget(request);
