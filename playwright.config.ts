@@ -85,6 +85,8 @@ export default defineConfig({
       OUTBOX_INTERVAL_MS: '200',
       // Saved-lane digests are looked for often, so a test sees its digest within a second.
       LEAD_DIGEST_CHECK_MS: '300',
+      // Every test's browser comes from loopback, and the crawl reads the whole site in seconds.
+      PAGE_RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
   projects: [

@@ -62,7 +62,8 @@ function startProxy(
         port: upstreamPort,
         path: incoming.url,
         method: incoming.method,
-        headers: incoming.headers,
+        // The server answers only for its own host, as it would behind nginx.
+        headers: { ...incoming.headers, host: `127.0.0.1:${upstreamPort}` },
       },
       (answer: IncomingMessage) => {
         const html = String(answer.headers['content-type'] ?? '').startsWith('text/html');

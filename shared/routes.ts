@@ -101,6 +101,11 @@ export const ROUTES = [
     pattern: true,
     indexable: false,
   }),
+  r('auth-unlock', '/auth/unlock/:token', 'auth', 'Let this browser sign in', {
+    built: true,
+    pattern: true,
+    indexable: false,
+  }),
   r('auth-notification', '/auth/notification-page', 'auth', 'Notification', {
     built: true,
     indexable: false,
@@ -194,6 +199,14 @@ export const ROUTES = [
       menuLabel: 'Your calculator widget',
       audience: 'members',
     },
+  ),
+
+  r(
+    'digital-tools-calculator-confirm-address',
+    '/digital-tools/freight-calculator/confirm-address/:token',
+    'digital-tools',
+    'Confirm the address for quote requests',
+    { built: true, pattern: true, indexable: false },
   ),
 
   r('shipping-leads', '/shipping-leads', 'shipping-leads', 'Open leads', {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import { errorEnvelope } from '../shared/api/envelope';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../shared/api/http';
@@ -43,6 +44,8 @@ import { securityHeaders } from './http/security-headers';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts';
 import { ApiError, codeForStatus } from './http/errors';
 import { installAccessGuard, type RouteAccess } from './http/guards';
+import { hostCheck } from './http/host-check';
+import { serializeRequest } from './http/log-redaction';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
 import { systemClock, type Clock } from './services/clock';
@@ -65,10 +68,32 @@ export interface AppDependencies {
   metrics?: Registry;
   /** how long clients are waited for; tests shorten them */
   timeouts?: ServerTimeouts;
+  /** where log lines are written; standard output when absent */
+  logStream?: Writable;
 }
 
-/** Accepted from a proxy's or client's `X-Request-Id` only when it cannot break a log line. */
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+/**
+ * Accepted from a proxy's or client's `X-Request-Id` only when it is shaped like an id (a UUID,
+ * nginx's 32 hex digits, a short tag): nothing a log reader could take for a path or a value.
+ */
+const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{7,63}$/;
+
+/** Browser features no page of the site uses, so nothing embedded in a page can ask for them. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 const APP_VERSION = (
   JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }
@@ -125,17 +150,20 @@ export async function buildApp({
   metrics,
   clock = systemClock,
   timeouts = SERVER_TIMEOUTS,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
     },
     // Every log line of a request carries its id (`reqId`), and so does the response.
     requestIdHeader: false,
     genReqId: (request) => {
       const offered = request.headers['x-request-id'];
-      return typeof offered === 'string' && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
+      return typeof offered === 'string' && WELL_FORMED_REQUEST_ID.test(offered) ? offered : randomUUID();
     },
     trustProxy: trustProxyOption(config.trustProxy),
     connectionTimeout: timeouts.idleMs,
@@ -149,16 +177,27 @@ export async function buildApp({
     bodyLimit: MAX_JSON_BODY_BYTES,
   });
 
-  const headers = securityHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(config.siteUrl, { captcha: config.captcha.enabled }),
-    hsts: config.siteUrl.startsWith('https://'),
-    crossOriginEmbedderPolicy: false,
-  });
+  const headers = {
+    ...securityHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(config.siteUrl, { captcha: config.captcha.enabled }),
+      hsts: config.siteUrl.startsWith('https://'),
+      crossOriginEmbedderPolicy: false,
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
     done();
   });
+  app.addHook(
+    'onRequest',
+    hostCheck({
+      siteUrl: config.siteUrl,
+      allowedHosts: config.allowedHosts,
+      allowLoopback: config.env !== 'production',
+    }),
+  );
   if (metrics) recordRequests(app, metrics);
   const lifecycle: Lifecycle = { draining: false };
   app.addHook('preClose', (done) => {
@@ -228,6 +267,7 @@ export async function buildApp({
     onError: (error) => app.log.error({ err: error }, 'content version check failed'),
   });
   const fileStore = createFileStore(config.filesDir);
+  let limitPages: ((request: FastifyRequest) => Promise<number | undefined>) | undefined;
   await app.register(async (api) => {
     await api.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 50, parts: 60 },
@@ -247,12 +287,23 @@ export async function buildApp({
           `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
         ),
     });
+    // Pages are rendered from the route table, so a visitor asking for many made-up paths costs
+    // a render each: far more pages than a person reads in a minute are refused.
+    const pageLimiter = api.createRateLimit({
+      max: config.pageRateLimitPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `page:${request.ip}`,
+    });
+    limitPages = async (request) => {
+      const result = await pageLimiter(request);
+      return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : undefined;
+    };
     api.addHook('onRequest', sameOriginCheck(config.siteUrl));
     API_ROUTES.set(app, installAccessGuard(api, db));
     healthRoutes(api, { db, dialect: config.database.dialect, lifecycle });
     userRoutes(api, { db });
     const botCheck = createBotCheck(config.captcha);
-    authRoutes(api, { db, config, botCheck });
+    authRoutes(api, { db, config, botCheck, clock });
     accountRoutes(api, { db, config });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, {
@@ -279,7 +330,7 @@ export async function buildApp({
     siteRoutes(api, { site: siteHooks });
     placeRoutes(api, { db });
     shippingLeadRoutes(api, { db, config, botCheck });
-    calculatorWidgetRoutes(api, { db });
+    calculatorWidgetRoutes(api, { db, siteUrl: config.siteUrl, clock });
     memberRoutes(api, {
       db,
       siteUrl: config.siteUrl,
@@ -298,7 +349,7 @@ export async function buildApp({
     adminRoutes(api, { db });
     carrierRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks });
     scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls });
-    trackingRoutes(api, { db, siteUrl: config.siteUrl });
+    trackingRoutes(api, { db, siteUrl: config.siteUrl, clock });
     memberApiRoutes(api, {
       db,
       clock,
@@ -312,7 +363,13 @@ export async function buildApp({
   let serveSite: SiteHandler | undefined;
   if (site) {
     widgetPageRoutes(app, { db, site });
-    await app.register(sitePlugin, { site, hooks: siteHooks, expose: (handler) => (serveSite = handler) });
+    await app.register(sitePlugin, {
+      site,
+      hooks: siteHooks,
+      expose: (handler) => (serveSite = handler),
+      maxCacheBytes: config.pageCacheBytes,
+      limitPages: limitPages!,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       geolocationSource: 'none',
       apiRateLimitPerMinute: 300,
       apiKeyRequestsPerMinute: 120,
+      pageRateLimitPerMinute: 600,
+      pageCacheBytes: 64 * 1024 * 1024,
       directoryCacheSeconds: 30,
       scheduleIndexMaxCalls: 500_000,
       shippingLeadDays: 14,
@@ -32,7 +34,17 @@ describe('loadConfig', () => {
       invoicePaymentInstructions:
         'Pay by bank transfer to DF Alliance FZE, quoting the invoice number. The membership team sends the bank details with every invoice and on request.',
       trustProxy: false,
+      allowedHosts: [],
     });
+  });
+
+  it('reads the extra host names to answer, and refuses what is not one', () => {
+    expect(
+      loadConfig({ ALLOWED_HOSTS: 'WWW.Portal.example, portal.example:8443,[::1]:3000' }).allowedHosts,
+    ).toEqual(['www.portal.example', 'portal.example:8443', '[::1]:3000']);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'https://portal.example' })).toThrow(
+      /ALLOWED_HOSTS: "https:\/\/portal.example" is not a host name/,
+    );
   });
 
   it('trusts no proxy unless told how many hops or which addresses, and never every hop', () => {

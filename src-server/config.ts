@@ -12,6 +12,10 @@ export const DEFAULT_FILES_DIR = './data/files';
 const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 const TWILIO_API_URL = 'https://api.twilio.com';
 
+/** A host name (or IPv4 address, or bracketed IPv6 address) with an optional port. */
+const HOST_NAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
@@ -86,6 +90,17 @@ const envSchema = z.object({
     .int('must be a whole number of requests')
     .min(1, 'must be at least 1 request a minute')
     .default(120),
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number of pages' })
+    .int('must be a whole number of pages')
+    .min(1, 'must be at least 1 page a minute')
+    .default(600),
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be at least 1 megabyte')
+    .max(4096, 'must be at most 4096 megabytes')
+    .default(64),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -97,6 +112,25 @@ const envSchema = z.object({
         return z.NEVER;
       }
       return trust;
+    }),
+  ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      const hosts = (value ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean);
+      const wrong = hosts.find((host) => !HOST_NAME.test(host));
+      if (wrong !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${wrong}" is not a host name with an optional port, like www.example.com or portal.example.com:8443`,
+        });
+        return z.NEVER;
+      }
+      return hosts;
     }),
   METRICS_PORT: portSchema.optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -243,8 +277,14 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** per member API key, across every server instance on PostgreSQL */
   apiKeyRequestsPerMinute: number;
+  /** website pages per minute per client address (assets are not counted) */
+  pageRateLimitPerMinute: number;
+  /** the most memory rendered pages are kept in, in bytes */
+  pageCacheBytes: number;
   /** which proxies' `X-Forwarded-For` is believed; false: none, the socket's address is the client */
   trustProxy: TrustProxy;
+  /** host names (with a port where one is given) answered besides SITE_URL's, lowercase */
+  allowedHosts: string[];
   /** how long public directory answers are reused; 0 turns the cache off */
   directoryCacheSeconds: number;
   /** up to how many port calls the server keeps the whole schedule indexed in memory */
@@ -321,9 +361,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactInbox: values.CONTACT_INBOX,
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
     apiKeyRequestsPerMinute: values.API_KEY_REQUESTS_PER_MINUTE,
+    pageRateLimitPerMinute: values.PAGE_RATE_LIMIT_PER_MINUTE,
+    pageCacheBytes: values.PAGE_CACHE_MB * 1024 * 1024,
     directoryCacheSeconds: values.DIRECTORY_CACHE_SECONDS,
     scheduleIndexMaxCalls: values.SCHEDULE_INDEX_MAX_CALLS,
     trustProxy: values.TRUST_PROXY,
+    allowedHosts: values.ALLOWED_HOSTS,
     filesDir: values.FILES_DIR,
     membershipCheckIntervalMs: values.MEMBERSHIP_CHECK_INTERVAL_MS,
     invoicePaymentInstructions: values.INVOICE_PAYMENT_INSTRUCTIONS,

@@ -68,12 +68,18 @@ export const sendNewPhoneCode = defineEndpoint({
   response: sendPhoneCode.response,
 });
 
-/** The code from the text message; the number changes only when it is right. */
+/**
+ * The code from the text message and the current password; the number changes only when both
+ * are right, and every other device is then signed out.
+ */
 export const confirmNewPhone = defineEndpoint({
   method: 'POST',
   path: '/api/account/phone',
-  body: validatePhone.body,
-  response: updatedUserSchema,
+  body: validatePhone.body.extend({ currentPassword: currentPasswordSchema }),
+  response: updatedUserSchema.extend({
+    /** how many other devices were signed out */
+    endedSessions: z.number().int().nonnegative(),
+  }),
 });
 
 /** Emails a confirmation link to the new address; the address changes when it is opened. */
@@ -100,6 +106,8 @@ export const confirmEmailChange = defineEndpoint({
     email: z.string(),
     /** the refreshed record when the link was opened where this account is signed in */
     user: userRecordSchema.nullable(),
+    /** how many devices were signed out: all but the one that asked for the change (and this one) */
+    endedSessions: z.number().int().nonnegative(),
   }),
 });
 

@@ -135,14 +135,83 @@ export const submitRegistration = defineEndpoint({
   response: z.object({ status: z.literal('received') }),
 });
 
+/** Digits of an administrator's authenticator code (TOTP, 30-second steps). */
+export const TOTP_DIGITS = 6;
+
+/**
+ * What an administrator does after a correct password: enter the code of their authenticator
+ * app, or, at the first sign-in, add the account to one (a QR code, or the secret typed in)
+ * and enter its first code. `challenge` carries the sign-in to the next call.
+ */
+const secondFactorStepSchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('code'), challenge: z.string() }),
+  z.object({
+    step: z.literal('setup'),
+    challenge: z.string(),
+    /** base32, for typing into an app that cannot scan */
+    secret: z.string(),
+    /** the otpauth:// URI the QR code holds */
+    otpauthUri: z.string(),
+    /** the QR code as an SVG data URL */
+    qrCode: z.string(),
+  }),
+]);
+export type SecondFactorStep = z.infer<typeof secondFactorStepSchema>;
+
+/** Signed in; or, for an administrator, the second factor comes next. */
+const signInAnswerSchema = z.union([
+  z.object({ data: userRecordSchema }),
+  z.object({ secondFactor: secondFactorStepSchema }),
+]);
+
 export const signIn = defineEndpoint({
   method: 'POST',
   path: '/api/auth/sign-in',
   body: z.object({
     email: emailSchema,
     password: text().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
+    /** asked for after repeated wrong passwords on the account, from browsers it does not know */
+    captchaToken: captchaTokenSchema,
   }),
-  response: z.object({ data: userRecordSchema }),
+  response: signInAnswerSchema,
+});
+
+/** A code from the authenticator app, or one of the recovery codes. */
+const secondFactorCodeSchema = text({ error: 'Enter the code from your authenticator app.' })
+  .trim()
+  .min(1, 'Enter the code from your authenticator app.')
+  .max(40, 'Enter the 6-digit code, or a recovery code.');
+
+export const completeSecondFactor = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/second-factor',
+  body: z.object({
+    challenge: text().min(20, 'Sign in again.').max(200, 'Sign in again.'),
+    code: secondFactorCodeSchema,
+  }),
+  response: z.object({
+    data: userRecordSchema,
+    /** at the first sign-in only: the recovery codes, shown this once */
+    recoveryCodes: z.array(z.string()).nullable(),
+  }),
+});
+
+/** Emails a link that lets the browser opening it sign in to a guarded account; the same answer for any address. */
+export const requestSignInLink = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/sign-in-link',
+  body: z.object({ email: emailSchema }),
+  response: z.object({ status: z.literal('sent') }),
+});
+
+/** Anyone holding the link: this browser may now sign in to the account without the bot check. */
+export const openSignInLink = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/sign-in-link/use',
+  body: z.object({
+    token: text().trim().min(20, 'This link is incomplete.').max(200, 'This link is not valid.'),
+  }),
+  response: z.object({ email: z.string() }),
 });
 
 export const logout = defineEndpoint({

@@ -7,7 +7,7 @@ import {
 } from '../calculator/rates';
 import { addDays, isCalendarDay, utcDay } from '../domain/date';
 import { CURRENCIES, CURRENCY_DIGITS, fromMinorUnits, toMinorUnits, type Currency } from '../domain/money';
-import { emailSchema } from './auth';
+import { emailSchema, linkTokenSchema } from './auth';
 import { WIDGET_ID_PATTERN } from '../calculator/widget-config';
 import { defineEndpoint } from './endpoint';
 import { optionalPhoneSchema } from './forms';
@@ -202,8 +202,29 @@ const calculatorWidgetSchema = z.object({
   /** names of the ports the sheet mentions, by UN/LOCODE */
   portNames: z.record(z.string(), z.string()),
   updatedAt: z.string(),
+  /**
+   * An address the member chose for quote requests, waiting for the link sent to it to be
+   * opened; until then requests go to `settings.notifyEmail`.
+   */
+  pendingNotifyEmail: z.string().nullable(),
+  /** when the hourly limit last turned a visitor away */
+  limitReachedAt: z.string().nullable(),
 });
 export type CalculatorWidget = z.infer<typeof calculatorWidgetSchema>;
+
+/** Valid quote requests one widget takes in an hour, and one visitor address in ten minutes. */
+export const WIDGET_REQUESTS_PER_HOUR = 30;
+export const WIDGET_REQUESTS_PER_VISITOR = 5;
+/** How long the link that confirms a widget's notification address works. */
+export const NOTIFY_LINK_TTL_HOURS = 72;
+
+/** Anyone holding the link sent to a new notification address: it is opened in that inbox. */
+export const confirmWidgetNotifyEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/calculator-widget/notify-email/confirm',
+  body: z.object({ token: linkTokenSchema }),
+  response: z.object({ email: z.string(), company: z.string() }),
+});
 
 export const getMyWidget = defineEndpoint({
   method: 'GET',

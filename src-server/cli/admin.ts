@@ -9,11 +9,13 @@ import { createCompanyKey } from '../features/member-api/api-key-records';
 import { newApiKeySchema } from '../../shared/api/api-keys';
 import { GOOD_STANDING } from '../../shared/domain/standing';
 import { ApiError } from '../http/errors';
+import { resetSecondFactor } from '../features/auth/second-factor';
 
 const USAGE = `Usage:
   npm run admin -- create --email E --password P --name "First Last"
   npm run admin -- promote --email E
   npm run admin -- demote --email E
+  npm run admin -- reset-second-factor --email E   (a lost authenticator: set up anew at the next sign-in)
   npm run admin -- api-key create --email E --name "Key name"
 
 api-key create makes a member API key for the company of the account with email E and prints
@@ -94,7 +96,7 @@ async function createAdmin(
       })
       .execute();
   });
-  return `Created the admin ${firstName} ${lastName} <${email}>. They can sign in now.`;
+  return `Created the admin ${firstName} ${lastName} <${email}>. They can sign in now, and set up their authenticator app (the second factor) at the first sign-in.`;
 }
 
 async function setAdmin(db: Db, emailOption: string | undefined, isAdmin: boolean): Promise<string> {
@@ -142,6 +144,14 @@ async function createApiKey(db: Db, options: { email?: string; name?: string }):
   }
 }
 
+async function resetAdminSecondFactor(db: Db, emailOption: string | undefined): Promise<string> {
+  const email = parsed(emailSchema, required(emailOption, 'email'), 'email');
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!user) throw new CommandError(`No account has the email ${email}.`);
+  await resetSecondFactor(db, user.id);
+  return `${email} has no second factor now: they set up a new authenticator app at their next sign-in, which asks for it.`;
+}
+
 async function main(argv: string[]): Promise<number> {
   let values: { email?: string; password?: string; name?: string };
   let command: string | undefined;
@@ -163,7 +173,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Unknown api-key command${subcommand ? ` "${subcommand}"` : ''}.\n\n${USAGE}`);
     return 2;
   }
-  if (command !== 'create' && command !== 'promote' && command !== 'demote' && !apiKeyCommand) {
+  if (!['create', 'promote', 'demote', 'reset-second-factor', 'api-key'].includes(command ?? '')) {
     console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
     return 2;
   }
@@ -184,7 +194,9 @@ async function main(argv: string[]): Promise<number> {
       : [
           command === 'create'
             ? await createAdmin(db, values)
-            : await setAdmin(db, values.email, command === 'promote'),
+            : command === 'reset-second-factor'
+              ? await resetAdminSecondFactor(db, values.email)
+              : await setAdmin(db, values.email, command === 'promote'),
         ];
     for (const line of lines) console.log(line);
     return 0;

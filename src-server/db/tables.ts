@@ -59,6 +59,11 @@ interface UsersTable {
   is_admin: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** an admin's TOTP secret (base32), once set up */
+  totp_secret: Generated<string | null>;
+  totp_enabled_at: Generated<string | null>;
+  /** the last TOTP time step accepted, so a code works once */
+  totp_last_step: Generated<number | null>;
 }
 
 interface SessionsTable {
@@ -74,6 +79,49 @@ interface SessionsTable {
   device: string | null;
   /** ISO 3166-1 alpha-2, only when the edge network told it at sign-in */
   country: string | null;
+  /** 1: begun by an admin with the second factor; admin rights and the shorter lengths */
+  is_admin: Generated<number>;
+}
+
+/** A browser that signed in to an account, or opened an unlock link for it. */
+interface TrustedDevicesTable {
+  /** SHA-256 of the token in the browser's `dfa_device` cookie */
+  token_hash: string;
+  user_id: number;
+  /** wrong passwords in a row from this browser; trust ends after a few */
+  failures: Generated<number>;
+  created_at: string;
+  last_used_at: string;
+}
+
+interface SignInUnlocksTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the code (80 random bits) */
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** An admin's sign-in between the password and the second factor. */
+interface SecondFactorChallengesTable {
+  token_hash: string;
+  user_id: number;
+  /** the secret being set up, at the first sign-in */
+  pending_secret: string | null;
+  attempts: Generated<number>;
+  device: string | null;
+  country: string | null;
+  expires_at: string;
+  created_at: string;
 }
 
 interface EmailChangesTable {
@@ -84,6 +132,8 @@ interface EmailChangesTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** the session that asked for the change: it stays signed in when the change is confirmed */
+  session_public_id: string | null;
 }
 
 interface PhoneVerificationsTable {
@@ -577,7 +627,17 @@ export interface CalculatorWidgetsTable {
   primary_color: string;
   accent_color: string;
   currency: Currency;
+  /** where quote requests are emailed: an address confirmed by its owner (or an account's own) */
   notify_email: string;
+  /** an address the member chose, waiting for the link sent to it to be opened */
+  pending_notify_email: string | null;
+  /** SHA-256 of that link's token */
+  notify_token_hash: string | null;
+  notify_token_expires_at: string | null;
+  /** when the widget's hourly limit last turned a visitor away */
+  limit_reached_at: string | null;
+  /** when the member was last emailed about it (at most once an hour) */
+  limit_notice_sent_at: string | null;
   /** JSON array of site origins allowed to frame the widget; empty: any site */
   allowed_sites: string;
   /** JSON array of rate lanes in minor units (shared/calculator/rates.ts) */
@@ -1072,6 +1132,10 @@ export interface Database {
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
   sign_in_failures: SignInFailuresTable;
+  trusted_devices: TrustedDevicesTable;
+  sign_in_unlocks: SignInUnlocksTable;
+  recovery_codes: RecoveryCodesTable;
+  second_factor_challenges: SecondFactorChallengesTable;
   events: EventsTable;
   event_interest: EventInterestTable;
   form_submissions: FormSubmissionsTable;

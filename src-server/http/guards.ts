@@ -52,7 +52,8 @@ export async function findSignedInUser(db: Db, request: FastifyRequest): Promise
       'sessions.user_id',
       'sessions.last_seen_at',
       'sessions.expires_at',
-      'users.is_admin',
+      'sessions.is_admin',
+      'users.is_admin as user_is_admin',
       'companies.membership_type',
     ])
     .where('sessions.token_hash', '=', tokenHash)
@@ -61,7 +62,9 @@ export async function findSignedInUser(db: Db, request: FastifyRequest): Promise
   return {
     userId: row.user_id,
     sessionPublicId: row.public_id,
-    isAdmin: Number(row.is_admin) === 1,
+    // Admin rights need both: the account is an admin's, and the session began with the second
+    // factor (a member promoted while signed in gets them at the next sign-in).
+    isAdmin: Number(row.user_is_admin) === 1 && Number(row.is_admin) === 1,
     membershipType: row.membership_type,
   };
 }

@@ -15,7 +15,14 @@ export function limitPer(
     max,
     timeWindowMs,
     key,
-  }: { max: number; timeWindowMs: number; key: (request: FastifyRequest) => string | undefined },
+    message,
+  }: {
+    max: number;
+    timeWindowMs: number;
+    key: (request: FastifyRequest) => string | undefined;
+    /** what the refused caller reads, given the seconds to wait; a generic sentence otherwise */
+    message?: (waitSeconds: number) => string;
+  },
 ): RateLimitCheck {
   const limiter = app.createRateLimit({
     max,
@@ -25,7 +32,9 @@ export function limitPer(
   return async (request) => {
     if (key(request) === undefined) return;
     const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw ApiError.rateLimited(result.ttlInSeconds);
+    if (!result.isAllowed && result.isExceeded) {
+      throw ApiError.rateLimited(result.ttlInSeconds, message?.(Math.max(1, result.ttlInSeconds)));
+    }
   };
 }
 

@@ -22,6 +22,8 @@ export interface RouteOptions {
   bodyLimit?: number;
   /** checks that run after the body is parsed and before validation, e.g. per-account rate limits */
   preHandler?: ((request: FastifyRequest) => Promise<void>)[];
+  /** checks on the request's head that run before its body is read */
+  onRequest?: ((request: FastifyRequest) => Promise<void>)[];
 }
 
 /**
@@ -66,6 +68,7 @@ export function route<E extends Endpoint>(
     config: { ...options.config, access: options.access },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: async (request, reply) => {
       const query = parseOrThrow(endpoint.query, request.query, 'query') as QueryOf<E>;
       const body = parseOrThrow(endpoint.body, request.body, 'request body') as BodyOf<E>;

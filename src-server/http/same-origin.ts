@@ -12,7 +12,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function sameOriginCheck(siteUrl: string) {
   const siteOrigin = new URL(siteUrl).origin;
   return async (request: FastifyRequest): Promise<void> => {
-    if (SAFE_METHODS.has(request.method)) return;
+    // Carriers' servers sign their calls instead; no browser holds a session for them.
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.access === 'carrier-signed') return;
     const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const sentByOurClient = request.headers[CLIENT_HEADER] === CLIENT_HEADER_VALUE;
     if (contentType !== 'application/json' && !sentByOurClient) {

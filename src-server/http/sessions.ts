@@ -2,12 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 
 export const SESSION_COOKIE = 'dfa_session';
-/** A session ends after this long without a request... */
+/** A member's session ends after this long without a request... */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** ...and in any case this long after sign-in. */
-const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** An admin's session, which can change anyone's records, is kept far shorter. */
+export const ADMIN_SESSION_IDLE_MS = 30 * 60 * 1000;
+export const ADMIN_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Refreshing last_seen_at on every request would turn each read into a write. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+const idleLimit = (isAdmin: number | boolean) =>
+  Number(isAdmin) === 1 ? ADMIN_SESSION_IDLE_MS : SESSION_IDLE_MS;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -25,7 +31,10 @@ export interface SessionOrigin {
   country?: string | null;
 }
 
-/** Starts a session: 256 random bits, only their hash stored. */
+/**
+ * Starts a session: 256 random bits, only their hash stored. An admin's session carries the
+ * admin's rights and the admin lengths; sign-in starts one only after the second factor.
+ */
 export async function createSession(
   db: Db,
   userId: number,
@@ -34,7 +43,13 @@ export async function createSession(
 ): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const publicId = randomBytes(16).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const user = await db
+    .selectFrom('users')
+    .select('is_admin')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const isAdmin = Number(user.is_admin) === 1;
+  const expiresAt = new Date(now.getTime() + (isAdmin ? ADMIN_SESSION_ABSOLUTE_MS : SESSION_ABSOLUTE_MS));
   await db
     .insertInto('sessions')
     .values({
@@ -46,6 +61,7 @@ export async function createSession(
       expires_at: expiresAt.toISOString(),
       device,
       country,
+      is_admin: isAdmin ? 1 : 0,
     })
     .execute();
   return { token, publicId, expiresAt };
@@ -65,7 +81,7 @@ export async function findActiveSession(
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')
-    .select(['public_id', 'user_id', 'last_seen_at', 'expires_at'])
+    .select(['public_id', 'user_id', 'last_seen_at', 'expires_at', 'is_admin'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   return row && (await keepSessionAlive(db, tokenHash, row, now))
@@ -80,11 +96,11 @@ export async function findActiveSession(
 export async function keepSessionAlive(
   db: Db,
   tokenHash: string,
-  session: { last_seen_at: string; expires_at: string },
+  session: { last_seen_at: string; expires_at: string; is_admin: number },
   now = new Date(),
 ): Promise<boolean> {
   const idleSince = now.getTime() - Date.parse(session.last_seen_at);
-  if (Date.parse(session.expires_at) <= now.getTime() || idleSince >= SESSION_IDLE_MS) {
+  if (Date.parse(session.expires_at) <= now.getTime() || idleSince >= idleLimit(session.is_admin)) {
     await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     return false;
   }
@@ -143,14 +159,15 @@ export interface SessionRow {
 export async function listUserSessions(db: Db, userId: number, now = new Date()): Promise<SessionRow[]> {
   const rows = await db
     .selectFrom('sessions')
-    .select(['public_id', 'device', 'country', 'created_at', 'last_seen_at'])
+    .select(['public_id', 'device', 'country', 'created_at', 'last_seen_at', 'is_admin'])
     .where('user_id', '=', userId)
     .where('expires_at', '>', now.toISOString())
     .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
     .orderBy('last_seen_at', 'desc')
     .orderBy('created_at', 'desc')
     .execute();
-  return rows.map((row) => ({
+  const live = rows.filter((row) => now.getTime() - Date.parse(row.last_seen_at) < idleLimit(row.is_admin));
+  return live.map((row) => ({
     publicId: row.public_id,
     device: row.device,
     country: row.country,

@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { FILE_KINDS, kindList, type FileKind } from '../../shared/file-kinds';
 import { isStorageFull } from '../db/failures';
 import { ApiError } from '../http/errors';
-import { carriesMarkup } from './file-markup';
+import { fileProblem } from './file-markup';
 
 export type { FileKind } from '../../shared/file-kinds';
 
@@ -17,6 +17,16 @@ export interface StoredFile {
   mime: string;
   extension: string;
   kind: FileKind;
+}
+
+/**
+ * Bidirectional controls (a right-to-left override makes `invoice-\u202Efdp.exe` read as
+ * `invoice-exe.pdf`) have no place in a file name: they only disguise what it ends with.
+ */
+const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+export function withoutDirectionControls(fileName: string): string {
+  return fileName.replace(DIRECTION_CONTROLS, '');
 }
 
 /** The kind a file's bytes really are, among the allowed ones; undefined for anything else. */
@@ -36,13 +46,23 @@ export async function checkedKind(
   fileName: string,
 ): Promise<FileKind> {
   const kind = await detectKind(bytes, allowed);
-  const problem = !kind
-    ? `${fileName} is not a ${kindList(allowed)} file.`
-    : carriesMarkup(kind, bytes)
-      ? `${fileName} has web page code hidden in it. Save it again from the program that made it and upload the new file.`
-      : undefined;
-  if (problem) throw new ApiError('VALIDATION', problem, { files: problem });
-  return kind!;
+  if (!kind) return refuse(`${fileName} is not a ${kindList(allowed)} file.`);
+  const found = fileProblem(kind, bytes);
+  if (found === 'markup') {
+    return refuse(
+      `${fileName} has web page code hidden in it. Save it again from the program that made it and upload the new file.`,
+    );
+  }
+  if (found === 'malformed') {
+    return refuse(
+      `${fileName} is damaged or holds more than a ${kindList([kind])} file should. Save it again from the program that made it and upload the new file.`,
+    );
+  }
+  return kind;
+}
+
+function refuse(message: string): never {
+  throw new ApiError('VALIDATION', message, { files: message });
 }
 
 /** The file's name with the extension of its checked kind, so it opens as what it is. */
@@ -101,11 +121,12 @@ export async function storeUploadedFile(
     throw uploadReadError(error, 'file');
   });
   if (!part || !bytes) throw new ApiError('VALIDATION', missing, { file: missing });
+  const fileName = withoutDirectionControls(part.filename) || 'This file';
   if (maxBytes !== undefined && bytes.length > maxBytes) {
-    const message = `${part.filename || 'This file'} is larger than ${maxBytes / 1024 / 1024} MB. Choose a smaller one.`;
+    const message = `${fileName} is larger than ${maxBytes / 1024 / 1024} MB. Choose a smaller one.`;
     throw new ApiError('VALIDATION', message, { file: message });
   }
-  return fileStore.put(bytes, kinds, part.filename || 'This file').catch((error: unknown) => {
+  return fileStore.put(bytes, kinds, fileName).catch((error: unknown) => {
     throw error instanceof ApiError
       ? new ApiError(error.code, error.message, { file: error.message })
       : error;
@@ -156,7 +177,9 @@ export function createFileStore(dir: string): FileStore {
 }
 
 /** A file name safe in a Content-Disposition header: the ASCII form plus the exact UTF-8 form. */
-function contentDisposition(disposition: 'attachment' | 'inline', fileName: string): string {
+function contentDisposition(disposition: 'attachment' | 'inline', storedName: string): string {
+  // Names stored before direction controls were dropped at upload lose them here.
+  const fileName = withoutDirectionControls(storedName);
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

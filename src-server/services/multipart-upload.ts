@@ -3,7 +3,14 @@ import type { z } from 'zod';
 import { fieldErrors } from '../../shared/api/envelope';
 import { MAX_UPLOAD_BYTES } from '../../shared/api/http';
 import { ApiError } from '../http/errors';
-import { checkedKind, fileNameForKind, uploadReadError, type FileKind, type FileStore } from './file-store';
+import {
+  checkedKind,
+  fileNameForKind,
+  uploadReadError,
+  withoutDirectionControls,
+  type FileKind,
+  type FileStore,
+} from './file-store';
 
 const MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 
@@ -14,11 +21,13 @@ export interface StoredUpload {
   size: number;
 }
 
-/** A file name safe to show and to send back in Content-Disposition: no path, no control characters. */
+/**
+ * A file name safe to show and to send back in Content-Disposition: no path, no control
+ * characters, no direction controls.
+ */
 function sanitiseFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
+  const cleaned = withoutDirectionControls(base.normalize('NFC'))
     .replace(/\p{Cc}/gu, '')
     .replace(/["<>|:*?]/g, '')
     .replace(/\s+/g, ' ')
@@ -48,18 +57,34 @@ function isFileTooLarge(error: unknown): boolean {
 export async function readMultipart<S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
+  {
+    beforeFiles,
+  }: {
+    /**
+     * Runs on the fields sent before the first file (or on all of them when there is no file)
+     * and may refuse the request before any file is read, e.g. when a link's token is dead.
+     */
+    beforeFiles?: (fieldsSoFar: Record<string, unknown>) => Promise<void>;
+  } = {},
 ): Promise<{ fields: z.output<S>; files: ReceivedFile[] }> {
   if (!request.isMultipart()) {
     throw new ApiError('VALIDATION', 'Send the files as multipart form data.');
   }
   const values: Record<string, unknown> = {};
   const files: ReceivedFile[] = [];
+  let checked = false;
+  const check = async () => {
+    if (checked || !beforeFiles) return;
+    checked = true;
+    await beforeFiles(values);
+  };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         values[part.fieldname] = part.value;
         continue;
       }
+      await check();
       const name = sanitiseFileName(part.filename);
       try {
         const bytes = await part.toBuffer();
@@ -79,6 +104,8 @@ export async function readMultipart<S extends z.ZodType>(
   if (!parsed.success) {
     throw new ApiError('VALIDATION', 'The form has invalid fields.', fieldErrors(parsed.error));
   }
+  // Without files, the fields are checked first, so their own mistakes are named.
+  await check();
   return { fields: parsed.data, files };
 }
 

@@ -10,7 +10,11 @@ export async function findUserRecord(
   const row = await db
     .selectFrom('users')
     .innerJoin('companies', 'companies.id', 'users.company_id')
+    .leftJoin('sessions', (join) =>
+      join.onRef('sessions.user_id', '=', 'users.id').on('sessions.public_id', '=', sessionPublicId),
+    )
     .select([
+      'sessions.is_admin as session_is_admin',
       'users.hash_id',
       'users.email',
       'users.first_name',
@@ -34,7 +38,8 @@ export async function findUserRecord(
     name: `${row.first_name} ${row.last_name}`.trim(),
     email: row.email,
     phone: row.phone,
-    isAdmin: Number(row.is_admin) === 1,
+    // As the guard sees it: admin rights come with a session begun with the second factor.
+    isAdmin: Number(row.is_admin) === 1 && Number(row.session_is_admin) === 1,
     hash_id: row.hash_id,
     hash: sessionPublicId,
   };

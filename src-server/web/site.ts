@@ -9,6 +9,7 @@ import type {
   RenderWidgetFunction,
   RenderWidgetMessageFunction,
 } from '../../shared/server-rendering';
+import { BUILT_ROUTES } from '../../shared/routes';
 import { sitemapXml, robotsTxt } from './seo-files';
 import { PAGE_RENDER_HEADER, PRERENDER_DONE_MESSAGE, type SiteHooksHub } from './site-hooks';
 
@@ -138,9 +139,64 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
 const PAGE_CACHE = 'public, max-age=0, must-revalidate';
-const MAX_CACHED_PAGES = 5000;
+/** Says whether a page came from the cache (`hit`) or was rendered for this request (`miss`). */
+const PAGE_CACHE_HEADER = 'x-page-cache';
 /** Pages are rendered again after this long, so date-dependent content (upcoming events) moves on. */
 const PAGE_TTL_MS = 15 * 60 * 1000;
+
+/** The pages of routes without parameters: the same for every visitor, so always worth keeping. */
+const FIXED_PAGE_PATHS = BUILT_ROUTES.filter((route) => !route.pattern && !route.path.includes(':')).map(
+  (route) => route.path,
+);
+
+interface CachedPage {
+  status: number;
+  page: Omit<Asset, 'cacheControl' | 'type'>;
+  renderedAt: number;
+}
+
+const sizeOf = ({ page }: CachedPage) =>
+  page.body.length + (page.gzip?.length ?? 0) + (page.brotli?.length ?? 0);
+
+/**
+ * Rendered pages by path, at most `maxBytes` of them: when a new page would pass the bound, the
+ * pages used least recently make room.
+ */
+function createPageCache(maxBytes: number) {
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  const remove = (path: string) => {
+    const page = pages.get(path);
+    if (!page) return;
+    bytes -= sizeOf(page);
+    pages.delete(path);
+  };
+  return {
+    get(path: string): CachedPage | undefined {
+      const page = pages.get(path);
+      if (page) {
+        // Map order is insertion order: moving a page to the end marks it as recently used.
+        pages.delete(path);
+        pages.set(path, page);
+      }
+      return page;
+    },
+    set(path: string, page: CachedPage): void {
+      remove(path);
+      if (sizeOf(page) > maxBytes) return;
+      for (const oldest of pages.keys()) {
+        if (bytes + sizeOf(page) <= maxBytes) break;
+        remove(oldest);
+      }
+      pages.set(path, page);
+      bytes += sizeOf(page);
+    },
+    clear(): void {
+      pages.clear();
+      bytes = 0;
+    },
+  };
+}
 
 /**
  * Assets are compressed once at start, so they get the best ratio; pages are compressed as
@@ -250,16 +306,22 @@ export const sitePlugin: FastifyPluginAsync<{
   site: Site;
   hooks: SiteHooksHub;
   expose: (handler: SiteHandler) => void;
-}> = async (app, { site, hooks, expose }) => {
-  const pages = new Map<
-    string,
-    { status: number; page: Omit<Asset, 'cacheControl' | 'type'>; renderedAt: number }
-  >();
+  /** at most this many bytes of rendered pages (with their compressed forms) are kept */
+  maxCacheBytes: number;
+  /** counts a page request against its address's limit: seconds to wait when over it */
+  limitPages: (request: FastifyRequest) => Promise<number | undefined>;
+}> = async (app, { site, hooks, expose, maxCacheBytes, limitPages }) => {
+  const pages = createPageCache(maxCacheBytes);
   let sitemap: Omit<Asset, 'cacheControl' | 'type'> | undefined;
+  /** The paths whose pages are kept once rendered: the fixed pages and those the content makes. */
+  let cacheablePaths: Promise<Set<string>> | undefined;
   hooks.onInvalidate(() => {
     pages.clear();
     sitemap = undefined;
+    cacheablePaths = undefined;
   });
+
+  const allPagePaths = async () => [...site.pagePaths, ...(await hooks.dynamicPaths())];
 
   // Pages get their data through the API itself, anonymously, so a page never shows what only
   // one visitor may see and the API's validation and response checks apply to it too.
@@ -278,11 +340,22 @@ export const sitePlugin: FastifyPluginAsync<{
     return { status: response.statusCode, body };
   };
 
-  /** Renders a path, or a path with a query (which is rendered for each request, not kept). */
+  /**
+   * Renders a path, or a path with a query (which is rendered for each request, not kept). Only
+   * pages the site knows are kept: a path made up by a visitor (an unknown token in a private
+   * link's place, a page that does not exist) would otherwise fill the memory.
+   */
   const renderPage = async (url: string) => {
-    const cacheable = !url.includes('?');
+    cacheablePaths ??= allPagePaths().then(
+      (paths) => new Set([...FIXED_PAGE_PATHS, ...paths]),
+      (error: unknown) => {
+        cacheablePaths = undefined;
+        throw error;
+      },
+    );
+    const cacheable = !url.includes('?') && (await cacheablePaths).has(url);
     const cached = cacheable ? pages.get(url) : undefined;
-    if (cached && Date.now() - cached.renderedAt < PAGE_TTL_MS) return cached;
+    if (cached && Date.now() - cached.renderedAt < PAGE_TTL_MS) return { ...cached, hit: true };
     const { status, head, html, pageModule } = await site.render(url, {
       siteUrl: site.siteUrl,
       ...(site.captchaSiteKey ? { captchaSiteKey: site.captchaSiteKey } : {}),
@@ -293,14 +366,10 @@ export const sitePlugin: FastifyPluginAsync<{
       `${beforeHead}${head}${site.pageHeadTags(pageModule)}${beforeHtml}${html}${end}`,
     );
     const rendered = { status, page: { body, ...compressed(body, true, 'fast') }, renderedAt: Date.now() };
-    // Only real pages are kept, so random unknown URLs (or query strings) cannot fill the cache.
-    if (cacheable && status === 200 && (pages.has(url) || pages.size < MAX_CACHED_PAGES)) {
-      pages.set(url, rendered);
-    }
-    return rendered;
+    if (cacheable && status === 200) pages.set(url, rendered);
+    return { ...rendered, hit: false };
   };
 
-  const allPagePaths = async () => [...site.pagePaths, ...(await hooks.dynamicPaths())];
   const robots = Buffer.from(robotsTxt(site.siteUrl));
 
   app.get('/robots.txt', (_request, reply) =>
@@ -340,11 +409,23 @@ export const sitePlugin: FastifyPluginAsync<{
     if (path.length > 1 && path.endsWith('/')) {
       return reply.redirect(`${canonicalPath(path)}${query}`, 308);
     }
+    const waitSeconds = await limitPages(request);
+    if (waitSeconds !== undefined) {
+      return reply
+        .status(429)
+        .header('retry-after', String(waitSeconds))
+        .type('text/plain; charset=utf-8')
+        .send(`Too many pages were asked for from your address. Please wait ${waitSeconds} seconds.`);
+    }
     await hooks.checkForOutsideChanges();
-    const { status, page } = await renderPage(query.length > 1 ? `${path}${query}` : path);
+    const { status, page, hit } = await renderPage(query.length > 1 ? `${path}${query}` : path);
     return sendBody(
       request,
-      reply.status(status).type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE),
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', PAGE_CACHE)
+        .header(PAGE_CACHE_HEADER, hit ? 'hit' : 'miss'),
       page,
     );
   });

@@ -164,12 +164,19 @@ test.describe('the member account page', () => {
         const code = await smsCode(newPhone);
         const wrong = code === '000000' ? '111111' : '000000';
         await phone.getByLabel('Code from the text message').fill(wrong);
+        await phone.getByLabel('Current password', { exact: true }).fill(member.password);
         await phone.getByRole('button', { name: 'Confirm the new number' }).click();
         await expect(phone.getByText(/This code is not correct/)).toBeVisible();
         await expect(phone).toContainText('Current number: none yet');
         await phone.getByLabel('Code from the text message').fill(code);
+        await phone.getByLabel('Current password', { exact: true }).fill('not my password');
         await phone.getByRole('button', { name: 'Confirm the new number' }).click();
-        await expect(phone.getByRole('status').last()).toHaveText(`Your phone number is now ${newPhone}.`);
+        await expect(phone.getByText('This is not your current password.')).toBeVisible();
+        await phone.getByLabel('Current password', { exact: true }).fill(member.password);
+        await phone.getByRole('button', { name: 'Confirm the new number' }).click();
+        await expect(phone.getByRole('status').last()).toHaveText(
+          `Your phone number is now ${newPhone}. No other device was signed in. This device stays signed in.`,
+        );
         await expect(phone).toContainText(`Current number: ${newPhone}`);
 
         // Nothing sticks out of a phone's screen.

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test } from './support/fixtures';
+import { freshAuthenticatorCode } from '../support/authenticator';
 import { createMemberWithPassword, expirePasswordLinks } from './support/members';
 import { nextEmail, smsCode } from './support/outbox';
 
@@ -222,6 +223,88 @@ test.describe('sign-in', () => {
       await expect(heading(page)).toHaveText('Apply for membership');
     },
   );
+});
+
+test.describe('sign-in after wrong passwords', () => {
+  // The guesses are refused with 401, then the unknown browser with 403: the behaviour under test.
+  test.use({ expectedApiStatuses: [401, 403] });
+
+  test('a browser the account does not know signs in through the link emailed to the owner', async ({
+    page,
+  }) => {
+    test.slow();
+    const member = await createMemberWithPassword('tide moon river 7', 'Amira');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await signIn(page, member.email, `not the password ${attempt}`);
+      await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+    }
+    // The owner, right password, new browser: one more step, and no wait.
+    await signIn(page, member.email, member.password);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Several wrong passwords were tried for this account, so this browser needs one more step: ask for a sign-in link by email, open it here, then sign in.',
+    );
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'a sign-in link is on its way' })).toBeVisible();
+    const mail = await nextEmail(member.email, /^Your link to sign in to the DFA Portal$/);
+    const link = /https?:\/\/\S+\/auth\/unlock\/[\w-]+/.exec(mail.text ?? '')?.[0];
+    expect(link, 'the sign-in link in the email').toBeDefined();
+
+    await page.goto(link!);
+    await expect(heading(page)).toHaveText('Let this browser sign in');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Let this browser sign in' }).click();
+    await expect(heading(page)).toHaveText('This browser may sign in');
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Email address').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(heading(page)).toHaveText('Welcome back, Amira');
+  });
+});
+
+test.describe('administrators', () => {
+  // A wrong authentication code is refused with a 400, on purpose.
+  test.use({ expectedApiStatuses: [400] });
+
+  test('set up the second factor at the first sign-in, then sign in with the app or a recovery code', async ({
+    page,
+  }) => {
+    test.slow();
+    const admin = await createMemberWithPassword('secretariat desk 2026', 'Noor', { isAdmin: true });
+    await signIn(page, admin.email, admin.password);
+    await expect(stepHeading(page)).toHaveText('Set up your authenticator app');
+    await expect(
+      page.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
+    ).toBeVisible();
+    const shown = (await page.getByRole('code').first().textContent())!;
+    expect(shown).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+    const secret = shown.replace(/\s/g, '');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Code from the app').fill('000000');
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await expect(page.getByText('This code is not correct. 4 tries left.')).toBeVisible();
+    await page.getByLabel('Code from the app').fill(await freshAuthenticatorCode(secret));
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+
+    await expect(stepHeading(page)).toHaveText('Keep your recovery codes');
+    const codes = await page
+      .getByRole('list', { name: 'Recovery codes' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(codes).toHaveLength(10);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'I have kept them, continue' }).click();
+    await expect(heading(page)).toHaveText('Welcome back, Noor');
+
+    // Next time: the password, then the app's code; or a recovery code when the phone is lost.
+    await page.context().clearCookies();
+    await signIn(page, admin.email, admin.password);
+    await expect(stepHeading(page)).toHaveText('Enter your authentication code');
+    await page.getByLabel('Code from the app, or a recovery code').fill(codes[0]!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(heading(page)).toHaveText('Welcome back, Noor');
+  });
 });
 
 test.describe('password reset', () => {

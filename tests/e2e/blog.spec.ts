@@ -3,9 +3,9 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { completeRawHtml, jsonLdOfType, textOf } from './support/html';
 import { createSignedInMember } from './support/members';
 
-/** A real 2×1 PNG, small enough to inline. */
+/** A real 2×1 PNG (its chunks and CRCs intact), small enough to inline. */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR42mNk+M9Qz8DAwMAAAA4AAf8OQGkhAAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGPgzi7+tJIBAAhUAoXfji8GAAAAAElFTkSuQmCC',
   'base64',
 );
 

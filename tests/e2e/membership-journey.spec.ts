@@ -11,7 +11,7 @@ import { fileSmsSender } from '../../src-server/services/sms';
 import { insertMember } from '../support/members';
 import { withE2eDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
-import { createMemberWithPassword, signIn } from './support/members';
+import { createMemberWithPassword, signIn, signInAsAdmin } from './support/members';
 import { messagesCountTo, nextEmail, smsCode } from './support/outbox';
 
 /**
@@ -80,7 +80,7 @@ test('a company applies, is approved as Premium and pays; a year later it is rem
   const admin = await createMemberWithPassword('secretariat desk 2026', 'Noor', { isAdmin: true });
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, admin.email, admin.password);
+  await signInAsAdmin(adminPage, admin.email, admin.password);
   await adminPage.goto('/admin/members');
   await adminPage.getByLabel('Company, city or contact email').fill(company);
   await adminPage.getByRole('button', { name: 'Search' }).click();

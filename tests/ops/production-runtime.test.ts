@@ -3,7 +3,7 @@ import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, freePort, ROOT, waitFor } from './support/processes';
+import { ADMIN, freePort, ROOT, signIn, waitFor } from './support/processes';
 
 const copy = mkdtempSync(join(tmpdir(), 'dfa-ops-production-'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -91,12 +91,7 @@ describe('the production runtime', () => {
       const home = await fetch(`http://127.0.0.1:${port}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('Digital Freight Alliance');
-      const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-      });
-      expect(signIn.status).toBe(200);
+      expect(await signIn(`http://127.0.0.1:${port}`)).toMatch(/^dfa_session=/);
       expect(npm(['run', 'backup', '--', '--out', join(copy, 'backups')], env)).toContain('dfa-backup-');
     } finally {
       // npm and the server it started, as a process manager would stop them.

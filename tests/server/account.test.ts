@@ -209,7 +209,7 @@ describe(`the member's account on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
 
   describe('email change', () => {
     it('changes the address only when the link sent to the new one is opened, once', async () => {
-      const { email, laptop } = await memberOnTwoDevices();
+      const { email, laptop, phone } = await memberOnTwoDevices();
       const newEmail = nextEmail();
       const requested = await send(
         '/api/account/email',
@@ -240,6 +240,9 @@ describe(`the member's account on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
         user: { email: newEmail },
       });
       expect((await currentUser(laptop))!.email).toBe(newEmail);
+      // Every other device is signed out: whoever else was in must now know the new address.
+      expect(confirmed.json()).toMatchObject({ endedSessions: 1 });
+      expect(await currentUser(phone)).toBeNull();
       const notice = await lastMessageTo(t.db, email);
       expect(notice.subject).toBe('Your DFA Portal email address was changed');
       expect(notice.text).toContain(newEmail);
@@ -253,7 +256,7 @@ describe(`the member's account on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
     });
 
     it('works from a device where nobody is signed in, and not after the link expired', async () => {
-      const { email, laptop } = await memberOnTwoDevices();
+      const { email, laptop, phone } = await memberOnTwoDevices();
       const first = nextEmail();
       await send('/api/account/email', { email: first, currentPassword: PASSWORD }, laptop);
       const token = confirmationTokenIn((await lastMessageTo(t.db, first)).text);
@@ -272,8 +275,10 @@ describe(`the member's account on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
         token: confirmationTokenIn((await lastMessageTo(t.db, second)).text),
       });
       expect(anonymous.statusCode, anonymous.body).toBe(200);
-      expect(anonymous.json()).toEqual({ email: second, user: null });
+      // The device that asked for the change stays signed in; the other one does not.
+      expect(anonymous.json()).toEqual({ email: second, user: null, endedSessions: 1 });
       expect((await currentUser(laptop))!.email).toBe(second);
+      expect(await currentUser(phone)).toBeNull();
     });
 
     it('only the newest link works, and a withdrawn change cannot be confirmed', async () => {
@@ -340,12 +345,20 @@ describe(`the member's account on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       const code = await lastCodeSentTo(t.db, newPhone);
 
       const wrongCode = code === '000000' ? '111111' : '000000';
-      const wrong = await send('/api/account/phone', { verificationId, code: wrongCode }, laptop);
+      const wrong = await send(
+        '/api/account/phone',
+        { verificationId, code: wrongCode, currentPassword: PASSWORD },
+        laptop,
+      );
       expect(wrong.statusCode).toBe(400);
       expect(errorOf(wrong).fields).toHaveProperty('code');
       expect((await userRow(email)).phone).toBe(oldPhone);
 
-      const right = await send('/api/account/phone', { verificationId, code }, laptop);
+      const right = await send(
+        '/api/account/phone',
+        { verificationId, code, currentPassword: PASSWORD },
+        laptop,
+      );
       expect(right.statusCode, right.body).toBe(200);
       expect(right.json<{ user: UserRecord }>().user.phone).toBe(newPhone);
       expect((await userRow(email)).phone).toBe(newPhone);
@@ -353,8 +366,41 @@ describe(`the member's account on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       expect((await lastMessageTo(t.db, email)).subject).toBe('Your DFA Portal phone number was changed');
 
       // The code was spent.
-      const replay = await send('/api/account/phone', { verificationId, code }, laptop);
+      const replay = await send(
+        '/api/account/phone',
+        { verificationId, code, currentPassword: PASSWORD },
+        laptop,
+      );
       expect(replay.statusCode).toBe(400);
+    });
+
+    it('needs the current password, and then signs every other device out', async () => {
+      const { email, laptop, phone } = await memberOnTwoDevices();
+      const oldPhone = (await userRow(email)).phone;
+      const newPhone = nextPhone();
+      const sent = await send('/api/account/phone/send-code', { phone: newPhone }, laptop);
+      const { verificationId } = sent.json<{ verificationId: string }>();
+      const code = await lastCodeSentTo(t.db, newPhone);
+      // Whoever holds a session alone (a stolen cookie) cannot move the account's number.
+      for (const [body, message] of [
+        [{ verificationId, code }, 'Enter your current password.'],
+        [{ verificationId, code, currentPassword: 'not the password' }, 'This is not your current password.'],
+      ] as const) {
+        const refused = await send('/api/account/phone', body, laptop);
+        expect(refused.statusCode).toBe(400);
+        expect(errorOf(refused).fields).toEqual({ currentPassword: message });
+      }
+      expect((await userRow(email)).phone).toBe(oldPhone);
+
+      const changed = await send(
+        '/api/account/phone',
+        { verificationId, code, currentPassword: PASSWORD },
+        laptop,
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json()).toMatchObject({ user: { phone: newPhone }, endedSessions: 1 });
+      expect(await currentUser(phone)).toBeNull();
+      expect((await currentUser(laptop))!.phone).toBe(newPhone);
     });
 
     it('is limited like the sign-up codes, and refuses the number the account already has', async () => {

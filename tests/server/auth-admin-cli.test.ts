@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src-server/app';
 import { loadConfig } from '../../src-server/config';
 import { createDatabase, type Db } from '../../src-server/db/database';
-import { post, sessionCookie } from './support/auth';
+import { post, sessionCookie, signInAsAdmin } from './support/auth';
 
 const run = promisify(execFile);
 const ADMIN = { email: 'chief@dfa.test', password: 'quay-lighthouse-orbit-9' };
@@ -62,20 +62,29 @@ describe('the admin command', () => {
       stdout: expect.stringContaining('Created the admin Nadia Okafor'),
     });
     await withApp(async (app) => {
-      const signedIn = await post(app, '/api/auth/sign-in', ADMIN);
-      expect(signedIn.statusCode).toBe(200);
-      expect(signedIn.json().data).toMatchObject({
+      // The password first; an admin then sets up the second factor before any session exists.
+      const password = await post(app, '/api/auth/sign-in', ADMIN);
+      expect(password.statusCode).toBe(200);
+      expect(password.json().secondFactor).toMatchObject({ step: 'setup' });
+      expect(sessionCookie(password)).toBeUndefined();
+      const { session } = await signInAsAdmin(app, ADMIN);
+      const user = await app.inject({ method: 'GET', url: '/api/user', cookies: { dfa_session: session } });
+      expect(user.json().data).toMatchObject({
         isAdmin: true,
         first_name: 'Nadia',
         name: 'Nadia Okafor',
         company: 'DFA Administration',
       });
-      const user = await app.inject({
-        method: 'GET',
-        url: '/api/user',
-        cookies: { dfa_session: sessionCookie(signedIn)!.value },
-      });
-      expect(user.json().data.isAdmin).toBe(true);
+    });
+  }, 60_000);
+
+  it('removes a lost second factor, so the admin sets up a new one at the next sign-in', async () => {
+    expect((await admin('reset-second-factor', '--email', ADMIN.email)).stdout).toContain(
+      `${ADMIN.email} has no second factor now`,
+    );
+    await withApp(async (app) => {
+      const password = await post(app, '/api/auth/sign-in', ADMIN);
+      expect(password.json().secondFactor).toMatchObject({ step: 'setup' });
     });
   }, 60_000);
 

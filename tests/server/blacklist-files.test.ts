@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blacklistEntrySchema, type BlacklistEntry } from '../../shared/api/blacklist';
@@ -125,7 +126,7 @@ describe(`blacklist evidence files on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
     const blobs = storedBlobs();
     const response = await upload(
       form({ entryId: String(entry.id) }, [
-        { name: 'statement.pdf', bytes: Buffer.from('%PDF-1.7\nanother real document\n%%EOF\n') },
+        { name: 'statement.pdf', bytes: PDF },
         { name: 'evidence.pdf', bytes: EXE },
       ]),
     );
@@ -156,6 +157,24 @@ describe(`blacklist evidence files on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
     expect(download0.headers['content-type']).toBe('application/pdf');
   });
 
+  it('drops right-to-left overrides and other direction controls from file names', async () => {
+    const entry = await newEntry();
+    // Shown as "invoice-exe.pdf" by the override, though the name ends in ".exe.pdf".
+    const response = await upload(
+      form({ entryId: String(entry.id) }, [
+        { name: 'invoice-\u202Efdp.exe', bytes: PDF },
+        { name: '\u2067bill\u2069 of \u200Flading\u061C.png', bytes: PNG },
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { files } = response.json<{ files: { id: number; name: string }[] }>();
+    expect(files.map((file) => file.name)).toEqual(['invoice-fdp.pdf', 'bill of lading.png']);
+    const downloaded = await download(files[0]!.id, member);
+    expect(downloaded.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-fdp.pdf"; filename*=UTF-8''invoice-fdp.pdf`,
+    );
+  });
+
   it('downloads a file stored under another extension by the name of its type', async () => {
     const entry = await newEntry();
     const uploaded = await upload(form({ entryId: String(entry.id) }, [{ name: 'ledger.pdf', bytes: PDF }]));
@@ -177,6 +196,23 @@ describe(`blacklist evidence files on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
       ['statement.pdf', Buffer.concat([PDF, PAGE])],
       ['statement.pdf', Buffer.concat([PDF.subarray(0, 9), PAGE, PDF.subarray(9)])],
       ['receipt.png', Buffer.concat([PNG, PAGE])],
+      // The four files of the second probe: tags and handlers the first check did not list.
+      ['toggle.png', Buffer.concat([PNG, Buffer.from('<details open ontoggle=alert(document.domain)>')])],
+      ['focus.png', Buffer.concat([PNG, Buffer.from('<input autofocus onfocus=alert(document.domain)>')])],
+      [
+        'video.png',
+        Buffer.concat([PNG, Buffer.from('<video><source onerror=alert(document.domain)></video>')]),
+      ],
+      [
+        'fake-stream.pdf',
+        Buffer.concat([
+          PDF.subarray(0, 9),
+          Buffer.from('2 0 obj\n<< >>\nstream\n'),
+          PAGE,
+          Buffer.from('endstream\nendobj\n'),
+          PDF.subarray(9),
+        ]),
+      ],
     ] as const) {
       const response = await upload(
         form({ entryId: String(entry.id) }, [
@@ -190,6 +226,19 @@ describe(`blacklist evidence files on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
     }
     expect(await blacklistRowCounts(t.db)).toEqual(before);
     expect(storedBlobs()).toBe(blobs);
+  });
+
+  it('refuses a file whose structure is broken or holds more than its format', async () => {
+    const entry = await newEntry();
+    const response = await upload(
+      form({ entryId: String(entry.id) }, [
+        { name: 'scan.png', bytes: Buffer.concat([PNG, Buffer.from('notes')]) },
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    const message =
+      'scan.png is damaged or holds more than a PNG file should. Save it again from the program that made it and upload the new file.';
+    expect(errorOf(response)).toEqual({ code: 'VALIDATION', message, fields: { files: message } });
   });
 
   it('refuses a file over 10 MB with 413 and its name', async () => {
@@ -392,6 +441,63 @@ describe(`blacklist company response on ${usingPostgres() ? 'PostgreSQL' : 'SQLi
     // The link still works after the refusals.
     expect((await respond(token)).statusCode).toBe(200);
     expect((await entryById(entry.id)).status).toBe('disputed');
+  });
+
+  it('checks the link before reading any file: a stranger gets an answer while the file is still coming', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { hostname, port } = new URL(address);
+    /** Sends the fields and the first megabyte of a promised 50 MB file, then answers the status. */
+    const startUpload = (fields: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const boundary = 'dfa-probe-boundary';
+        const fieldParts = Object.entries(fields).map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        );
+        const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(
+            [
+              'POST /api/blacklist/response HTTP/1.1',
+              'Host: 127.0.0.1',
+              'X-Requested-With: dfa-portal',
+              `Content-Type: multipart/form-data; boundary=${boundary}`,
+              `Content-Length: ${50 * 1024 * 1024}`,
+              '',
+              '',
+            ].join('\r\n'),
+          );
+          socket.write(fieldParts.join('') + fileHead);
+          socket.write(Buffer.alloc(1024 * 1024, 0x20));
+        });
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => {
+          answer += chunk.toString('latin1');
+          const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+          if (status) {
+            resolve(Number(status[1]));
+            socket.destroy();
+          }
+        });
+        socket.on('error', reject);
+        socket.setTimeout(10_000, () => reject(new Error('no answer while the file was still coming')));
+      });
+    expect(await startUpload({ token: 'c'.repeat(43), responderName: 'A stranger' })).toBe(404);
+    expect(await startUpload({ responderName: 'No link at all' })).toBe(400);
+  }, 30_000);
+
+  it('refuses files sent before the link token', async () => {
+    const { token } = await notified();
+    const data = new FormData();
+    data.append('files', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'proof.pdf');
+    data.append('token', token);
+    data.append('responderName', 'Pieter de Vries, finance director');
+    data.append('statement', 'We paid both invoices on 14 February; the bank confirmation is attached.');
+    const response = await upload(data, null, '/api/blacklist/response');
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual({
+      token: 'This link is incomplete. Open it again from the email.',
+    });
   });
 
   it('never answers a 5xx to malformed multipart fields', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmWidgetNotifyEmail,
   getMyWidget,
   listWidgetRequests,
   saveMyWidget,
@@ -15,7 +16,7 @@ import { BUILD_PATHS } from '../../src-server/paths';
 import { loadSite } from '../../src-server/web/site';
 import { nextEmail, nextIp, post } from './support/auth';
 import { inDays, leadRowCounts, mailTo } from './support/shipping-leads';
-import { signedInMember } from '../support/members';
+import { insertColleague, signedInMember } from '../support/members';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 type SignedInMember = Awaited<ReturnType<typeof signedInMember>>;
@@ -82,6 +83,14 @@ async function savedWidget(who: SignedInMember, overrides: Record<string, unknow
   const response = await post(t.app, saveMyWidget.path, settings(overrides), as(who));
   expect(response.statusCode, response.body).toBe(200);
   return saveMyWidget.response.parse(response.json());
+}
+
+/** Opens the newest link emailed to confirm `email` as a widget's notification address. */
+async function confirmAddress(email: string) {
+  const mails = await mailTo(t.db, email);
+  const token = /\/confirm-address\/([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.text ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link emailed to ${email}`);
+  return post(t.app, confirmWidgetNotifyEmail.path, { token }, { ip: nextIp() });
 }
 
 /** The widget config its page embeds for the script. */
@@ -219,6 +228,63 @@ describe(`a member's calculator widget on ${DATABASE}`, () => {
   });
 });
 
+describe(`the widget's notification address on ${DATABASE}`, () => {
+  it('gets nothing until its owner opens the link sent to it; until then requests go to the member', async () => {
+    const owner = await signedInMember(t.db, { membership: 'premium', companyName: 'Careful Cargo' });
+    const stranger = 'someone@unrelated.example';
+    const saved = await savedWidget(owner, { notifyEmail: stranger });
+    expect(saved.settings.notifyEmail).toBe(owner.email);
+    expect(saved.pendingNotifyEmail).toBe(stranger);
+    const links = await mailTo(t.db, stranger);
+    expect(links).toHaveLength(1);
+    expect(links[0]!.subject).toBe("Confirm this address for Careful Cargo's calculator quote requests");
+    // Saving again while the link is live sends no second one.
+    await savedWidget(owner, { notifyEmail: stranger });
+    expect(await mailTo(t.db, stranger)).toHaveLength(1);
+
+    const body = quoteRequest(saved.widgetId);
+    expect((await post(t.app, sendWidgetQuoteRequest.path, body, { ip: nextIp() })).statusCode).toBe(200);
+    expect(await mailTo(t.db, stranger)).toHaveLength(1);
+    expect((await mailTo(t.db, owner.email)).map((mail) => mail.subject)).toContain(
+      'Quote request from your calculator: Omar Haddad',
+    );
+
+    const confirmed = await confirmAddress(stranger);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ email: stranger, company: 'Gulf Bridge Logistics' });
+    const again = await confirmAddress(stranger);
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again).fields).toHaveProperty('token');
+    const view = getMyWidget.response.parse((await get(owner, getMyWidget.path)).json());
+    expect(view.widget).toMatchObject({ settings: { notifyEmail: stranger }, pendingNotifyEmail: null });
+    expect(
+      (await post(t.app, sendWidgetQuoteRequest.path, quoteRequest(saved.widgetId), { ip: nextIp() }))
+        .statusCode,
+    ).toBe(200);
+    expect((await mailTo(t.db, stranger)).at(-1)!.subject).toBe(
+      'Quote request from your calculator: Omar Haddad',
+    );
+  });
+
+  it("takes a colleague's account address at once, and sends at most five links an hour", async () => {
+    const owner = await signedInMember(t.db, { membership: 'premium', companyName: 'Link Budget Lines' });
+    const colleague = await insertColleague(t.db, owner.companyId, { email: nextEmail() });
+    const saved = await savedWidget(owner, { notifyEmail: colleague.email });
+    expect(saved).toMatchObject({ settings: { notifyEmail: colleague.email }, pendingNotifyEmail: null });
+    expect(await mailTo(t.db, colleague.email)).toEqual([]);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      await savedWidget(owner, { notifyEmail: `desk${attempt}@elsewhere.example` });
+    const sixth = await post(
+      t.app,
+      saveMyWidget.path,
+      settings({ notifyEmail: 'desk6@elsewhere.example' }),
+      as(owner),
+    );
+    expect(sixth.statusCode).toBe(429);
+    expect(await mailTo(t.db, 'desk6@elsewhere.example')).toEqual([]);
+  });
+});
+
 describe(`the widget's own page on ${DATABASE}`, () => {
   it('may be framed by other sites, sets no cookie and loads only its own script', async () => {
     const widget = await savedWidget(member);
@@ -291,7 +357,8 @@ describe(`the widget's own page on ${DATABASE}`, () => {
 
 describe(`quote requests through a widget on ${DATABASE}`, () => {
   it('create a lead for that member only, emailed to their address, never on the board', async () => {
-    const widget = await savedWidget(member);
+    const widget = await savedWidget(member, { notifyEmail: 'desk@gulfbridge.example' });
+    expect((await confirmAddress('desk@gulfbridge.example')).statusCode).toBe(200);
     const body = quoteRequest(widget.widgetId);
     const response = await post(t.app, sendWidgetQuoteRequest.path, body, {
       ip: nextIp(),
@@ -318,7 +385,7 @@ describe(`quote requests through a widget on ${DATABASE}`, () => {
       .where('payload', 'like', `%"leadId":${lead.id},%`)
       .execute();
     expect(others).toEqual([]);
-    expect(mail!.recipient).toBe('quotes@gulfbridge.example');
+    expect(mail!.recipient).toBe('desk@gulfbridge.example');
     expect(mail!.subject).toBe('Quote request from your calculator: Omar Haddad');
     expect(mail!.text).toContain(body.email);
     // 14.4 m³ at USD 48 per revenue ton, plus USD 45 documentation.
@@ -430,6 +497,55 @@ describe(`quote requests through a widget on ${DATABASE}`, () => {
     // 30 an hour per widget: 5 from the first address, 25 more, then refused.
     expect(fromMany.slice(0, 25).every((status) => status === 200)).toBe(true);
     expect(fromMany[25]).toBe(429);
+  });
+
+  it('lets junk use up nothing: a real visitor is heard after 40 invalid requests to the widget', async () => {
+    const owner = await signedInMember(t.db, { membership: 'premium', companyName: 'Junk Proof Lines' });
+    const widget = await savedWidget(owner);
+    const visitor = nextIp();
+    const junk = [
+      { widgetId: widget.widgetId },
+      quoteRequest(widget.widgetId, { pieces: [] }),
+      quoteRequest(widget.widgetId, { email: 'not-an-address' }),
+      quoteRequest(widget.widgetId, { origin: { country: 'ZZ', port: 'ZZXXX' } }),
+    ];
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      // From many addresses, and some from the visitor's own (a shared office network).
+      const ip = attempt % 8 === 0 ? visitor : nextIp();
+      const refused = await post(t.app, sendWidgetQuoteRequest.path, junk[attempt % junk.length], { ip });
+      expect(refused.statusCode).toBe(400);
+    }
+    const real = await post(t.app, sendWidgetQuoteRequest.path, quoteRequest(widget.widgetId), {
+      ip: visitor,
+    });
+    expect(real.statusCode, real.body).toBe(200);
+  });
+
+  it('tells the member, once an hour, when the widget turns visitors away', async () => {
+    const owner = await signedInMember(t.db, { membership: 'premium', companyName: 'Busy Quay Freight' });
+    const widget = await savedWidget(owner, { notifyEmail: owner.email });
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const sent = await post(t.app, sendWidgetQuoteRequest.path, quoteRequest(widget.widgetId), {
+        ip: nextIp(),
+      });
+      expect(sent.statusCode).toBe(200);
+    }
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await post(t.app, sendWidgetQuoteRequest.path, quoteRequest(widget.widgetId), {
+        ip: nextIp(),
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(errorOf(refused).message).toMatch(
+        /^This calculator has received many requests in the last hour\. Please try again in \d+ minutes, or contact the forwarder directly\.$/,
+      );
+    }
+    const notices = (await mailTo(t.db, owner.email)).filter((mail) =>
+      mail.subject?.startsWith('Your website calculator reached its hourly limit'),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain('taken 30 quote requests in the last hour');
+    const view = getMyWidget.response.parse((await get(owner, getMyWidget.path)).json());
+    expect(Date.now() - Date.parse(view.widget!.limitReachedAt!)).toBeLessThan(60_000);
   });
 
   it('is refused when another website posts it directly', async () => {

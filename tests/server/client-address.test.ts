@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { post } from './support/auth';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
+
+/** In production only the site's own host is answered. */
+const SITE_HOST = new URL(TEST_SITE_URL).host;
 
 /** A production server, as deployed: only TRUST_PROXY decides whose word the address is. */
 const production = (env: Record<string, string> = {}) =>
@@ -18,7 +21,10 @@ const checkEmail = (app: TestApp, { socket, forwardedFor }: { socket: string; fo
     app.app,
     '/api/auth/check-existing-email',
     { email: 'ops@harbourline.test' },
-    { ip: socket, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
+    {
+      ip: socket,
+      headers: { host: SITE_HOST, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    },
   );
 
 /** Sends the contact form and answers the client address stored with it. */
@@ -34,7 +40,7 @@ async function storedAddress(app: TestApp, socket: string, forwardedFor: string)
       message: 'How long does an application take to review?',
       idempotencyKey,
     },
-    { ip: socket, headers: { 'x-forwarded-for': forwardedFor } },
+    { ip: socket, headers: { host: SITE_HOST, 'x-forwarded-for': forwardedFor } },
   );
   expect(response.statusCode).toBe(200);
   const row = await app.db

@@ -22,7 +22,7 @@ import {
 import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
 import { insertMember } from '../support/members';
-import { EXE, PDF, PNG } from './support/sample-files';
+import { EXE, PDF, PNG, pngWithText } from './support/sample-files';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -607,7 +607,7 @@ describe(`company logos on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => 
     expect(foreign.statusCode).toBe(403);
     const admin = await memberCompany('Alliance Logos', { isAdmin: true });
     // Bytes of its own: the same image used by another company would still be served.
-    const ownImage = Buffer.concat([PNG, randomBytes(16)]);
+    const ownImage = pngWithText(randomBytes(16).toString('hex'));
     const byAdmin = await uploadLogo(ownImage, 'logo.png', admin.token, `?slug=${other.slug}`);
     expect(byAdmin.statusCode).toBe(200);
     const { logoUrl } = editableCompanySchema.parse(byAdmin.json());

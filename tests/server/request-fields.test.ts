@@ -105,13 +105,22 @@ const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/auth/sign-in': { body: () => ({ email: nextEmail(), password: 'harbour-crane-lantern-42' }) },
   'POST /api/auth/reset-password-request': { body: () => ({ email: nextEmail() }) },
+  'POST /api/auth/second-factor': { body: () => ({ challenge: LINK_TOKEN, code: '123456' }) },
+  'POST /api/auth/sign-in-link': { body: () => ({ email: nextEmail() }) },
+  'POST /api/auth/sign-in-link/use': { body: () => ({ token: LINK_TOKEN }) },
   'GET /api/auth/check-reset-token': { query: () => ({ token: 'a-reset-token-of-fair-length' }) },
   'POST /api/auth/confirm-password': {
     body: () => ({ token: 'a-reset-token-of-fair-length', password: 'harbour-crane-lantern-42' }),
   },
   'POST /api/account/name': { body: () => ({ firstName: 'Layla', lastName: 'Rahman' }) },
   'POST /api/account/phone/send-code': { body: () => ({ phone: '+44 20 7946 0958' }) },
-  'POST /api/account/phone': { body: () => ({ verificationId: 'verification', code: '123456' }) },
+  'POST /api/account/phone': {
+    body: () => ({
+      verificationId: 'verification',
+      code: '123456',
+      currentPassword: 'not the admin password',
+    }),
+  },
   'POST /api/account/email': {
     body: () => ({ email: nextEmail(), currentPassword: 'not the admin password' }),
   },
@@ -307,6 +316,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/shipping-leads/close': {
     body: () => ({ id: 999_999, reason: 'The shipper booked elsewhere and asked us to close it.' }),
   },
+  'POST /api/calculator-widget/notify-email/confirm': { body: () => ({ token: LINK_TOKEN }) },
   'POST /api/calculator-widget': {
     body: () => ({
       displayName: 'Gulf Bridge Logistics',

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShipmentView, WatchedShipment } from '../../shared/api/tracking';
 import { containerCheckDigit } from '../../shared/tracking/container-number';
 import type { Db } from '../../src-server/db/database';
-import { notificationSignature } from '../../src-server/features/tracking/routes';
+import { notificationSignature, SIGNATURE_MESSAGE } from '../../src-server/features/tracking/routes';
 import { createSession } from '../../src-server/http/sessions';
 import { syncDueConnections } from '../../src-server/services/carriers/sync-worker';
 import { pullTracking } from '../../src-server/services/tracking/pull-events';
@@ -167,8 +168,12 @@ describe('the pull adapter (GET /v2/events)', () => {
     ]);
     expect(standIn.received[0]!.authorization).toBe(`Bearer ${API_KEY}`);
 
+    // Asked again at once: the carrier's answer of a moment ago is shown, not asked for again.
     const again = (await track({ kind: 'container', reference: container })).json<ShipmentView>();
-    expect(again.pull?.message).toBe(`MAEU answered with ${events.length} events, 0 of them new.`);
+    expect(again.pull?.message).toBe(
+      'MAEU was asked moments ago; its answer is shown. Ask again in 5 minutes for news.',
+    );
+    expect(standIn.received).toHaveLength(2);
     const rows = await db
       .selectFrom('tracking_events')
       .select('event_id')
@@ -306,6 +311,103 @@ describe('the subscription callback (Notification-Signature)', () => {
     expect(await storedCount(ids)).toBe(events.length);
     expect((await notify(body, signed)).statusCode).toBe(204);
     expect(await storedCount(ids)).toBe(events.length);
+  });
+
+  it('refuses an unsigned body with 401 before reading it, whatever its size or type', async () => {
+    const huge = `[${'"x",'.repeat(500_000)}"x"]`;
+    expect(huge.length).toBeGreaterThan(2_000_000);
+    const unsignedHuge = await notify(huge, {});
+    expect(unsignedHuge.statusCode).toBe(401);
+    expect(unsignedHuge.json().error.message).toBe(SIGNATURE_MESSAGE);
+    const noType = await t.app.inject({
+      method: 'POST',
+      url: '/api/tracking/notifications',
+      headers: { 'subscription-id': SUBSCRIPTION },
+      payload: '[]',
+    });
+    expect(noType.statusCode).toBe(401);
+    // A carrier that leaves out the content type but signs is heard.
+    const events = carrierEvents(liveContainer('301204'));
+    const body = JSON.stringify(events);
+    const signedNoType = await t.app.inject({
+      method: 'POST',
+      url: '/api/tracking/notifications',
+      headers: {
+        'subscription-id': SUBSCRIPTION,
+        'notification-signature': notificationSignature(SECRET, body),
+      },
+      payload: body,
+    });
+    expect(signedNoType.statusCode).toBe(204);
+    expect(await storedCount(events.map((event) => event.eventID as string))).toBe(events.length);
+  });
+
+  it('gives a body that does not arrive a few seconds, then 408, and an unsigned one none', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { hostname, port } = new URL(address);
+    /** Sends the head of a request that promises a body, sends no body, and times the answer. */
+    const promiseBodyAndWait = (headers: string[]) =>
+      new Promise<{ status: number; ms: number }>((resolve, reject) => {
+        const started = performance.now();
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(
+            [
+              'POST /api/tracking/notifications HTTP/1.1',
+              'Host: 127.0.0.1',
+              'Content-Type: application/json',
+              'Content-Length: 5000',
+              ...headers,
+              '',
+              '',
+            ].join('\r\n'),
+          );
+        });
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => {
+          answer += chunk.toString('latin1');
+          const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+          if (status) {
+            resolve({ status: Number(status[1]), ms: performance.now() - started });
+            socket.destroy();
+          }
+        });
+        socket.on('error', reject);
+        socket.setTimeout(20_000, () => reject(new Error('no answer within 20 s')));
+      });
+    const unsigned = await promiseBodyAndWait([`Subscription-Id: ${SUBSCRIPTION}`]);
+    expect(unsigned.status).toBe(401);
+    expect(unsigned.ms).toBeLessThan(1_000);
+    const signedButSilent = await promiseBodyAndWait([
+      `Subscription-Id: ${SUBSCRIPTION}`,
+      `Notification-Signature: ${notificationSignature(SECRET, 'never sent')}`,
+    ]);
+    expect(signedButSilent.status).toBe(408);
+    expect(signedButSilent.ms).toBeLessThan(10_000);
+  }, 30_000);
+
+  it('cleans NUL and other control characters out of signed events before storing them', async () => {
+    const container = liveContainer('301211');
+    const events = carrierEvents(container).map((event) =>
+      event.eventType === 'EQUIPMENT'
+        ? {
+            ...event,
+            eventLocation: { locationName: 'Maasvlakte\u0000 II\u0007 Terminal', UNLocationCode: 'NLRTM' },
+          }
+        : event,
+    );
+    const body = JSON.stringify(events);
+    const response = await notify(body, { 'notification-signature': notificationSignature(SECRET, body) });
+    expect(response.statusCode, response.body).toBe(204);
+    const stored = await db
+      .selectFrom('tracking_events')
+      .select(['location_name', 'document'])
+      .where('equipment_reference', '=', container)
+      .execute();
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) {
+      expect(row.location_name).toBe('Maasvlakte II Terminal');
+      expect(row.document).not.toMatch(/\\u000[07]/);
+    }
   });
 
   it('refuses a signed notification that breaks the standard, naming the pointer', async () => {

@@ -70,7 +70,7 @@ function AccountDetails({ user }: { user: UserRecord }) {
         </div>
       ) : null}
       <ProfileSection user={user} />
-      <PhoneSection user={user} />
+      <PhoneSection user={user} onChanged={security.reload} />
       {security.state === 'ready' ? (
         <>
           <EmailSection

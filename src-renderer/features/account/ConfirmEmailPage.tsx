@@ -10,7 +10,9 @@ import { useSignedIn } from '../../lib/session/use-signed-in';
 import { useHydrated } from '../../lib/use-hydrated';
 
 type Outcome =
-  { state: 'waiting' } | { state: 'changed'; email: string } | { state: 'dead'; message: string };
+  | { state: 'waiting' }
+  | { state: 'changed'; email: string; endedSessions: number }
+  | { state: 'dead'; message: string };
 
 /**
  * The page of the link sent to a new address. The address changes when the member presses the
@@ -30,7 +32,7 @@ export default function ConfirmEmailPage() {
     try {
       const answer = await postApi<typeof confirmEmailChange>('/api/account/email/confirm', { token });
       if (answer.user) signedIn(answer.user);
-      setOutcome({ state: 'changed', email: answer.email });
+      setOutcome({ state: 'changed', email: answer.email, endedSessions: answer.endedSessions });
     } catch (failure) {
       if (failure instanceof ApiCallError && failure.status < 500 && failure.fields.token) {
         setOutcome({ state: 'dead', message: failure.fields.token });
@@ -59,6 +61,14 @@ export default function ConfirmEmailPage() {
             Your DFA Portal account now uses <strong>{outcome.email}</strong>: sign in with it from now on. We
             told your previous address about the change.
           </p>
+          {outcome.endedSessions > 0 ? (
+            <p>
+              {outcome.endedSessions === 1
+                ? 'One other device was signed out; '
+                : `${outcome.endedSessions} other devices were signed out; `}
+              the device you asked for the change on stays signed in.
+            </p>
+          ) : null}
           <p>
             <Link to="/account">Go to your account</Link>
           </p>

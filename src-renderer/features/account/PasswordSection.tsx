@@ -5,15 +5,10 @@ import { FormAlert, PasswordField } from '../../components/forms/form-fields';
 import workspace from '../../components/workspace/workspace.module.css';
 import { postApi } from '../../lib/post-api';
 import styles from './account.module.css';
-import { CurrentPasswordField, FormFooter } from './form-parts';
+import { CurrentPasswordField, endedText, FormFooter } from './form-parts';
 import { useAccountForm } from './use-account-form';
 
 const MISMATCH = 'The two new passwords do not match.';
-
-function endedText(count: number): string {
-  if (count === 0) return 'No other device was signed in.';
-  return count === 1 ? 'One other device was signed out.' : `${count} other devices were signed out.`;
-}
 
 /** A new password, after the current one; every other device is signed out, this one stays. */
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {

@@ -7,6 +7,7 @@ import workspace from '../../components/workspace/workspace.module.css';
 import { postApi } from '../../lib/post-api';
 import { useSignedIn } from '../../lib/session/use-signed-in';
 import styles from './account.module.css';
+import { CurrentPasswordField, endedText } from './form-parts';
 import { useAccountForm } from './use-account-form';
 
 interface SentCode {
@@ -15,15 +16,17 @@ interface SentCode {
 }
 
 /**
- * A new number is confirmed with a code sent to it by text message; until the code is entered
- * the account keeps its current number.
+ * A new number is confirmed with a code sent to it by text message and the current password;
+ * until both are entered the account keeps its current number. Every other device is then
+ * signed out.
  */
-export function PhoneSection({ user }: { user: UserRecord }) {
+export function PhoneSection({ user, onChanged }: { user: UserRecord; onChanged: () => void }) {
   const signedIn = useSignedIn();
   const sending = useAccountForm(['phone']);
-  const confirming = useAccountForm(['code']);
+  const confirming = useAccountForm(['code', 'currentPassword']);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [sent, setSent] = useState<SentCode>();
 
   const sendCode = (event: FormEvent) => {
@@ -41,15 +44,18 @@ export function PhoneSection({ user }: { user: UserRecord }) {
     event.preventDefault();
     if (!sent) return;
     void confirming.run(async () => {
-      const { user: updated } = await postApi<typeof confirmNewPhone>('/api/account/phone', {
+      const { user: updated, endedSessions } = await postApi<typeof confirmNewPhone>('/api/account/phone', {
         verificationId: sent.verificationId,
         code,
+        currentPassword,
       });
       signedIn(updated);
       setSent(undefined);
       setPhone('');
+      setCurrentPassword('');
       sending.clear();
-      return `Your phone number is now ${updated.phone ?? ''}.`;
+      onChanged();
+      return `Your phone number is now ${updated.phone ?? ''}. ${endedText(endedSessions)} This device stays signed in.`;
     });
   };
 
@@ -79,6 +85,11 @@ export function PhoneSection({ user }: { user: UserRecord }) {
             onChange={(event) => setCode(event.target.value)}
             error={confirming.fields.code}
             required
+          />
+          <CurrentPasswordField
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            error={confirming.fields.currentPassword}
           />
           <div className={workspace.actions}>
             <button type="submit" className={workspace.button} disabled={confirming.busy}>

@@ -3,6 +3,12 @@ import { FormAlert, PasswordField } from '../../components/forms/form-fields';
 import workspace from '../../components/workspace/workspace.module.css';
 import type { AccountForm } from './use-account-form';
 
+/** What a change that signs other devices out says about them. */
+export function endedText(count: number): string {
+  if (count === 0) return 'No other device was signed in.';
+  return count === 1 ? 'One other device was signed out.' : `${count} other devices were signed out.`;
+}
+
 /** The current password, asked before a change that could take the account over. */
 export function CurrentPasswordField({
   value,

@@ -34,6 +34,7 @@ import { useSite } from '../../lib/site-context';
 import frame from '../../components/members/member-page.module.css';
 import styles from './calculator-widget.module.css';
 import { LaneEditor } from './LaneEditor';
+import { WidgetNotices } from './WidgetNotices';
 import { WidgetPreview } from './WidgetPreview';
 
 const PATH = '/digital-tools/freight-calculator/widget';
@@ -58,7 +59,9 @@ function newLane() {
 }
 
 function initialSettings({ widget, defaults }: MyWidget): WidgetSettingsInput {
-  if (widget) return widget.settings;
+  // The address the member last chose, even while it waits for its link.
+  if (widget)
+    return { ...widget.settings, notifyEmail: widget.pendingNotifyEmail ?? widget.settings.notifyEmail };
   return {
     displayName: defaults.displayName,
     primaryColor: DEFAULT_PRIMARY_COLOR,
@@ -220,11 +223,15 @@ function Builder({ initial, onSaved }: { initial: MyWidget; onSaved: (widget: Ca
     setFormError(undefined);
     setNotice(undefined);
     try {
-      onSaved(await callApi(saveMyWidget, { body: values }));
+      const saved = await callApi(saveMyWidget, { body: values });
+      onSaved(saved);
+      const waiting = saved.pendingNotifyEmail
+        ? ` We emailed a link to ${saved.pendingNotifyEmail}: quote requests go there once it is opened.`
+        : '';
       setNotice(
-        initial.widget
+        (initial.widget
           ? 'Saved. Your calculator shows the new settings now.'
-          : 'Saved. Copy the embed code below into your website.',
+          : 'Saved. Copy the embed code below into your website.') + waiting,
       );
     } catch (error) {
       const laneFields = lanes.fields.flatMap((_lane, index) =>
@@ -283,6 +290,7 @@ function Builder({ initial, onSaved }: { initial: MyWidget; onSaved: (widget: Ca
           <TextField
             label="Email quote requests to"
             type="email"
+            hint="An address of your company's accounts is used at once; any other gets a link to confirm it first."
             error={errors.notifyEmail?.message}
             {...register('notifyEmail')}
           />
@@ -369,6 +377,7 @@ function WidgetBuilder() {
   const saved = (next: CalculatorWidget) => widget.replace({ ...widget.data, widget: next });
   return (
     <>
+      {widget.data.widget ? <WidgetNotices widget={widget.data.widget} /> : null}
       {widget.data.widget ? (
         <div className={styles.summary}>
           <Switch widget={widget.data.widget} onChange={saved} />

@@ -29,6 +29,9 @@ import * as paymentProtection from './2026-11-28-201-payment-protection';
 import * as eventRecapAndInterest from './2026-11-28-301-event-recap-and-interest';
 import * as protectionWithdrawal from './2026-11-28-301-protection-withdrawal';
 import * as unloggedRateLimits from './2026-11-29-101-unlogged-rate-limits';
+import * as emailChangeSession from './2026-11-30-101-email-change-session';
+import * as widgetAddressAndLimit from './2026-11-30-102-widget-address-and-limit';
+import * as signInProtection from './2026-11-30-103-sign-in-protection';
 import * as memberApiKeys from './2026-11-30-601-member-api-keys';
 import * as meetings from './2026-11-30-701-meetings';
 import * as outboxInvitations from './2026-11-30-702-outbox-invitations';
@@ -65,6 +68,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-301-event-recap-and-interest': eventRecapAndInterest,
   '2026-11-28-301-protection-withdrawal': protectionWithdrawal,
   '2026-11-29-101-unlogged-rate-limits': unloggedRateLimits,
+  '2026-11-30-101-email-change-session': emailChangeSession,
+  '2026-11-30-102-widget-address-and-limit': widgetAddressAndLimit,
+  '2026-11-30-103-sign-in-protection': signInProtection,
   '2026-11-30-601-member-api-keys': memberApiKeys,
   '2026-11-30-701-meetings': meetings,
   '2026-11-30-702-outbox-invitations': outboxInvitations,

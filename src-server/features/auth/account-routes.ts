@@ -44,6 +44,8 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
   const perAccount = (scope: string, max: number, timeWindowMs: number) =>
     limitPer(app, { max, timeWindowMs, key: (request) => `${scope}:${signedInCaller(request).userId}` });
   const security = (request: FastifyRequest) => account.accountSecurity(db, signedInCaller(request));
+  // Every change that asks for the current password shares one budget per account.
+  const passwordChecks = perAccount('current-password', 10, HOUR);
 
   route(app, getAccountSecurity, async ({ request }) => security(request), { access: 'signed-in' });
 
@@ -79,10 +81,10 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     confirmNewPhone,
     async ({ request, body }) => {
       const caller = signedInCaller(request);
-      await account.changePhone(db, caller.userId, { ...body, siteUrl });
-      return { user: await userRecordOf(caller) };
+      const endedSessions = await account.changePhone(db, caller, { ...body, siteUrl });
+      return { user: await userRecordOf(caller), endedSessions };
     },
-    { access: 'signed-in', config: perIp(30, 10 * MINUTE) },
+    { access: 'signed-in', config: perIp(30, 10 * MINUTE), preHandler: [passwordChecks] },
   );
 
   // A few links an hour per account, so the form cannot be used to flood someone's inbox.
@@ -90,7 +92,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     app,
     requestEmailChange,
     async ({ request, body }) => ({
-      pendingEmail: await account.requestEmailChange(db, signedInCaller(request).userId, {
+      pendingEmail: await account.requestEmailChange(db, signedInCaller(request), {
         ...body,
         siteUrl,
       }),
@@ -98,7 +100,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     {
       access: 'signed-in',
       config: perIp(10, 15 * MINUTE),
-      preHandler: [perAccount('email-change', 5, HOUR)],
+      preHandler: [perAccount('email-change', 5, HOUR), passwordChecks],
     },
   );
 
@@ -117,10 +119,10 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     app,
     confirmEmailChange,
     async ({ request, body }) => {
-      const changed = await account.confirmEmailChange(db, { token: body.token, siteUrl });
       const caller = await findSignedInUser(db, request);
+      const changed = await account.confirmEmailChange(db, { token: body.token, siteUrl, openedIn: caller });
       const user = caller?.userId === changed.userId ? await userRecordOf(caller) : null;
-      return { email: changed.email, user };
+      return { email: changed.email, user, endedSessions: changed.endedSessions };
     },
     { access: 'anyone', config: perIp(30, MINUTE) },
   );
@@ -133,7 +135,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
       const endedSessions = await account.changePassword(db, signedInCaller(request), { ...body, siteUrl });
       return { endedSessions };
     },
-    { access: 'signed-in', config: perIp(10, 15 * MINUTE) },
+    { access: 'signed-in', config: perIp(10, 15 * MINUTE), preHandler: [passwordChecks] },
   );
 
   route(

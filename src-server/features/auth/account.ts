@@ -18,9 +18,14 @@ import {
 } from './emails';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumePhoneToken, validatePhoneCode } from './phone-verification';
-import { clearSignInFailures, recordSignInFailure, secondsUntilUnlocked } from './sign-in-failure-repository';
+import { clearSignInFailures, recordSignInFailure } from './sign-in-failure-repository';
 
 const EMAIL_CHANGE_TTL_MS = EMAIL_CHANGE_TTL_HOURS * 60 * 60 * 1000;
+
+interface SignedInSession {
+  userId: number;
+  sessionPublicId: string;
+}
 
 const EMAIL_TAKEN_MESSAGE = 'Another account uses this email address. Choose a different one.';
 const SAME_EMAIL_MESSAGE = 'This is already your email address.';
@@ -54,18 +59,11 @@ async function findAccount(db: Db, userId: number): Promise<Account> {
 }
 
 /**
- * Checks the current password before a change that could take the account over (its email or
- * its password). Wrong tries count against the same lockout as sign-in, so a stolen session
- * cannot guess the password any faster than a stranger at the sign-in page.
+ * Checks the current password before a change that could take the account over (its email,
+ * phone or password). Wrong tries count with sign-in's, and the routes allow a signed-in account
+ * only a few checks an hour, so a stolen session cannot guess the password at speed.
  */
 async function checkCurrentPassword(db: Db, account: Account, password: string, now: Date): Promise<void> {
-  const wait = await secondsUntilUnlocked(db, account.email, now);
-  if (wait > 0) {
-    throw ApiError.rateLimited(
-      wait,
-      `Too many wrong passwords for this account. Please wait ${wait} seconds and try again.`,
-    );
-  }
   const correct = account.passwordHash ? await verifyPassword(password, account.passwordHash) : false;
   if (!correct) {
     await recordSignInFailure(db, account.email, now);
@@ -105,18 +103,27 @@ export async function checkNewPhone(db: Db, userId: number, phone: string): Prom
 }
 
 /**
- * Checks the code sent to the new number and, only when it is right, makes that number the
- * account's, in one transaction with spending the verification. The old number is not told
- * (it may be lost, which is often why it changes); the account's email is.
+ * Checks the current password, then the code sent to the new number and, only when both are
+ * right, makes that number the account's, in one transaction with spending the verification
+ * and signing every other device out (the number is a way into the account). The old number is
+ * not told (it may be lost, which is often why it changes); the account's email is. Answers how
+ * many sessions ended.
  */
 export async function changePhone(
   db: Db,
-  userId: number,
-  { verificationId, code, siteUrl }: { verificationId: string; code: string; siteUrl: string },
+  { userId, sessionPublicId }: { userId: number; sessionPublicId: string },
+  {
+    verificationId,
+    code,
+    currentPassword,
+    siteUrl,
+  }: { verificationId: string; code: string; currentPassword: string; siteUrl: string },
   now = new Date(),
-): Promise<void> {
+): Promise<number> {
+  // The password first, so a wrong one does not spend one of the code's few tries.
+  await checkCurrentPassword(db, await findAccount(db, userId), currentPassword, now);
   const { phone, phoneToken } = await validatePhoneCode(db, { verificationId, code }, now);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await consumePhoneToken(trx, { phoneToken, phone }, now);
     const user = await trx
       .updateTable('users')
@@ -124,7 +131,9 @@ export async function changePhone(
       .where('id', '=', userId)
       .returning(['email', 'first_name'])
       .executeTakeFirstOrThrow();
+    const ended = await deleteOtherSessions(trx, userId, sessionPublicId);
     await enqueueEmail(trx, phoneChangedNoticeEmail(user.email, user.first_name, phone, siteUrl), now);
+    return ended;
   });
 }
 
@@ -134,7 +143,7 @@ export async function changePhone(
  */
 export async function requestEmailChange(
   db: Db,
-  userId: number,
+  { userId, sessionPublicId }: { userId: number; sessionPublicId: string },
   { email, currentPassword, siteUrl }: { email: string; currentPassword: string; siteUrl: string },
   now = new Date(),
 ): Promise<PendingEmailChange> {
@@ -162,6 +171,7 @@ export async function requestEmailChange(
         expires_at: expiresAt,
         used_at: null,
         created_at: now.toISOString(),
+        session_public_id: sessionPublicId,
       })
       .execute();
     await enqueueEmail(trx, confirmNewEmailEmail(email, account.firstName, siteUrl, token), now);
@@ -188,13 +198,15 @@ async function pendingEmailChange(db: Db, userId: number, now: Date): Promise<Pe
 /**
  * Spends the link and moves the account to the new address in one transaction; the old address
  * is told, so a change nobody asked for does not go unnoticed. Password links sent to the old
- * address stop working. Answers the account's user id and its new address.
+ * address stop working, and every session ends but the one that asked for the change and
+ * `openedIn`, the session of the request that opened the link when it is the same account's.
+ * Answers the account's user id, its new address and how many sessions ended.
  */
 export async function confirmEmailChange(
   db: Db,
-  { token, siteUrl }: { token: string; siteUrl: string },
+  { token, siteUrl, openedIn }: { token: string; siteUrl: string; openedIn?: SignedInSession | null },
   now = new Date(),
-): Promise<{ userId: number; email: string }> {
+): Promise<{ userId: number; email: string; endedSessions: number }> {
   const nowIso = now.toISOString();
   const dead = () => new ApiError('VALIDATION', EMAIL_LINK_DEAD_MESSAGE, { token: EMAIL_LINK_DEAD_MESSAGE });
   try {
@@ -205,7 +217,7 @@ export async function confirmEmailChange(
         .where('token_hash', '=', hashToken(token))
         .where('used_at', 'is', null)
         .where('expires_at', '>', nowIso)
-        .returning(['user_id', 'new_email'])
+        .returning(['user_id', 'new_email', 'session_public_id'])
         .executeTakeFirst();
       if (!spent) throw dead();
       if (await emailBelongsToAnother(trx, spent.new_email, spent.user_id)) {
@@ -222,12 +234,19 @@ export async function confirmEmailChange(
         .where('user_id', '=', spent.user_id)
         .where('used_at', 'is', null)
         .execute();
+      const kept = [
+        spent.session_public_id,
+        openedIn?.userId === spent.user_id ? openedIn.sessionPublicId : null,
+      ];
+      let ending = trx.deleteFrom('sessions').where('user_id', '=', spent.user_id);
+      for (const publicId of kept) if (publicId) ending = ending.where('public_id', '!=', publicId);
+      const ended = await ending.executeTakeFirst();
       await enqueueEmail(
         trx,
         emailChangedNoticeEmail(old.email, old.firstName, spent.new_email, siteUrl),
         now,
       );
-      return { userId: spent.user_id, email: spent.new_email };
+      return { userId: spent.user_id, email: spent.new_email, endedSessions: Number(ended.numDeletedRows) };
     });
   } catch (error) {
     // Another account took the address between the check and the update.

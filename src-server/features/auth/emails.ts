@@ -116,3 +116,19 @@ export function phoneChangedNoticeEmail(
     { link: 'Your account', url: `${siteUrl}/account` },
   ]);
 }
+
+export function signInLinkEmail(
+  to: string,
+  firstName: string,
+  siteUrl: string,
+  token: string,
+  ttlMinutes: number,
+): EmailDraft {
+  return accountNotice(to, firstName, 'Your link to sign in to the DFA Portal', [
+    'Someone tried wrong passwords on your DFA Portal account several times, so a browser it does not know now needs one more step to sign in. Open this link in the browser you want to sign in with; then sign in with your password as usual:',
+    { link: 'Let this browser sign in', url: `${siteUrl}/auth/unlock/${token}` },
+    `The link works once, for ${ttlMinutes} minutes, and lets in only the browser that opens it. Your password has not changed.`,
+    'If you did not ask for this link, someone may be guessing your password: choose a long one that you use nowhere else.',
+    { link: 'Change your password', url: `${siteUrl}/auth/forgot-password` },
+  ]);
+}

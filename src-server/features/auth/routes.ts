@@ -1,21 +1,26 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   checkExistingEmail,
   checkResetToken,
+  completeSecondFactor,
   confirmPassword,
   logout,
+  requestSignInLink,
   resetPasswordRequest,
   sendPhoneCode,
   signIn,
   submitRegistration,
+  openSignInLink,
   validatePhone,
 } from '../../../shared/api/auth';
+import type { UserRecord } from '../../../shared/api/user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { bodyField, limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import type { BotCheck } from '../../services/captcha';
-import { createSession, deleteSessionByToken, SESSION_COOKIE } from '../../http/sessions';
+import type { Clock } from '../../services/clock';
+import { createSession, deleteSessionByToken, SESSION_COOKIE, type SessionOrigin } from '../../http/sessions';
 import { findUserRecord } from '../../services/user-repository';
 import { requireHuman } from '../../http/human-check';
 import { countryOf } from '../../services/attribution';
@@ -29,7 +34,10 @@ import {
 } from './password-reset';
 import { sendPhoneCode as sendCode, validatePhoneCode } from './phone-verification';
 import { emailExists, register } from './registration';
+import { completeSecondFactor as checkSecondFactor, startSecondFactor } from './second-factor';
 import { checkCredentials } from './sign-in';
+import { sendSignInLink, spendSignInLink } from './sign-in-links';
+import { DEVICE_COOKIE, deviceCookieOptions, trustDevice } from './trusted-devices';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -39,7 +47,7 @@ const perIp = (max: number, timeWindow: number) => ({ rateLimit: { max, timeWind
 
 export function authRoutes(
   app: FastifyInstance,
-  { db, config, botCheck }: { db: Db; config: Config; botCheck: BotCheck },
+  { db, config, botCheck, clock }: { db: Db; config: Config; botCheck: BotCheck; clock: Clock },
 ): void {
   const cookieOptions = {
     httpOnly: true,
@@ -50,6 +58,28 @@ export function authRoutes(
   const endSession = async (reply: FastifyReply, token: string | undefined) => {
     if (token) await deleteSessionByToken(db, token);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
+  };
+  /** Lets this browser sign in to the account without the bot check from now on. */
+  const trustThisDevice = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+    const now = clock();
+    const token = await trustDevice(db, { userId, token: request.cookies[DEVICE_COOKIE] }, now);
+    reply.setCookie(DEVICE_COOKIE, token, deviceCookieOptions(cookieOptions.secure, now));
+  };
+  /** Starts a session for a sign-in that passed every check, and answers the user record. */
+  const startSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    origin: SessionOrigin,
+  ): Promise<UserRecord> => {
+    // A new session every time, so a session id planted before sign-in is worthless after it.
+    await endSession(reply, request.cookies[SESSION_COOKIE]);
+    const session = await createSession(db, userId, clock(), origin);
+    reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+    await trustThisDevice(request, reply, userId);
+    const record = await findUserRecord(db, userId, session.publicId);
+    if (!record) throw new Error(`user ${userId} vanished during sign-in`);
+    return record;
   };
 
   // Anyone, with the bot check; per IP only, so the live "already registered" hint stays usable.
@@ -93,28 +123,69 @@ export function authRoutes(
     { access: 'anyone', config: perIp(10, HOUR) },
   );
 
-  // Anyone; per IP, per account here, and a growing per-account backoff after wrong passwords.
+  // Anyone; each address has its own limit, so an attacker's failures slow the attacker's
+  // addresses, and the account asks unknown browsers for one more step after wrong passwords
+  // (sign-in.ts). Administrators go on to the second factor before any session exists.
   route(
     app,
     signIn,
     async ({ body, request, reply }) => {
-      const userId = await checkCredentials(db, body);
-      // A new session every time, so a session id planted before sign-in is worthless after it.
-      await endSession(reply, request.cookies[SESSION_COOKIE]);
-      const session = await createSession(db, userId, new Date(), {
+      const now = clock();
+      const userId = await checkCredentials(
+        db,
+        body,
+        { botCheck, request, deviceToken: request.cookies[DEVICE_COOKIE] },
+        now,
+      );
+      const origin = {
         device: describeDevice(request.headers['user-agent']),
         country: countryOf(request, config.geolocationSource),
-      });
-      reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
-      const record = await findUserRecord(db, userId, session.publicId);
-      if (!record) throw new Error(`user ${userId} vanished during sign-in`);
-      return { data: record };
+      };
+      if (await isAdministrator(db, userId)) {
+        return { secondFactor: await startSecondFactor(db, { userId, origin }, now) };
+      }
+      return { data: await startSession(request, reply, userId, origin) };
+    },
+    { access: 'anyone', config: perIp(20, 10 * MINUTE) },
+  );
+
+  // Anyone holding a challenge from a correct password; each challenge allows a few tries.
+  route(
+    app,
+    completeSecondFactor,
+    async ({ body, request, reply }) => {
+      const completed = await checkSecondFactor(db, body, clock());
+      const data = await startSession(request, reply, completed.userId, completed.origin);
+      return { data, recoveryCodes: completed.recoveryCodes };
+    },
+    { access: 'anyone', config: perIp(20, 10 * MINUTE) },
+  );
+
+  // Anyone; the answer never depends on whether the email has an account.
+  route(
+    app,
+    requestSignInLink,
+    async ({ body }) => {
+      await sendSignInLink(db, { email: body.email, siteUrl: config.siteUrl }, clock());
+      return { status: 'sent' as const };
     },
     {
       access: 'anyone',
-      config: perIp(20, 10 * MINUTE),
-      preHandler: [limitPer(app, { max: 10, timeWindowMs: 15 * MINUTE, key: (r) => keyed('sign-in', r) })],
+      config: perIp(10, 15 * MINUTE),
+      preHandler: [limitPer(app, { max: 3, timeWindowMs: HOUR, key: (r) => keyed('sign-in-link', r) })],
     },
+  );
+
+  // Anyone holding a live link: the browser that opens it may then sign in.
+  route(
+    app,
+    openSignInLink,
+    async ({ body, request, reply }) => {
+      const opened = await spendSignInLink(db, body.token, clock());
+      await trustThisDevice(request, reply, opened.userId);
+      return { email: opened.email };
+    },
+    { access: 'anyone', config: perIp(30, MINUTE) },
   );
 
   // Anyone: signing out twice, or while signed out, is not an error.
@@ -163,6 +234,15 @@ export function authRoutes(
     },
     { access: 'anyone', config: perIp(10, 15 * MINUTE) },
   );
+}
+
+async function isAdministrator(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('is_admin')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.is_admin) === 1;
 }
 
 function keyed(scope: string, request: Parameters<typeof bodyField>[0]): string | undefined {

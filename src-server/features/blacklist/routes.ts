@@ -231,10 +231,21 @@ export function blacklistRoutes(
     submitCompanyResponse.path,
     { config: { access: 'anyone', rateLimit: { max: 10, timeWindow: 10 * MINUTE } } },
     async (request) => {
-      const { fields, files } = await readMultipart(request, companyResponseFieldsSchema);
-      const link = await findResponseLink(db, fields.token, new Date());
-      if (!link) throw new ApiError('NOT_FOUND', RESPONSE_LINK_DEAD);
-      if (link.state === 'answered') throw new ApiError('CONFLICT', LINK_ALREADY_USED);
+      const openLink = async (token: unknown) => {
+        const parsed = companyResponseFieldsSchema.shape.token.safeParse(token);
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]!.message;
+          throw new ApiError('VALIDATION', message, { token: message });
+        }
+        const link = await findResponseLink(db, parsed.data, new Date());
+        if (!link) throw new ApiError('NOT_FOUND', RESPONSE_LINK_DEAD);
+        if (link.state === 'answered') throw new ApiError('CONFLICT', LINK_ALREADY_USED);
+      };
+      // The link is the only key: a stranger is answered before a byte of their files is read,
+      // so nobody without one can make the server hold 10 × 10 MB in memory.
+      const { fields, files } = await readMultipart(request, companyResponseFieldsSchema, {
+        beforeFiles: (fieldsSoFar) => openLink(fieldsSoFar.token),
+      });
       const stored = await storeEvidence(fileStore, files, EVIDENCE_FILE_KINDS);
       const { respondedAt } = await storeCompanyResponse(db, { ...fields, files: stored }).catch(
         forgetting(stored, request.log),

@@ -41,7 +41,16 @@ function priceLines(title: string, price: Price | null, record: WidgetRecord): [
  */
 export async function receiveQuoteRequest(
   db: Db,
-  { request, ip }: { request: QuoteRequest; ip: string },
+  {
+    request,
+    ip,
+    admit,
+  }: {
+    request: QuoteRequest;
+    ip: string;
+    /** counts the request, once it is known to be valid, and may refuse it (the limits) */
+    admit: (record: WidgetRecord) => Promise<void>;
+  },
   now = new Date(),
 ): Promise<WidgetRecord> {
   const record = await findWidget(db, request.widgetId);
@@ -52,6 +61,7 @@ export async function receiveQuoteRequest(
     origin: request.origin,
     destination: request.destination,
   });
+  await admit(record);
   const totals = cargoTotals(request.pieces);
   const sea = seaChargeable(totals);
   const advice = containerAdvice(request.pieces);

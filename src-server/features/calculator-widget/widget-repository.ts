@@ -23,7 +23,13 @@ export interface WidgetRecord {
   primaryColor: string;
   accentColor: string;
   currency: WidgetRow['currency'];
+  /** the confirmed address quote requests go to */
   notifyEmail: string;
+  /** an address waiting for its link, and until when that link works */
+  pendingNotifyEmail: string | null;
+  notifyLinkExpiresAt: string | null;
+  limitReachedAt: string | null;
+  limitNoticeSentAt: string | null;
   allowedSites: string[];
   lanes: RateLane[];
   updatedAt: string;
@@ -39,6 +45,10 @@ function toRecord(row: WidgetRow): WidgetRecord {
     accentColor: row.accent_color,
     currency: row.currency,
     notifyEmail: row.notify_email,
+    pendingNotifyEmail: row.pending_notify_email,
+    notifyLinkExpiresAt: row.notify_token_expires_at,
+    limitReachedAt: row.limit_reached_at,
+    limitNoticeSentAt: row.limit_notice_sent_at,
     allowedSites: JSON.parse(row.allowed_sites) as string[],
     lanes: JSON.parse(row.rates) as RateLane[],
     updatedAt: row.updated_at,
@@ -90,6 +100,8 @@ export function toWidgetView(record: WidgetRecord, ports: PortLookup): Calculato
     },
     portNames: portNamesOf(record.lanes, ports),
     updatedAt: record.updatedAt,
+    pendingNotifyEmail: record.pendingNotifyEmail,
+    limitReachedAt: record.limitReachedAt,
   };
 }
 
@@ -108,13 +120,35 @@ export function toWidgetConfig(record: WidgetRecord, ports: PortLookup): WidgetC
 }
 
 /**
+ * Where quote requests go after a save: the confirmed address, and the address waiting for its
+ * link (with the link's token hash and expiry), unchanged (`keep`) or none.
+ */
+export interface NotifyAddress {
+  confirmed: string;
+  pending: { email: string; tokenHash: string; expiresAt: string } | 'keep' | null;
+}
+
+/**
  * Saves the company's one widget. The first save creates it, switched on, with a random
  * public id (128 bits) that nobody can guess from the company; later saves keep the id, so
- * snippets already on members' sites go on working.
+ * snippets already on members' sites go on working. `alongside` runs in the same transaction
+ * (the email with a new address's link).
  */
 export async function saveWidget(
   db: Db,
-  { companyId, userId, settings }: { companyId: number; userId: number; settings: WidgetSettings },
+  {
+    companyId,
+    userId,
+    settings,
+    address,
+    alongside = async () => undefined,
+  }: {
+    companyId: number;
+    userId: number;
+    settings: WidgetSettings;
+    address: NotifyAddress;
+    alongside?: (trx: Db) => Promise<void>;
+  },
   now = new Date(),
 ): Promise<WidgetRecord> {
   const fields = {
@@ -122,34 +156,45 @@ export async function saveWidget(
     primary_color: settings.primaryColor,
     accent_color: settings.accentColor,
     currency: settings.currency,
-    notify_email: settings.notifyEmail,
+    notify_email: address.confirmed,
+    ...(address.pending === 'keep'
+      ? {}
+      : {
+          pending_notify_email: address.pending?.email ?? null,
+          notify_token_hash: address.pending?.tokenHash ?? null,
+          notify_token_expires_at: address.pending?.expiresAt ?? null,
+        }),
     allowed_sites: JSON.stringify(settings.allowedSites),
     rates: JSON.stringify(rateLanesFrom(settings)),
     updated_by: userId,
     updated_at: now.toISOString(),
   };
-  const updated = await db
-    .updateTable('calculator_widgets')
-    .set(fields)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    try {
-      await db
-        .insertInto('calculator_widgets')
-        .values({
-          ...fields,
-          company_id: companyId,
-          public_id: randomBytes(16).toString('base64url'),
-          enabled: 1,
-          created_at: now.toISOString(),
-        })
-        .execute();
-    } catch (error) {
-      // A colleague created it at the same moment: this save edits theirs.
-      if (!isUniqueViolation(error)) throw error;
-      await db.updateTable('calculator_widgets').set(fields).where('company_id', '=', companyId).execute();
-    }
+  const save = (trx: Db) =>
+    trx.updateTable('calculator_widgets').set(fields).where('company_id', '=', companyId).executeTakeFirst();
+  try {
+    await db.transaction().execute(async (trx) => {
+      const updated = await save(trx);
+      if (Number(updated.numUpdatedRows) === 0) {
+        await trx
+          .insertInto('calculator_widgets')
+          .values({
+            ...fields,
+            company_id: companyId,
+            public_id: randomBytes(16).toString('base64url'),
+            enabled: 1,
+            created_at: now.toISOString(),
+          })
+          .execute();
+      }
+      await alongside(trx);
+    });
+  } catch (error) {
+    // A colleague created it at the same moment: this save edits theirs.
+    if (!isUniqueViolation(error)) throw error;
+    await db.transaction().execute(async (trx) => {
+      await save(trx);
+      await alongside(trx);
+    });
   }
   return (await findCompanyWidget(db, companyId))!;
 }

@@ -87,8 +87,30 @@ function rowOf(event: TrackingEvent, options: StoreOptions, now: Date) {
   };
 }
 
+const LINE_BREAKS = /[\t\n\r]+/g;
+const CONTROL = /\p{Cc}/gu;
+
 /**
- * Stores Track & Trace events: the whole list is checked against the DCSA event domain first
+ * Carriers' text, without control characters: line breaks and tabs become a space, the rest
+ * (NUL among them, which PostgreSQL refuses in text and would fail the whole batch) is dropped,
+ * as a person's input would be refused at the form.
+ */
+function withoutControlCharacters(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LINE_BREAKS, ' ').replace(CONTROL, '');
+  if (Array.isArray(value)) return value.map(withoutControlCharacters);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        withoutControlCharacters(key) as string,
+        withoutControlCharacters(item),
+      ]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Stores Track & Trace events: control characters are cleaned out of their text, the whole list is checked against the DCSA event domain first
  * (one bad event refuses the list, nothing is written), then each event is stored once by its
  * eventID in one transaction; a repeat is ignored. Members watching a shipment an actual new
  * event concerns get an email, queued in the same transaction.
@@ -98,8 +120,9 @@ export async function storeTrackingEvents(
   document: unknown,
   options: StoreOptions,
 ): Promise<StoreResult> {
-  dcsaValidator().assertValid(DCSA_SCHEMAS.trackingEvents, document, options.what);
-  const events = (document as unknown[]).map((item) => trackingEventSchema.parse(item));
+  const cleaned = withoutControlCharacters(document);
+  dcsaValidator().assertValid(DCSA_SCHEMAS.trackingEvents, cleaned, options.what);
+  const events = (cleaned as unknown[]).map((item) => trackingEventSchema.parse(item));
   const now = options.now ?? new Date();
   return db.transaction().execute(async (trx) => {
     let stored = 0;

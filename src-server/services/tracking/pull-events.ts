@@ -22,6 +22,7 @@ export async function pullShipmentEvents(
     siteUrl,
     adapter = dcsaAdapter,
     options = {},
+    now = new Date(),
   }: {
     endpoint: CarrierEndpoint;
     carrierId: number;
@@ -29,6 +30,8 @@ export async function pullShipmentEvents(
     siteUrl: string;
     adapter?: CarrierAdapter;
     options?: PullOptions;
+    /** when the carrier is asked: recorded as the shipment's last pull */
+    now?: Date;
   },
 ): Promise<StoreResult & { pages: number }> {
   const what = `${endpoint.scac}’s events for ${reference.reference}`;
@@ -49,7 +52,7 @@ export async function pullShipmentEvents(
   });
   await db
     .updateTable('tracked_shipments')
-    .set({ last_pulled_at: new Date().toISOString() })
+    .set({ last_pulled_at: now.toISOString() })
     .where('reference_kind', '=', reference.kind)
     .where('reference', '=', reference.reference)
     .execute();

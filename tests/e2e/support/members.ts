@@ -8,6 +8,7 @@ import {
 import { expect, type Page } from '@playwright/test';
 import { MEMBER_TOOLS, type MemberTool } from '../../../shared/domain/member-access';
 import { createSession } from '../../../src-server/http/sessions';
+import { freshAuthenticatorCode } from '../../support/authenticator';
 import { withE2eDatabase } from './database';
 
 /**
@@ -125,6 +126,37 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
+}
+
+/** Each admin's TOTP secret, as their authenticator app keeps it from the first sign-in. */
+const adminSecrets = new Map<string, string>();
+
+/**
+ * Signs an administrator in through the sign-in form and its second step: at the first
+ * sign-in the secret is read from the set-up page (as a person types it into their app) and
+ * the recovery codes are acknowledged; afterwards the code comes from the kept secret.
+ */
+export async function signInAsAdmin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const setup = page.getByRole('heading', { name: 'Set up your authenticator app' });
+  const code = page.getByRole('heading', { name: 'Enter your authentication code' });
+  await expect(setup.or(code)).toBeVisible();
+  if (await setup.isVisible()) {
+    const secret = (await page.getByRole('code').first().textContent())!.replace(/\s/g, '');
+    adminSecrets.set(email, secret);
+    await page.getByLabel('Code from the app').fill(await freshAuthenticatorCode(secret));
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await page.getByRole('button', { name: 'I have kept them, continue' }).click();
+  } else {
+    const secret = adminSecrets.get(email);
+    if (!secret) throw new Error(`${email} set up the second factor in another test run`);
+    await page.getByLabel('Code from the app, or a recovery code').fill(await freshAuthenticatorCode(secret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
   await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
 }
 

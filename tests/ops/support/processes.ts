@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { freePort, scratchPostgresDatabase } from '../../../bench/lib';
 import { PRERENDER_DONE_MESSAGE } from '../../../src-server/web/site-hooks';
+import { freshAuthenticatorCode } from '../../support/authenticator';
 
 export { freePort };
 
@@ -130,15 +131,40 @@ export function createAdmin(env: Record<string, string>): void {
   );
 }
 
-/** Signs in over HTTP and returns the session cookie to send back (`name=value`). */
-export async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+/** The admin's TOTP secret, kept from the first sign-in's set-up as their app would keep it. */
+const adminSecrets = new Map<string, string>();
+
+async function postAuth(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'dfa-portal' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * Signs the admin in over HTTP, the second factor included (its code computed from the secret
+ * as an authenticator app would), and returns the session cookie to send back (`name=value`).
+ */
+export async function signIn(baseUrl: string): Promise<string> {
+  const response = await postAuth(`${baseUrl}/api/auth/sign-in`, {
+    email: ADMIN.email,
+    password: ADMIN.password,
   });
   if (response.status !== 200) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('dfa_session='));
+  const { secondFactor } = (await response.json()) as {
+    secondFactor: { challenge: string; secret?: string };
+  };
+  const secret = secondFactor.secret ?? adminSecrets.get(baseUrl);
+  if (!secret) throw new Error('the admin set up the second factor with another test: no secret kept');
+  adminSecrets.set(baseUrl, secret);
+  const completed = await postAuth(`${baseUrl}/api/auth/second-factor`, {
+    challenge: secondFactor.challenge,
+    code: await freshAuthenticatorCode(secret),
+  });
+  if (completed.status !== 200)
+    throw new Error(`second factor: ${completed.status} ${await completed.text()}`);
+  const cookie = completed.headers.getSetCookie().find((value) => value.startsWith('dfa_session='));
   if (!cookie) throw new Error('sign-in set no session cookie');
   return cookie.split(';')[0]!;
 }

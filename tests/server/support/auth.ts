@@ -4,6 +4,7 @@ import type { registrationSchema } from '../../../shared/api/auth';
 import { CLIENT_HEADERS } from '../../../shared/api/http';
 import type { Db } from '../../../src-server/db/database';
 import { SESSION_COOKIE } from '../../../src-server/http/sessions';
+import { freshAuthenticatorCode } from '../../support/authenticator';
 
 let addresses = 0;
 /** A fresh client address per use, so one test's calls never count against another's limits. */
@@ -165,4 +166,45 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
     counts[table] = Number(row.n);
   }
   return counts;
+}
+
+export interface AdminSignIn {
+  /** the session cookie's value */
+  session: string;
+  /** the TOTP secret, as the admin's app keeps it */
+  secret: string;
+  /** shown at the first sign-in only */
+  recoveryCodes: string[] | null;
+}
+
+/**
+ * Signs an administrator in through the real endpoints: the password, then the second factor,
+ * with the code computed from the secret as their authenticator app would. At the first
+ * sign-in the secret comes from the set-up answer; afterwards pass the one kept from then.
+ */
+export async function signInAsAdmin(
+  app: FastifyInstance,
+  { email, password, secret }: { email: string; password: string; secret?: string },
+  { ip = nextIp(), at = new Date() }: { ip?: string; at?: Date } = {},
+): Promise<AdminSignIn> {
+  const first = await post(app, '/api/auth/sign-in', { email, password }, { ip });
+  if (first.statusCode !== 200) throw new Error(`sign-in: ${first.statusCode} ${first.body}`);
+  const step = first.json<{ secondFactor?: { step: string; challenge: string; secret?: string } }>()
+    .secondFactor;
+  if (!step) throw new Error(`sign-in asked for no second factor: ${first.body}`);
+  const appSecret = step.secret ?? secret;
+  if (!appSecret)
+    throw new Error('the admin has a second factor already: pass the secret kept from its set-up');
+  const second = await post(
+    app,
+    '/api/auth/second-factor',
+    { challenge: step.challenge, code: await freshAuthenticatorCode(appSecret, at) },
+    { ip },
+  );
+  if (second.statusCode !== 200) throw new Error(`second factor: ${second.statusCode} ${second.body}`);
+  return {
+    session: sessionCookie(second)!.value,
+    secret: appSecret,
+    recoveryCodes: second.json<{ recoveryCodes: string[] | null }>().recoveryCodes,
+  };
 }

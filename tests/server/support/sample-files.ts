@@ -1,3 +1,5 @@
+import { crc32 } from 'node:zlib';
+
 /** Minimal but real files, recognised by their content as their types. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -32,3 +34,20 @@ export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEA
 
 /** The web page a polyglot file carries, to be run if the download is opened as HTML. */
 export const PAGE = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>\n');
+
+/** The 1×1 PNG with a text chunk before its end: the same picture, other bytes (and hash). */
+export function pngWithText(text: string): Buffer {
+  const data = Buffer.from(`Comment\0${text}`, 'latin1');
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write('tEXt', 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from('tEXt', 'latin1'), data])), 0);
+  const end = PNG.length - 12;
+  return Buffer.concat([PNG.subarray(0, end), head, data, crc, PNG.subarray(end)]);
+}
+
+/** The minimal PDF with a comment line before its end: the same document, other bytes. */
+export function pdfWithComment(text: string): Buffer {
+  return Buffer.from(PDF.toString('latin1').replace('%%EOF', `% ${text}\n%%EOF`), 'latin1');
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src-server/app';
 import { loadConfig, type Config } from '../../../src-server/config';
@@ -53,10 +54,13 @@ export async function createTestApp({
   env = {},
   clock,
   timeouts,
+  logStream,
 }: {
   site?: Site;
   /** how long the server waits on clients; the production figures when absent */
   timeouts?: ServerTimeouts;
+  /** where the app's log lines go, for tests that read them */
+  logStream?: Writable;
   /** "now" for the app's date-driven work; the system clock when absent */
   clock?: Clock;
   extend?: (app: FastifyInstance) => void;
@@ -80,6 +84,7 @@ export async function createTestApp({
     ...(site ? { site } : {}),
     ...(clock ? { clock } : {}),
     ...(timeouts ? { timeouts } : {}),
+    ...(logStream ? { logStream } : {}),
   });
   extend?.(app);
   await app.ready();

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import { hashToken } from '../../http/sessions';
+import { enqueueEmail } from '../../services/email';
+import { signInLinkEmail } from './emails';
+
+const LINK_TTL_MINUTES = 60;
+
+const LINK_DEAD_MESSAGE = 'This link has expired or was already used. Ask for a new one on the sign-in page.';
+
+/**
+ * Emails a single-use link that lets the browser opening it sign in to the account without the
+ * bot check. Does nothing for an address without an account; the caller answers the same.
+ */
+export async function sendSignInLink(
+  db: Db,
+  { email, siteUrl }: { email: string; siteUrl: string },
+  now = new Date(),
+): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'first_name'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction().execute(async (trx) => {
+    // Only the newest link works.
+    await trx
+      .deleteFrom('sign_in_unlocks')
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('sign_in_unlocks')
+      .values({
+        token_hash: hashToken(token),
+        user_id: user.id,
+        expires_at: new Date(now.getTime() + LINK_TTL_MINUTES * 60 * 1000).toISOString(),
+        used_at: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await enqueueEmail(trx, signInLinkEmail(email, user.first_name, siteUrl, token, LINK_TTL_MINUTES), now);
+  });
+}
+
+/** Spends a link: answers the account it opens, or refuses a dead link. */
+export async function spendSignInLink(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: number; email: string }> {
+  const nowIso = now.toISOString();
+  const spent = await db
+    .updateTable('sign_in_unlocks')
+    .set({ used_at: nowIso })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!spent) throw new ApiError('VALIDATION', LINK_DEAD_MESSAGE, { token: LINK_DEAD_MESSAGE });
+  const user = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', spent.user_id)
+    .executeTakeFirstOrThrow();
+  return { userId: spent.user_id, email: user.email };
+}
