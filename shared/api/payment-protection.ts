@@ -119,6 +119,8 @@ const caseSummarySchema = z.object({
   dueDate: z.string(),
   reportedAt: z.string(),
   updatedAt: z.string(),
+  /** reported only after the invoice fell due: against the rules, so it cannot be confirmed */
+  reportedLate: z.boolean(),
 });
 export type ProtectionCaseSummary = z.infer<typeof caseSummarySchema>;
 

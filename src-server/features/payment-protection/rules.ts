@@ -46,6 +46,8 @@ export interface RuleFacts {
   debtor: RuleCompany | undefined;
   creditorOfficeIds: readonly number[];
   debtorOfficeIds: readonly number[];
+  /** the calendar day where the issuing office is (see officeDay) */
+  officeToday: string;
   /** the creditor's cover in the year of the invoice */
   cover: ProtectionCover;
   now: Date;
@@ -120,8 +122,14 @@ export function failedRules(facts: RuleFacts): Record<string, string> {
       `Choose one of ${debtor.name}’s offices listed in the directory: only invoices to listed offices are covered.`,
     );
   }
-  if (report.invoiceDate > today) {
+  if (report.invoiceDate > facts.officeToday) {
     fail('invoiceDate', 'The invoice date is in the future: report a shipment once it is invoiced.');
+  }
+  if (report.dueDate < facts.officeToday) {
+    fail(
+      'dueDate',
+      `The invoice fell due on ${formatDate(report.dueDate)}: shipments are covered only when reported before the due date has passed, so this one cannot be.`,
+    );
   }
   if (report.usdMinor > cover.remainingUsdMinor) {
     fail(
