@@ -437,7 +437,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       now: new Date('2027-11-27T08:00:00Z'),
       siteUrl: TEST_SITE_URL,
     });
-    expect(report).toEqual({ invoicesIssued: 0, remindersSent: 0, lapsed: 0 });
+    expect(report).toEqual({ invoicesIssued: 0, remindersSent: 0, lapsed: 0, steps: [] });
   });
 
   it('upgrades, downgrades, suspends with a reason and reinstates; the directory and the user record follow', async () => {

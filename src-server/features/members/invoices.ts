@@ -82,7 +82,7 @@ export async function readPrices(db: Db): Promise<MembershipPrice[]> {
   }));
 }
 
-async function priceOf(db: Db, tier: MembershipTier) {
+export async function priceOf(db: Db, tier: MembershipTier) {
   const row = await db
     .selectFrom('membership_prices')
     .selectAll()
