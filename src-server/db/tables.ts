@@ -641,7 +641,8 @@ export interface MembershipInvoicesTable {
   /** DFA-<year>-<id>, UNIQUE */
   number: string;
   company_id: number;
-  kind: 'membership' | 'renewal';
+  /** upgrade: the difference to a higher tier, pro rata for the rest of the paid period */
+  kind: 'membership' | 'renewal' | 'upgrade';
   tier: MembershipTier;
   amount_minor: number;
   currency: string;
@@ -656,6 +657,27 @@ export interface MembershipInvoicesTable {
   payment_reference: string | null;
   confirmed_by: number | null;
   confirmed_at: string | null;
+  created_at: string;
+  /** an upgrade's: the days it covers, YYYY-MM-DD, inclusive */
+  period_from: string | null;
+  period_until: string | null;
+  /** the voided invoice this one was issued in place of (a renewal reissued at a new fee) */
+  replaces_invoice_id: number | null;
+}
+
+/** A member's request to move to another tier, decided by the association; one open at a time. */
+export interface TierRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  tier: MembershipTier;
+  requested_by: number | null;
+  /** what the member wrote with the request */
+  note: string | null;
+  status: 'open' | 'approved' | 'declined' | 'withdrawn';
+  decided_by: number | null;
+  decided_at: string | null;
+  /** a decline's reason, which the member reads */
+  decision_reason: string | null;
   created_at: string;
 }
 
@@ -989,6 +1011,7 @@ export interface Database {
   application_messages: ApplicationMessagesTable;
   membership_prices: MembershipPricesTable;
   membership_invoices: MembershipInvoicesTable;
+  tier_requests: TierRequestsTable;
   membership_reminders: MembershipRemindersTable;
   member_audit_log: MemberAuditLogTable;
   protection_cases: ProtectionCasesTable;

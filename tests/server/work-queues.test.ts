@@ -67,6 +67,7 @@ describe(
       const { queues } = getWorkQueues.response.parse(response.json());
       expect(queues.map((queue) => [queue.id, queue.href])).toEqual([
         ['applications', '/admin/members?filter=applications'],
+        ['premium-requests', '/admin/members?filter=premium-requests'],
         ['invoices', '/admin/invoices'],
         ['blacklist-responses', '/company/blacklist'],
         ['shipping-leads', '/shipping-leads/review'],

@@ -29,6 +29,7 @@ import * as paymentProtection from './2026-11-28-201-payment-protection';
 import * as eventRecapAndInterest from './2026-11-28-301-event-recap-and-interest';
 import * as protectionWithdrawal from './2026-11-28-301-protection-withdrawal';
 import * as unloggedRateLimits from './2026-11-29-101-unlogged-rate-limits';
+import * as tierChanges from './2026-11-30-201-tier-changes';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-301-event-recap-and-interest': eventRecapAndInterest,
   '2026-11-28-301-protection-withdrawal': protectionWithdrawal,
   '2026-11-29-101-unlogged-rate-limits': unloggedRateLimits,
+  '2026-11-30-201-tier-changes': tierChanges,
 };

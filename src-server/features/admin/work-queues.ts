@@ -36,6 +36,19 @@ const WORK_QUEUES: readonly WorkQueueSource[] = [
       ),
   },
   {
+    id: 'premium-requests',
+    label: 'Requests for Premium',
+    description: 'Standard members who asked to move to Premium; approving invoices the difference pro rata.',
+    href: '/admin/members?filter=premium-requests',
+    count: (db) =>
+      count(
+        db
+          .selectFrom('tier_requests')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'open'),
+      ),
+  },
+  {
     id: 'invoices',
     label: 'Invoices to confirm',
     description: 'Membership invoices waiting for their bank payment to be recorded.',

@@ -1,9 +1,11 @@
 import {
   activeStatusOf,
   isCurrentStatus,
+  TIER_LABELS,
   type ApplicationStatus,
   type MembershipTier,
 } from '../../../shared/domain/membership';
+import type { Currency } from '../../../shared/domain/money';
 import { utcDay } from '../../../shared/domain/date';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
@@ -17,11 +19,13 @@ import {
   rejectedEmail,
   suspendedEmail,
   tierChangedEmail,
+  type TierChangeFacts,
 } from './emails';
+import { settleTierChange } from './tier-change';
 import { issueInvoice } from './invoices';
 import { applicationStateOf, companyRecord, DEFAULT_COVER_MINOR, type CompanyRecord } from './member-records';
 
-interface Context {
+export interface Context {
   now: Date;
   siteUrl: string;
 }
@@ -62,9 +66,9 @@ async function saveApplication(
 }
 
 /** What a company's people are told of a decision: one email each, addressed by first name. */
-type CompanyEmail = (person: { firstName: string }) => Omit<EmailDraft, 'to'>;
+export type CompanyEmail = (person: { firstName: string }) => Omit<EmailDraft, 'to'>;
 
-interface Decision {
+export interface Decision {
   /** Refuses (ApiError) unless the company can take the decision; writes it and says what to audit. */
   apply: (trx: Db, company: CompanyRecord) => Promise<AuditEntry>;
   /** the reason or message recorded with the audit entry */
@@ -77,7 +81,7 @@ interface Decision {
  * Every decision on a company follows one path, in one transaction: read the company, check and
  * write the decision, record it in the audit log, tell the company. A refusal changes nothing.
  */
-async function decide(
+export async function decide(
   db: Db,
   companyId: number,
   actor: Person,
@@ -227,35 +231,81 @@ function requireMember(company: CompanyRecord): void {
   }
 }
 
+/**
+ * Moves a member to another tier in the transaction of the decision: the status follows at once,
+ * an upgrade is invoiced pro rata, unpaid renewals are reissued at the new fee. Answers the facts
+ * the member's email gives.
+ */
+export async function moveToTier(
+  trx: Db,
+  company: CompanyRecord,
+  { tier, reason }: { tier: MembershipTier; reason: string },
+  actor: Person,
+  { now, siteUrl }: Context,
+): Promise<{ entry: AuditEntry; email: CompanyEmail }> {
+  requireMember(company);
+  if (company.tier === tier) {
+    throw new ApiError('CONFLICT', `${company.name} is already ${TIER_LABELS[tier]}.`, {
+      tier: 'This is the current tier.',
+    });
+  }
+  const settled = await settleTierChange(trx, company, tier, actor, now);
+  const active = isCurrentStatus(company.membership_type);
+  await trx
+    .updateTable('companies')
+    .set({ tier, ...(active ? { membership_type: activeStatusOf(tier) } : {}) })
+    .where('id', '=', company.id)
+    .execute();
+  const asFacts = (invoice: { number: string; amountMinor: number; currency: string; dueOn: string }) => ({
+    ...invoice,
+    currency: invoice.currency as Currency,
+  });
+  const nextFee = settled.quote?.nextFee ?? { amountMinor: 0, currency: 'USD' as const };
+  const money: TierChangeFacts = {
+    upgradeInvoice:
+      settled.upgradeInvoice && settled.quote?.proRata
+        ? {
+            ...asFacts(settled.upgradeInvoice),
+            ...settled.quote.proRata,
+            currency: settled.quote.proRata.currency,
+          }
+        : null,
+    reissued: settled.reissued.map((item) => ({
+      cancelled: item.cancelled,
+      invoice: asFacts({ ...item, number: item.issued }),
+    })),
+    nextFee,
+  };
+  return {
+    entry: {
+      action: 'tier-changed',
+      details: {
+        from: company.tier,
+        to: tier,
+        upgradeInvoice: settled.upgradeInvoice?.number ?? null,
+        reissued: settled.reissued.map((item) => ({ cancelled: item.cancelled, issued: item.issued })),
+      },
+    },
+    email: (person) =>
+      tierChangedEmail(person, { company: company.name, from: company.tier, tier, reason, money, siteUrl }),
+  };
+}
+
 export async function changeTier(
   db: Db,
   { companyId, tier, reason }: { companyId: number; tier: MembershipTier; reason: string },
   actor: Person,
-  { now }: Context,
+  context: Context,
 ): Promise<void> {
-  await decide(db, companyId, actor, now, {
+  let email: CompanyEmail | undefined;
+  await decide(db, companyId, actor, context.now, {
     reason,
     apply: async (trx, company) => {
-      requireMember(company);
-      if (company.tier === tier) {
-        throw new ApiError(
-          'CONFLICT',
-          `${company.name} is already ${tier === 'premium' ? 'Premium' : 'Standard'}.`,
-          {
-            tier: 'This is the current tier.',
-          },
-        );
-      }
-      const active = isCurrentStatus(company.membership_type);
-      await trx
-        .updateTable('companies')
-        .set({ tier, ...(active ? { membership_type: activeStatusOf(tier) } : {}) })
-        .where('id', '=', companyId)
-        .execute();
-      return { action: 'tier-changed', details: { from: company.tier, to: tier } };
+      const moved = await moveToTier(trx, company, { tier, reason }, actor, context);
+      email = moved.email;
+      return moved.entry;
     },
-    notify: async (_trx, company) => (person) =>
-      tierChangedEmail(person, { company: company.name, tier, reason }),
+    notify: async () => email!,
   });
 }
 

@@ -212,18 +212,101 @@ export function lapsedEmail(
   };
 }
 
+/** What a tier change charged and replaced, for the member's email. */
+export interface TierChangeFacts {
+  upgradeInvoice: (InvoiceFacts & { from: string; until: string; days: number; yearDays: number }) | null;
+  reissued: { cancelled: string; invoice: InvoiceFacts }[];
+  nextFee: { amountMinor: number; currency: Currency };
+}
+
 export function tierChangedEmail(
   { firstName }: { firstName: string },
-  { company, tier, reason }: { company: string; tier: MembershipTier; reason: string },
+  {
+    company,
+    from,
+    tier,
+    reason,
+    money,
+    siteUrl,
+  }: {
+    company: string;
+    from: MembershipTier | null;
+    tier: MembershipTier;
+    reason: string;
+    money: TierChangeFacts;
+    siteUrl: string;
+  },
 ): Omit<EmailDraft, 'to'> {
+  const downgrade = from === 'premium' && tier === 'standard';
+  const upgrade = money.upgradeInvoice;
   return {
     subject: `${company} is now a ${TIER_LABELS[tier]} member of the DFA`,
     blocks: [
       `Hello ${firstName},`,
-      `The association changed the membership of ${company} to ${TIER_LABELS[tier]}. Your next renewal invoice is at the ${TIER_LABELS[tier]} fee.`,
+      `The association changed the membership of ${company} to ${TIER_LABELS[tier]}, from today.`,
       reason,
+      ...(upgrade
+        ? [
+            `For the rest of your membership year, ${formatDate(upgrade.from)} to ${formatDate(upgrade.until)} (${upgrade.days} of ${upgrade.yearDays} days), you are invoiced the difference between the two fees, pro rata:`,
+            invoiceLines(upgrade),
+          ]
+        : []),
+      ...(downgrade
+        ? [
+            'Moving to Standard gives no refund or credit: the Premium fee already paid stays paid, and Premium benefits end today.',
+          ]
+        : []),
+      ...money.reissued.flatMap(({ cancelled, invoice }) => [
+        `Renewal invoice ${cancelled} is cancelled: do not pay it. It is replaced at the ${TIER_LABELS[tier]} fee by:`,
+        invoiceLines(invoice),
+      ]),
+      `Your next renewal is at the ${TIER_LABELS[tier]} fee of ${formatMoney(money.nextFee.amountMinor, money.nextFee.currency)} a year.`,
+      accountLink(siteUrl),
     ],
-    payload: { purpose: 'tier-changed', tier },
+    payload: {
+      purpose: 'tier-changed',
+      tier,
+      invoices: [...(upgrade ? [upgrade.number] : []), ...money.reissued.map((item) => item.invoice.number)],
+    },
+  };
+}
+
+export function premiumRequestedEmail(
+  to: string,
+  {
+    company,
+    companyId,
+    note,
+    siteUrl,
+  }: { company: string; companyId: number; note: string | null; siteUrl: string },
+): EmailDraft {
+  return {
+    to,
+    subject: `${company} asks to move to Premium`,
+    blocks: [
+      `${company} asks to move from Standard to Premium membership.`,
+      ...(note ? ['Their note:', note] : []),
+      'Approving it moves the company to Premium at once and invoices the fees’ difference for the rest of its membership year.',
+      { link: 'Decide the request', url: `${siteUrl}/admin/members/${companyId}` },
+    ],
+    payload: { purpose: 'premium-requested', companyId },
+  };
+}
+
+export function premiumDeclinedEmail(
+  { firstName }: { firstName: string },
+  { company, reason, siteUrl }: { company: string; reason: string; siteUrl: string },
+): Omit<EmailDraft, 'to'> {
+  return {
+    subject: `Your request to move ${company} to Premium`,
+    blocks: [
+      `Hello ${firstName},`,
+      `The association has declined the request to move ${company} to Premium membership, for this reason:`,
+      reason,
+      `${company} stays a Standard member, and nothing is invoiced. You can ask again from your account once the reason no longer applies.`,
+      accountLink(siteUrl),
+    ],
+    payload: { purpose: 'premium-declined' },
   };
 }
 

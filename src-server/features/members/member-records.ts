@@ -20,6 +20,8 @@ import { ApiError } from '../../http/errors';
 import { countryName } from '../../services/country-name';
 import { readAudit } from './audit-log';
 import { invoicesOf } from './invoices';
+import { latestPremiumRequest } from './premium-request-records';
+import { quoteTierChange } from './tier-change';
 
 type Executor = Db | Transaction<Database>;
 type Companies = ExpressionBuilder<Database, 'companies' | 'membership_applications'>;
@@ -40,6 +42,15 @@ function filterCondition(eb: Companies, filter: MemberFilter) {
   switch (filter) {
     case 'applications':
       return eb.and([pending, eb(applicationStatus, 'in', ['submitted', 'info_requested', 'info_received'])]);
+    case 'premium-requests':
+      return eb(
+        'companies.id',
+        'in',
+        eb
+          .selectFrom('tier_requests')
+          .select('tier_requests.company_id')
+          .where('tier_requests.status', '=', 'open'),
+      );
     case 'awaiting-payment':
       return eb.and([pending, eb('membership_applications.status', '=', 'approved')]);
     case 'rejected':
@@ -170,7 +181,7 @@ export async function searchMemberRecords(db: Db, search: MemberSearch) {
       ])
       // Applications oldest first (first come, first served); members by name.
       .orderBy(
-        filter === 'applications' || filter === 'awaiting-payment'
+        filter === 'applications' || filter === 'awaiting-payment' || filter === 'premium-requests'
           ? 'companies.created_at'
           : 'companies.search_text',
       )
@@ -284,7 +295,7 @@ const suspensionOf = (company: CompanyRecord) =>
   company.suspended_at ? { at: company.suspended_at, reason: company.suspension_reason ?? '' } : null;
 
 /** Everything the admins' page of one member shows. */
-export async function readMemberDetail(db: Executor, companyId: number): Promise<MemberDetail> {
+export async function readMemberDetail(db: Executor, companyId: number, now: Date): Promise<MemberDetail> {
   const company = await companyRecord(db, companyId);
   const people = await db
     .selectFrom('users')
@@ -341,6 +352,15 @@ export async function readMemberDetail(db: Executor, companyId: number): Promise
       : null,
     invoices,
     audit,
+    tierChange: company.tier
+      ? await quoteTierChange(
+          db as Db,
+          company,
+          company.tier === 'premium' ? 'standard' : 'premium',
+          utcDay(now),
+        )
+      : null,
+    premiumRequest: await latestPremiumRequest(db as Db, companyId),
   };
 }
 
@@ -422,5 +442,10 @@ export async function readMyMembership(db: Db, companyId: number, now: Date): Pr
       : null,
     invoices,
     todo,
+    premiumRequest: await latestPremiumRequest(db, companyId),
+    upgradeQuote:
+      company.membership_type === 'standard_active' && company.suspended_at === null
+        ? await quoteTierChange(db, company, 'premium', today)
+        : null,
   };
 }
