@@ -15,6 +15,7 @@ import { isDatabaseUnavailable, isStorageFull } from './db/failures';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { accountRoutes } from './features/auth/account-routes';
 import { authRoutes } from './features/auth/routes';
+import { emailConfirmationRoutes } from './features/auth/email-confirmation-routes';
 import { blacklistRoutes } from './features/blacklist/routes';
 import { carrierRoutes } from './features/carriers/routes';
 import { scheduleRoutes } from './features/schedules/routes';
@@ -242,6 +243,7 @@ export async function buildApp({
     userRoutes(api, { db });
     const botCheck = createBotCheck(config.captcha);
     authRoutes(api, { db, config, botCheck });
+    emailConfirmationRoutes(api, { db, siteUrl: config.siteUrl, clock });
     accountRoutes(api, { db, config });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TIERS } from '../domain/membership';
+import {
+  APPLICATION_STATUSES,
+  MEMBERSHIP_STATE_LABELS,
+  MEMBERSHIP_STATES,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_TIERS,
+} from '../domain/membership';
 import { CURRENCIES, toMinorUnits } from '../domain/money';
 import { isCalendarDay } from '../domain/date';
 import { SERVICE_IDS } from '../domain/services';
@@ -25,6 +31,7 @@ const requiredText = (missing: string, max = MAX_REASON_LENGTH) =>
 const companyIdSchema = positiveWholeNumber('Choose a member company.');
 const tierSchema = z.enum(MEMBERSHIP_TIERS, { error: 'Choose Standard or Premium.' });
 const statusSchema = z.enum(MEMBERSHIP_STATUSES);
+const stateSchema = z.enum(MEMBERSHIP_STATES);
 const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
 /** A calendar day written YYYY-MM-DD. */
@@ -36,6 +43,7 @@ const calendarDaySchema = (missing: string) =>
 /** The work lists on the members page; `applications` is the queue of undecided applications. */
 export const MEMBER_FILTERS = [
   'applications',
+  'unconfirmed',
   'premium-requests',
   'awaiting-payment',
   'rejected',
@@ -48,8 +56,9 @@ export const MEMBER_FILTERS = [
 export type MemberFilter = (typeof MEMBER_FILTERS)[number];
 export const MEMBER_FILTER_LABELS: Record<MemberFilter, string> = {
   applications: 'Applications to review',
+  unconfirmed: 'Email address to confirm',
   'premium-requests': 'Requests for Premium',
-  'awaiting-payment': 'Approved, first invoice unpaid',
+  'awaiting-payment': MEMBERSHIP_STATE_LABELS.awaiting_payment,
   rejected: 'Rejected applications',
   premium: 'Premium',
   standard_active: 'Standard Active',
@@ -72,6 +81,8 @@ const personSchema = z.object({
   phone: z.string().nullable(),
   /** the number was confirmed with a code sent to it */
   phoneVerified: z.boolean(),
+  /** the address was confirmed with the link sent to it at sign-up */
+  emailConfirmed: z.boolean(),
 });
 
 const memberRowSchema = z.object({
@@ -84,6 +95,7 @@ const memberRowSchema = z.object({
   contact: personSchema.nullable(),
   appliedAt: z.string(),
   status: statusSchema,
+  state: stateSchema,
   /** null for members who joined before applications were recorded */
   applicationStatus: applicationStatusSchema.nullable(),
   tier: tierSchema.nullable(),
@@ -203,6 +215,7 @@ export const memberDetailSchema = z.object({
     description: z.string(),
     appliedAt: z.string(),
     status: statusSchema,
+    state: stateSchema,
     tier: tierSchema.nullable(),
     requestedTier: tierSchema.nullable(),
     validUntil: z.string().nullable(),
@@ -454,6 +467,7 @@ export type Todo = z.infer<typeof todoSchema>;
 export const myMembershipSchema = z.object({
   company: z.object({ name: z.string(), slug: z.string().nullable() }),
   status: statusSchema,
+  state: stateSchema,
   tier: tierSchema.nullable(),
   validUntil: z.string().nullable(),
   memberSince: z.string().nullable(),

@@ -86,6 +86,19 @@ interface EmailChangesTable {
   created_at: string;
 }
 
+/** A link sent to confirm the address given at sign-up; one row per link sent. */
+interface EmailConfirmationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** the address the link was sent to */
+  email: string;
+  /** SHA-256 of the token in the link */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 interface PhoneVerificationsTable {
   /** public random id the client quotes when it enters the code */
   id: string;
@@ -977,6 +990,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_changes: EmailChangesTable;
+  email_confirmations: EmailConfirmationsTable;
   phone_verifications: PhoneVerificationsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;

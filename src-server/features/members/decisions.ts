@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { emailCompany, enqueueEmail, type EmailDraft } from '../../services/email';
 import { recordAudit, type AuditEntry, type Person } from '../../services/member-audit';
+import { companyState } from '../../services/membership-state';
 import {
   answerReceivedEmail,
   approvedEmail,
@@ -32,10 +33,21 @@ export interface Context {
 
 const OPEN_STATES: readonly ApplicationStatus[] = ['submitted', 'info_requested', 'info_received'];
 
-/** Refuses a decision on anything but an open application, saying what it is instead. */
-function requireOpenApplication(company: CompanyRecord): ApplicationStatus {
+/**
+ * Refuses a decision on anything but an open application whose email address is confirmed,
+ * saying what it is instead.
+ */
+async function requireOpenApplication(trx: Db, company: CompanyRecord): Promise<ApplicationStatus> {
   const state = applicationStateOf(company);
-  if (company.membership_type === 'pending' && state && OPEN_STATES.includes(state)) return state;
+  if (company.membership_type === 'pending' && state && OPEN_STATES.includes(state)) {
+    if ((await companyState(trx, company.id)) === 'email_unconfirmed') {
+      throw new ApiError(
+        'CONFLICT',
+        `${company.name} has not confirmed its email address yet: its application can be reviewed once it has. The applicant can ask for a new link when signing in.`,
+      );
+    }
+    return state;
+  }
   const what =
     state === 'approved'
       ? 'was already approved'
@@ -125,7 +137,7 @@ export async function approve(
   await decide(db, companyId, actor, now, {
     reason: note ?? null,
     apply: async (trx, company) => {
-      requireOpenApplication(company);
+      await requireOpenApplication(trx, company);
       await saveApplication(
         trx,
         companyId,
@@ -152,7 +164,7 @@ export async function reject(
   await decide(db, companyId, actor, now, {
     reason,
     apply: async (trx, company) => {
-      requireOpenApplication(company);
+      await requireOpenApplication(trx, company);
       await saveApplication(
         trx,
         companyId,
@@ -179,7 +191,7 @@ export async function requestInformation(
   await decide(db, companyId, actor, now, {
     reason: message,
     apply: async (trx, company) => {
-      requireOpenApplication(company);
+      await requireOpenApplication(trx, company);
       await saveApplication(trx, companyId, { status: 'info_requested' }, now);
       await addMessage(trx, companyId, 'association', actor, message, now);
       return { action: 'information-requested', details: {} };

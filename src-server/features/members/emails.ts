@@ -1,5 +1,10 @@
 import { formatDate } from '../../../shared/domain/date';
-import { TIER_LABELS, type MembershipTier } from '../../../shared/domain/membership';
+import {
+  MEMBERSHIP_STATE_LABELS,
+  MEMBERSHIP_STATE_NOTES,
+  TIER_LABELS,
+  type MembershipTier,
+} from '../../../shared/domain/membership';
 import { formatMoney, type Currency } from '../../../shared/domain/money';
 import type { EmailDraft } from '../../services/email';
 
@@ -43,7 +48,7 @@ export function approvedEmail(
       `Hello ${firstName},`,
       `The association has approved the application of ${company} as a ${TIER_LABELS[tier]} member.`,
       ...(note ? [note] : []),
-      'Your first annual fee is invoiced below. Pay it by bank transfer quoting the invoice number; your membership becomes active for one year from the day the payment arrives.',
+      `Your membership now reads “${MEMBERSHIP_STATE_LABELS.awaiting_payment}”. Your first annual fee is invoiced below: pay it by bank transfer quoting the invoice number. The membership runs for one year from the day the payment arrives, and the member tools open as soon as the association records it.`,
       invoiceLines(invoice),
       accountLink(siteUrl),
     ],
@@ -122,6 +127,7 @@ export function paymentReceivedEmail(
     blocks: [
       `Hello ${firstName},`,
       `The association received the payment of invoice ${number}. The ${TIER_LABELS[tier]} membership of ${company} is valid until ${formatDate(validUntil)}.`,
+      `Your membership reads: ${MEMBERSHIP_STATE_LABELS[suspended ? 'suspended' : tier === 'premium' ? 'premium' : 'standard_active']}.`,
       suspended
         ? 'The membership stays suspended until the association reinstates it.'
         : 'Your member tools are open. Keep your company profile complete so partners find you in the directory.',
@@ -202,7 +208,7 @@ export function lapsedEmail(
     subject: `The DFA membership of ${company} has lapsed`,
     blocks: [
       `Hello ${firstName},`,
-      `The membership of ${company} ended on ${formatDate(validUntil)} without a renewal payment. The company is now listed as Standard Inactive: its member tools are locked and other members no longer see its contacts.`,
+      `The membership of ${company} ended on ${formatDate(validUntil)} without a renewal payment. The company is now listed as ${MEMBERSHIP_STATE_LABELS.standard_inactive}: its member tools are locked and other members no longer see its contacts.`,
       invoiceNumber
         ? `Pay renewal invoice ${invoiceNumber} to restore everything at once.`
         : 'Contact the membership team to renew.',
@@ -318,7 +324,7 @@ export function suspendedEmail(
     subject: `The DFA membership of ${company} is suspended`,
     blocks: [
       `Hello ${firstName},`,
-      `The association has suspended the membership of ${company}. Until it is reinstated, the company is listed as Standard Inactive and its member tools are locked. The reason:`,
+      `The association has suspended the membership of ${company}: it reads “${MEMBERSHIP_STATE_LABELS.suspended}”. ${MEMBERSHIP_STATE_NOTES.suspended} The reason:`,
       reason,
       'To discuss it, write to the membership team through the contact page.',
     ],

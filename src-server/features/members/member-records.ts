@@ -19,6 +19,8 @@ import type { Database } from '../../db/tables';
 import { ApiError } from '../../http/errors';
 import { countryName } from '../../services/country-name';
 import { readAudit } from './audit-log';
+import { emailUnconfirmed, unconfirmedUsers } from '../../services/email-confirmation';
+import { companyState, companyStates, contactUserId } from '../../services/membership-state';
 import { invoicesOf } from './invoices';
 import { latestPremiumRequest } from './premium-request-records';
 import { quoteTierChange } from './tier-change';
@@ -41,7 +43,17 @@ function filterCondition(eb: Companies, filter: MemberFilter) {
   const pending = eb('companies.membership_type', '=', 'pending');
   switch (filter) {
     case 'applications':
-      return eb.and([pending, eb(applicationStatus, 'in', ['submitted', 'info_requested', 'info_received'])]);
+      return eb.and([
+        pending,
+        eb(applicationStatus, 'in', ['submitted', 'info_requested', 'info_received']),
+        eb.not(emailUnconfirmed(contactUserId)),
+      ]);
+    case 'unconfirmed':
+      return eb.and([
+        pending,
+        eb(applicationStatus, 'in', ['submitted', 'info_requested', 'info_received']),
+        emailUnconfirmed(contactUserId),
+      ]);
     case 'premium-requests':
       return eb(
         'companies.id',
@@ -75,9 +87,6 @@ function companiesWithApplications(db: Executor) {
     .selectFrom('companies')
     .leftJoin('membership_applications', 'membership_applications.company_id', 'companies.id');
 }
-
-/** The person a company signed up with (or its first account), who speaks for the application. */
-const contactUserId = sql<number>`coalesce(companies.created_by, (select min(u.id) from users u where u.company_id = companies.id))`;
 
 /** A number counts as verified once a code sent to it was used (at sign-up or a phone change). */
 async function verifiedPhones(db: Executor, phones: readonly string[]): Promise<Set<string>> {
@@ -163,6 +172,7 @@ export async function searchMemberRecords(db: Db, search: MemberSearch) {
     query
       .leftJoin('users as contact', (join) => join.on('contact.id', '=', contactUserId))
       .select([
+        'contact.id as contact_id',
         'companies.id',
         'companies.name',
         'companies.slug',
@@ -192,12 +202,17 @@ export async function searchMemberRecords(db: Db, search: MemberSearch) {
     filterCounts(db),
   ]);
   const ids = rows.map((row) => row.id);
-  const [offices, services, verified] = await Promise.all([
+  const [offices, services, verified, states, unconfirmed] = await Promise.all([
     officesOf(db, ids),
     servicesOf(db, ids),
     verifiedPhones(
       db,
       rows.flatMap((row) => (row.phone ? [row.phone] : [])),
+    ),
+    companyStates(db, ids),
+    unconfirmedUsers(
+      db,
+      rows.flatMap((row) => (row.contact_id === null ? [] : [row.contact_id])),
     ),
   ]);
   const items: MemberRow[] = rows.map((row) => ({
@@ -213,10 +228,12 @@ export async function searchMemberRecords(db: Db, search: MemberSearch) {
           email: row.email,
           phone: row.phone,
           phoneVerified: row.phone ? verified.has(row.phone) : false,
+          emailConfirmed: row.contact_id === null || !unconfirmed.has(row.contact_id),
         }
       : null,
     appliedAt: row.created_at,
     status: row.membership_type,
+    state: states.get(row.id) ?? 'under_review',
     applicationStatus:
       row.membership_type === 'pending' ? (row.application_status ?? 'submitted') : row.application_status,
     tier: row.tier,
@@ -299,21 +316,27 @@ export async function readMemberDetail(db: Executor, companyId: number, now: Dat
   const company = await companyRecord(db, companyId);
   const people = await db
     .selectFrom('users')
-    .select(['first_name', 'last_name', 'email', 'phone', 'is_admin', 'created_at'])
+    .select(['id', 'first_name', 'last_name', 'email', 'phone', 'is_admin', 'created_at'])
     .where('company_id', '=', companyId)
     .orderBy('id')
     .execute();
-  const [offices, services, verified, messages, invoices, audit] = await Promise.all([
-    officesOf(db, [companyId]),
-    servicesOf(db, [companyId]),
-    verifiedPhones(
-      db,
-      people.flatMap((person) => (person.phone ? [person.phone] : [])),
-    ),
-    messagesOf(db, companyId),
-    invoicesOf(db as Db, companyId),
-    readAudit(db as Db, companyId),
-  ]);
+  const [offices, services, verified, messages, invoices, audit, unconfirmed, membershipState] =
+    await Promise.all([
+      officesOf(db, [companyId]),
+      servicesOf(db, [companyId]),
+      verifiedPhones(
+        db,
+        people.flatMap((person) => (person.phone ? [person.phone] : [])),
+      ),
+      messagesOf(db, companyId),
+      invoicesOf(db as Db, companyId),
+      readAudit(db as Db, companyId),
+      unconfirmedUsers(
+        db as Db,
+        people.map((person) => person.id),
+      ),
+      companyState(db as Db, companyId),
+    ]);
   const state = applicationStateOf(company);
   return {
     company: {
@@ -324,6 +347,7 @@ export async function readMemberDetail(db: Executor, companyId: number, now: Dat
       description: company.description,
       appliedAt: company.created_at,
       status: company.membership_type,
+      state: membershipState,
       tier: company.tier,
       requestedTier: company.requested_tier,
       validUntil: company.valid_until,
@@ -338,6 +362,7 @@ export async function readMemberDetail(db: Executor, companyId: number, now: Dat
       email: person.email,
       phone: person.phone,
       phoneVerified: person.phone ? verified.has(person.phone) : false,
+      emailConfirmed: !unconfirmed.has(person.id),
       isAdmin: Number(person.is_admin) === 1,
       joinedAt: person.created_at,
     })),
@@ -427,6 +452,7 @@ export async function readMyMembership(db: Db, companyId: number, now: Date): Pr
   return {
     company: { name: company.name, slug: company.slug },
     status: company.membership_type,
+    state: await companyState(db, companyId),
     tier: company.tier,
     validUntil,
     memberSince: company.member_since,

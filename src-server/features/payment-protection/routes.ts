@@ -20,7 +20,7 @@ import {
 } from '../../../shared/api/payment-protection';
 import { fieldErrors } from '../../../shared/api/envelope';
 import { utcDay } from '../../../shared/domain/date';
-import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
+import { statusLabel } from '../../../shared/domain/membership';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
@@ -132,7 +132,7 @@ export function paymentProtectionRoutes(
         items: companies.map((company) => ({
           companyId: company.id,
           name: company.name,
-          statusLabel: MEMBERSHIP_LABELS[company.membership_type],
+          statusLabel: statusLabel(company.membership_type),
           offices: offices.get(company.id) ?? [],
         })),
       };

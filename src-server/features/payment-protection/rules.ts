@@ -4,7 +4,7 @@ import {
   type ShipmentReport,
 } from '../../../shared/api/payment-protection';
 import { formatDate, utcDay } from '../../../shared/domain/date';
-import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
+import { statusLabel } from '../../../shared/domain/membership';
 import { formatMoney } from '../../../shared/domain/money';
 import type { CompaniesTable } from '../../db/tables';
 import type { ProtectionCover } from '../../../shared/api/payment-protection';
@@ -17,8 +17,9 @@ export type RuleCompany = Pick<
 /** Why a company cannot be a party to a covered shipment, or null when it can. */
 export function premiumStandingProblem(company: RuleCompany, today: string): string | null {
   if (company.suspended_at) return 'its membership is suspended';
+  if (company.membership_type === 'pending') return 'its membership application is still open';
   if (company.membership_type !== 'premium')
-    return `it is ${MEMBERSHIP_LABELS[company.membership_type]}, not Premium`;
+    return `it is ${statusLabel(company.membership_type)}, not Premium`;
   if (company.valid_until && company.valid_until < today) {
     return `its Premium membership ended on ${formatDate(company.valid_until)}`;
   }
