@@ -74,6 +74,8 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'admin-membership-fees': 'features/admin/MembershipFeesPage.tsx',
   'account-invoice': 'features/account/InvoicePage.tsx',
   'account-confirm-email': 'features/account/ConfirmEmailPage.tsx',
+  'account-premium': 'features/account/PremiumPage.tsx',
+  'auth-confirm-email': 'features/auth/ConfirmSignUpEmailPage.tsx',
   'payment-protection': 'features/payment-protection/ProtectionPage.tsx',
   'payment-protection-case': 'features/payment-protection/CasePage.tsx',
   'admin-payment-protection': 'features/payment-protection/AdminCasesPage.tsx',

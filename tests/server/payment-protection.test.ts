@@ -292,7 +292,7 @@ describe(`payment protection on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, {
     expect(
       caseOf(await get(t.app, `/api/payment-protection/case?id=${filed.id}`, debtor.session)).canWithdraw,
     ).toBe(false);
-    const usedBefore = (await overview(creditor.session)).cover.usedUsdMinor;
+    const usedBefore = (await overview(creditor.session)).cover!.usedUsdMinor;
     const waiting = async () =>
       (
         (await get(t.app, '/api/admin/work-queues', admin)).json().queues as { id: string; count: number }[]
@@ -328,7 +328,7 @@ describe(`payment protection on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, {
     ]);
     expect(after.history[1]!.summary).toBe('Withdrew the report: the shipment is not covered.');
     expect(await waiting()).toBe(waitingBefore - 1);
-    expect((await overview(creditor.session)).cover.usedUsdMinor).toBe(usedBefore - filed.coveredUsdMinor);
+    expect((await overview(creditor.session)).cover!.usedUsdMinor).toBe(usedBefore - filed.coveredUsdMinor);
     const closed = await get(t.app, '/api/admin/payment-protection?queue=closed', admin);
     expect(closed.json().items.map((item: { id: number }) => item.id)).toContain(filed.id);
 
@@ -716,5 +716,21 @@ describe('the claim window setting', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('shows a Standard member no cover figure, only why it cannot report', async () => {
+    clock.set('2026-03-10T09:00:00Z');
+    const standard = await tradingMember(t.db, {
+      membership: 'standard_active',
+      city: 'Valencia',
+      country: 'ES',
+    });
+    const seen = await overview(standard.session);
+    expect(seen.cover).toBeNull();
+    expect(seen.reportingLockedReason).toBe(
+      `Payment protection covers shipments between Premium members in good standing, and ${standard.companyName} cannot report them: it is Standard Active, not Premium.`,
+    );
+    const premium = await tradingMember(t.db, { city: 'Bilbao', country: 'ES' });
+    expect((await overview(premium.session)).cover).toMatchObject({ coverUsdMinor: 1_000_000 });
   });
 });

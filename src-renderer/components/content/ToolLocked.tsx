@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UserRecord } from '../../../shared/api/user';
 import { toolLockedMessage, type MemberTool } from '../../../shared/domain/member-access';
+import { MEMBERSHIP_STATE_NOTES, stateOfAccount } from '../../../shared/domain/membership';
 import { standingOf } from '../../../shared/domain/standing';
 import { builtHref } from '../../../shared/routes';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -17,7 +18,7 @@ export function ToolLocked({
   compact = false,
 }: {
   tool: MemberTool;
-  user: Pick<UserRecord, 'type' | 'isAdmin'>;
+  user: Pick<UserRecord, 'type' | 'isAdmin' | 'state'>;
   /** a paragraph inside another section, rather than a panel with its own heading */
   compact?: boolean;
 }) {
@@ -25,7 +26,22 @@ export function ToolLocked({
   const message = toolLockedMessage(tool, user);
   if (!message) return null;
   const lapsed = standingOf(user) === 'lapsed';
-  const action = lapsed ? (
+  const state = stateOfAccount(user);
+  // Approved and waiting for the payment, or waiting for the email address: the next step is the member's.
+  const ownStep = state === 'awaiting_payment' || state === 'email_unconfirmed';
+  const heading = lapsed
+    ? 'Renew your membership'
+    : state === 'awaiting_payment'
+      ? 'Your membership starts when the first invoice is paid'
+      : state === 'email_unconfirmed'
+        ? 'Confirm your email address'
+        : 'Your application is being reviewed';
+  const text = ownStep ? `${message} ${MEMBERSHIP_STATE_NOTES[state]}` : message;
+  const action = ownStep ? (
+    <ButtonLink to={builtHref('account') ?? '/account'}>
+      {state === 'awaiting_payment' ? 'See your invoice' : 'Ask for a new link'}
+    </ButtonLink>
+  ) : lapsed ? (
     <ButtonLink to={builtHref('company-contact-us') ?? '/company/contact-us'}>
       Ask for your renewal invoice
     </ButtonLink>
@@ -43,7 +59,7 @@ export function ToolLocked({
   if (compact) {
     return (
       <div className={styles.compact} role="note">
-        <p>{message}</p>
+        <p>{text}</p>
         <p className={styles.actions}>
           {action} {more}
         </p>
@@ -52,8 +68,8 @@ export function ToolLocked({
   }
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId}>{lapsed ? 'Renew your membership' : 'Your application is being reviewed'}</h2>
-      <p>{message}</p>
+      <h2 id={headingId}>{heading}</h2>
+      <p>{text}</p>
       <p className={styles.actions}>
         {action} {more}
       </p>

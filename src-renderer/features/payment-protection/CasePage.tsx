@@ -37,19 +37,17 @@ function memberActions(item: ProtectionCase): DialogAction[] {
 
 function adminActions(item: ProtectionCase): DialogAction[] {
   if (item.status === 'awaiting_confirmation') {
+    const confirm: DialogAction = {
+      path: '/api/admin/payment-protection/confirm',
+      title: `Confirm cover for invoice ${item.invoiceNumber}`,
+      text: `Both ${item.creditor.name} and ${item.debtor.name} are emailed the written confirmation; the shipment is covered from now.`,
+      confirmLabel: 'Confirm the cover',
+      field: { label: 'A note for both parties', hint: 'Optional.', name: 'note' },
+      body: (note) => ({ caseId: item.id, note }),
+    };
     return [
-      ...(item.reportedLate
-        ? []
-        : [
-            {
-              path: '/api/admin/payment-protection/confirm',
-              title: `Confirm cover for invoice ${item.invoiceNumber}`,
-              text: `Both ${item.creditor.name} and ${item.debtor.name} are emailed the written confirmation; the shipment is covered from now.`,
-              confirmLabel: 'Confirm the cover',
-              field: { label: 'A note for both parties', hint: 'Optional.', name: 'note' },
-              body: (note: string) => ({ caseId: item.id, note }),
-            },
-          ]),
+      // A report made after the due date breaks the rules: it can only be declined.
+      ...(item.reportedLate ? [] : [confirm]),
       {
         path: '/api/admin/payment-protection/decline',
         title: `Decline cover for invoice ${item.invoiceNumber}`,

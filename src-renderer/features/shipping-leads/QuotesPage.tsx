@@ -8,7 +8,7 @@ import {
   type QuoteView,
 } from '../../../shared/api/shipping-leads';
 import { formatDate } from '../../../shared/domain/date';
-import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
+import { statusLabel } from '../../../shared/domain/membership';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';
 import { callApi } from '../../lib/http';
@@ -50,7 +50,7 @@ function QuoteCard({
         )}
       </h3>
       <p className={styles.cardMeta}>
-        <span className={styles.badge}>{MEMBERSHIP_LABELS[quote.company.membership]} member</span>
+        <span className={styles.badge}>{statusLabel(quote.company.membership)} member</span>
         {quote.company.memberUntil ? (
           <span>Membership valid until {formatDate(quote.company.memberUntil)}</span>
         ) : null}

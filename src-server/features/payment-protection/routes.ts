@@ -100,7 +100,8 @@ export function paymentProtectionRoutes(
         reportingLockedReason: problem
           ? `Payment protection covers shipments between Premium members in good standing, and ${company.name} cannot report them: ${problem}.`
           : null,
-        cover,
+        // Only a Premium member in good standing has cover: nobody else is shown a figure.
+        cover: problem ? null : cover,
         claimWindowDays,
         offices: offices.get(company.id) ?? [],
         cases,
