@@ -269,7 +269,7 @@ export async function buildApp({
     helpRoutes(api, { db, site: siteHooks });
     siteRoutes(api, { site: siteHooks });
     placeRoutes(api, { db });
-    shippingLeadRoutes(api, { db, config, botCheck });
+    shippingLeadRoutes(api, { db, config, botCheck, clock });
     calculatorWidgetRoutes(api, { db });
     memberRoutes(api, {
       db,

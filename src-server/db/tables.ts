@@ -553,6 +553,20 @@ export interface LeadBidLinesTable {
   total_minor: number | string;
 }
 
+/** A code emailed to a shipper to accept one quote; one row per code sent. */
+interface QuoteAcceptanceCodesTable {
+  id: Generated<number>;
+  lead_id: number;
+  bid_id: number;
+  /** SHA-256 of the row's id and the code */
+  code_hash: string;
+  /** tries made with it, counted before each comparison */
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 interface LeadSpamReportsTable {
   id: Generated<number>;
   lead_id: number;
@@ -1035,6 +1049,7 @@ export interface Database {
   shipping_leads: ShippingLeadsTable;
   shipping_lead_equipment: ShippingLeadEquipmentTable;
   lead_bids: LeadBidsTable;
+  quote_acceptance_codes: QuoteAcceptanceCodesTable;
   lead_bid_lines: LeadBidLinesTable;
   lead_spam_reports: LeadSpamReportsTable;
   saved_lanes: SavedLanesTable;

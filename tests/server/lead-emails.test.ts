@@ -4,7 +4,7 @@ import { saveMyWidget } from '../../shared/api/calculator-widget';
 import { signedInMember } from '../support/members';
 import { nextEmail, nextIp, post } from './support/auth';
 import { get, postAs } from './support/membership';
-import { inDays, leadBody } from './support/shipping-leads';
+import { acceptanceCode, inDays, leadBody } from './support/shipping-leads';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 /**
@@ -182,12 +182,13 @@ describe(`lead emails by kind on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, 
   });
 });
 
-/** The shipper accepts a quote on the private page, with whatever second step acceptance asks. */
+/** The shipper accepts a quote on the private page, with the code emailed to the request's address. */
 async function acceptAsShipper(token: string, bidId: number, shipperEmail: string) {
+  const code = await acceptanceCode(t, { token, bidId, shipper: shipperEmail });
   const response = await post(
     t.app,
     '/api/shipping-leads/quotes/accept',
-    { token, bidId, email: shipperEmail },
+    { token, bidId, code },
     { ip: nextIp() },
   );
   expect(response.statusCode, response.body).toBe(200);

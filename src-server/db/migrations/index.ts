@@ -31,6 +31,7 @@ import * as protectionWithdrawal from './2026-11-28-301-protection-withdrawal';
 import * as unloggedRateLimits from './2026-11-29-101-unlogged-rate-limits';
 import * as tierChanges from './2026-11-30-201-tier-changes';
 import * as emailConfirmation from './2026-11-30-202-email-confirmation';
+import * as quoteAcceptanceCodes from './2026-11-30-203-quote-acceptance-codes';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-101-unlogged-rate-limits': unloggedRateLimits,
   '2026-11-30-201-tier-changes': tierChanges,
   '2026-11-30-202-email-confirmation': emailConfirmation,
+  '2026-11-30-203-quote-acceptance-codes': quoteAcceptanceCodes,
 };
