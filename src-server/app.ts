@@ -257,7 +257,7 @@ export async function buildApp({
     freightForwarderRoutes(api);
     surveyRoutes(api, { db, geolocationSource: config.geolocationSource });
     virtualOfficeRoutes(api, { db });
-    blacklistRoutes(api, { db, siteUrl: config.siteUrl, fileStore });
+    blacklistRoutes(api, { db, siteUrl: config.siteUrl, fileStore, clock });
     directoryRoutes(api, {
       db,
       dialect: config.database.dialect,

@@ -69,6 +69,7 @@ describe(
         ['applications', '/admin/members?filter=applications'],
         ['premium-requests', '/admin/members?filter=premium-requests'],
         ['invoices', '/admin/invoices'],
+        ['blacklist-reports', '/company/blacklist'],
         ['blacklist-responses', '/company/blacklist'],
         ['shipping-leads', '/shipping-leads/review'],
         ['protection-reports', '/admin/payment-protection?queue=to-confirm'],
@@ -98,6 +99,7 @@ describe(
         ...before,
         invoices: before.invoices! + 1,
         'shipping-leads': before['shipping-leads']! + 1,
+        'blacklist-reports': before['blacklist-reports']! + 1,
         'blacklist-responses': before['blacklist-responses']! + 1,
       });
     });

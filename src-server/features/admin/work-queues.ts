@@ -67,6 +67,19 @@ const WORK_QUEUES: readonly WorkQueueSource[] = [
       ),
   },
   {
+    id: 'blacklist-reports',
+    label: 'Blacklist reports to review',
+    description: 'Companies reported to the blacklist, by members or the team, waiting for a first review.',
+    href: '/company/blacklist',
+    count: (db) =>
+      count(
+        db
+          .selectFrom('blacklist_entries')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'reported'),
+      ),
+  },
+  {
     id: 'blacklist-responses',
     label: 'Blacklist responses',
     description: 'Reported companies that answered and wait for the association’s decision.',
