@@ -221,7 +221,12 @@ test('the reporting member withdraws its report after confirming, and the associ
   const invoiceNumber = `HAM-${run}`.toUpperCase();
   const creditorPage = await pageFor(browser, baseURL!, sessionCookie(creditor.session));
   const filed = await creditorPage.request.post('/api/payment-protection/reports', {
-    data: shipmentReport(creditor, debtor, { invoiceNumber }),
+    // Reported in time: invoiced five days ago, due in 25 days.
+    data: shipmentReport(creditor, debtor, {
+      invoiceNumber,
+      invoiceDate: addDays(utcDay(), -5),
+      dueDate: addDays(utcDay(), 25),
+    }),
     headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
   });
   expect(filed.status()).toBe(201);
