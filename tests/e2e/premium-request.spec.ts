@@ -9,7 +9,11 @@ import { nextEmail } from './support/outbox';
 
 const DAY_MS = 86_400_000;
 
-async function pageFor(browser: Browser, baseURL: string, cookie: { name: string; value: string }): Promise<Page> {
+async function pageFor(
+  browser: Browser,
+  baseURL: string,
+  cookie: { name: string; value: string },
+): Promise<Page> {
   const context = await browser.newContext();
   await context.addCookies([{ ...cookie, url: baseURL }]);
   const page = await context.newPage();
@@ -116,7 +120,9 @@ test('a Standard member reaches a Premium request from a refused lead, and the a
   await expect(cost).toContainText(`for the ${days} of ${yearDays} days left of the membership year`);
   await expect(cost).toContainText('Moving back to Standard later gives no refund or credit');
   await expectNoAxeViolations(page);
-  await main.getByLabel('A note for the association (optional)').fill('We ship tiles to Jebel Ali every week.');
+  await main
+    .getByLabel('A note for the association (optional)')
+    .fill('We ship tiles to Jebel Ali every week.');
   await main.getByRole('button', { name: 'Ask to move to Premium' }).click();
   await expect(main.getByRole('region', { name: 'Your request' })).toContainText(
     'Pau Berg asked to move to Premium on',
@@ -124,9 +130,9 @@ test('a Standard member reaches a Premium request from a refused lead, and the a
 
   // Payment protection shows what Premium would give, never a cover figure the company lacks.
   await page.goto('/payment-protection');
-  await expect(main.getByRole('region', { name: 'Reporting shipments is for Premium members' })).toContainText(
-    'With Premium, your company is covered from US$10,000 up to US$100,000 a year',
-  );
+  await expect(
+    main.getByRole('region', { name: 'Reporting shipments is for Premium members' }),
+  ).toContainText('With Premium, your company is covered from US$10,000 up to US$100,000 a year');
   await expect(main.getByText(/remaining/i)).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Ask to move to Premium' })).toBeVisible();
 
