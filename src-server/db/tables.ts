@@ -693,7 +693,7 @@ export interface MembershipInvoicesTable {
 }
 
 /** A member's request to move to another tier, decided by the association; one open at a time. */
-export interface TierRequestsTable {
+interface TierRequestsTable {
   id: Generated<number>;
   company_id: number;
   tier: MembershipTier;

@@ -37,7 +37,7 @@ const INVALID_LINK =
   'This link does not open a shipping request. Links work until 30 days after the request closes; open the newest email we sent about your request and use its link in full, or contact us.';
 
 /** The last moment the shipper's link works: 30 days after the request closed (or would close). */
-export function linkValidUntil(row: Pick<LeadRow, 'expires_at' | 'closed_at'>): string | null {
+function linkValidUntil(row: Pick<LeadRow, 'expires_at' | 'closed_at'>): string | null {
   if (!row.expires_at) return null;
   const closed = row.closed_at !== null && row.closed_at < row.expires_at ? row.closed_at : row.expires_at;
   return new Date(Date.parse(closed) + QUOTE_LINK_DAYS_AFTER_CLOSE * DAY_MS).toISOString();
