@@ -110,6 +110,11 @@ export const ROUTES = [
     built: true,
     indexable: false,
   }),
+  r('auth-confirm-email', '/auth/confirm-email/:token', 'auth', 'Confirm your email address', {
+    built: true,
+    pattern: true,
+    indexable: false,
+  }),
 
   r('benefits', '/benefits', 'benefits', 'All benefits', { built: true }),
   // The header lists the benefits members ask about most; the rest are on the benefits page.
@@ -266,6 +271,12 @@ export const ROUTES = [
     built: true,
     pattern: true,
     indexable: false,
+  }),
+  r('account-premium', '/account/premium', 'account', 'Move to Premium', {
+    built: true,
+    indexable: false,
+    menu: 'none',
+    audience: 'members',
   }),
   r('account-confirm-email', '/account/confirm-email/:token', 'account', 'Confirm your new email address', {
     built: true,

@@ -16,6 +16,7 @@ import { isDatabaseUnavailable, isStorageFull } from './db/failures';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { accountRoutes } from './features/auth/account-routes';
 import { authRoutes } from './features/auth/routes';
+import { emailConfirmationRoutes } from './features/auth/email-confirmation-routes';
 import { blacklistRoutes } from './features/blacklist/routes';
 import { carrierRoutes } from './features/carriers/routes';
 import { scheduleRoutes } from './features/schedules/routes';
@@ -304,6 +305,7 @@ export async function buildApp({
     userRoutes(api, { db });
     const botCheck = createBotCheck(config.captcha);
     authRoutes(api, { db, config, botCheck, clock });
+    emailConfirmationRoutes(api, { db, siteUrl: config.siteUrl, clock });
     accountRoutes(api, { db, config });
     formRoutes(api, { db, config, botCheck });
     eventRoutes(api, {
@@ -317,7 +319,7 @@ export async function buildApp({
     freightForwarderRoutes(api);
     surveyRoutes(api, { db, geolocationSource: config.geolocationSource });
     virtualOfficeRoutes(api, { db });
-    blacklistRoutes(api, { db, siteUrl: config.siteUrl, fileStore });
+    blacklistRoutes(api, { db, siteUrl: config.siteUrl, fileStore, clock });
     directoryRoutes(api, {
       db,
       dialect: config.database.dialect,
@@ -329,7 +331,7 @@ export async function buildApp({
     helpRoutes(api, { db, site: siteHooks });
     siteRoutes(api, { site: siteHooks });
     placeRoutes(api, { db });
-    shippingLeadRoutes(api, { db, config, botCheck });
+    shippingLeadRoutes(api, { db, config, botCheck, clock });
     calculatorWidgetRoutes(api, { db, siteUrl: config.siteUrl, clock });
     memberRoutes(api, {
       db,

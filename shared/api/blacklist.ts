@@ -371,3 +371,43 @@ export const submitCompanyResponse = {
   path: '/api/blacklist/response',
   response: z.object({ status: z.literal('received'), respondedAt: z.string() }),
 } as const;
+
+// --- Members' reports -------------------------------------------------------------------------
+
+const REPORT_STATEMENT_MIN = 20;
+export const REPORT_STATEMENT_MAX = 5000;
+/** Reports one company may file in a day, so the due process is not flooded. */
+export const REPORTS_PER_COMPANY_PER_DAY = 5;
+
+/** A report a member filed, as its company sees it: where the association's review stands. */
+const memberReportSchema = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  status: z.enum(BLACKLIST_STATUSES),
+  reportedBy: z.string(),
+  reportedAt: z.string(),
+});
+export type MemberReport = z.infer<typeof memberReportSchema>;
+
+/**
+ * A member in good standing reports a company. It enters the due process as Reported: only the
+ * association's admins see it until they review and list it, and the company may answer.
+ */
+export const reportCompany = defineEndpoint({
+  method: 'POST',
+  path: '/api/blacklist/report',
+  body: entryInputSchema.extend({
+    statement: multilineText({ error: 'Say what happened.' })
+      .trim()
+      .min(REPORT_STATEMENT_MIN, `Say what happened in at least ${REPORT_STATEMENT_MIN} characters.`)
+      .max(REPORT_STATEMENT_MAX, `Keep it under ${REPORT_STATEMENT_MAX} characters.`),
+  }),
+  response: memberReportSchema,
+});
+
+/** The reports the caller's company filed, newest first. */
+export const listMyReports = defineEndpoint({
+  method: 'GET',
+  path: '/api/blacklist/my-reports',
+  response: z.object({ items: z.array(memberReportSchema) }),
+});

@@ -11,6 +11,7 @@ import * as blog from './blog';
 import * as calculatorWidget from './calculator-widget';
 import * as carriers from './carriers';
 import * as directory from './directory';
+import * as emailConfirmation from './email-confirmation';
 import * as enquiries from './enquiries';
 import * as events from './events';
 import * as forms from './forms';
@@ -39,6 +40,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'calculator-widget': calculatorWidget,
   carriers,
   directory,
+  'email-confirmation': emailConfirmation,
   enquiries,
   events,
   forms,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, MEMBERSHIP_STATUSES, MEMBERSHIP_TIERS } from '../domain/membership';
+import {
+  APPLICATION_STATUSES,
+  MEMBERSHIP_STATE_LABELS,
+  MEMBERSHIP_STATES,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_TIERS,
+} from '../domain/membership';
 import { CURRENCIES, toMinorUnits } from '../domain/money';
 import { isCalendarDay } from '../domain/date';
 import { SERVICE_IDS } from '../domain/services';
@@ -25,6 +31,7 @@ const requiredText = (missing: string, max = MAX_REASON_LENGTH) =>
 const companyIdSchema = positiveWholeNumber('Choose a member company.');
 const tierSchema = z.enum(MEMBERSHIP_TIERS, { error: 'Choose Standard or Premium.' });
 const statusSchema = z.enum(MEMBERSHIP_STATUSES);
+const stateSchema = z.enum(MEMBERSHIP_STATES);
 const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
 /** A calendar day written YYYY-MM-DD. */
@@ -36,6 +43,8 @@ const calendarDaySchema = (missing: string) =>
 /** The work lists on the members page; `applications` is the queue of undecided applications. */
 export const MEMBER_FILTERS = [
   'applications',
+  'unconfirmed',
+  'premium-requests',
   'awaiting-payment',
   'rejected',
   'premium',
@@ -47,7 +56,9 @@ export const MEMBER_FILTERS = [
 export type MemberFilter = (typeof MEMBER_FILTERS)[number];
 export const MEMBER_FILTER_LABELS: Record<MemberFilter, string> = {
   applications: 'Applications to review',
-  'awaiting-payment': 'Approved, first invoice unpaid',
+  unconfirmed: 'Email address to confirm',
+  'premium-requests': 'Requests for Premium',
+  'awaiting-payment': MEMBERSHIP_STATE_LABELS.awaiting_payment,
   rejected: 'Rejected applications',
   premium: 'Premium',
   standard_active: 'Standard Active',
@@ -70,6 +81,8 @@ const personSchema = z.object({
   phone: z.string().nullable(),
   /** the number was confirmed with a code sent to it */
   phoneVerified: z.boolean(),
+  /** the address was confirmed with the link sent to it at sign-up */
+  emailConfirmed: z.boolean(),
 });
 
 const memberRowSchema = z.object({
@@ -82,6 +95,7 @@ const memberRowSchema = z.object({
   contact: personSchema.nullable(),
   appliedAt: z.string(),
   status: statusSchema,
+  state: stateSchema,
   /** null for members who joined before applications were recorded */
   applicationStatus: applicationStatusSchema.nullable(),
   tier: tierSchema.nullable(),
@@ -114,7 +128,7 @@ const applicationMessageSchema = z.object({
 });
 export type ApplicationMessage = z.infer<typeof applicationMessageSchema>;
 
-const INVOICE_KINDS = ['membership', 'renewal'] as const;
+const INVOICE_KINDS = ['membership', 'renewal', 'upgrade'] as const;
 const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
 
 const invoiceSchema = z.object({
@@ -132,8 +146,62 @@ const invoiceSchema = z.object({
   paymentReference: z.string().nullable(),
   companyId: z.number().int(),
   companyName: z.string(),
+  /** an upgrade's: the days it charges for, inclusive */
+  period: z.object({ from: z.string(), until: z.string() }).nullable(),
+  /** the cancelled invoice this one replaces (a renewal reissued at a new fee) */
+  replaces: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+const moneySchema = z.object({ amountMinor: z.number().int(), currency: z.enum(CURRENCIES) });
+
+/**
+ * What moving a member to another tier would cost or change, priced by the server from the fee
+ * table: an upgrade charges the fees' difference for the days left of the paid period; any
+ * unpaid renewal is cancelled and reissued at the new fee; a downgrade credits nothing.
+ */
+export const tierChangeQuoteSchema = z.object({
+  from: tierSchema,
+  to: tierSchema,
+  /** the upgrade invoice; null when nothing is charged (a downgrade, or no paid days left) */
+  proRata: moneySchema
+    .extend({
+      from: z.string(),
+      until: z.string(),
+      days: z.number().int(),
+      yearDays: z.number().int(),
+      annualDifferenceMinor: z.number().int(),
+    })
+    .nullable(),
+  /** unpaid renewal invoices that are cancelled and issued again at the new fee */
+  reissued: z.array(moneySchema.extend({ number: z.string(), newAmountMinor: z.number().int() })),
+  /** the new tier's annual fee: what the next renewal charges */
+  nextFee: moneySchema,
+  /** why the change cannot be priced now (the fees are in different currencies), or null */
+  blockedReason: z.string().nullable(),
+});
+export type TierChangeQuote = z.infer<typeof tierChangeQuoteSchema>;
+
+const TIER_REQUEST_STATUSES = ['open', 'approved', 'declined', 'withdrawn'] as const;
+export const TIER_REQUEST_STATUS_LABELS: Record<(typeof TIER_REQUEST_STATUSES)[number], string> = {
+  open: 'Waiting for the association',
+  approved: 'Approved',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+/** A member's request to move to Premium, as the member and the admins read it. */
+export const premiumRequestSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(TIER_REQUEST_STATUSES),
+  note: z.string().nullable(),
+  requestedBy: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** a decline's reason */
+  reason: z.string().nullable(),
+});
+export type PremiumRequest = z.infer<typeof premiumRequestSchema>;
 
 const auditItemSchema = loggedStepSchema.extend({ action: z.string(), reason: z.string().nullable() });
 export type AuditItem = z.infer<typeof auditItemSchema>;
@@ -147,6 +215,7 @@ export const memberDetailSchema = z.object({
     description: z.string(),
     appliedAt: z.string(),
     status: statusSchema,
+    state: stateSchema,
     tier: tierSchema.nullable(),
     requestedTier: tierSchema.nullable(),
     validUntil: z.string().nullable(),
@@ -170,6 +239,10 @@ export const memberDetailSchema = z.object({
   invoices: z.array(invoiceSchema),
   /** newest first */
   audit: z.array(auditItemSchema),
+  /** what moving to the other tier would do now; null for a company without a tier */
+  tierChange: tierChangeQuoteSchema.nullable(),
+  /** the company's latest request for Premium */
+  premiumRequest: premiumRequestSchema.nullable(),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
@@ -212,7 +285,10 @@ export const requestInformation = defineEndpoint({
   response: memberDetailSchema,
 });
 
-/** Upgrade or downgrade: the company's tier from now on; the next invoice is at the new tier's fee. */
+/**
+ * Upgrade or downgrade: the company's tier from now on. An upgrade is invoiced pro rata for the
+ * rest of the paid period; an unpaid renewal is reissued at the new fee; a downgrade credits nothing.
+ */
 export const changeTier = defineEndpoint({
   method: 'POST',
   path: '/api/admin/members/change-tier',
@@ -240,6 +316,26 @@ export const reinstateMember = defineEndpoint({
   body: z.object({
     companyId: companyIdSchema,
     reason: requiredText('Say why the membership is reinstated.'),
+  }),
+  response: memberDetailSchema,
+});
+
+const NOTE_MAX = 2000;
+
+/** Approves the member's open request for Premium: the upgrade itself, with its invoice. */
+export const approvePremiumRequest = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/members/premium-request/approve',
+  body: z.object({ companyId: companyIdSchema }),
+  response: memberDetailSchema,
+});
+
+export const declinePremiumRequest = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/members/premium-request/decline',
+  body: z.object({
+    companyId: companyIdSchema,
+    reason: requiredText('Say why the request is declined: the member reads it.'),
   }),
   response: memberDetailSchema,
 });
@@ -371,6 +467,7 @@ export type Todo = z.infer<typeof todoSchema>;
 export const myMembershipSchema = z.object({
   company: z.object({ name: z.string(), slug: z.string().nullable() }),
   status: statusSchema,
+  state: stateSchema,
   tier: tierSchema.nullable(),
   validUntil: z.string().nullable(),
   memberSince: z.string().nullable(),
@@ -386,6 +483,10 @@ export const myMembershipSchema = z.object({
     .nullable(),
   invoices: z.array(invoiceSchema),
   todo: z.array(todoSchema),
+  /** the latest request for Premium */
+  premiumRequest: premiumRequestSchema.nullable(),
+  /** for a Standard member in good standing: what moving to Premium would cost now */
+  upgradeQuote: tierChangeQuoteSchema.nullable(),
 });
 export type MyMembership = z.infer<typeof myMembershipSchema>;
 
@@ -400,6 +501,27 @@ export const answerApplicationQuestions = defineEndpoint({
   method: 'POST',
   path: '/api/membership/application/answer',
   body: z.object({ message: requiredText('Write your answer.', 5000) }),
+  response: myMembershipSchema,
+});
+
+/** A Standard member asks the association to move the company to Premium. */
+export const requestPremium = defineEndpoint({
+  method: 'POST',
+  path: '/api/membership/premium-request',
+  body: z.object({
+    note: optional(
+      multilineText()
+        .trim()
+        .max(NOTE_MAX, `Keep the note under ${groupThousands(NOTE_MAX)} characters.`),
+    ),
+  }),
+  response: myMembershipSchema,
+});
+
+/** The member takes back its open request before the association decides it. */
+export const withdrawPremiumRequest = defineEndpoint({
+  method: 'POST',
+  path: '/api/membership/premium-request/withdraw',
   response: myMembershipSchema,
 });
 

@@ -119,6 +119,8 @@ const caseSummarySchema = z.object({
   dueDate: z.string(),
   reportedAt: z.string(),
   updatedAt: z.string(),
+  /** reported only after the invoice fell due: against the rules, so it cannot be confirmed */
+  reportedLate: z.boolean(),
 });
 export type ProtectionCaseSummary = z.infer<typeof caseSummarySchema>;
 
@@ -163,7 +165,8 @@ export const protectionOverviewSchema = z.object({
   companyName: z.string(),
   /** null: the company may report shipments; otherwise why it may not */
   reportingLockedReason: z.string().nullable(),
-  cover: coverSchema,
+  /** the company's cover this year; null when it has none (it is not a Premium member in good standing) */
+  cover: coverSchema.nullable(),
   claimWindowDays: z.number().int(),
   offices: z.array(officeSchema),
   cases: z.array(caseSummarySchema),

@@ -618,11 +618,20 @@ const quoteViewSchema = bidViewSchema.extend({
 });
 export type QuoteView = z.infer<typeof quoteViewSchema>;
 
+/** The shipper's link works while the request is open and this many days after it closes. */
+export const QUOTE_LINK_DAYS_AFTER_CLOSE = 30;
+/** The code a shipper types to accept a quote: its digits, life and tries. */
+export const ACCEPTANCE_CODE_LENGTH = 6;
+export const ACCEPTANCE_CODE_TTL_MINUTES = 15;
+export const ACCEPTANCE_CODE_MAX_ATTEMPTS = 5;
+
 const quotesPageSchema = z.object({
   lead: leadViewSchema,
   requester: requesterViewSchema,
   quotes: z.array(quoteViewSchema),
   acceptedBidId: z.number().int().nullable(),
+  /** the last moment the link opens this page */
+  linkValidUntil: z.string(),
 });
 export type QuotesPage = z.infer<typeof quotesPageSchema>;
 
@@ -633,12 +642,30 @@ export const getQuotes = defineEndpoint({
   response: quotesPageSchema,
 });
 
+const bidChoiceSchema = z.number({ error: 'Choose a quote to accept.' }).int().positive().max(2_147_483_647);
+
+/** The first step of accepting: a code for this quote goes to the request's email address. */
+export const sendAcceptanceCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/shipping-leads/quotes/accept-code',
+  body: z.object({ token: quotesTokenSchema, bidId: bidChoiceSchema }),
+  response: z.object({ status: z.literal('sent'), sentTo: z.string(), expiresAt: z.string() }),
+});
+
+/** The second step: the emailed code accepts the quote. */
 export const acceptQuote = defineEndpoint({
   method: 'POST',
   path: '/api/shipping-leads/quotes/accept',
   body: z.object({
     token: quotesTokenSchema,
-    bidId: z.number({ error: 'Choose a quote to accept.' }).int().positive().max(2_147_483_647),
+    bidId: bidChoiceSchema,
+    code: z
+      .string({ error: 'Enter the code from the email.' })
+      .trim()
+      .regex(
+        new RegExp(`^\\d{${ACCEPTANCE_CODE_LENGTH}}$`),
+        `Enter the ${ACCEPTANCE_CODE_LENGTH}-digit code from the email.`,
+      ),
   }),
   response: quotesPageSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBERSHIP_STATES } from '../domain/membership';
 import { defineEndpoint } from './endpoint';
 
 const membershipTypeSchema = z.enum(['premium', 'standard_active', 'standard_inactive', 'pending']);
@@ -11,6 +12,11 @@ export const userRecordSchema = z.object({
   validity: z.string().nullable(),
   first_name: z.string(),
   type: membershipTypeSchema,
+  /**
+   * where the company stands, finer than `type` (see MEMBERSHIP_STATE_LABELS); absent from
+   * records kept (a desktop session, the `user` cookie) before it was added
+   */
+  state: z.enum(MEMBERSHIP_STATES).optional(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),

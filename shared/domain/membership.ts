@@ -4,12 +4,93 @@
  */
 export const MEMBERSHIP_STATUSES = ['premium', 'standard_active', 'standard_inactive', 'pending'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
-export const MEMBERSHIP_LABELS: Record<MembershipStatus, string> = {
+
+/**
+ * Where a company stands, as members, emails and the association's admins name it: the stored
+ * status, told apart where it hides more than one state (an applicant waiting for its email to
+ * be confirmed, for a review, or for its first payment; a lapsed or a suspended member).
+ */
+export const MEMBERSHIP_STATES = [
+  'email_unconfirmed',
+  'under_review',
+  'awaiting_payment',
+  'rejected',
+  'premium',
+  'standard_active',
+  'standard_inactive',
+  'suspended',
+] as const;
+export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
+
+/** One label per state, the only words any page, email or admin view uses for it. */
+export const MEMBERSHIP_STATE_LABELS: Record<MembershipState, string> = {
+  email_unconfirmed: 'Application: email address to confirm',
+  under_review: 'Application being reviewed',
+  awaiting_payment: 'Approved, awaiting payment',
+  rejected: 'Application rejected',
   premium: 'Premium',
   standard_active: 'Standard Active',
   standard_inactive: 'Standard Inactive',
-  pending: 'Application pending',
+  suspended: 'Suspended',
 };
+
+/** What each state means for the company, and what comes next, in a sentence. */
+export const MEMBERSHIP_STATE_NOTES: Record<MembershipState, string> = {
+  email_unconfirmed:
+    'Open the link we emailed to confirm your address: the association reviews your application once it is confirmed.',
+  under_review: 'The association is reviewing your application and will email you its decision.',
+  awaiting_payment:
+    'Your application is approved. Your membership starts, and the member tools open, as soon as the association records the payment of your first invoice.',
+  rejected: 'The association could not accept your application.',
+  premium: 'Every member tool is open, payment protection included.',
+  standard_active:
+    'The member tools are open; payment protection and quoting on shipping leads are Premium benefits.',
+  standard_inactive: 'Your membership has ended: renew it to open the member tools again.',
+  suspended:
+    'The association has suspended your membership: the member tools are closed until it is reinstated.',
+};
+
+/** The facts a state is read from. */
+export interface StateFacts {
+  status: MembershipStatus;
+  /** the decision on the application, when there is one */
+  applicationStatus: ApplicationStatus | null;
+  suspended: boolean;
+  /** whether the applicant confirmed the email address given at sign-up */
+  emailConfirmed: boolean;
+}
+
+export function membershipStateOf({
+  status,
+  applicationStatus,
+  suspended,
+  emailConfirmed,
+}: StateFacts): MembershipState {
+  if (suspended) return 'suspended';
+  if (status !== 'pending') return status;
+  if (applicationStatus === 'approved') return 'awaiting_payment';
+  if (applicationStatus === 'rejected') return 'rejected';
+  return emailConfirmed ? 'under_review' : 'email_unconfirmed';
+}
+
+/** An account's state, from a user record that may predate the `state` field. */
+export function stateOfAccount({
+  type,
+  state,
+}: {
+  type: MembershipStatus;
+  state?: MembershipState | undefined;
+}) {
+  return state ?? (type === 'pending' ? 'under_review' : type);
+}
+
+/**
+ * The label where only the stored status is known (the directory, a bidder's badge): companies
+ * shown there are members, and an applicant reads as one whose application is under way.
+ */
+export function statusLabel(status: MembershipStatus): string {
+  return MEMBERSHIP_STATE_LABELS[status === 'pending' ? 'under_review' : status];
+}
 
 /** What a company pays for; its status follows from the tier, the validity and any suspension. */
 export const MEMBERSHIP_TIERS = ['standard', 'premium'] as const;

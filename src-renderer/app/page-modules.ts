@@ -78,6 +78,8 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'account-api-key': 'features/account/ApiKeyPage.tsx',
   'admin-api-keys': 'features/admin/ApiKeysPage.tsx',
   'account-confirm-email': 'features/account/ConfirmEmailPage.tsx',
+  'account-premium': 'features/account/PremiumPage.tsx',
+  'auth-confirm-email': 'features/auth/ConfirmSignUpEmailPage.tsx',
   'payment-protection': 'features/payment-protection/ProtectionPage.tsx',
   'payment-protection-case': 'features/payment-protection/CasePage.tsx',
   'admin-payment-protection': 'features/payment-protection/AdminCasesPage.tsx',

@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { loadPortTable } from '../services/ports/port-table';
 import type { Db } from './database';
 import { MIGRATIONS } from './migrations';
@@ -19,4 +19,21 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     .map((result) => result.migrationName);
   const ports = await loadPortTable(db);
   return ports.loaded ? [...applied, `port list (${ports.ports} ports)`] : applied;
+}
+
+/**
+ * The migrations this database has not run yet, read without writing anything (Kysely's own
+ * migrator creates its bookkeeping tables first): for commands that must leave the database as
+ * they found it.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const names = Object.keys(MIGRATIONS);
+  let done: Set<string>;
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    done = new Set(rows.map((row) => row.name));
+  } catch {
+    return names;
+  }
+  return names.filter((name) => !done.has(name));
 }

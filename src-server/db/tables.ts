@@ -136,6 +136,19 @@ interface EmailChangesTable {
   session_public_id: string | null;
 }
 
+/** A link sent to confirm the address given at sign-up; one row per link sent. */
+interface EmailConfirmationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** the address the link was sent to */
+  email: string;
+  /** SHA-256 of the token in the link */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 interface PhoneVerificationsTable {
   /** public random id the client quotes when it enters the code */
   id: string;
@@ -592,6 +605,20 @@ export interface LeadBidLinesTable {
   total_minor: number | string;
 }
 
+/** A code emailed to a shipper to accept one quote; one row per code sent. */
+interface QuoteAcceptanceCodesTable {
+  id: Generated<number>;
+  lead_id: number;
+  bid_id: number;
+  /** SHA-256 of the row's id and the code */
+  code_hash: string;
+  /** tries made with it, counted before each comparison */
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 interface LeadSpamReportsTable {
   id: Generated<number>;
   lead_id: number;
@@ -703,7 +730,8 @@ export interface MembershipInvoicesTable {
   /** DFA-<year>-<id>, UNIQUE */
   number: string;
   company_id: number;
-  kind: 'membership' | 'renewal';
+  /** upgrade: the difference to a higher tier, pro rata for the rest of the paid period */
+  kind: 'membership' | 'renewal' | 'upgrade';
   tier: MembershipTier;
   amount_minor: number;
   currency: string;
@@ -718,6 +746,27 @@ export interface MembershipInvoicesTable {
   payment_reference: string | null;
   confirmed_by: number | null;
   confirmed_at: string | null;
+  created_at: string;
+  /** an upgrade's: the days it covers, YYYY-MM-DD, inclusive */
+  period_from: string | null;
+  period_until: string | null;
+  /** the voided invoice this one was issued in place of (a renewal reissued at a new fee) */
+  replaces_invoice_id: number | null;
+}
+
+/** A member's request to move to another tier, decided by the association; one open at a time. */
+interface TierRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  tier: MembershipTier;
+  requested_by: number | null;
+  /** what the member wrote with the request */
+  note: string | null;
+  status: 'open' | 'approved' | 'declined' | 'withdrawn';
+  decided_by: number | null;
+  decided_at: string | null;
+  /** a decline's reason, which the member reads */
+  decision_reason: string | null;
   created_at: string;
 }
 
@@ -1128,6 +1177,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_changes: EmailChangesTable;
+  email_confirmations: EmailConfirmationsTable;
   phone_verifications: PhoneVerificationsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
@@ -1166,6 +1216,7 @@ export interface Database {
   application_messages: ApplicationMessagesTable;
   membership_prices: MembershipPricesTable;
   membership_invoices: MembershipInvoicesTable;
+  tier_requests: TierRequestsTable;
   membership_reminders: MembershipRemindersTable;
   member_audit_log: MemberAuditLogTable;
   protection_cases: ProtectionCasesTable;
@@ -1175,6 +1226,7 @@ export interface Database {
   shipping_leads: ShippingLeadsTable;
   shipping_lead_equipment: ShippingLeadEquipmentTable;
   lead_bids: LeadBidsTable;
+  quote_acceptance_codes: QuoteAcceptanceCodesTable;
   lead_bid_lines: LeadBidLinesTable;
   lead_spam_reports: LeadSpamReportsTable;
   saved_lanes: SavedLanesTable;

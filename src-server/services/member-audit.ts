@@ -21,7 +21,15 @@ export type AuditEntry =
   | { action: 'information-provided'; details: Record<string, never> }
   | {
       action: 'invoice-issued';
-      details: { number: string; amountMinor: number; currency: string; dueOn: string; kind: string };
+      details: {
+        number: string;
+        amountMinor: number;
+        currency: string;
+        dueOn: string;
+        kind: string;
+        /** the voided invoice it was issued in place of */
+        replaces?: string;
+      };
     }
   | {
       action: 'invoice-paid';
@@ -29,7 +37,18 @@ export type AuditEntry =
     }
   | { action: 'reminder-sent'; details: { daysLeft: number; validUntil: string } }
   | { action: 'membership-lapsed'; details: { validUntil: string } }
-  | { action: 'tier-changed'; details: { from: MembershipTier | null; to: MembershipTier } }
+  | {
+      action: 'tier-changed';
+      details: {
+        from: MembershipTier | null;
+        to: MembershipTier;
+        upgradeInvoice?: string | null;
+        reissued?: { cancelled: string; issued: string }[];
+      };
+    }
+  | { action: 'premium-requested'; details: { requestId: number } }
+  | { action: 'premium-request-withdrawn'; details: { requestId: number } }
+  | { action: 'premium-request-declined'; details: { requestId: number } }
   | { action: 'suspended'; details: Record<string, never> }
   | { action: 'reinstated'; details: { status: string } }
   | { action: 'protection-cover-changed'; details: { fromUsd: number; toUsd: number } }

@@ -1,6 +1,14 @@
 import type { Selectable } from 'kysely';
-import { cargoTotals, type PieceLine } from '../../shared/calculator/cargo';
-import type { PlaceView } from '../../shared/api/places';
+import {
+  airChargeable,
+  cargoTotals,
+  roadChargeable,
+  seaChargeable,
+  type CargoTotals,
+  type PieceLine,
+} from '../../shared/calculator/cargo';
+import { placeRows, placeText } from '../../shared/domain/lead-places';
+import { groupThousands } from '../../shared/domain/numbers';
 import {
   EQUIPMENT_LABELS,
   INCOTERM_LABELS,
@@ -157,34 +165,69 @@ export function toRequesterView(row: LeadRow): RequesterView {
   };
 }
 
-/** `Jebel Ali (AEJEA), United Arab Emirates` or `Dubai, United Arab Emirates`. */
-function placeText(place: PlaceView): string {
-  const where = place.port ? `${place.port.name} (${place.port.code})` : place.city;
-  return [where, countryName(place.country)].filter(Boolean).join(', ');
-}
-
 /** `Jebel Ali (AEJEA), United Arab Emirates to Rotterdam (NLRTM), Netherlands` */
 export function laneText(lead: Pick<LeadView, 'origin' | 'destination'>): string {
-  return `${placeText(lead.origin)} to ${placeText(lead.destination)}`;
+  return `${placeText(lead.origin, countryName)} to ${placeText(lead.destination, countryName)}`;
 }
 
-function cargoText(lead: LeadView): string {
-  if (lead.mode === 'sea-fcl') {
-    return lead.equipment.map((line) => `${line.count} × ${EQUIPMENT_LABELS[line.type]}`).join(', ');
-  }
-  const totals = lead.totals;
-  if (!totals) return '—';
+const kg = (value: number) => `${groupThousands(Math.round(value * 10) / 10)} kg`;
+
+function piecesText(totals: CargoTotals): string {
   const pieces = `${totals.pieces} piece${totals.pieces === 1 ? '' : 's'}`;
-  return `${pieces}, ${totals.volumeCbm.toFixed(3)} m³, ${totals.weightKg.toFixed(1)} kg gross`;
+  return `${pieces}, ${totals.volumeCbm.toFixed(3)} m³, ${kg(totals.weightKg)} gross`;
+}
+
+/**
+ * What the shipper asks to move, written for the lead's kind: containers for FCL, the packing
+ * list and what a forwarder charges on (W/M at sea, volumetric weight by air and road) for the
+ * others. A line is never left empty: what the shipper did not say is said.
+ */
+function cargoRows(lead: LeadView): [string, string][] {
+  const totals = lead.pieces.length > 0 ? cargoTotals(lead.pieces) : null;
+  switch (lead.mode) {
+    case 'sea-fcl':
+      return [
+        [
+          'Containers',
+          lead.equipment.length > 0
+            ? lead.equipment.map((line) => `${line.count} × ${EQUIPMENT_LABELS[line.type]}`).join(', ')
+            : 'Not stated: no standard container fits the pieces given, so ask the shipper',
+        ],
+        ...(totals ? [['Packing list', piecesText(totals)] as [string, string]] : []),
+      ];
+    case 'sea-lcl': {
+      if (!totals) return [['Cargo', 'No packing list given: ask the shipper']];
+      const sea = seaChargeable(totals);
+      return [
+        ['Cargo', piecesText(totals)],
+        ['Chargeable (W/M)', `${sea.revenueTons.toFixed(3)} revenue tons`],
+      ];
+    }
+    case 'air': {
+      if (!totals) return [['Cargo', 'No packing list given: ask the shipper']];
+      const air = airChargeable(lead.pieces);
+      return [
+        ['Cargo', piecesText(totals)],
+        ['Chargeable weight', `${kg(air.chargeableKg)} (volumetric ${kg(air.volumetricKg)} at 1:6,000)`],
+      ];
+    }
+    case 'road': {
+      if (!totals) return [['Cargo', 'No packing list given: ask the shipper']];
+      const road = roadChargeable(totals);
+      return [
+        ['Cargo', piecesText(totals)],
+        ['Chargeable weight', `${kg(road.chargeableKg)} (1 m³ counted as 333 kg)`],
+      ];
+    }
+  }
 }
 
 /** A lead's shipment as label–value lines for an email; no contact details. */
 export function shipmentDetails(lead: LeadView): [string, string | null][] {
   return [
-    ['From', placeText(lead.origin)],
-    ['To', placeText(lead.destination)],
+    ...placeRows(lead, countryName),
     ['Mode', LEAD_MODE_LABELS[lead.mode]],
-    ['Cargo', cargoText(lead)],
+    ...cargoRows(lead),
     ['Goods', `${lead.commodity}${lead.hazardous ? ' (dangerous goods)' : ''}`],
     ['Ready on', lead.readyDate],
     ['Incoterms® 2020', lead.incoterm ? INCOTERM_LABELS[lead.incoterm] : 'Not agreed yet'],

@@ -1,5 +1,6 @@
 import type { UserRecord } from '../../shared/api/user';
 import type { Db } from '../db/database';
+import { companyState } from './membership-state';
 
 /** The public user record, mapped from the row in this one place. */
 export async function findUserRecord(
@@ -21,6 +22,7 @@ export async function findUserRecord(
       'users.last_name',
       'users.phone',
       'users.is_admin',
+      'users.company_id',
       'companies.name as company_name',
       'companies.logo_url',
       'companies.membership_type',
@@ -35,6 +37,7 @@ export async function findUserRecord(
     validity: row.valid_until,
     first_name: row.first_name,
     type: row.membership_type,
+    state: await companyState(db, row.company_id),
     name: `${row.first_name} ${row.last_name}`.trim(),
     email: row.email,
     phone: row.phone,

@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test } from './support/
 import { freshAuthenticatorCode } from '../support/authenticator';
 import { createMemberWithPassword, expirePasswordLinks } from './support/members';
 import { nextEmail, smsCode } from './support/outbox';
+import { MEMBERSHIP_STATE_LABELS, MEMBERSHIP_STATE_NOTES } from '../../shared/domain/membership';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
@@ -178,7 +179,14 @@ test.describe('sign-up', () => {
       await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
       // An applicant's home says where the application stands; the tools wait for approval.
       await expect(heading(page)).toHaveText('Your membership application');
-      await expect(page.getByRole('main').getByText('Your application: waiting for review.')).toBeVisible();
+      // Until the emailed link is opened, the application waits for its address to be confirmed.
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(
+            `${MEMBERSHIP_STATE_LABELS.email_unconfirmed}. ${MEMBERSHIP_STATE_NOTES.email_unconfirmed}`,
+          ),
+      ).toBeVisible();
       await expect(banner(page).getByText('Lena')).toBeVisible();
       await expect(banner(page).getByText('Nordic Reefer Lines')).toBeVisible();
 

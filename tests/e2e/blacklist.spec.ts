@@ -71,7 +71,7 @@ test.describe('blacklist', () => {
     const locked = page.getByRole('region', { name: 'Your application is being reviewed' });
     await expect(locked).toBeVisible();
     await expect(locked).toContainText(
-      'The blacklist opens once your membership is approved. We will email you when it is.',
+      'The blacklist opens once your membership is approved and its first invoice paid. We will email you at each step.',
     );
     await expect(locked.getByRole('link', { name: 'Complete your company profile' })).toHaveAttribute(
       'href',

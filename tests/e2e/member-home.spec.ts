@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { getWorkQueues } from '../../shared/api/admin';
+import { MEMBERSHIP_STATE_LABELS, MEMBERSHIP_STATE_NOTES } from '../../shared/domain/membership';
 import { insertMember } from '../support/members';
 import { withE2eDatabase } from './support/database';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -90,7 +91,9 @@ test.describe('the member home', () => {
     await page.goto('/auth/sign-in/greetings');
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your membership application');
-    await expect(main.getByText('Your application: waiting for review.')).toBeVisible();
+    await expect(
+      main.getByText(`${MEMBERSHIP_STATE_LABELS.under_review}. ${MEMBERSHIP_STATE_NOTES.under_review}`),
+    ).toBeVisible();
     await expect(main.getByText(/Welcome back/)).toHaveCount(0);
     await expect(main.getByRole('heading', { name: 'Your tools' })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Shipping leads' })).toHaveCount(0);

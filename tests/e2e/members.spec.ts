@@ -4,6 +4,7 @@ import { createSignedInMember } from './support/members';
 import { nextEmail } from './support/outbox';
 import { sessionCookie, signedInMember } from '../support/members';
 import { formatDate } from '../../shared/domain/date';
+import { MEMBERSHIP_STATE_LABELS } from '../../shared/domain/membership';
 
 /** A company that has applied, with its applicant signed in. */
 async function createApplicant(companyName: string) {
@@ -56,7 +57,7 @@ test('an admin approves an application as Premium, records the payment, and the 
     .fill('We look forward to meeting your team in Dubai.');
   await dialog.getByRole('button', { name: 'Approve as Premium' }).click();
   await expect(dialog).toBeHidden();
-  await expect(adminPage.getByText('Approved, first invoice unpaid')).toBeVisible();
+  await expect(adminPage.getByText(MEMBERSHIP_STATE_LABELS.awaiting_payment, { exact: true })).toBeVisible();
   const welcome = await nextEmail(applicant.email, /is approved as Premium/);
   expect(welcome.text).toContain('We look forward to meeting your team in Dubai.');
 

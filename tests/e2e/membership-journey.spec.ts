@@ -3,7 +3,12 @@ import type { Page } from '@playwright/test';
 import { E2E_SMS_FILE, E2E_SMTP_URL } from '../../playwright.config';
 import { addDays, formatDate, formatLongDay, utcDay } from '../../shared/domain/date';
 import { MEMBER_TOOLS } from '../../shared/domain/member-access';
-import { FINAL_REMINDER_DAYS, RENEWAL_NOTICE_DAYS } from '../../shared/domain/membership';
+import {
+  FINAL_REMINDER_DAYS,
+  MEMBERSHIP_STATE_LABELS,
+  MEMBERSHIP_STATE_NOTES,
+  RENEWAL_NOTICE_DAYS,
+} from '../../shared/domain/membership';
 import { runAndPublish } from '../../src-server/features/members/membership-calendar';
 import { smtpMailer } from '../../src-server/services/mailer';
 import { deliverDueMessages } from '../../src-server/services/outbox';
@@ -77,6 +82,13 @@ test('a company applies, is approved as Premium and pays; a year later it is rem
   const password = 'quay crane tide 2031';
   await applyForMembership(page, { company, email, password });
 
+  // The application is reviewed once its email address is confirmed with the emailed link.
+  const confirmation = await nextEmail(email, /^Confirm your email address for your DFA application$/);
+  const link = /https?:\/\/\S+\/auth\/confirm-email\/[A-Za-z0-9_-]+/.exec(confirmation.text ?? '')![0];
+  await page.goto(new URL(link).pathname);
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email address is confirmed');
+
   const admin = await createMemberWithPassword('secretariat desk 2026', 'Noor', { isAdmin: true });
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
@@ -91,6 +103,18 @@ test('a company applies, is approved as Premium and pays; a year later it is rem
   await dialog.getByRole('button', { name: 'Approve as Premium' }).click();
   await expect(dialog).toBeHidden();
   await nextEmail(email, /is approved as Premium/);
+
+  // Between approval and payment the state has its own name, and the tools say what opens on payment.
+  await page.context().clearCookies();
+  await signIn(page, email, password);
+  await page.goto('/account');
+  await expect(page.getByRole('region', { name: 'Membership' })).toContainText(
+    `${MEMBERSHIP_STATE_LABELS.awaiting_payment}${MEMBERSHIP_STATE_NOTES.awaiting_payment}`,
+  );
+  await page.goto('/digital-tools/ship-schedules');
+  await expect(
+    page.getByRole('region', { name: 'Your membership starts when the first invoice is paid' }),
+  ).toContainText(MEMBERSHIP_STATE_NOTES.awaiting_payment);
   const invoiceNumber = (await adminPage
     .getByRole('link', { name: /^DFA-\d{4}-/ })
     .first()

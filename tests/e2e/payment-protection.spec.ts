@@ -68,9 +68,19 @@ test('a report between two Premium members is confirmed and covered, one against
   const invoiceNumber = `RTM-${run}`.toUpperCase();
   await form.getByLabel('Invoice number').fill(invoiceNumber);
   await form.getByLabel('Amount').fill('4250.00');
-  await form.getByLabel('Invoice date').fill(addDays(today, -40));
-  await form.getByLabel('Due date').fill(addDays(today, -10));
+  await form.getByLabel('Invoice date').fill(addDays(today, -30));
+  await form.getByLabel('Due date').fill(addDays(today, -1));
   await form.getByLabel('Bill of lading number').fill('MAEU240311987');
+
+  // An invoice that fell due yesterday is too late: the reason stands beside the due date.
+  await chooseCounterparty(creditorPage, `Bridge Shipping ${run}`, debtor.companyName);
+  await form.getByRole('button', { name: 'Check and report the shipment' }).click();
+  await expect(form.getByLabel('Due date')).toHaveAccessibleDescription(
+    /The invoice fell due on .*: shipments are covered only when reported before the due date has passed/,
+  );
+  await expect(creditorPage).toHaveURL(/\/payment-protection$/);
+  // Due today, it can still be reported.
+  await form.getByLabel('Due date').fill(today);
 
   // Against a Standard member the portal says which rule fails, and nothing is filed.
   await chooseCounterparty(creditorPage, `Standard Freight ${run}`, standard.companyName);
@@ -118,7 +128,25 @@ test('a report between two Premium members is confirmed and covered, one against
     );
   }
 
-  // Past its due date and still unpaid, the creditor claims with its documents.
+  // Eleven days later the invoice is past its due date and still unpaid: the creditor claims.
+  await withE2eDatabase(async (db) => {
+    const row = await db
+      .selectFrom('protection_cases')
+      .selectAll()
+      .where('invoice_number', '=', invoiceNumber)
+      .executeTakeFirstOrThrow();
+    const earlier = (iso: string) => new Date(Date.parse(iso) - 11 * 86_400_000).toISOString();
+    await db
+      .updateTable('protection_cases')
+      .set({
+        invoice_date: addDays(row.invoice_date, -11),
+        due_date: addDays(row.due_date, -11),
+        created_at: earlier(row.created_at),
+        confirmed_at: row.confirmed_at && earlier(row.confirmed_at),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  });
   await creditorPage.reload();
   const claim = creditorPage.getByRole('form', { name: 'Open a claim' });
   await claim
@@ -193,7 +221,12 @@ test('the reporting member withdraws its report after confirming, and the associ
   const invoiceNumber = `HAM-${run}`.toUpperCase();
   const creditorPage = await pageFor(browser, baseURL!, sessionCookie(creditor.session));
   const filed = await creditorPage.request.post('/api/payment-protection/reports', {
-    data: shipmentReport(creditor, debtor, { invoiceNumber }),
+    // Reported in time: invoiced five days ago, due in 25 days.
+    data: shipmentReport(creditor, debtor, {
+      invoiceNumber,
+      invoiceDate: addDays(utcDay(), -5),
+      dueDate: addDays(utcDay(), 25),
+    }),
     headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
   });
   expect(filed.status()).toBe(201);

@@ -183,7 +183,16 @@ test.describe('shipping leads', () => {
     await expectNoAxeViolations(shipper);
     await expect(shipper.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex');
     await first.getByRole('button', { name: 'Accept the quote of Gulf Bridge Logistics' }).click();
-    await shipper.getByRole('dialog').getByRole('button', { name: 'Accept quote' }).click();
+    // The link alone does not accept: a code goes to the request's address first.
+    const dialog = shipper.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Email me a code' }).click();
+    const codeEmail = await nextEmail(
+      shipperEmail,
+      /^Your code to accept Gulf Bridge Logistics’s quote: \d{6}$/,
+    );
+    const code = /(\d{6})$/.exec(codeEmail.subject ?? '')![1]!;
+    await dialog.getByLabel('6-digit code from the email').fill(code);
+    await dialog.getByRole('button', { name: 'Accept quote' }).click();
     await expect(shipper.getByText('You accepted the quote of Gulf Bridge Logistics.')).toBeVisible();
     await expect(shipper.getByRole('button', { name: /^Accept the quote/ })).toHaveCount(0);
 

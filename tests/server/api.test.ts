@@ -58,6 +58,7 @@ describe(`API on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
         validity: '2027-06-30',
         first_name: 'Amira',
         type: 'premium',
+        state: 'premium',
         name: 'Amira Haddad',
         email: expect.stringContaining('@harbourline.test'),
         phone: '+97145550100',

@@ -121,7 +121,10 @@ describe(`accounts on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
       expect(user.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
       expect(await verifyPassword(GOOD_PASSWORD, user.password_hash!)).toBe(true);
       const mail = await lastMessageTo(t.db, email);
-      expect(mail).toMatchObject({ kind: 'email', subject: 'We received your DFA membership application' });
+      expect(mail).toMatchObject({
+        kind: 'email',
+        subject: 'Confirm your email address for your DFA application',
+      });
       expect(mail.html).toContain('Blue Anchor Forwarding');
       expect((await lastMessageTo(t.db, phone)).text).toContain('we received the membership application');
     });

@@ -448,7 +448,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       now: new Date('2027-11-27T08:00:00Z'),
       siteUrl: TEST_SITE_URL,
     });
-    expect(report).toEqual({ invoicesIssued: 0, remindersSent: 0, lapsed: 0 });
+    expect(report).toEqual({ invoicesIssued: 0, remindersSent: 0, lapsed: 0, steps: [] });
   });
 
   it('upgrades, downgrades, suspends with a reason and reinstates; the directory and the user record follow', async () => {
@@ -457,6 +457,23 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
     const { invoices } = await act('approve', { companyId: company.companyId, tier: 'standard' });
     await markPaid(invoices[0]!.number, '2026-11-27');
     expect(await userRecord(company.session)).toMatchObject({ type: 'standard_active' });
+
+    // An upgrade invoices the fees' difference, which needs both fees in one currency.
+    const setFee = (currency: string, amount: string) =>
+      postAs(t.app, '/api/admin/membership-prices', { tier: 'standard', currency, amount }, admin);
+    await setFee('EUR', '1250.50');
+    const unpriced = await postAs(
+      t.app,
+      '/api/admin/members/change-tier',
+      { companyId: company.companyId, tier: 'premium', reason: 'Upgraded at the member’s request.' },
+      admin,
+    );
+    expect(unpriced.statusCode).toBe(409);
+    expect(errorOf(unpriced).message).toBe(
+      'The Standard fee is in EUR and the Premium fee in USD, so the difference cannot be invoiced. Set both fees in one currency first.',
+    );
+    expect(await userRecord(company.session)).toMatchObject({ type: 'standard_active' });
+    await setFee('USD', '1500');
 
     await act('change-tier', {
       companyId: company.companyId,

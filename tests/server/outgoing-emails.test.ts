@@ -1,11 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { EventDetails } from '../../shared/api/events';
-import {
-  passwordChangedEmail,
-  passwordResetEmail,
-  registrationReceivedEmail,
-} from '../../src-server/features/auth/emails';
+import { passwordChangedEmail, passwordResetEmail } from '../../src-server/features/auth/emails';
 import { responseInvitationEmail } from '../../src-server/features/blacklist/emails';
 import {
   cancellationEmail,
@@ -29,6 +25,7 @@ import {
 } from '../../src-server/features/shipping-leads/emails';
 import type { BidView, LeadView, RequesterView } from '../../shared/api/shipping-leads';
 import { composeEmail, type EmailDraft } from '../../src-server/services/email';
+import { confirmationEmail } from '../../src-server/services/email-confirmation';
 
 /** What a person might type into any text field: markup, an entity, both kinds of quote. */
 const TYPED = `<img src=x onerror="alert(1)"><script>alert('x')</script> Smith & Sons "Cargo" O'Brien`;
@@ -102,7 +99,11 @@ const BID: BidView = {
 
 /** Every email the portal sends, each with what people typed in every field that carries it. */
 const EMAILS: Record<string, EmailDraft> = {
-  'membership application received': registrationReceivedEmail('a@dfa.test', TYPED, TYPED),
+  'membership application received': confirmationEmail('a@dfa.test', {
+    firstName: TYPED,
+    company: TYPED,
+    url: `${SITE}/auth/confirm-email/token`,
+  }),
   'password reset': passwordResetEmail('a@dfa.test', TYPED, SITE, 'token'),
   'password changed': passwordChangedEmail('a@dfa.test', TYPED, SITE),
   'blacklist response invitation': responseInvitationEmail('a@dfa.test', {

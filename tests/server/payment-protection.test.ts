@@ -292,7 +292,7 @@ describe(`payment protection on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, {
     expect(
       caseOf(await get(t.app, `/api/payment-protection/case?id=${filed.id}`, debtor.session)).canWithdraw,
     ).toBe(false);
-    const usedBefore = (await overview(creditor.session)).cover.usedUsdMinor;
+    const usedBefore = (await overview(creditor.session)).cover!.usedUsdMinor;
     const waiting = async () =>
       (
         (await get(t.app, '/api/admin/work-queues', admin)).json().queues as { id: string; count: number }[]
@@ -328,7 +328,7 @@ describe(`payment protection on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, {
     ]);
     expect(after.history[1]!.summary).toBe('Withdrew the report: the shipment is not covered.');
     expect(await waiting()).toBe(waitingBefore - 1);
-    expect((await overview(creditor.session)).cover.usedUsdMinor).toBe(usedBefore - filed.coveredUsdMinor);
+    expect((await overview(creditor.session)).cover!.usedUsdMinor).toBe(usedBefore - filed.coveredUsdMinor);
     const closed = await get(t.app, '/api/admin/payment-protection?queue=closed', admin);
     expect(closed.json().items.map((item: { id: number }) => item.id)).toContain(filed.id);
 
@@ -456,10 +456,10 @@ describe(`payment protection on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, {
     expect(errorOf(over).fields?.amount).toBe(
       'The invoice (USD 1,000.01) is more than the USD 1,000.00 left of your company’s 2026 cover (USD 10,000.00 a year, USD 9,000.00 already reported).',
     );
-    // Last year's invoices use last year's cover.
+    // Last year's invoices, on long payment terms, use last year's cover.
     const lastYear = await report(
       creditor.session,
-      shipmentReport(creditor, debtor, { amount: '9500', invoiceDate: '2025-12-20', dueDate: '2026-01-19' }),
+      shipmentReport(creditor, debtor, { amount: '9500', invoiceDate: '2025-12-20', dueDate: '2026-03-19' }),
     );
     expect(lastYear.statusCode).toBe(201);
 
@@ -716,5 +716,21 @@ describe('the claim window setting', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('shows a Standard member no cover figure, only why it cannot report', async () => {
+    clock.set('2026-03-10T09:00:00Z');
+    const standard = await tradingMember(t.db, {
+      membership: 'standard_active',
+      city: 'Valencia',
+      country: 'ES',
+    });
+    const seen = await overview(standard.session);
+    expect(seen.cover).toBeNull();
+    expect(seen.reportingLockedReason).toBe(
+      `Payment protection covers shipments between Premium members in good standing, and ${standard.companyName} cannot report them: it is Standard Active, not Premium.`,
+    );
+    const premium = await tradingMember(t.db, { city: 'Bilbao', country: 'ES' });
+    expect((await overview(premium.session)).cover).toMatchObject({ coverUsdMinor: 1_000_000 });
   });
 });

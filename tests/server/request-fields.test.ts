@@ -134,6 +134,21 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/blacklist/get-one-company': { query: () => ({ query: 'Shadow', city: 'Rotterdam' }) },
   'GET /api/blacklist/get-cities': { query: () => ({ country_code: 'NL' }) },
   'POST /api/blacklist/blacklist-item': { body: blacklistEntry },
+  'POST /api/blacklist/report': {
+    body: () => ({
+      ...blacklistEntry(),
+      statement: 'They took the freight for two boxes to Rotterdam.\nThe cargo was never released.',
+    }),
+  },
+  'POST /api/auth/confirm-email': { body: () => ({ token: 'a-confirmation-token-of-fair-length' }) },
+  'POST /api/auth/resend-confirmation': { body: () => ({ email: nextEmail() }) },
+  'POST /api/membership/premium-request': {
+    body: () => ({ note: 'We want cover for our Genoa trade.\nBoth branches are listed.' }),
+  },
+  'POST /api/admin/members/premium-request/approve': { body: () => ({ companyId: 999_999 }) },
+  'POST /api/admin/members/premium-request/decline': {
+    body: () => ({ companyId: 999_999, reason: 'List your branch offices first.\nThen ask again.' }),
+  },
   'POST /api/blacklist/edit-company': { body: () => ({ ...blacklistEntry(), id: 999_999 }) },
   'DELETE /api/blacklist/blacklist-delete': { query: () => ({ id: '999999' }) },
   'DELETE /api/blacklist/blacklist-delete-file': { query: () => ({ id: '999999' }) },
@@ -307,7 +322,10 @@ const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/shipping-leads/lane-delete': { body: () => ({ id: 999_999 }) },
   'GET /api/shipping-leads/quotes': { query: () => ({ token: LINK_TOKEN }) },
-  'POST /api/shipping-leads/quotes/accept': { body: () => ({ token: LINK_TOKEN, bidId: 999_999 }) },
+  'POST /api/shipping-leads/quotes/accept-code': { body: () => ({ token: LINK_TOKEN, bidId: 999_999 }) },
+  'POST /api/shipping-leads/quotes/accept': {
+    body: () => ({ token: LINK_TOKEN, bidId: 999_999, code: '123456' }),
+  },
   'GET /api/admin/shipping-leads': { query: () => ({ filter: 'pending', page: '1' }) },
   'POST /api/admin/shipping-leads/publish': { body: () => ({ id: 999_999 }) },
   'POST /api/admin/shipping-leads/reject': {

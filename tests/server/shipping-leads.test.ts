@@ -25,6 +25,7 @@ import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { digestCutoff, sendDueDigests } from '../../src-server/features/shipping-leads/digests';
 import { nextIp, post } from './support/auth';
 import {
+  acceptanceCode,
   inDays,
   lclLeadBody,
   leadBody,
@@ -693,7 +694,13 @@ describe(`the shipper's private page on ${DATABASE}`, () => {
     ]);
     const winningBid = quotes.quotes[0]!.id;
 
-    const accepted = await post(t.app, acceptQuote.path, { token, bidId: winningBid }, { ip: nextIp() });
+    const code = await acceptanceCode(t, { token, bidId: winningBid, shipper: body.email });
+    const accepted = await post(
+      t.app,
+      acceptQuote.path,
+      { token, bidId: winningBid, code },
+      { ip: nextIp() },
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
     const after = acceptQuote.response.parse(accepted.json());
     expect(after).toMatchObject({ acceptedBidId: winningBid, lead: { state: 'awarded' } });
@@ -713,9 +720,10 @@ describe(`the shipper's private page on ${DATABASE}`, () => {
 
     // Accepting again, or a bid after the award, changes nothing.
     const before = await leadRowCounts(t.db);
-    expect((await post(t.app, acceptQuote.path, { token, bidId: quotes.quotes[1]!.id })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await post(t.app, acceptQuote.path, { token, bidId: quotes.quotes[1]!.id, code: '123456' }))
+        .statusCode,
+    ).toBe(409);
     expect((await post(t.app, saveBid.path, itemisedBid(id), as(loser))).statusCode).toBe(409);
     expect(await leadRowCounts(t.db)).toEqual(before);
     // The winner still sees the lead and the outcome.
@@ -735,13 +743,18 @@ describe(`the shipper's private page on ${DATABASE}`, () => {
     const stale = randomBytes(32).toString('base64url');
     expect((await get(undefined, getQuotes.path, { token: stale })).statusCode).toBe(404);
     expect(errorOf(await get(undefined, getQuotes.path, { token: stale })).message).toMatch(
-      /^This link is not valid/,
+      /^This link does not open a shipping request/,
     );
-    expect((await post(t.app, acceptQuote.path, { token: stale, bidId: secondBid })).statusCode).toBe(404);
-    expect((await post(t.app, acceptQuote.path, { token: first.token, bidId: secondBid })).statusCode).toBe(
+    const code = '123456';
+    expect((await post(t.app, acceptQuote.path, { token: stale, bidId: secondBid, code })).statusCode).toBe(
       404,
     );
-    expect((await post(t.app, acceptQuote.path, { token: first.token, bidId: 'one' })).statusCode).toBe(400);
+    expect(
+      (await post(t.app, acceptQuote.path, { token: first.token, bidId: secondBid, code })).statusCode,
+    ).toBe(404);
+    expect((await post(t.app, acceptQuote.path, { token: first.token, bidId: 'one', code })).statusCode).toBe(
+      400,
+    );
     expect((await get(undefined, getQuotes.path, { token: '' })).statusCode).toBe(400);
     expect(await leadRowCounts(t.db)).toEqual(before);
     const row = await t.db

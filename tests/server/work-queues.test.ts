@@ -67,7 +67,9 @@ describe(
       const { queues } = getWorkQueues.response.parse(response.json());
       expect(queues.map((queue) => [queue.id, queue.href])).toEqual([
         ['applications', '/admin/members?filter=applications'],
+        ['premium-requests', '/admin/members?filter=premium-requests'],
         ['invoices', '/admin/invoices'],
+        ['blacklist-reports', '/company/blacklist'],
         ['blacklist-responses', '/company/blacklist'],
         ['shipping-leads', '/shipping-leads/review'],
         ['protection-reports', '/admin/payment-protection?queue=to-confirm'],
@@ -97,6 +99,7 @@ describe(
         ...before,
         invoices: before.invoices! + 1,
         'shipping-leads': before['shipping-leads']! + 1,
+        'blacklist-reports': before['blacklist-reports']! + 1,
         'blacklist-responses': before['blacklist-responses']! + 1,
       });
     });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UserRecord } from '../../../shared/api/user';
 import { toolLockedMessage, type MemberTool } from '../../../shared/domain/member-access';
+import { MEMBERSHIP_STATE_NOTES, stateOfAccount } from '../../../shared/domain/membership';
 import { standingOf } from '../../../shared/domain/standing';
 import { builtHref } from '../../../shared/routes';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -18,7 +19,7 @@ export function ToolLocked({
   compact = false,
 }: {
   tool: MemberTool;
-  user: Pick<UserRecord, 'type' | 'isAdmin'>;
+  user: Pick<UserRecord, 'type' | 'isAdmin' | 'state'>;
   /** a paragraph inside another section, rather than a panel with its own heading */
   compact?: boolean;
 }) {
@@ -29,9 +30,15 @@ export function ToolLocked({
   const lapsed = standing === 'lapsed';
   // In good standing and still locked out: the tool is a Premium benefit.
   const premiumOnly = standing === 'good';
+  const state = stateOfAccount(user);
+  // Approved and waiting for the payment, or waiting for the email address: the next step is the member's.
+  const ownStep = state === 'awaiting_payment' || state === 'email_unconfirmed';
+  const text = ownStep ? `${message} ${MEMBERSHIP_STATE_NOTES[state]}` : message;
   const action = premiumOnly ? (
-    <ButtonLink to={builtHref('company-contact-us') ?? '/company/contact-us'}>
-      Ask to move to Premium
+    <ButtonLink to={builtHref('account-premium') ?? '/account/premium'}>Move to Premium</ButtonLink>
+  ) : ownStep ? (
+    <ButtonLink to={builtHref('account') ?? '/account'}>
+      {state === 'awaiting_payment' ? 'See your invoice' : 'Ask for a new link'}
     </ButtonLink>
   ) : lapsed ? (
     <ButtonLink to={builtHref('company-contact-us') ?? '/company/contact-us'}>
@@ -52,12 +59,16 @@ export function ToolLocked({
     ? 'A Premium benefit'
     : lapsed
       ? 'Renew your membership'
-      : 'Your application is being reviewed';
+      : state === 'awaiting_payment'
+        ? 'Your membership starts when the first invoice is paid'
+        : state === 'email_unconfirmed'
+          ? 'Confirm your email address'
+          : 'Your application is being reviewed';
 
   if (compact) {
     return (
       <div className={styles.compact} role="note">
-        <p>{message}</p>
+        <p>{text}</p>
         <p className={styles.actions}>
           {action} {more}
         </p>
@@ -67,7 +78,7 @@ export function ToolLocked({
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
-      <p>{message}</p>
+      <p>{text}</p>
       <p className={styles.actions}>
         {action} {more}
       </p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MyMembership, Todo } from '../../../shared/api/members';
 import { formatDate } from '../../../shared/domain/date';
-import { MEMBERSHIP_LABELS, TIER_LABELS } from '../../../shared/domain/membership';
+import { MEMBERSHIP_STATE_LABELS, TIER_LABELS } from '../../../shared/domain/membership';
 import { formatMoney } from '../../../shared/domain/money';
 
 const PROFILE_PARTS = {
@@ -66,11 +66,12 @@ export function TodoList({
 
 /** The membership in a phrase: "Premium, valid until 12 March 2027". */
 export function standingText(membership: MyMembership): string {
-  const { status, tier, validUntil } = membership;
-  if (status === 'pending') return MEMBERSHIP_LABELS.pending;
+  const { status, state, tier, validUntil } = membership;
+  const label = MEMBERSHIP_STATE_LABELS[state];
+  if (status === 'pending') return label;
   const tierText = tier && status === 'standard_inactive' ? ` (${TIER_LABELS[tier]} until it lapsed)` : '';
-  if (!validUntil) return `${MEMBERSHIP_LABELS[status]}${tierText}`;
+  if (!validUntil) return `${label}${tierText}`;
   return status === 'standard_inactive'
-    ? `${MEMBERSHIP_LABELS[status]}${tierText}, ended ${formatDate(validUntil)}`
-    : `${MEMBERSHIP_LABELS[status]}, valid until ${formatDate(validUntil)}`;
+    ? `${label}${tierText}, ended ${formatDate(validUntil)}`
+    : `${label}, valid until ${formatDate(validUntil)}`;
 }

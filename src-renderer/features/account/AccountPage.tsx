@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { getAccountSecurity } from '../../../shared/api/account';
 import type { UserRecord } from '../../../shared/api/user';
 import { formatDate } from '../../../shared/domain/date';
-import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
+import { MEMBERSHIP_STATE_LABELS, stateOfAccount } from '../../../shared/domain/membership';
 import { builtHref } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { MembersOnly } from '../../components/members-only/MembersOnly';
@@ -27,7 +27,7 @@ const CRUMBS: Crumb[] = [
 ];
 
 function membershipText(user: UserRecord): string {
-  const label = MEMBERSHIP_LABELS[user.type];
+  const label = MEMBERSHIP_STATE_LABELS[stateOfAccount(user)];
   if (user.type === 'pending' || !user.validity) return label;
   return `${label}, valid until ${formatDate(user.validity)}`;
 }
@@ -84,7 +84,7 @@ function AccountDetails({ user }: { user: UserRecord }) {
       ) : (
         <PageStatus state={security} what="your sign-in settings" />
       )}
-      <MembershipSection />
+      <MembershipSection email={user.email} />
       <ApiKeysSection user={user} />
     </>
   );

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { answerApplicationQuestions, getMyMembership, MyMembership } from '../../../shared/api/members';
 import { formatDate } from '../../../shared/domain/date';
-import { APPLICATION_STATUS_LABELS, TIER_LABELS } from '../../../shared/domain/membership';
+import {
+  APPLICATION_STATUS_LABELS,
+  MEMBERSHIP_STATE_LABELS,
+  MEMBERSHIP_STATE_NOTES,
+  TIER_LABELS,
+} from '../../../shared/domain/membership';
 import { FormAlert, TextAreaField } from '../../components/forms/form-fields';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { InvoiceTable } from '../../components/workspace/InvoiceTable';
@@ -11,6 +16,8 @@ import { ApiCallError } from '../../lib/api-call-error';
 import { usePageData } from '../../lib/page-data';
 import { postApi } from '../../lib/post-api';
 import styles from './account.module.css';
+import { EmailConfirmationNotice } from './EmailConfirmationNotice';
+import { PlanSection } from './PlanSection';
 
 function AnswerForm({ onAnswered }: { onAnswered: (membership: MyMembership) => void }) {
   const [message, setMessage] = useState('');
@@ -70,7 +77,7 @@ function Application({
         Applied on {formatDate(application.appliedAt.slice(0, 10))}:{' '}
         <strong>
           {application.status === 'approved'
-            ? `approved as ${TIER_LABELS[application.tier ?? 'standard']}; the membership starts when the invoice is paid`
+            ? `${MEMBERSHIP_STATE_LABELS.awaiting_payment} (${TIER_LABELS[application.tier ?? 'standard']})`
             : APPLICATION_STATUS_LABELS[application.status].toLowerCase()}
         </strong>
         .
@@ -95,18 +102,22 @@ function Application({
 }
 
 /** The member's standing, what needs doing, the application and the invoices. */
-export function MembershipSection() {
+export function MembershipSection({ email }: { email: string }) {
   const membership = usePageData<typeof getMyMembership>('/api/membership', {}, { serverRender: false });
   if (membership.state !== 'ready') return <PageStatus state={membership} what="your membership" />;
   const data = membership.data;
   return (
     <>
+      {data.state === 'email_unconfirmed' ? <EmailConfirmationNotice email={email} /> : null}
       <section className={workspace.section} aria-labelledby="membership-heading">
         <h2 id="membership-heading">Membership</h2>
         <dl className={styles.details}>
           <div>
             <dt>Status</dt>
-            <dd>{standingText(data)}</dd>
+            <dd>
+              {standingText(data)}
+              <p className={workspace.meta}>{MEMBERSHIP_STATE_NOTES[data.state]}</p>
+            </dd>
           </div>
           {data.tier && data.status !== 'pending' ? (
             <div>
@@ -136,6 +147,7 @@ export function MembershipSection() {
           </>
         ) : null}
       </section>
+      <PlanSection membership={data} />
       <Application membership={data} onAnswered={membership.replace} />
       <section className={workspace.section} aria-labelledby="invoices-heading">
         <h2 id="invoices-heading">Invoices</h2>

@@ -9,6 +9,7 @@ import {
 import { PAYMENT_PROTECTION_MAX_USD, PAYMENT_PROTECTION_MIN_USD } from '../../../shared/constants';
 import { formatDate } from '../../../shared/domain/date';
 import { TIER_LABELS, type MembershipTier } from '../../../shared/domain/membership';
+import { tierChangeSentences } from '../../../shared/domain/tier-change';
 import { SERVICES } from '../../../shared/domain/services';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { ActionButtons, type DialogAction } from '../../components/dialogs/ActionButtons';
@@ -64,14 +65,49 @@ function applicationActions(detail: MemberDetail): DialogAction[] {
   ];
 }
 
+/** What moving the member to `other` does, priced by the server, for the dialog that asks first. */
+function tierChangeText(detail: MemberDetail, other: MembershipTier): string {
+  const money = detail.tierChange
+    ? tierChangeSentences(detail.tierChange, { who: 'the member' })
+    : [`The next renewal invoice is at the ${TIER_LABELS[other]} fee.`];
+  return [
+    'The member is emailed the change, with any invoice it brings. Its status follows at once.',
+    ...money,
+  ].join(' ');
+}
+
+function premiumRequestActions(detail: MemberDetail): DialogAction[] {
+  const { id, name } = detail.company;
+  if (detail.premiumRequest?.status !== 'open') return [];
+  return [
+    {
+      path: '/api/admin/members/premium-request/approve',
+      title: `Move ${name} to Premium, as it asked`,
+      text: tierChangeText(detail, 'premium'),
+      confirmLabel: 'Approve the move to Premium',
+      body: () => ({ companyId: id }),
+    },
+    {
+      path: '/api/admin/members/premium-request/decline',
+      title: `Decline the request of ${name} for Premium`,
+      text: 'The member is emailed your reason and stays Standard; nothing is invoiced.',
+      confirmLabel: 'Decline the request',
+      tone: 'danger',
+      field: { label: 'Reason (the member reads it)', name: 'reason' },
+      body: (reason) => ({ companyId: id, reason }),
+    },
+  ];
+}
+
 function membershipActions(detail: MemberDetail): DialogAction[] {
   const { id, name, tier, suspension } = detail.company;
   const other: MembershipTier = tier === 'premium' ? 'standard' : 'premium';
   const actions: DialogAction[] = [
+    ...premiumRequestActions(detail),
     {
       path: '/api/admin/members/change-tier',
       title: `${other === 'premium' ? 'Upgrade' : 'Downgrade'} ${name} to ${TIER_LABELS[other]}`,
-      text: `The member is emailed the change. Its status follows at once, and its next renewal invoice is at the ${TIER_LABELS[other]} fee.`,
+      text: tierChangeText(detail, other),
       confirmLabel: `${other === 'premium' ? 'Upgrade' : 'Downgrade'} to ${TIER_LABELS[other]}`,
       field: { label: 'Reason', name: 'reason' },
       body: (reason) => ({ companyId: id, tier: other, reason }),
@@ -246,6 +282,7 @@ function Details({ detail }: { detail: MemberDetail }) {
             </strong>
             <span className={styles.meta}>
               <a href={`mailto:${person.email}`}>{person.email}</a>
+              {person.emailConfirmed ? '' : ' (email not confirmed yet)'}
               {person.phone
                 ? ` · ${person.phone} · ${person.phoneVerified ? 'phone verified by code' : 'phone not verified'}`
                 : ' · no phone'}
@@ -288,6 +325,21 @@ function Application({ detail }: { detail: MemberDetail }) {
         <p className={styles.muted}>No questions have been asked.</p>
       )}
     </section>
+  );
+}
+
+function PremiumRequest({ detail }: { detail: MemberDetail }) {
+  const request = detail.premiumRequest;
+  if (request?.status !== 'open') return null;
+  return (
+    <div className={styles.notice} role="note">
+      <p>
+        <strong>
+          {request.requestedBy ?? 'The member'} asked to move to Premium on {dayOf(request.createdAt)}.
+        </strong>
+      </p>
+      {request.note ? <p className={styles.quote}>{request.note}</p> : null}
+    </div>
   );
 }
 
@@ -361,12 +413,9 @@ function MemberWork({ id }: { id: string }) {
     <>
       <h1>{company.name}</h1>
       <p>
-        <StandingBadge
-          status={company.status}
-          applicationStatus={detail.application?.status ?? null}
-          suspended={company.suspension !== null}
-        />
+        <StandingBadge state={company.state} applicationStatus={detail.application?.status ?? null} />
       </p>
+      <PremiumRequest detail={detail} />
       {company.suspension ? (
         <div className={styles.notice}>
           <p>

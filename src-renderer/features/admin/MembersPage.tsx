@@ -147,12 +147,8 @@ function MemberList({ search }: { search: Search }) {
               {row.name}
             </Link>
             <p className={styles.meta}>
-              <StandingBadge
-                status={row.status}
-                applicationStatus={row.applicationStatus}
-                suspended={row.suspended}
-              />{' '}
-              Applied {dayOf(row.appliedAt)}
+              <StandingBadge state={row.state} applicationStatus={row.applicationStatus} /> Applied{' '}
+              {dayOf(row.appliedAt)}
               {row.requestedTier && row.status === 'pending' ? ` for ${TIER_LABELS[row.requestedTier]}` : ''}
               {validityText(row) ? ` · ${validityText(row)}` : ''}
             </p>
@@ -162,7 +158,8 @@ function MemberList({ search }: { search: Search }) {
             </p>
             {row.contact ? (
               <p className={styles.meta}>
-                {row.contact.name} · {row.contact.email}
+                {row.contact.name} · {row.contact.email} (
+                {row.contact.emailConfirmed ? 'email confirmed' : 'email not confirmed yet'})
                 {row.contact.phone
                   ? ` · ${row.contact.phone} (${row.contact.phoneVerified ? 'verified' : 'not verified'})`
                   : ' · no phone'}

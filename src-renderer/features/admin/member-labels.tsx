@@ -2,31 +2,45 @@ import type { MemberRow } from '../../../shared/api/members';
 import { formatDate } from '../../../shared/domain/date';
 import {
   APPLICATION_STATUS_LABELS,
-  MEMBERSHIP_LABELS,
+  MEMBERSHIP_STATE_LABELS,
   type ApplicationStatus,
-  type MembershipStatus,
+  type MembershipState,
 } from '../../../shared/domain/membership';
 import styles from '../../components/workspace/workspace.module.css';
 
-/** Where a company stands, as one badge: the application while pending, else the membership. */
+const TONES: Record<MembershipState, string | undefined> = {
+  email_unconfirmed: styles.warn,
+  under_review: styles.warn,
+  awaiting_payment: styles.good,
+  rejected: styles.bad,
+  premium: styles.good,
+  standard_active: styles.good,
+  standard_inactive: styles.bad,
+  suspended: styles.bad,
+};
+
+/**
+ * Where a company stands, as one badge with the state's own label; an application under review
+ * adds how far the questions have gone.
+ */
 export function StandingBadge({
-  status,
+  state,
   applicationStatus,
-  suspended,
 }: {
-  status: MembershipStatus;
+  state: MembershipState;
   applicationStatus: ApplicationStatus | null;
-  suspended: boolean;
 }) {
-  if (suspended) return <span className={`${styles.badge} ${styles.bad}`}>Suspended</span>;
-  if (status === 'pending') {
-    const state = applicationStatus ?? 'submitted';
-    const tone = state === 'rejected' ? styles.bad : state === 'approved' ? styles.good : styles.warn;
-    const label = state === 'approved' ? 'Approved, first invoice unpaid' : APPLICATION_STATUS_LABELS[state];
-    return <span className={`${styles.badge} ${tone}`}>{label}</span>;
-  }
-  const tone = status === 'standard_inactive' ? styles.bad : styles.good;
-  return <span className={`${styles.badge} ${tone}`}>{MEMBERSHIP_LABELS[status]}</span>;
+  const detail =
+    state === 'under_review' &&
+    (applicationStatus === 'info_requested' || applicationStatus === 'info_received')
+      ? `: ${APPLICATION_STATUS_LABELS[applicationStatus].toLowerCase()}`
+      : '';
+  return (
+    <span className={`${styles.badge} ${TONES[state] ?? ''}`}>
+      {MEMBERSHIP_STATE_LABELS[state]}
+      {detail}
+    </span>
+  );
 }
 
 export function validityText(row: Pick<MemberRow, 'validUntil' | 'status'>): string | null {

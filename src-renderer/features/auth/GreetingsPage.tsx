@@ -3,7 +3,13 @@ import { Link, Navigate } from 'react-router';
 import type { getMyMembership, MyMembership } from '../../../shared/api/members';
 import type { UserRecord } from '../../../shared/api/user';
 import { formatDate } from '../../../shared/domain/date';
-import { APPLICATION_STATUS_LABELS, isCurrentStatus, TIER_LABELS } from '../../../shared/domain/membership';
+import {
+  APPLICATION_STATUS_LABELS,
+  isCurrentStatus,
+  MEMBERSHIP_STATE_LABELS,
+  MEMBERSHIP_STATE_NOTES,
+  TIER_LABELS,
+} from '../../../shared/domain/membership';
 import { builtHref, type RouteId } from '../../../shared/routes';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';
@@ -108,11 +114,13 @@ const ACCOUNT_LINK = (
 /** An applicant: where the application stands, and nothing they cannot open yet. */
 function ApplicantHome({ membership }: { membership: MyMembership }) {
   const application = membership.application;
-  const stands = !application
-    ? 'Your application has been received and waits for review.'
-    : application.status === 'approved'
-      ? `Approved as ${TIER_LABELS[application.tier ?? 'standard']}: your membership starts when the first invoice is paid.`
-      : `Your application: ${APPLICATION_STATUS_LABELS[application.status].toLowerCase()}.`;
+  const detail =
+    membership.state === 'awaiting_payment' && application?.tier
+      ? ` as ${TIER_LABELS[application.tier]}`
+      : membership.state === 'under_review' && application?.status === 'info_requested'
+        ? `: ${APPLICATION_STATUS_LABELS.info_requested.toLowerCase()}`
+        : '';
+  const stands = `${MEMBERSHIP_STATE_LABELS[membership.state]}${detail}. ${MEMBERSHIP_STATE_NOTES[membership.state]}`;
   return (
     <>
       <h1>Your membership application</h1>

@@ -5,6 +5,7 @@ import { builtHref } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
 import { useHydrated } from '../../lib/use-hydrated';
 import styles from './auth.module.css';
+import { ResendConfirmationForm } from './ResendConfirmationForm';
 
 interface Notice {
   heading: string;
@@ -23,13 +24,18 @@ function notices(signInHref: string | undefined): Record<string, Notice> {
       body: (
         <>
           <p>
-            The DFA team now reviews your company and its references. This usually takes a few working days,
-            and we may call the phone number you verified if we have questions.
+            <strong>Confirm your email address:</strong> we sent you a link. The DFA team reviews your company
+            and its references once the address is confirmed. This usually takes a few working days, and we
+            may call the phone number you verified if we have questions.
           </p>
           <p>
             You can already sign in with the email address and password you chose to follow your application.
-            The member tools open once your membership is approved, and we email you when it is.
+            The member tools open once your membership is approved and its first invoice paid, and we email
+            you at each step.
           </p>
+          <h2>No email?</h2>
+          <p>Check your spam or junk folder, or ask for another link:</p>
+          <ResendConfirmationForm />
         </>
       ),
     },

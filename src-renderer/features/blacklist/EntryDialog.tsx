@@ -45,7 +45,7 @@ export function EntryDialog({
           size="medium"
           title={`Edit ${entry.companyName}`}
         >
-          <EntryForm entry={entry} onCancel={onClose} onSaved={replaceAndClose} />
+          <EntryForm purpose={{ kind: 'edit', entry, onSaved: replaceAndClose }} onCancel={onClose} />
         </Modal>
       );
     case 'status':

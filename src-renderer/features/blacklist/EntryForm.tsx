@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   addBlacklistItem,
   editCompany,
   entryInputSchema,
+  reportCompany,
   type BlacklistEntry,
+  type MemberReport,
 } from '../../../shared/api/blacklist';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/http';
@@ -22,9 +24,17 @@ interface EntryFormValues {
   countries: { country: string; cities: string }[];
   reasons: string;
   managers: string;
+  /** a member's report: what happened, in their words (empty for the association's own entries) */
+  statement: string;
 }
 
-const FORM_FIELDS = ['companyName', 'aliases', 'countries', 'reasons', 'managers'] as const;
+const FORM_FIELDS = ['companyName', 'aliases', 'countries', 'reasons', 'managers', 'statement'] as const;
+
+/** What the form does: an admin adds or edits an entry, or a member reports a company. */
+type Purpose =
+  | { kind: 'add'; onSaved: (entry: BlacklistEntry) => void }
+  | { kind: 'edit'; entry: BlacklistEntry; onSaved: (entry: BlacklistEntry) => void }
+  | { kind: 'report'; onReported: (report: MemberReport) => void };
 
 function valuesOf(entry: BlacklistEntry | undefined): EntryFormValues {
   if (!entry) {
@@ -34,6 +44,7 @@ function valuesOf(entry: BlacklistEntry | undefined): EntryFormValues {
       countries: [{ country: '', cities: '' }],
       reasons: '',
       managers: '',
+      statement: '',
     };
   }
   return {
@@ -42,19 +53,24 @@ function valuesOf(entry: BlacklistEntry | undefined): EntryFormValues {
     countries: entry.countries.map(({ country, cities }) => ({ country, cities: cities.join(', ') })),
     reasons: entry.reasons.join('\n'),
     managers: entry.managers.join('\n'),
+    statement: '',
   };
 }
 
-/** Adds a new entry, or edits `entry`; the shared schema checks it here and again on the server. */
-export function EntryForm({
-  entry,
-  onSaved,
-  onCancel,
-}: {
-  entry?: BlacklistEntry;
-  onSaved: (entry: BlacklistEntry) => void;
-  onCancel: () => void;
-}) {
+/** A report's rules are the entry's with the member's statement; an admin's entry has none to check. */
+const ADMIN_ENTRY = entryInputSchema.extend({ statement: z.string() });
+function schemaFor(reporting: boolean): typeof reportCompany.body {
+  // Both read and give the same shape; only the statement's rule differs.
+  return reporting ? reportCompany.body : (ADMIN_ENTRY as unknown as typeof reportCompany.body);
+}
+
+/**
+ * Adds a new entry, edits one, or files a member's report; the shared schema checks it here and
+ * again on the server.
+ */
+export function EntryForm({ purpose, onCancel }: { purpose: Purpose; onCancel: () => void }) {
+  const entry = purpose.kind === 'edit' ? purpose.entry : undefined;
+  const reporting = purpose.kind === 'report';
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -62,16 +78,19 @@ export function EntryForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(entryInputSchema), defaultValues: valuesOf(entry) });
+  } = useForm({ resolver: zodResolver(schemaFor(reporting)), defaultValues: valuesOf(entry) });
   const places = useFieldArray({ control, name: 'countries' });
 
-  const save = async (values: z.output<typeof entryInputSchema>) => {
+  const save = async ({ statement, ...values }: z.output<typeof reportCompany.body>) => {
     setFormError(undefined);
     try {
-      const saved = entry
-        ? await callApi(editCompany, { body: { ...values, id: entry.id } })
-        : await callApi(addBlacklistItem, { body: values });
-      onSaved(saved);
+      if (purpose.kind === 'report') {
+        purpose.onReported(await callApi(reportCompany, { body: { ...values, statement } }));
+      } else if (purpose.kind === 'edit') {
+        purpose.onSaved(await callApi(editCompany, { body: { ...values, id: purpose.entry.id } }));
+      } else {
+        purpose.onSaved(await callApi(addBlacklistItem, { body: values }));
+      }
     } catch (error) {
       setFormError(showApiError(error, setError, FORM_FIELDS));
     }
@@ -135,6 +154,15 @@ export function EntryForm({
         error={firstMessage(errors.reasons)}
         {...register('reasons')}
       />
+      {reporting ? (
+        <TextAreaField
+          label="What happened"
+          hint="Dates, amounts, shipments and what you did to settle it. The association reads it; the company does not see your name."
+          rows={5}
+          error={errors.statement?.message}
+          {...register('statement')}
+        />
+      ) : null}
       <TextAreaField
         label="People associated (optional)"
         hint="Owners, directors or managers, one per line."
@@ -147,7 +175,7 @@ export function EntryForm({
           Cancel
         </button>
         <button type="submit" className={styles.button} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : entry ? 'Save changes' : 'Add entry'}
+          {isSubmitting ? 'Saving…' : reporting ? 'Send the report' : entry ? 'Save changes' : 'Add entry'}
         </button>
       </div>
     </form>

@@ -16,6 +16,7 @@ import { useAtom } from '../../lib/store';
 import { addedAtFront, entriesAtom } from './blacklist-state';
 import { EntryCard } from './EntryCard';
 import { EntryForm } from './EntryForm';
+import { MemberReports } from './MemberReports';
 import { SelectField, TextField } from '../../components/forms/form-fields';
 import styles from './blacklist.module.css';
 
@@ -172,6 +173,7 @@ export function MemberBlacklist({ isAdmin }: { isAdmin: boolean }) {
             Add entry
           </button>
         ) : null}
+        {isAdmin ? null : <MemberReports />}
       </div>
 
       <PageStatus state={{ ...load, reload: () => setReloads((n) => n + 1) }} what="the blacklist" />
@@ -202,11 +204,14 @@ export function MemberBlacklist({ isAdmin }: { isAdmin: boolean }) {
           text="A new entry starts as Reported and is visible only to administrators until it is listed."
         >
           <EntryForm
-            onCancel={() => setAdding(false)}
-            onSaved={(entry) => {
-              setEntries((current) => addedAtFront(current, entry));
-              setAdding(false);
+            purpose={{
+              kind: 'add',
+              onSaved: (entry) => {
+                setEntries((current) => addedAtFront(current, entry));
+                setAdding(false);
+              },
             }}
+            onCancel={() => setAdding(false)}
           />
         </Modal>
       ) : null}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { DirectoryCard } from '../../../shared/api/directory';
-import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
+import { statusLabel } from '../../../shared/domain/membership';
 import { SERVICES } from '../../../shared/domain/services';
 import { formatDate } from '../../../shared/domain/date';
 import styles from './directory.module.css';
@@ -19,7 +19,7 @@ export function editCompanyHref(slug?: string): string {
 }
 
 export function StatusBadge({ status }: { status: DirectoryCard['status'] }) {
-  return <span className={`${styles.badge} ${styles[status]}`}>{MEMBERSHIP_LABELS[status]}</span>;
+  return <span className={`${styles.badge} ${styles[status]}`}>{statusLabel(status)}</span>;
 }
 
 export function serviceLabel(id: string): string {

@@ -16,6 +16,7 @@ import { usdWhole } from '../../../shared/domain/numbers';
 import { builtHref } from '../../../shared/routes';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { usePageData } from '../../lib/page-data';
+import { useSessionUser } from '../../lib/session/use-session';
 import styles from './MembershipPage.module.css';
 
 const BENEFITS = [
@@ -149,6 +150,8 @@ function Included({ value, tier }: { value: boolean | string; tier: string }) {
 
 export default function MembershipContent() {
   const signUpHref = builtHref('auth-sign-up');
+  const user = useSessionUser();
+  const member = user && !user.isAdmin && user.type !== 'pending' ? user : null;
   const fees = usePageData<typeof listMembershipFees>('/api/membership/fees');
   const feeOf = (tier: MembershipTier) => {
     if (fees.state !== 'ready') return null;
@@ -188,7 +191,14 @@ export default function MembershipContent() {
                     <li key={feature}>{feature}</li>
                   ))}
                 </ul>
-                {signUpHref ? (
+                {member ? (
+                  // A member changes plan from its account, never through a new company's sign-up.
+                  tier.id === 'premium' && member.type === 'standard_active' ? (
+                    <ButtonLink to={builtHref('account-premium') ?? '/account/premium'}>
+                      Ask to move to Premium
+                    </ButtonLink>
+                  ) : null
+                ) : signUpHref ? (
                   <ButtonLink
                     to={`${signUpHref}?plan=${tier.id}`}
                     variant={tier.id === 'premium' ? 'primary' : 'secondary'}

@@ -70,6 +70,7 @@ function Queue({ queue }: { queue: ProtectionQueue }) {
               <p className={styles.meta}>
                 <StatusBadge status={item.status} /> {invoiceLine(item)}
                 {item.currency === 'USD' ? '' : ` (${usd(item.coveredUsdMinor)})`}
+                {item.reportedLate ? <strong> · Reported after the due date</strong> : null}
               </p>
               <p className={styles.meta}>
                 Reported {dayOf(item.reportedAt)} · last change {dayOf(item.updatedAt)}

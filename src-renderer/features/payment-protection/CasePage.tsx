@@ -37,15 +37,17 @@ function memberActions(item: ProtectionCase): DialogAction[] {
 
 function adminActions(item: ProtectionCase): DialogAction[] {
   if (item.status === 'awaiting_confirmation') {
+    const confirm: DialogAction = {
+      path: '/api/admin/payment-protection/confirm',
+      title: `Confirm cover for invoice ${item.invoiceNumber}`,
+      text: `Both ${item.creditor.name} and ${item.debtor.name} are emailed the written confirmation; the shipment is covered from now.`,
+      confirmLabel: 'Confirm the cover',
+      field: { label: 'A note for both parties', hint: 'Optional.', name: 'note' },
+      body: (note) => ({ caseId: item.id, note }),
+    };
     return [
-      {
-        path: '/api/admin/payment-protection/confirm',
-        title: `Confirm cover for invoice ${item.invoiceNumber}`,
-        text: `Both ${item.creditor.name} and ${item.debtor.name} are emailed the written confirmation; the shipment is covered from now.`,
-        confirmLabel: 'Confirm the cover',
-        field: { label: 'A note for both parties', hint: 'Optional.', name: 'note' },
-        body: (note) => ({ caseId: item.id, note }),
-      },
+      // A report made after the due date breaks the rules: it can only be declined.
+      ...(item.reportedLate ? [] : [confirm]),
       {
         path: '/api/admin/payment-protection/decline',
         title: `Decline cover for invoice ${item.invoiceNumber}`,
@@ -216,6 +218,12 @@ function CaseWork({ id, isAdmin }: { id: string; isAdmin: boolean }) {
             ? `${item.creditor.name} reported this invoice to your company.`
             : `${item.creditor.name} is owed by ${item.debtor.name}.`}
       </p>
+      {item.reportedLate ? (
+        <p className={styles.notice} role="note">
+          Reported late: the invoice fell due on {dayOf(item.dueDate)}, before it was reported on{' '}
+          {dayOf(item.reportedAt)}. Only shipments reported before their due date can be covered.
+        </p>
+      ) : null}
       <ActionButtons<ProtectionCase> actions={actions} onDone={page.replace} />
       {item.role === 'creditor' && item.claimBlockedReason && item.status === 'covered' ? (
         <p className={styles.notice}>{item.claimBlockedReason}</p>

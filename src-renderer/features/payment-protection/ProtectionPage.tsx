@@ -7,6 +7,10 @@ import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import styles from '../../components/workspace/workspace.module.css';
 import { usePageData } from '../../lib/page-data';
+import { useSessionUser } from '../../lib/session/use-session';
+import { PAYMENT_PROTECTION_MAX_USD, PAYMENT_PROTECTION_MIN_USD } from '../../../shared/constants';
+import { usdWhole } from '../../../shared/domain/numbers';
+import { builtHref } from '../../../shared/routes';
 import { CoverMeter, dayOf, invoiceLine, StatusBadge } from './protection-labels';
 import { ReportForm } from './ReportForm';
 
@@ -46,17 +50,33 @@ function Cases({ overview }: { overview: ProtectionOverview }) {
   );
 }
 
+/**
+ * A company without cover sees what Premium cover would give, never a cover figure of its own,
+ * and the way to Premium when it can ask for it.
+ */
 function Locked({ reason }: { reason: string }) {
+  const standard = useSessionUser()?.type === 'standard_active';
   return (
     <section className={styles.locked} aria-labelledby="locked-heading">
       <h2 id="locked-heading">Reporting shipments is for Premium members</h2>
       <p>{reason}</p>
       <p>
+        With Premium, your company is covered from {usdWhole(PAYMENT_PROTECTION_MIN_USD)} up to{' '}
+        {usdWhole(PAYMENT_PROTECTION_MAX_USD)} a year, as the association sets it, against unpaid ocean
+        freight invoices to other Premium members reported before they fall due.
+      </p>
+      <p>
         Cases your company is already part of stay listed below, and you can still answer a claim made against
         it.
       </p>
       <p className={styles.actions}>
-        <ButtonLink to="/membership">Compare membership plans</ButtonLink>
+        {standard ? (
+          <ButtonLink to={builtHref('account-premium') ?? '/account/premium'}>
+            Ask to move to Premium
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/membership">Compare membership plans</ButtonLink>
+        )}
         <Link to="/benefits/payment-protection">How payment protection works</Link>
       </p>
     </section>
@@ -77,15 +97,17 @@ function Overview() {
   const data = overview.data;
   return (
     <>
-      <section className={styles.section} aria-labelledby="cover-heading">
-        <h2 id="cover-heading">{data.companyName}: cover this year</h2>
-        <CoverMeter cover={data.cover} />
-        <p className={styles.muted}>
-          Every shipment reported with an invoice dated this year takes its US dollar value from the cover,
-          from the report on; a declined report gives it back. A covered invoice still unpaid after its due
-          date can be claimed within {data.claimWindowDays} days of the invoice date.
-        </p>
-      </section>
+      {data.cover ? (
+        <section className={styles.section} aria-labelledby="cover-heading">
+          <h2 id="cover-heading">{data.companyName}: cover this year</h2>
+          <CoverMeter cover={data.cover} />
+          <p className={styles.muted}>
+            Every shipment reported with an invoice dated this year takes its US dollar value from the cover,
+            from the report on; a declined report gives it back. A covered invoice still unpaid after its due
+            date can be claimed within {data.claimWindowDays} days of the invoice date.
+          </p>
+        </section>
+      ) : null}
       {data.reportingLockedReason ? <Locked reason={data.reportingLockedReason} /> : null}
       <Cases overview={data} />
       {data.reportingLockedReason ? null : <ReportForm offices={data.offices} />}

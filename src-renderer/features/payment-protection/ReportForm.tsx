@@ -328,6 +328,7 @@ export function ReportForm({ offices }: { offices: ProtectionOffice[] }) {
           id={ids.dueDate}
           label="Due date"
           type="date"
+          hint="Report by this day, as your office’s calendar reads: a report after it is too late."
           value={values.dueDate}
           error={errors.dueDate}
           onChange={set('dueDate')}

@@ -6,15 +6,16 @@ import {
   type LeadView,
 } from '../../../shared/api/shipping-leads';
 import { formatDate } from '../../../shared/domain/date';
-import { cargoText, placeText } from './lead-text';
+import { placeRows } from '../../../shared/domain/lead-places';
+import { countryName } from '../../lib/countries';
+import { cargoText } from './lead-text';
 import styles from './shipping-leads.module.css';
 
 /** Everything about a lead's shipment, never anyone's contact details. */
 export function LeadFacts({ lead }: { lead: LeadView }) {
   const rows: [string, ReactNode][] = [
     ['Status', LEAD_STATE_LABELS[lead.state]],
-    ['From', placeText(lead.origin)],
-    ['To', placeText(lead.destination)],
+    ...placeRows(lead, countryName),
     ['Mode', LEAD_MODE_LABELS[lead.mode]],
     ['Cargo', cargoText(lead)],
     ...(lead.pieces.length > 0

@@ -15,6 +15,8 @@ import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';
 import { callApi } from '../../lib/http';
 import { usePageData } from '../../lib/page-data';
+import { useSessionUser } from '../../lib/session/use-session';
+import { builtHref } from '../../../shared/routes';
 import { BidLines, BidTerms, BidTotals } from './BidBreakdown';
 import { BidForm } from './BidForm';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -40,6 +42,7 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
   const [notice, setNotice] = useState<string>();
   const bid = lead.myBid;
   const open = lead.state === 'open';
+  const standard = useSessionUser()?.type === 'standard_active';
 
   const changed = (next: MemberLead, message: string) => {
     onChange(next);
@@ -86,7 +89,15 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
           </>
         ) : null}
         {!lead.bidding.allowed ? (
-          <p className={frame.notice}>{lead.bidding.reason}</p>
+          <div className={frame.notice}>
+            <p>{lead.bidding.reason}</p>
+            {/* Refused for want of Premium: the way there is one click away. */}
+            {open && standard ? (
+              <p>
+                <Link to={builtHref('account-premium') ?? '/account/premium'}>Ask to move to Premium</Link>
+              </p>
+            ) : null}
+          </div>
         ) : editing || !bid || bid.state === 'withdrawn' ? (
           <BidForm
             lead={lead}

@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  acceptQuote,
   getQuotes,
   leadQuotesPath,
   type QuotesPage as Quotes,
   type QuoteView,
 } from '../../../shared/api/shipping-leads';
 import { formatDate } from '../../../shared/domain/date';
-import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
+import { statusLabel } from '../../../shared/domain/membership';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';
-import { callApi } from '../../lib/http';
 import { countryName } from '../../lib/countries';
 import { usePageData } from '../../lib/page-data';
 import { useSite } from '../../lib/site-context';
 import { BidLines, BidTerms, BidTotals } from './BidBreakdown';
-import { ConfirmDialog } from './ConfirmDialog';
+import { AcceptDialog } from './AcceptDialog';
 import { LeadFacts } from './LeadFacts';
 import { laneTitle } from './lead-text';
 import frame from '../../components/members/member-page.module.css';
@@ -50,7 +48,7 @@ function QuoteCard({
         )}
       </h3>
       <p className={styles.cardMeta}>
-        <span className={styles.badge}>{MEMBERSHIP_LABELS[quote.company.membership]} member</span>
+        <span className={styles.badge}>{statusLabel(quote.company.membership)} member</span>
         {quote.company.memberUntil ? (
           <span>Membership valid until {formatDate(quote.company.memberUntil)}</span>
         ) : null}
@@ -87,16 +85,19 @@ function QuotesView({
   const [notice, setNotice] = useState<string>();
   const { lead, requester } = quotes;
 
-  const accept = async () => {
-    if (!choice) return;
-    onChange(await callApi(acceptQuote, { body: { token, bidId: choice.id } }));
-    setNotice(`You accepted the quote of ${choice.company.name}. We emailed them your contact details.`);
+  const accepted = (next: Quotes, company: string) => {
+    onChange(next);
+    setNotice(`You accepted the quote of ${company}. We emailed them your contact details.`);
     setChoice(undefined);
   };
 
   return (
     <>
       <p className={lead.state === 'open' ? frame.notice : frame.muted}>{STATE_TEXT[lead.state]}</p>
+      <p className={frame.muted}>
+        This page’s link works until {formatDate(quotes.linkValidUntil.slice(0, 10))}, 30 days after your
+        request closes.
+      </p>
       <div role="status" className={frame.alertSlot}>
         {notice ? <p className={frame.success}>{notice}</p> : null}
       </div>
@@ -135,15 +136,16 @@ function QuotesView({
           {requester.phone ? `, ${requester.phone}` : ''}, {countryName(requester.country)}.
         </p>
       </section>
-      <ConfirmDialog
-        open={choice !== undefined}
-        title={choice ? `Accept the quote of ${choice.company.name}?` : 'Accept this quote?'}
-        text="We send them your contact details and close your request; the other forwarders hear that the shipment went elsewhere. This cannot be undone."
-        confirmLabel="Accept quote"
-        cancelLabel="Not yet"
-        onClose={() => setChoice(undefined)}
-        onConfirm={accept}
-      />
+      {choice ? (
+        <AcceptDialog
+          key={choice.id}
+          token={token}
+          quote={choice}
+          email={requester.email}
+          onClose={() => setChoice(undefined)}
+          onAccepted={(next) => accepted(next, choice.company.name)}
+        />
+      ) : null}
     </>
   );
 }

@@ -28,6 +28,7 @@ import {
   readBoardSearch,
   type BoardSearch,
 } from './board-search';
+import { inlandCities } from '../../../shared/domain/lead-places';
 import { cargoText, laneTitle } from './lead-text';
 import { SavedLanes } from './SavedLanes';
 import kit from '../../components/forms/forms.module.css';
@@ -50,6 +51,7 @@ function LeadCard({ lead }: { lead: MemberLead }) {
       <p className={styles.cardMeta}>
         <span>{LEAD_MODE_LABELS[lead.mode]}</span>
         <span>{cargoText(lead)}</span>
+        {inlandCities(lead) ? <span>{inlandCities(lead)}</span> : null}
         <span>{lead.commodity}</span>
         <span>Ready {formatDate(lead.readyDate)}</span>
         {lead.hazardous ? <span className={styles.badge}>Dangerous goods</span> : null}

@@ -2,11 +2,6 @@ import type { PlaceView } from '../../../shared/api/places';
 import { EQUIPMENT_LABELS, type LeadView } from '../../../shared/api/shipping-leads';
 import { countryName } from '../../lib/countries';
 
-/** `Jebel Ali (AEJEA), United Arab Emirates` or `Dubai, United Arab Emirates`. */
-export function placeText(place: PlaceView): string {
-  const where = place.port ? `${place.port.name} (${place.port.code})` : place.city;
-  return [where, countryName(place.country)].filter(Boolean).join(', ');
-}
 
 /** The short form for a card's title: `Jebel Ali → Rotterdam`. */
 export function laneTitle(lead: Pick<LeadView, 'origin' | 'destination'>): string {

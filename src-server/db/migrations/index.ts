@@ -32,6 +32,9 @@ import * as unloggedRateLimits from './2026-11-29-101-unlogged-rate-limits';
 import * as emailChangeSession from './2026-11-30-101-email-change-session';
 import * as widgetAddressAndLimit from './2026-11-30-102-widget-address-and-limit';
 import * as signInProtection from './2026-11-30-103-sign-in-protection';
+import * as tierChanges from './2026-11-30-201-tier-changes';
+import * as emailConfirmation from './2026-11-30-202-email-confirmation';
+import * as quoteAcceptanceCodes from './2026-11-30-203-quote-acceptance-codes';
 import * as memberApiKeys from './2026-11-30-601-member-api-keys';
 import * as meetings from './2026-11-30-701-meetings';
 import * as outboxInvitations from './2026-11-30-702-outbox-invitations';
@@ -71,6 +74,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-101-email-change-session': emailChangeSession,
   '2026-11-30-102-widget-address-and-limit': widgetAddressAndLimit,
   '2026-11-30-103-sign-in-protection': signInProtection,
+  '2026-11-30-201-tier-changes': tierChanges,
+  '2026-11-30-202-email-confirmation': emailConfirmation,
+  '2026-11-30-203-quote-acceptance-codes': quoteAcceptanceCodes,
   '2026-11-30-601-member-api-keys': memberApiKeys,
   '2026-11-30-701-meetings': meetings,
   '2026-11-30-702-outbox-invitations': outboxInvitations,

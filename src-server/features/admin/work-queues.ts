@@ -1,5 +1,7 @@
 import type { WorkQueue } from '../../../shared/api/admin';
 import type { Db } from '../../db/database';
+import { emailUnconfirmed } from '../../services/email-confirmation';
+import { contactUserId } from '../../services/membership-state';
 
 /** One kind of work for the DFA team: what it is, where it is done, and how many items wait. */
 interface WorkQueueSource extends Omit<WorkQueue, 'count'> {
@@ -18,7 +20,8 @@ const WORK_QUEUES: readonly WorkQueueSource[] = [
   {
     id: 'applications',
     label: 'Applications to review',
-    description: 'Companies that applied, or answered your questions, and wait for a decision.',
+    description:
+      'Companies that applied, with their email address confirmed, or answered your questions, and wait for a decision.',
     href: '/admin/members?filter=applications',
     count: (db) =>
       count(
@@ -32,7 +35,22 @@ const WORK_QUEUES: readonly WorkQueueSource[] = [
               eb('membership_applications.status', 'is', null),
               eb('membership_applications.status', 'in', ['submitted', 'info_received']),
             ]),
-          ),
+          )
+          // An application is reviewed once its email address is confirmed.
+          .where((eb) => eb.not(emailUnconfirmed(contactUserId))),
+      ),
+  },
+  {
+    id: 'premium-requests',
+    label: 'Requests for Premium',
+    description: 'Standard members who asked to move to Premium; approving invoices the difference pro rata.',
+    href: '/admin/members?filter=premium-requests',
+    count: (db) =>
+      count(
+        db
+          .selectFrom('tier_requests')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'open'),
       ),
   },
   {
@@ -46,6 +64,19 @@ const WORK_QUEUES: readonly WorkQueueSource[] = [
           .selectFrom('membership_invoices')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('status', '=', 'open'),
+      ),
+  },
+  {
+    id: 'blacklist-reports',
+    label: 'Blacklist reports to review',
+    description: 'Companies reported to the blacklist, by members or the team, waiting for a first review.',
+    href: '/company/blacklist',
+    count: (db) =>
+      count(
+        db
+          .selectFrom('blacklist_entries')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'reported'),
       ),
   },
   {

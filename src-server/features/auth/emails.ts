@@ -12,18 +12,6 @@ export function phoneCodeMessage(to: string, code: string, ttlMinutes: number): 
   };
 }
 
-export function registrationReceivedEmail(to: string, firstName: string, company: string): EmailDraft {
-  return {
-    to,
-    subject: 'We received your DFA membership application',
-    blocks: [
-      `Hello ${firstName},`,
-      `Thank you for applying to join the Digital Freight Alliance with ${company}. Our membership team reviews every application and will contact you within two business days.`,
-      'You can already sign in with your email address and password to see the status of your application.',
-    ],
-  };
-}
-
 export function registrationReceivedSms(to: string, company: string): OutboxMessage {
   return {
     kind: 'sms',

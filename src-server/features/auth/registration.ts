@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { registrationSchema } from '../../../shared/api/auth';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { enqueueEmail } from '../../services/email';
+import { sendConfirmationLink } from '../../services/email-confirmation';
 import { enqueueMessage } from '../../services/outbox';
 import { createDirectoryEntry } from '../../services/company-repository';
-import { registrationReceivedEmail, registrationReceivedSms } from './emails';
+import { registrationReceivedSms } from './emails';
 import { consumePhoneToken } from './phone-verification';
 import { isUniqueViolation } from '../../db/unique-violation';
 
@@ -29,7 +29,7 @@ export async function register(
   db: Db,
   registration: Registration,
   passwordHash: string,
-  now = new Date(),
+  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
 ): Promise<void> {
   const { company, contact } = registration;
   const nowIso = now.toISOString();
@@ -70,7 +70,8 @@ export async function register(
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.updateTable('companies').set({ created_by: userId }).where('id', '=', companyId).execute();
-      await enqueueEmail(trx, registrationReceivedEmail(contact.email, contact.firstName, company.name), now);
+      // The confirmation link is the first email: the application waits for it before review.
+      await sendConfirmationLink(trx, { userId, siteUrl }, now);
       await enqueueMessage(trx, registrationReceivedSms(contact.phone, company.name), now);
     });
   } catch (error) {

@@ -117,7 +117,7 @@ export function authRoutes(
     async ({ body, request }) => {
       await requireHuman(botCheck, body.captchaToken, request);
       refuseCommonPassword(body.password);
-      await register(db, body, await hashPassword(body.password));
+      await register(db, body, await hashPassword(body.password), { siteUrl: config.siteUrl });
       return { status: 'received' as const };
     },
     { access: 'anyone', config: perIp(10, HOUR) },

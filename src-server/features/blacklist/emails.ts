@@ -25,3 +25,27 @@ export function responseInvitationEmail(
     payload: { purpose: 'blacklist-response-link', entryId },
   };
 }
+
+/** The association's admins hear of a member's report, which waits for their review. */
+export function memberReportEmail(
+  to: string,
+  {
+    entryId,
+    companyName,
+    reportedBy,
+    statement,
+    siteUrl,
+  }: { entryId: number; companyName: string; reportedBy: string; statement: string; siteUrl: string },
+): EmailDraft {
+  return {
+    to,
+    subject: `Blacklist report to review: ${companyName}`,
+    blocks: [
+      `${reportedBy} reported ${companyName} to the blacklist. The report is Reported: members do not see it until you review it, and the company may answer before you decide.`,
+      'What happened, in their words:',
+      statement,
+      { link: 'Review the report', url: `${siteUrl}/company/blacklist` },
+    ],
+    payload: { purpose: 'blacklist-member-report', entryId },
+  };
+}

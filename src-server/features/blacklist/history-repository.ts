@@ -55,7 +55,10 @@ const names = (value: Json | undefined) =>
 function summarise(action: HistoryAction, details: HistoryDetails): string {
   switch (action) {
     case 'created':
-      return 'Reported the company.';
+      // A member's report carries their name, company and account of what happened.
+      return details.reportedBy
+        ? `Reported the company, as a member (${String(details.reportedBy)}): ${String(details.statement ?? '')}`
+        : 'Reported the company.';
     case 'edited': {
       const fields = Array.isArray(details.fields) ? details.fields : [];
       const labels = fields.map((field) => FIELD_LABELS[String(field)] ?? String(field));

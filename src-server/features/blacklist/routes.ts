@@ -17,7 +17,9 @@ import {
   getCities,
   getOneCompany,
   getResponseLink,
+  listMyReports,
   notifyCompany,
+  reportCompany,
   submitCompanyResponse,
   uploadBlacklistFiles,
 } from '../../../shared/api/blacklist';
@@ -41,6 +43,8 @@ import { findEntry, listCities, listCountries, listEntries, listManagers } from 
 import { addEntryFiles, fileNotFound, findFile, removeFile } from './file-repository';
 import { readMultipart, storeEvidence, type StoredUpload } from '../../services/multipart-upload';
 import { findResponseLink } from './response-link-repository';
+import { fileMemberReport, reportsOfCompany } from './member-reports';
+import { systemClock, type Clock } from '../../services/clock';
 
 const MINUTE = 60 * 1000;
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -48,7 +52,7 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const RESPONSE_LINK_DEAD =
   'This link is not valid or has expired. Ask the Digital Freight Alliance for a new one.';
 
-/** Members in good standing read; only administrators change anything. */
+/** Members in good standing read and report companies; only administrators change entries. */
 const MEMBERS = { access: { members: 'blacklist' } } as const;
 const ADMINS = { access: 'admins' } as const;
 
@@ -56,7 +60,12 @@ const uploadFieldsSchema = z.object({ entryId: entryIdSchema });
 
 export function blacklistRoutes(
   app: FastifyInstance,
-  { db, siteUrl, fileStore }: { db: Db; siteUrl: string; fileStore: FileStore },
+  {
+    db,
+    siteUrl,
+    fileStore,
+    clock = systemClock,
+  }: { db: Db; siteUrl: string; fileStore: FileStore; clock?: Clock },
 ): void {
   /** When recording stored files fails (the entry was deleted, the link was used meanwhile), they go. */
   const forgetting =
@@ -110,6 +119,34 @@ export function blacklistRoutes(
     app,
     getAllManagers,
     async ({ request }) => ({ items: await listManagers(db, signedInCaller(request)) }),
+    MEMBERS,
+  );
+
+  route(
+    app,
+    reportCompany,
+    async ({ request, body }) => {
+      const { statement, ...values } = body;
+      return fileMemberReport(
+        db,
+        { values, statement, userId: signedInCaller(request).userId },
+        { now: clock(), siteUrl },
+      );
+    },
+    { ...MEMBERS, config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } } },
+  );
+
+  route(
+    app,
+    listMyReports,
+    async ({ request }) => {
+      const caller = await db
+        .selectFrom('users')
+        .select('company_id')
+        .where('id', '=', signedInCaller(request).userId)
+        .executeTakeFirstOrThrow();
+      return { items: await reportsOfCompany(db, caller.company_id) };
+    },
     MEMBERS,
   );
 

@@ -11,6 +11,7 @@ import { enqueueEmail } from '../../services/email';
 import { portCatalog } from '../../services/ports/port-catalog';
 import { knownPlaces } from '../../services/ports/port-places';
 import {
+  equipmentOf,
   insertLead,
   requesterDetails,
   shipmentDetails,
@@ -109,7 +110,7 @@ export async function receiveQuoteRequest(
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const lead = toLeadView(row, [], now, ports);
+    const lead = toLeadView(row, (await equipmentOf(trx, [id])).get(id) ?? [], now, ports);
     const requester = toRequesterView(row);
     await enqueueEmail(
       trx,

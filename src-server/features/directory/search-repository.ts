@@ -9,7 +9,7 @@ import {
   type MemberPage,
 } from '../../../shared/api/directory';
 import { COUNTRY_POINTS } from '../../../shared/geo/country-points';
-import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
+import { statusLabel } from '../../../shared/domain/membership';
 import { SERVICES } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
 import type { CompaniesTable, Database } from '../../db/tables';
@@ -291,7 +291,7 @@ export async function filterOptions(db: Db, filter: DirectoryFilter, viewer: Vie
     countries: countries
       .map((row) => ({ code: row.country, name: countryName(row.country), count: Number(row.count) }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en')),
-    statuses: statusIds.map((id) => ({ id, label: MEMBERSHIP_LABELS[id], count: statusCount.get(id) ?? 0 })),
+    statuses: statusIds.map((id) => ({ id, label: statusLabel(id), count: statusCount.get(id) ?? 0 })),
     services: SERVICES.map((service) => ({
       id: service.id,
       label: service.label,

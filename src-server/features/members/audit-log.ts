@@ -13,6 +13,8 @@ const tier = (value: unknown) =>
   typeof value === 'string' && value in TIER_LABELS ? TIER_LABELS[value as MembershipTier] : 'no tier';
 const usd = (value: unknown) => `US$${Number(value).toLocaleString('en-US')}`;
 
+const INVOICE_KIND_WORDS: Record<string, string> = { renewal: 'renewal ', upgrade: 'upgrade ' };
+
 function summarise(action: string, d: Record<string, unknown>): string {
   switch (action) {
     case 'application-approved':
@@ -24,7 +26,7 @@ function summarise(action: string, d: Record<string, unknown>): string {
     case 'information-provided':
       return 'Answered the association’s questions.';
     case 'invoice-issued':
-      return `Issued ${d.kind === 'renewal' ? 'renewal ' : ''}invoice ${String(d.number)} for ${money(d.amountMinor, d.currency)}, due ${day(d.dueOn)}.`;
+      return `Issued ${INVOICE_KIND_WORDS[String(d.kind)] ?? ''}invoice ${String(d.number)} for ${money(d.amountMinor, d.currency)}, due ${day(d.dueOn)}${d.replaces ? `, replacing the cancelled ${String(d.replaces)}` : ''}.`;
     case 'invoice-paid':
       return `Recorded the payment of invoice ${String(d.number)} on ${day(d.paidOn)} (reference ${String(d.reference)}); valid until ${day(d.validUntil)}.`;
     case 'reminder-sent':
@@ -33,6 +35,12 @@ function summarise(action: string, d: Record<string, unknown>): string {
       return `The membership lapsed to Standard Inactive: it ended ${day(d.validUntil)} and the renewal is unpaid.`;
     case 'tier-changed':
       return `Changed the tier from ${tier(d.from)} to ${tier(d.to)}.`;
+    case 'premium-requested':
+      return 'Asked to move to Premium.';
+    case 'premium-request-withdrawn':
+      return 'Withdrew the request to move to Premium.';
+    case 'premium-request-declined':
+      return 'Declined the request to move to Premium.';
     case 'suspended':
       return 'Suspended the membership.';
     case 'reinstated':

@@ -1,14 +1,17 @@
 import {
   activeStatusOf,
   isCurrentStatus,
+  TIER_LABELS,
   type ApplicationStatus,
   type MembershipTier,
 } from '../../../shared/domain/membership';
+import type { Currency } from '../../../shared/domain/money';
 import { utcDay } from '../../../shared/domain/date';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { emailCompany, enqueueEmail, type EmailDraft } from '../../services/email';
 import { recordAudit, type AuditEntry, type Person } from '../../services/member-audit';
+import { companyState } from '../../services/membership-state';
 import {
   answerReceivedEmail,
   approvedEmail,
@@ -17,21 +20,34 @@ import {
   rejectedEmail,
   suspendedEmail,
   tierChangedEmail,
+  type TierChangeFacts,
 } from './emails';
+import { settleTierChange } from './tier-change';
 import { issueInvoice } from './invoices';
 import { applicationStateOf, companyRecord, DEFAULT_COVER_MINOR, type CompanyRecord } from './member-records';
 
-interface Context {
+export interface Context {
   now: Date;
   siteUrl: string;
 }
 
 const OPEN_STATES: readonly ApplicationStatus[] = ['submitted', 'info_requested', 'info_received'];
 
-/** Refuses a decision on anything but an open application, saying what it is instead. */
-function requireOpenApplication(company: CompanyRecord): ApplicationStatus {
+/**
+ * Refuses a decision on anything but an open application whose email address is confirmed,
+ * saying what it is instead.
+ */
+async function requireOpenApplication(trx: Db, company: CompanyRecord): Promise<ApplicationStatus> {
   const state = applicationStateOf(company);
-  if (company.membership_type === 'pending' && state && OPEN_STATES.includes(state)) return state;
+  if (company.membership_type === 'pending' && state && OPEN_STATES.includes(state)) {
+    if ((await companyState(trx, company.id)) === 'email_unconfirmed') {
+      throw new ApiError(
+        'CONFLICT',
+        `${company.name} has not confirmed its email address yet: its application can be reviewed once it has. The applicant can ask for a new link when signing in.`,
+      );
+    }
+    return state;
+  }
   const what =
     state === 'approved'
       ? 'was already approved'
@@ -62,9 +78,9 @@ async function saveApplication(
 }
 
 /** What a company's people are told of a decision: one email each, addressed by first name. */
-type CompanyEmail = (person: { firstName: string }) => Omit<EmailDraft, 'to'>;
+export type CompanyEmail = (person: { firstName: string }) => Omit<EmailDraft, 'to'>;
 
-interface Decision {
+export interface Decision {
   /** Refuses (ApiError) unless the company can take the decision; writes it and says what to audit. */
   apply: (trx: Db, company: CompanyRecord) => Promise<AuditEntry>;
   /** the reason or message recorded with the audit entry */
@@ -77,7 +93,7 @@ interface Decision {
  * Every decision on a company follows one path, in one transaction: read the company, check and
  * write the decision, record it in the audit log, tell the company. A refusal changes nothing.
  */
-async function decide(
+export async function decide(
   db: Db,
   companyId: number,
   actor: Person,
@@ -121,7 +137,7 @@ export async function approve(
   await decide(db, companyId, actor, now, {
     reason: note ?? null,
     apply: async (trx, company) => {
-      requireOpenApplication(company);
+      await requireOpenApplication(trx, company);
       await saveApplication(
         trx,
         companyId,
@@ -148,7 +164,7 @@ export async function reject(
   await decide(db, companyId, actor, now, {
     reason,
     apply: async (trx, company) => {
-      requireOpenApplication(company);
+      await requireOpenApplication(trx, company);
       await saveApplication(
         trx,
         companyId,
@@ -175,7 +191,7 @@ export async function requestInformation(
   await decide(db, companyId, actor, now, {
     reason: message,
     apply: async (trx, company) => {
-      requireOpenApplication(company);
+      await requireOpenApplication(trx, company);
       await saveApplication(trx, companyId, { status: 'info_requested' }, now);
       await addMessage(trx, companyId, 'association', actor, message, now);
       return { action: 'information-requested', details: {} };
@@ -227,35 +243,81 @@ function requireMember(company: CompanyRecord): void {
   }
 }
 
+/**
+ * Moves a member to another tier in the transaction of the decision: the status follows at once,
+ * an upgrade is invoiced pro rata, unpaid renewals are reissued at the new fee. Answers the facts
+ * the member's email gives.
+ */
+export async function moveToTier(
+  trx: Db,
+  company: CompanyRecord,
+  { tier, reason }: { tier: MembershipTier; reason: string },
+  actor: Person,
+  { now, siteUrl }: Context,
+): Promise<{ entry: AuditEntry; email: CompanyEmail }> {
+  requireMember(company);
+  if (company.tier === tier) {
+    throw new ApiError('CONFLICT', `${company.name} is already ${TIER_LABELS[tier]}.`, {
+      tier: 'This is the current tier.',
+    });
+  }
+  const settled = await settleTierChange(trx, company, tier, actor, now);
+  const active = isCurrentStatus(company.membership_type);
+  await trx
+    .updateTable('companies')
+    .set({ tier, ...(active ? { membership_type: activeStatusOf(tier) } : {}) })
+    .where('id', '=', company.id)
+    .execute();
+  const asFacts = (invoice: { number: string; amountMinor: number; currency: string; dueOn: string }) => ({
+    ...invoice,
+    currency: invoice.currency as Currency,
+  });
+  const nextFee = settled.quote?.nextFee ?? { amountMinor: 0, currency: 'USD' as const };
+  const money: TierChangeFacts = {
+    upgradeInvoice:
+      settled.upgradeInvoice && settled.quote?.proRata
+        ? {
+            ...asFacts(settled.upgradeInvoice),
+            ...settled.quote.proRata,
+            currency: settled.quote.proRata.currency,
+          }
+        : null,
+    reissued: settled.reissued.map((item) => ({
+      cancelled: item.cancelled,
+      invoice: asFacts({ ...item, number: item.issued }),
+    })),
+    nextFee,
+  };
+  return {
+    entry: {
+      action: 'tier-changed',
+      details: {
+        from: company.tier,
+        to: tier,
+        upgradeInvoice: settled.upgradeInvoice?.number ?? null,
+        reissued: settled.reissued.map((item) => ({ cancelled: item.cancelled, issued: item.issued })),
+      },
+    },
+    email: (person) =>
+      tierChangedEmail(person, { company: company.name, from: company.tier, tier, reason, money, siteUrl }),
+  };
+}
+
 export async function changeTier(
   db: Db,
   { companyId, tier, reason }: { companyId: number; tier: MembershipTier; reason: string },
   actor: Person,
-  { now }: Context,
+  context: Context,
 ): Promise<void> {
-  await decide(db, companyId, actor, now, {
+  let email: CompanyEmail | undefined;
+  await decide(db, companyId, actor, context.now, {
     reason,
     apply: async (trx, company) => {
-      requireMember(company);
-      if (company.tier === tier) {
-        throw new ApiError(
-          'CONFLICT',
-          `${company.name} is already ${tier === 'premium' ? 'Premium' : 'Standard'}.`,
-          {
-            tier: 'This is the current tier.',
-          },
-        );
-      }
-      const active = isCurrentStatus(company.membership_type);
-      await trx
-        .updateTable('companies')
-        .set({ tier, ...(active ? { membership_type: activeStatusOf(tier) } : {}) })
-        .where('id', '=', companyId)
-        .execute();
-      return { action: 'tier-changed', details: { from: company.tier, to: tier } };
+      const moved = await moveToTier(trx, company, { tier, reason }, actor, context);
+      email = moved.email;
+      return moved.entry;
     },
-    notify: async (_trx, company) => (person) =>
-      tierChangedEmail(person, { company: company.name, tier, reason }),
+    notify: async () => email!,
   });
 }
 

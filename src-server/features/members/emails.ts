@@ -1,5 +1,10 @@
 import { formatDate } from '../../../shared/domain/date';
-import { TIER_LABELS, type MembershipTier } from '../../../shared/domain/membership';
+import {
+  MEMBERSHIP_STATE_LABELS,
+  MEMBERSHIP_STATE_NOTES,
+  TIER_LABELS,
+  type MembershipTier,
+} from '../../../shared/domain/membership';
 import { formatMoney, type Currency } from '../../../shared/domain/money';
 import type { EmailDraft } from '../../services/email';
 
@@ -43,7 +48,7 @@ export function approvedEmail(
       `Hello ${firstName},`,
       `The association has approved the application of ${company} as a ${TIER_LABELS[tier]} member.`,
       ...(note ? [note] : []),
-      'Your first annual fee is invoiced below. Pay it by bank transfer quoting the invoice number; your membership becomes active for one year from the day the payment arrives.',
+      `Your membership now reads “${MEMBERSHIP_STATE_LABELS.awaiting_payment}”. Your first annual fee is invoiced below: pay it by bank transfer quoting the invoice number. The membership runs for one year from the day the payment arrives, and the member tools open as soon as the association records it.`,
       invoiceLines(invoice),
       accountLink(siteUrl),
     ],
@@ -122,6 +127,7 @@ export function paymentReceivedEmail(
     blocks: [
       `Hello ${firstName},`,
       `The association received the payment of invoice ${number}. The ${TIER_LABELS[tier]} membership of ${company} is valid until ${formatDate(validUntil)}.`,
+      `Your membership reads: ${MEMBERSHIP_STATE_LABELS[suspended ? 'suspended' : tier === 'premium' ? 'premium' : 'standard_active']}.`,
       suspended
         ? 'The membership stays suspended until the association reinstates it.'
         : 'Your member tools are open. Keep your company profile complete so partners find you in the directory.',
@@ -202,7 +208,7 @@ export function lapsedEmail(
     subject: `The DFA membership of ${company} has lapsed`,
     blocks: [
       `Hello ${firstName},`,
-      `The membership of ${company} ended on ${formatDate(validUntil)} without a renewal payment. The company is now listed as Standard Inactive: its member tools are locked and other members no longer see its contacts.`,
+      `The membership of ${company} ended on ${formatDate(validUntil)} without a renewal payment. The company is now listed as ${MEMBERSHIP_STATE_LABELS.standard_inactive}: its member tools are locked and other members no longer see its contacts.`,
       invoiceNumber
         ? `Pay renewal invoice ${invoiceNumber} to restore everything at once.`
         : 'Contact the membership team to renew.',
@@ -212,18 +218,101 @@ export function lapsedEmail(
   };
 }
 
+/** What a tier change charged and replaced, for the member's email. */
+export interface TierChangeFacts {
+  upgradeInvoice: (InvoiceFacts & { from: string; until: string; days: number; yearDays: number }) | null;
+  reissued: { cancelled: string; invoice: InvoiceFacts }[];
+  nextFee: { amountMinor: number; currency: Currency };
+}
+
 export function tierChangedEmail(
   { firstName }: { firstName: string },
-  { company, tier, reason }: { company: string; tier: MembershipTier; reason: string },
+  {
+    company,
+    from,
+    tier,
+    reason,
+    money,
+    siteUrl,
+  }: {
+    company: string;
+    from: MembershipTier | null;
+    tier: MembershipTier;
+    reason: string;
+    money: TierChangeFacts;
+    siteUrl: string;
+  },
 ): Omit<EmailDraft, 'to'> {
+  const downgrade = from === 'premium' && tier === 'standard';
+  const upgrade = money.upgradeInvoice;
   return {
     subject: `${company} is now a ${TIER_LABELS[tier]} member of the DFA`,
     blocks: [
       `Hello ${firstName},`,
-      `The association changed the membership of ${company} to ${TIER_LABELS[tier]}. Your next renewal invoice is at the ${TIER_LABELS[tier]} fee.`,
+      `The association changed the membership of ${company} to ${TIER_LABELS[tier]}, from today.`,
       reason,
+      ...(upgrade
+        ? [
+            `For the rest of your membership year, ${formatDate(upgrade.from)} to ${formatDate(upgrade.until)} (${upgrade.days} of ${upgrade.yearDays} days), you are invoiced the difference between the two fees, pro rata:`,
+            invoiceLines(upgrade),
+          ]
+        : []),
+      ...(downgrade
+        ? [
+            'Moving to Standard gives no refund or credit: the Premium fee already paid stays paid, and Premium benefits end today.',
+          ]
+        : []),
+      ...money.reissued.flatMap(({ cancelled, invoice }) => [
+        `Renewal invoice ${cancelled} is cancelled: do not pay it. It is replaced at the ${TIER_LABELS[tier]} fee by:`,
+        invoiceLines(invoice),
+      ]),
+      `Your next renewal is at the ${TIER_LABELS[tier]} fee of ${formatMoney(money.nextFee.amountMinor, money.nextFee.currency)} a year.`,
+      accountLink(siteUrl),
     ],
-    payload: { purpose: 'tier-changed', tier },
+    payload: {
+      purpose: 'tier-changed',
+      tier,
+      invoices: [...(upgrade ? [upgrade.number] : []), ...money.reissued.map((item) => item.invoice.number)],
+    },
+  };
+}
+
+export function premiumRequestedEmail(
+  to: string,
+  {
+    company,
+    companyId,
+    note,
+    siteUrl,
+  }: { company: string; companyId: number; note: string | null; siteUrl: string },
+): EmailDraft {
+  return {
+    to,
+    subject: `${company} asks to move to Premium`,
+    blocks: [
+      `${company} asks to move from Standard to Premium membership.`,
+      ...(note ? ['Their note:', note] : []),
+      'Approving it moves the company to Premium at once and invoices the fees’ difference for the rest of its membership year.',
+      { link: 'Decide the request', url: `${siteUrl}/admin/members/${companyId}` },
+    ],
+    payload: { purpose: 'premium-requested', companyId },
+  };
+}
+
+export function premiumDeclinedEmail(
+  { firstName }: { firstName: string },
+  { company, reason, siteUrl }: { company: string; reason: string; siteUrl: string },
+): Omit<EmailDraft, 'to'> {
+  return {
+    subject: `Your request to move ${company} to Premium`,
+    blocks: [
+      `Hello ${firstName},`,
+      `The association has declined the request to move ${company} to Premium membership, for this reason:`,
+      reason,
+      `${company} stays a Standard member, and nothing is invoiced. You can ask again from your account once the reason no longer applies.`,
+      accountLink(siteUrl),
+    ],
+    payload: { purpose: 'premium-declined' },
   };
 }
 
@@ -235,7 +324,7 @@ export function suspendedEmail(
     subject: `The DFA membership of ${company} is suspended`,
     blocks: [
       `Hello ${firstName},`,
-      `The association has suspended the membership of ${company}. Until it is reinstated, the company is listed as Standard Inactive and its member tools are locked. The reason:`,
+      `The association has suspended the membership of ${company}: it reads “${MEMBERSHIP_STATE_LABELS.suspended}”. ${MEMBERSHIP_STATE_NOTES.suspended} The reason:`,
       reason,
       'To discuss it, write to the membership team through the contact page.',
     ],

@@ -15,7 +15,10 @@ import { recordAudit, type Actor, type Person } from '../../services/member-audi
 import { emailCompany } from '../../services/email';
 import { paymentReceivedEmail } from './emails';
 
-type InvoiceRow = Selectable<MembershipInvoicesTable> & { company_name: string };
+type InvoiceRow = Selectable<MembershipInvoicesTable> & {
+  company_name: string;
+  replaces_number: string | null;
+};
 
 function currencyOf(code: string): Currency {
   if (!isCurrency(code)) throw new Error(`unknown currency ${code} in the membership tables`);
@@ -37,6 +40,8 @@ function toInvoice(row: InvoiceRow): Invoice {
     paymentReference: row.payment_reference,
     companyId: row.company_id,
     companyName: row.company_name,
+    period: row.period_from && row.period_until ? { from: row.period_from, until: row.period_until } : null,
+    replaces: row.replaces_number,
   };
 }
 
@@ -44,8 +49,9 @@ function invoiceQuery(db: Db) {
   return db
     .selectFrom('membership_invoices')
     .innerJoin('companies', 'companies.id', 'membership_invoices.company_id')
+    .leftJoin('membership_invoices as replaced', 'replaced.id', 'membership_invoices.replaces_invoice_id')
     .selectAll('membership_invoices')
-    .select('companies.name as company_name');
+    .select(['companies.name as company_name', 'replaced.number as replaces_number']);
 }
 
 export async function invoicesOf(db: Db, companyId: number): Promise<Invoice[]> {
@@ -82,7 +88,7 @@ export async function readPrices(db: Db): Promise<MembershipPrice[]> {
   }));
 }
 
-async function priceOf(db: Db, tier: MembershipTier) {
+export async function priceOf(db: Db, tier: MembershipTier) {
   const row = await db
     .selectFrom('membership_prices')
     .selectAll()
@@ -130,8 +136,9 @@ export async function setPrice(
 }
 
 /**
- * Issues an invoice at the tier's current fee, due in 30 days, numbered DFA-<year>-<id> (a
- * plain sequence, as bookkeeping expects). Call it inside the transaction that causes it.
+ * Issues an invoice at the tier's current fee (or the amount given, for an upgrade's pro-rata
+ * difference), due in 30 days, numbered DFA-<year>-<id> (a plain sequence, as bookkeeping
+ * expects). Call it inside the transaction that causes it.
  */
 export async function issueInvoice(
   trx: Db,
@@ -140,12 +147,24 @@ export async function issueInvoice(
     kind,
     tier,
     renewsUntil = null,
-  }: { companyId: number; kind: 'membership' | 'renewal'; tier: MembershipTier; renewsUntil?: string | null },
+    amount,
+    period = null,
+    replaces = null,
+  }: {
+    companyId: number;
+    kind: MembershipInvoicesTable['kind'];
+    tier: MembershipTier;
+    renewsUntil?: string | null;
+    amount?: { amountMinor: number; currency: Currency };
+    period?: { from: string; until: string } | null;
+    /** the voided invoice this one is issued in place of */
+    replaces?: { id: number; number: string } | null;
+  },
   actor: Actor,
   now: Date,
 ) {
   const today = utcDay(now);
-  const { amountMinor, currency } = await priceOf(trx, tier);
+  const { amountMinor, currency } = amount ?? (await priceOf(trx, tier));
   const dueOn = addDays(today, INVOICE_DUE_DAYS);
   const { id } = await trx
     .insertInto('membership_invoices')
@@ -166,6 +185,9 @@ export async function issueInvoice(
       confirmed_by: null,
       confirmed_at: null,
       created_at: now.toISOString(),
+      period_from: period?.from ?? null,
+      period_until: period?.until ?? null,
+      replaces_invoice_id: replaces?.id ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -175,7 +197,17 @@ export async function issueInvoice(
     trx,
     companyId,
     actor,
-    { action: 'invoice-issued', details: { number, amountMinor, currency, dueOn, kind } },
+    {
+      action: 'invoice-issued',
+      details: {
+        number,
+        amountMinor,
+        currency,
+        dueOn,
+        kind,
+        ...(replaces ? { replaces: replaces.number } : {}),
+      },
+    },
     { now },
   );
   return { number, amountMinor, currency, dueOn };
@@ -216,14 +248,16 @@ export async function markPaid(
     }
     const company = await trx
       .selectFrom('companies')
-      .select(['name', 'valid_until', 'member_since', 'suspended_at'])
+      .select(['name', 'tier', 'valid_until', 'member_since', 'suspended_at'])
       .where('id', '=', invoice.company_id)
       .executeTakeFirstOrThrow();
+    // An upgrade pays for days of a period already running: the tier and the period stay as they are.
+    const upgrade = invoice.kind === 'upgrade';
     const startsOn =
       invoice.renews_until !== null && invoice.renews_until >= paidOn
         ? addDays(invoice.renews_until, 1)
         : paidOn;
-    const validUntil = lastDayOfYearFrom(startsOn);
+    const validUntil = upgrade ? (company.valid_until ?? invoice.period_until!) : lastDayOfYearFrom(startsOn);
     const suspended = company.suspended_at !== null;
     const updated = await trx
       .updateTable('membership_invoices')
@@ -240,16 +274,18 @@ export async function markPaid(
     if (Number(updated.numUpdatedRows) !== 1) {
       throw new ApiError('CONFLICT', `Invoice ${number} was just confirmed by someone else.`);
     }
-    await trx
-      .updateTable('companies')
-      .set({
-        tier: invoice.tier,
-        valid_until: validUntil,
-        member_since: company.member_since ?? paidOn,
-        ...(suspended ? {} : { membership_type: activeStatusOf(invoice.tier) }),
-      })
-      .where('id', '=', invoice.company_id)
-      .execute();
+    if (!upgrade) {
+      await trx
+        .updateTable('companies')
+        .set({
+          tier: invoice.tier,
+          valid_until: validUntil,
+          member_since: company.member_since ?? paidOn,
+          ...(suspended ? {} : { membership_type: activeStatusOf(invoice.tier) }),
+        })
+        .where('id', '=', invoice.company_id)
+        .execute();
+    }
     await recordAudit(
       trx,
       invoice.company_id,
@@ -263,7 +299,7 @@ export async function markPaid(
       (person) =>
         paymentReceivedEmail(person, {
           company: company.name,
-          tier: invoice.tier,
+          tier: upgrade ? (company.tier ?? invoice.tier) : invoice.tier,
           number,
           validUntil,
           suspended,

@@ -19,7 +19,11 @@ import type { Database } from '../../db/tables';
 import { ApiError } from '../../http/errors';
 import { countryName } from '../../services/country-name';
 import { readAudit } from './audit-log';
+import { emailUnconfirmed, unconfirmedUsers } from '../../services/email-confirmation';
+import { companyState, companyStates, contactUserId } from '../../services/membership-state';
 import { invoicesOf } from './invoices';
+import { latestPremiumRequest } from './premium-request-records';
+import { quoteTierChange } from './tier-change';
 
 type Executor = Db | Transaction<Database>;
 type Companies = ExpressionBuilder<Database, 'companies' | 'membership_applications'>;
@@ -39,7 +43,26 @@ function filterCondition(eb: Companies, filter: MemberFilter) {
   const pending = eb('companies.membership_type', '=', 'pending');
   switch (filter) {
     case 'applications':
-      return eb.and([pending, eb(applicationStatus, 'in', ['submitted', 'info_requested', 'info_received'])]);
+      return eb.and([
+        pending,
+        eb(applicationStatus, 'in', ['submitted', 'info_requested', 'info_received']),
+        eb.not(emailUnconfirmed(contactUserId)),
+      ]);
+    case 'unconfirmed':
+      return eb.and([
+        pending,
+        eb(applicationStatus, 'in', ['submitted', 'info_requested', 'info_received']),
+        emailUnconfirmed(contactUserId),
+      ]);
+    case 'premium-requests':
+      return eb(
+        'companies.id',
+        'in',
+        eb
+          .selectFrom('tier_requests')
+          .select('tier_requests.company_id')
+          .where('tier_requests.status', '=', 'open'),
+      );
     case 'awaiting-payment':
       return eb.and([pending, eb('membership_applications.status', '=', 'approved')]);
     case 'rejected':
@@ -64,9 +87,6 @@ function companiesWithApplications(db: Executor) {
     .selectFrom('companies')
     .leftJoin('membership_applications', 'membership_applications.company_id', 'companies.id');
 }
-
-/** The person a company signed up with (or its first account), who speaks for the application. */
-const contactUserId = sql<number>`coalesce(companies.created_by, (select min(u.id) from users u where u.company_id = companies.id))`;
 
 /** A number counts as verified once a code sent to it was used (at sign-up or a phone change). */
 async function verifiedPhones(db: Executor, phones: readonly string[]): Promise<Set<string>> {
@@ -152,6 +172,7 @@ export async function searchMemberRecords(db: Db, search: MemberSearch) {
     query
       .leftJoin('users as contact', (join) => join.on('contact.id', '=', contactUserId))
       .select([
+        'contact.id as contact_id',
         'companies.id',
         'companies.name',
         'companies.slug',
@@ -170,7 +191,7 @@ export async function searchMemberRecords(db: Db, search: MemberSearch) {
       ])
       // Applications oldest first (first come, first served); members by name.
       .orderBy(
-        filter === 'applications' || filter === 'awaiting-payment'
+        filter === 'applications' || filter === 'awaiting-payment' || filter === 'premium-requests'
           ? 'companies.created_at'
           : 'companies.search_text',
       )
@@ -181,12 +202,17 @@ export async function searchMemberRecords(db: Db, search: MemberSearch) {
     filterCounts(db),
   ]);
   const ids = rows.map((row) => row.id);
-  const [offices, services, verified] = await Promise.all([
+  const [offices, services, verified, states, unconfirmed] = await Promise.all([
     officesOf(db, ids),
     servicesOf(db, ids),
     verifiedPhones(
       db,
       rows.flatMap((row) => (row.phone ? [row.phone] : [])),
+    ),
+    companyStates(db, ids),
+    unconfirmedUsers(
+      db,
+      rows.flatMap((row) => (row.contact_id === null ? [] : [row.contact_id])),
     ),
   ]);
   const items: MemberRow[] = rows.map((row) => ({
@@ -202,10 +228,12 @@ export async function searchMemberRecords(db: Db, search: MemberSearch) {
           email: row.email,
           phone: row.phone,
           phoneVerified: row.phone ? verified.has(row.phone) : false,
+          emailConfirmed: row.contact_id === null || !unconfirmed.has(row.contact_id),
         }
       : null,
     appliedAt: row.created_at,
     status: row.membership_type,
+    state: states.get(row.id) ?? 'under_review',
     applicationStatus:
       row.membership_type === 'pending' ? (row.application_status ?? 'submitted') : row.application_status,
     tier: row.tier,
@@ -284,25 +312,31 @@ const suspensionOf = (company: CompanyRecord) =>
   company.suspended_at ? { at: company.suspended_at, reason: company.suspension_reason ?? '' } : null;
 
 /** Everything the admins' page of one member shows. */
-export async function readMemberDetail(db: Executor, companyId: number): Promise<MemberDetail> {
+export async function readMemberDetail(db: Executor, companyId: number, now: Date): Promise<MemberDetail> {
   const company = await companyRecord(db, companyId);
   const people = await db
     .selectFrom('users')
-    .select(['first_name', 'last_name', 'email', 'phone', 'is_admin', 'created_at'])
+    .select(['id', 'first_name', 'last_name', 'email', 'phone', 'is_admin', 'created_at'])
     .where('company_id', '=', companyId)
     .orderBy('id')
     .execute();
-  const [offices, services, verified, messages, invoices, audit] = await Promise.all([
-    officesOf(db, [companyId]),
-    servicesOf(db, [companyId]),
-    verifiedPhones(
-      db,
-      people.flatMap((person) => (person.phone ? [person.phone] : [])),
-    ),
-    messagesOf(db, companyId),
-    invoicesOf(db as Db, companyId),
-    readAudit(db as Db, companyId),
-  ]);
+  const [offices, services, verified, messages, invoices, audit, unconfirmed, membershipState] =
+    await Promise.all([
+      officesOf(db, [companyId]),
+      servicesOf(db, [companyId]),
+      verifiedPhones(
+        db,
+        people.flatMap((person) => (person.phone ? [person.phone] : [])),
+      ),
+      messagesOf(db, companyId),
+      invoicesOf(db as Db, companyId),
+      readAudit(db as Db, companyId),
+      unconfirmedUsers(
+        db as Db,
+        people.map((person) => person.id),
+      ),
+      companyState(db as Db, companyId),
+    ]);
   const state = applicationStateOf(company);
   return {
     company: {
@@ -313,6 +347,7 @@ export async function readMemberDetail(db: Executor, companyId: number): Promise
       description: company.description,
       appliedAt: company.created_at,
       status: company.membership_type,
+      state: membershipState,
       tier: company.tier,
       requestedTier: company.requested_tier,
       validUntil: company.valid_until,
@@ -327,6 +362,7 @@ export async function readMemberDetail(db: Executor, companyId: number): Promise
       email: person.email,
       phone: person.phone,
       phoneVerified: person.phone ? verified.has(person.phone) : false,
+      emailConfirmed: !unconfirmed.has(person.id),
       isAdmin: Number(person.is_admin) === 1,
       joinedAt: person.created_at,
     })),
@@ -341,6 +377,15 @@ export async function readMemberDetail(db: Executor, companyId: number): Promise
       : null,
     invoices,
     audit,
+    tierChange: company.tier
+      ? await quoteTierChange(
+          db as Db,
+          company,
+          company.tier === 'premium' ? 'standard' : 'premium',
+          utcDay(now),
+        )
+      : null,
+    premiumRequest: await latestPremiumRequest(db as Db, companyId),
   };
 }
 
@@ -407,6 +452,7 @@ export async function readMyMembership(db: Db, companyId: number, now: Date): Pr
   return {
     company: { name: company.name, slug: company.slug },
     status: company.membership_type,
+    state: await companyState(db, companyId),
     tier: company.tier,
     validUntil,
     memberSince: company.member_since,
@@ -422,5 +468,10 @@ export async function readMyMembership(db: Db, companyId: number, now: Date): Pr
       : null,
     invoices,
     todo,
+    premiumRequest: await latestPremiumRequest(db, companyId),
+    upgradeQuote:
+      company.membership_type === 'standard_active' && company.suspended_at === null
+        ? await quoteTierChange(db, company, 'premium', today)
+        : null,
   };
 }

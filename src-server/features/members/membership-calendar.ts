@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, utcDay } from '../../../shared/domain/date';
-import { FINAL_REMINDER_DAYS, RENEWAL_NOTICE_DAYS } from '../../../shared/domain/membership';
+import {
+  FINAL_REMINDER_DAYS,
+  INVOICE_DUE_DAYS,
+  RENEWAL_NOTICE_DAYS,
+  type MembershipTier,
+} from '../../../shared/domain/membership';
 import { isCurrency } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -8,13 +13,37 @@ import { markContentChanged } from '../../services/content-version';
 import { emailCompany } from '../../services/email';
 import { recordAudit } from '../../services/member-audit';
 import { finalReminderEmail, lapsedEmail, renewalInvoiceEmail, type InvoiceFacts } from './emails';
-import { issueInvoice } from './invoices';
+import { issueInvoice, priceOf } from './invoices';
+import { systemClock, type Clock } from '../../services/clock';
 import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
+
+/** One thing the calendar does (or, in a dry run, would do) for one company. */
+export type CalendarStep =
+  | {
+      kind: 'renewal-invoice';
+      company: string;
+      tier: MembershipTier;
+      amountMinor: number;
+      currency: string;
+      renewsUntil: string;
+    }
+  | { kind: 'reminder'; company: string; daysLeft: number; validUntil: string; recipients: number }
+  | { kind: 'lapse'; company: string; validUntil: string; recipients: number };
 
 export interface CalendarReport {
   invoicesIssued: number;
   remindersSent: number;
   lapsed: number;
+  /** in the order they were taken */
+  steps: CalendarStep[];
+}
+
+interface RunContext {
+  now: Date;
+  today: string;
+  siteUrl: string;
+  /** false: a dry run, which reads what it would do and writes nothing */
+  apply: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -35,34 +64,89 @@ async function claimReminder(trx: Db, companyId: number, periodEnd: string, kind
   return inserted.length === 1;
 }
 
+/** Whether the reminder was sent for this membership period already, without claiming it. */
+async function reminderSent(db: Db, companyId: number, periodEnd: string, kind: string) {
+  const row = await db
+    .selectFrom('membership_reminders')
+    .select('kind')
+    .where('company_id', '=', companyId)
+    .where('period_end', '=', periodEnd)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Claims the reminder when acting; in a dry run only asks whether it would still be sent. */
+async function reminderDue(trx: Db, companyId: number, periodEnd: string, kind: string, run: RunContext) {
+  return run.apply
+    ? claimReminder(trx, companyId, periodEnd, kind, run.now)
+    : !(await reminderSent(trx, companyId, periodEnd, kind));
+}
+
+async function peopleCount(db: Db, companyId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The renewal invoice of a membership period; a void one was replaced and no longer counts. */
 async function renewalInvoiceFor(trx: Db, companyId: number, validUntil: string) {
   return trx
     .selectFrom('membership_invoices')
     .select(['number', 'amount_minor', 'currency', 'due_on', 'status'])
     .where('company_id', '=', companyId)
     .where('renews_until', '=', validUntil)
+    .where('status', '<>', 'void')
     .executeTakeFirst();
+}
+
+/** Acting, in one transaction per company; a dry run reads from the database as it is. */
+async function inTransaction(db: Db, run: RunContext, work: (trx: Db) => Promise<void>): Promise<void> {
+  if (run.apply) await db.transaction().execute(work);
+  else await work(db);
 }
 
 /** One company's renewal: the invoice 30 days ahead, then the reminder its days left call for. */
 async function renewOne(
   db: Db,
-  company: { id: number; name: string; tier: 'standard' | 'premium'; valid_until: string },
-  { now, today, siteUrl }: { now: Date; today: string; siteUrl: string },
+  company: { id: number; name: string; tier: MembershipTier; valid_until: string },
+  run: RunContext,
   report: CalendarReport,
 ): Promise<void> {
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, run, async (trx) => {
       let invoice = await renewalInvoiceFor(trx, company.id, company.valid_until);
       if (!invoice) {
-        await issueInvoice(
-          trx,
-          { companyId: company.id, kind: 'renewal', tier: company.tier, renewsUntil: company.valid_until },
-          'system',
-          now,
-        );
+        const step = {
+          kind: 'renewal-invoice',
+          company: company.name,
+          tier: company.tier,
+          renewsUntil: company.valid_until,
+        } as const;
+        if (run.apply) {
+          const issued = await issueInvoice(
+            trx,
+            { companyId: company.id, kind: 'renewal', tier: company.tier, renewsUntil: company.valid_until },
+            'system',
+            run.now,
+          );
+          report.steps.push({ ...step, amountMinor: issued.amountMinor, currency: issued.currency });
+          invoice = (await renewalInvoiceFor(trx, company.id, company.valid_until))!;
+        } else {
+          const price = await priceOf(trx, company.tier);
+          report.steps.push({ ...step, ...price });
+          invoice = {
+            number: 'the new renewal invoice',
+            amount_minor: price.amountMinor,
+            currency: price.currency,
+            due_on: addDays(run.today, INVOICE_DUE_DAYS),
+            status: 'open',
+          };
+        }
         report.invoicesIssued += 1;
-        invoice = (await renewalInvoiceFor(trx, company.id, company.valid_until))!;
       }
       if (invoice.status !== 'open' || !isCurrency(invoice.currency)) return;
       const facts: InvoiceFacts = {
@@ -71,10 +155,24 @@ async function renewOne(
         currency: invoice.currency,
         dueOn: invoice.due_on,
       };
-      const daysLeft = daysBetween(today, company.valid_until);
+      const daysLeft = daysBetween(run.today, company.valid_until);
       const kind = daysLeft <= FINAL_REMINDER_DAYS ? FINAL_REMINDER_DAYS : RENEWAL_NOTICE_DAYS;
-      if (!(await claimReminder(trx, company.id, company.valid_until, `${kind}-days`, now))) return;
-      const details = { company: company.name, validUntil: company.valid_until, invoice: facts, siteUrl };
+      if (!(await reminderDue(trx, company.id, company.valid_until, `${kind}-days`, run))) return;
+      report.steps.push({
+        kind: 'reminder',
+        company: company.name,
+        daysLeft: kind,
+        validUntil: company.valid_until,
+        recipients: await peopleCount(trx, company.id),
+      });
+      report.remindersSent += 1;
+      if (!run.apply) return;
+      const details = {
+        company: company.name,
+        validUntil: company.valid_until,
+        invoice: facts,
+        siteUrl: run.siteUrl,
+      };
       await emailCompany(
         trx,
         company.id,
@@ -82,16 +180,15 @@ async function renewOne(
           kind === FINAL_REMINDER_DAYS
             ? finalReminderEmail(person, details)
             : renewalInvoiceEmail(person, details),
-        now,
+        run.now,
       );
       await recordAudit(
         trx,
         company.id,
         'system',
         { action: 'reminder-sent', details: { daysLeft: kind, validUntil: company.valid_until } },
-        { now },
+        { now: run.now },
       );
-      report.remindersSent += 1;
     });
   } catch (error) {
     // Another server issued the same renewal at the same moment: its transaction did the work.
@@ -103,27 +200,38 @@ async function renewOne(
 async function lapseOne(
   db: Db,
   company: { id: number; name: string; valid_until: string },
-  { now, siteUrl }: { now: Date; siteUrl: string },
+  run: RunContext,
   report: CalendarReport,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('companies')
-      .set({ membership_type: 'standard_inactive' })
-      .where('id', '=', company.id)
-      .where('membership_type', 'in', ['premium', 'standard_active'])
-      .where('valid_until', '=', company.valid_until)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) return;
+  await inTransaction(db, run, async (trx) => {
+    if (run.apply) {
+      const changed = await trx
+        .updateTable('companies')
+        .set({ membership_type: 'standard_inactive' })
+        .where('id', '=', company.id)
+        .where('membership_type', 'in', ['premium', 'standard_active'])
+        .where('valid_until', '=', company.valid_until)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) return;
+    }
+    const notify = await reminderDue(trx, company.id, company.valid_until, 'lapsed', run);
+    report.steps.push({
+      kind: 'lapse',
+      company: company.name,
+      validUntil: company.valid_until,
+      recipients: notify ? await peopleCount(trx, company.id) : 0,
+    });
+    report.lapsed += 1;
+    if (!run.apply) return;
     const invoice = await renewalInvoiceFor(trx, company.id, company.valid_until);
     await recordAudit(
       trx,
       company.id,
       'system',
       { action: 'membership-lapsed', details: { validUntil: company.valid_until } },
-      { now },
+      { now: run.now },
     );
-    if (await claimReminder(trx, company.id, company.valid_until, 'lapsed', now)) {
+    if (notify) {
       await emailCompany(
         trx,
         company.id,
@@ -132,12 +240,11 @@ async function lapseOne(
             company: company.name,
             validUntil: company.valid_until,
             invoiceNumber: invoice?.status === 'open' ? invoice.number : null,
-            siteUrl,
+            siteUrl: run.siteUrl,
           }),
-        now,
+        run.now,
       );
     }
-    report.lapsed += 1;
   });
 }
 
@@ -145,14 +252,16 @@ async function lapseOne(
  * The association's calendar as of `now` (an injected clock, so tests and the command can move
  * it): renewal invoices 30 days before a membership ends, reminders at 30 and 7 days, and
  * Standard Inactive once the year ends unpaid. Idempotent: running it again at the same moment,
- * or on several servers, sends nothing twice.
+ * or on several servers, sends nothing twice. With `apply: false` it is a dry run: the report
+ * says what it would do, and the database is left exactly as it was.
  */
 export async function runMembershipCalendar(
   db: Db,
-  { now, siteUrl }: { now: Date; siteUrl: string },
+  { now, siteUrl, apply = true }: { now: Date; siteUrl: string; apply?: boolean },
 ): Promise<CalendarReport> {
   const today = utcDay(now);
-  const report: CalendarReport = { invoicesIssued: 0, remindersSent: 0, lapsed: 0 };
+  const run: RunContext = { now, today, siteUrl, apply };
+  const report: CalendarReport = { invoicesIssued: 0, remindersSent: 0, lapsed: 0, steps: [] };
   const current = db
     .selectFrom('companies')
     .select(['id', 'name', 'tier', 'valid_until'])
@@ -166,25 +275,23 @@ export async function runMembershipCalendar(
     .execute();
   for (const company of ending) {
     if (!company.valid_until || !company.tier) continue;
-    await renewOne(
-      db,
-      { ...company, tier: company.tier, valid_until: company.valid_until },
-      { now, today, siteUrl },
-      report,
-    );
+    await renewOne(db, { ...company, tier: company.tier, valid_until: company.valid_until }, run, report);
   }
   const ended = await current.where('valid_until', '<', today).orderBy('id').execute();
   for (const company of ended) {
     if (!company.valid_until) continue;
-    await lapseOne(db, { ...company, valid_until: company.valid_until }, { now, siteUrl }, report);
+    await lapseOne(db, { ...company, valid_until: company.valid_until }, run, report);
   }
   return report;
 }
 
 /** The calendar's changes reach every server's cached pages through the content version. */
-export async function runAndPublish(db: Db, { now, siteUrl }: { now: Date; siteUrl: string }) {
-  const report = await runMembershipCalendar(db, { now, siteUrl });
-  if (report.lapsed > 0) await markContentChanged(db);
+export async function runAndPublish(
+  db: Db,
+  { now, siteUrl, apply = true }: { now: Date; siteUrl: string; apply?: boolean },
+) {
+  const report = await runMembershipCalendar(db, { now, siteUrl, apply });
+  if (apply && report.lapsed > 0) await markContentChanged(db);
   return report;
 }
 
@@ -194,15 +301,17 @@ export function startMembershipCalendar({
   siteUrl,
   intervalMs,
   log,
+  clock = systemClock,
 }: {
   db: Db;
   siteUrl: string;
   intervalMs: number;
   log: FastifyBaseLogger;
+  clock?: Clock;
 }): PeriodicTask {
   return runPeriodically(
     async () => {
-      const report = await runAndPublish(db, { now: new Date(), siteUrl });
+      const { steps: _steps, ...report } = await runAndPublish(db, { now: clock(), siteUrl });
       if (report.invoicesIssued + report.remindersSent + report.lapsed > 0) {
         log.info(report, 'membership calendar: renewals, reminders and lapses handled');
       }

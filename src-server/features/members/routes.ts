@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   answerApplicationQuestions,
   approveApplication,
+  approvePremiumRequest,
   changeTier,
+  declinePremiumRequest,
   getAdminMember,
   getInvoice,
   getMembershipPrices,
@@ -14,9 +16,11 @@ import {
   reinstateMember,
   rejectApplication,
   requestInformation,
+  requestPremium,
   setMembershipPrice,
   setProtectionCover,
   suspendMember,
+  withdrawPremiumRequest,
 } from '../../../shared/api/members';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
@@ -29,6 +33,7 @@ import type { SiteHooks } from '../../web/site-hooks';
 import { readAudit } from './audit-log';
 import { actorFor, type Person } from '../../services/member-audit';
 import * as decisions from './decisions';
+import * as premiumRequests from './premium-requests';
 import { findInvoice, listInvoices as readInvoices, markPaid, readPrices, setPrice } from './invoices';
 import { companyIdOfUser, readMemberDetail, readMyMembership, searchMemberRecords } from './member-records';
 
@@ -69,7 +74,7 @@ function adminRoutes(app: FastifyInstance, { db, siteUrl, clock, site }: MemberR
   const context = () => ({ now: clock(), siteUrl });
 
   route(app, listAdminMembers, async ({ query }) => searchMemberRecords(db, query), guard.adminsOnly);
-  route(app, getAdminMember, async ({ query }) => readMemberDetail(db, query.id), guard.adminsOnly);
+  route(app, getAdminMember, async ({ query }) => readMemberDetail(db, query.id, clock()), guard.adminsOnly);
 
   /** A decision on a company: made, then the directory and the pages that show its status refreshed. */
   const decide = <E extends Endpoint>(
@@ -82,7 +87,9 @@ function adminRoutes(app: FastifyInstance, { db, siteUrl, clock, site }: MemberR
       async ({ request, body }) => {
         await action(body, await guard.admin(request), context());
         site.invalidatePages();
-        return readMemberDetail(db, (body as { companyId: number }).companyId) as Promise<ResponseOf<E>>;
+        return readMemberDetail(db, (body as { companyId: number }).companyId, clock()) as Promise<
+          ResponseOf<E>
+        >;
       },
       guard.adminsOnly,
     );
@@ -94,6 +101,12 @@ function adminRoutes(app: FastifyInstance, { db, siteUrl, clock, site }: MemberR
   decide(suspendMember, (body, actor, at) => decisions.suspend(db, body, actor, at));
   decide(reinstateMember, (body, actor, at) => decisions.reinstate(db, body, actor, at));
   decide(setProtectionCover, (body, actor, at) => decisions.setProtectionCover(db, body, actor, at));
+  decide(approvePremiumRequest, (body, actor, at) =>
+    premiumRequests.approvePremiumRequest(db, body.companyId, actor, at),
+  );
+  decide(declinePremiumRequest, (body, actor, at) =>
+    premiumRequests.declinePremiumRequest(db, body, actor, at),
+  );
 
   route(
     app,
@@ -175,6 +188,38 @@ function ownMembershipRoutes(
       return readMyMembership(db, companyId, clock());
     },
     { ...guard.signedIn, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
+  );
+
+  route(
+    app,
+    requestPremium,
+    async ({ request, body }) => {
+      const user = guard.member(request);
+      const companyId = await companyIdOfUser(db, user.userId);
+      await premiumRequests.requestPremium(
+        db,
+        { companyId, note: body.note ?? null },
+        await actorFor(db, user.userId),
+        { now: clock(), siteUrl },
+      );
+      return readMyMembership(db, companyId, clock());
+    },
+    { ...guard.signedIn, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
+  );
+
+  route(
+    app,
+    withdrawPremiumRequest,
+    async ({ request }) => {
+      const user = guard.member(request);
+      const companyId = await companyIdOfUser(db, user.userId);
+      await premiumRequests.withdrawPremiumRequest(db, companyId, await actorFor(db, user.userId), {
+        now: clock(),
+        siteUrl,
+      });
+      return readMyMembership(db, companyId, clock());
+    },
+    guard.signedIn,
   );
 
   route(

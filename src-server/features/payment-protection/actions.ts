@@ -5,7 +5,7 @@ import {
   type ProtectionStatus,
   type ShipmentReport,
 } from '../../../shared/api/payment-protection';
-import { utcDay } from '../../../shared/domain/date';
+import { formatDate, utcDay } from '../../../shared/domain/date';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -18,10 +18,12 @@ import {
   coverOf,
   coverYearOf,
   officesOf,
+  reportedLate,
   visibleCase,
   type Viewer,
 } from './case-records';
 import * as emails from './emails';
+import { officeDay } from './office-day';
 import { failedRules, premiumStandingProblem, type RuleCompany } from './rules';
 
 type CaseRow = Selectable<Database['protection_cases']>;
@@ -204,12 +206,16 @@ export async function reportShipment(
         counterparty && counterparty.membership_type !== 'pending' ? counterparty : undefined;
       const offices = await officesOf(trx, [creditor.id, ...(debtor ? [debtor.id] : [])]);
       const idsOf = (companyId: number) => (offices.get(companyId) ?? []).map((office) => office.id);
+      const creditorOffices = offices.get(creditor.id) ?? [];
+      const issuingOffice =
+        creditorOffices.find((office) => office.id === report.creditorOfficeId) ?? creditorOffices[0];
       const failures = failedRules({
         report,
         creditor,
         debtor,
         creditorOfficeIds: idsOf(creditor.id),
         debtorOfficeIds: debtor ? idsOf(debtor.id) : [],
+        officeToday: officeDay(issuingOffice?.country, now),
         cover: await coverOf(trx, creditor.id, coverYearOf(report.invoiceDate)),
         now,
       });
@@ -285,6 +291,20 @@ export async function confirmCase(
     const row = await visibleCase(trx, caseId, viewer);
     if (row.status !== 'awaiting_confirmation') {
       throw new ApiError('CONFLICT', 'Only a report awaiting confirmation can be confirmed.');
+    }
+    const issuing =
+      row.creditor_office_id === null
+        ? undefined
+        : await trx
+            .selectFrom('company_offices')
+            .select('country')
+            .where('id', '=', row.creditor_office_id)
+            .executeTakeFirst();
+    if (reportedLate(row, issuing?.country ?? null)) {
+      throw new ApiError(
+        'CONFLICT',
+        `Invoice ${row.invoice_number} was reported after it fell due on ${formatDate(row.due_date)}, so it cannot be covered. Decline the report instead.`,
+      );
     }
     // Standing may have changed since the report: cover is only confirmed between current Premium members.
     const today = utcDay(now);

@@ -18,6 +18,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
 import { ApiError } from '../../http/errors';
 import { countryName } from '../../services/country-name';
+import { officeDay } from './office-day';
 
 type CaseRow = Selectable<Database['protection_cases']>;
 
@@ -96,10 +97,26 @@ const casesWithNames = (db: Db) =>
     .selectFrom('protection_cases')
     .innerJoin('companies as creditor', 'creditor.id', 'protection_cases.creditor_company_id')
     .innerJoin('companies as debtor', 'debtor.id', 'protection_cases.debtor_company_id')
+    .leftJoin('company_offices as issuing', 'issuing.id', 'protection_cases.creditor_office_id')
     .selectAll('protection_cases')
-    .select(['creditor.name as creditor_name', 'debtor.name as debtor_name']);
+    .select([
+      'creditor.name as creditor_name',
+      'debtor.name as debtor_name',
+      'issuing.country as issuing_country',
+    ]);
 
-type NamedCaseRow = CaseRow & { creditor_name: string; debtor_name: string };
+type NamedCaseRow = CaseRow & { creditor_name: string; debtor_name: string; issuing_country: string | null };
+
+/**
+ * Whether the report reached the association only after the invoice fell due where the issuing
+ * office is: the rules refuse such reports now, but earlier ones may still wait for a decision.
+ */
+export function reportedLate(
+  row: Pick<CaseRow, 'created_at' | 'due_date'>,
+  issuingCountry: string | null,
+): boolean {
+  return officeDay(issuingCountry ?? undefined, new Date(row.created_at)) > row.due_date;
+}
 
 function toSummary(row: NamedCaseRow, viewer: Viewer): ProtectionCaseSummary {
   return {
@@ -116,6 +133,7 @@ function toSummary(row: NamedCaseRow, viewer: Viewer): ProtectionCaseSummary {
     dueDate: row.due_date,
     reportedAt: row.created_at,
     updatedAt: row.updated_at,
+    reportedLate: reportedLate(row, row.issuing_country),
   };
 }
 
@@ -275,6 +293,7 @@ export async function readCase(
         ...row,
         creditor_name: party(row.creditor_company_id, null).name,
         debtor_name: party(row.debtor_company_id, null).name,
+        issuing_country: party(row.creditor_company_id, row.creditor_office_id).office?.country ?? null,
       },
       viewer,
     ),

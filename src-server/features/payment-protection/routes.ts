@@ -20,7 +20,7 @@ import {
 } from '../../../shared/api/payment-protection';
 import { fieldErrors } from '../../../shared/api/envelope';
 import { utcDay } from '../../../shared/domain/date';
-import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
+import { statusLabel } from '../../../shared/domain/membership';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
@@ -100,7 +100,8 @@ export function paymentProtectionRoutes(
         reportingLockedReason: problem
           ? `Payment protection covers shipments between Premium members in good standing, and ${company.name} cannot report them: ${problem}.`
           : null,
-        cover,
+        // Only a Premium member in good standing has cover: nobody else is shown a figure.
+        cover: problem ? null : cover,
         claimWindowDays,
         offices: offices.get(company.id) ?? [],
         cases,
@@ -132,7 +133,7 @@ export function paymentProtectionRoutes(
         items: companies.map((company) => ({
           companyId: company.id,
           name: company.name,
-          statusLabel: MEMBERSHIP_LABELS[company.membership_type],
+          statusLabel: statusLabel(company.membership_type),
           offices: offices.get(company.id) ?? [],
         })),
       };

@@ -4,7 +4,7 @@ import {
   type ShipmentReport,
 } from '../../../shared/api/payment-protection';
 import { formatDate, utcDay } from '../../../shared/domain/date';
-import { MEMBERSHIP_LABELS } from '../../../shared/domain/membership';
+import { statusLabel } from '../../../shared/domain/membership';
 import { formatMoney } from '../../../shared/domain/money';
 import type { CompaniesTable } from '../../db/tables';
 import type { ProtectionCover } from '../../../shared/api/payment-protection';
@@ -17,8 +17,9 @@ export type RuleCompany = Pick<
 /** Why a company cannot be a party to a covered shipment, or null when it can. */
 export function premiumStandingProblem(company: RuleCompany, today: string): string | null {
   if (company.suspended_at) return 'its membership is suspended';
+  if (company.membership_type === 'pending') return 'its membership application is still open';
   if (company.membership_type !== 'premium')
-    return `it is ${MEMBERSHIP_LABELS[company.membership_type]}, not Premium`;
+    return `it is ${statusLabel(company.membership_type)}, not Premium`;
   if (company.valid_until && company.valid_until < today) {
     return `its Premium membership ended on ${formatDate(company.valid_until)}`;
   }
@@ -46,6 +47,8 @@ export interface RuleFacts {
   debtor: RuleCompany | undefined;
   creditorOfficeIds: readonly number[];
   debtorOfficeIds: readonly number[];
+  /** the calendar day where the issuing office is (see officeDay) */
+  officeToday: string;
   /** the creditor's cover in the year of the invoice */
   cover: ProtectionCover;
   now: Date;
@@ -120,8 +123,14 @@ export function failedRules(facts: RuleFacts): Record<string, string> {
       `Choose one of ${debtor.name}’s offices listed in the directory: only invoices to listed offices are covered.`,
     );
   }
-  if (report.invoiceDate > today) {
+  if (report.invoiceDate > facts.officeToday) {
     fail('invoiceDate', 'The invoice date is in the future: report a shipment once it is invoiced.');
+  }
+  if (report.dueDate < facts.officeToday) {
+    fail(
+      'dueDate',
+      `The invoice fell due on ${formatDate(report.dueDate)}: shipments are covered only when reported before the due date has passed, so this one cannot be.`,
+    );
   }
   if (report.usdMinor > cover.remainingUsdMinor) {
     fail(

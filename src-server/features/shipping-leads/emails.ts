@@ -1,6 +1,8 @@
 import {
+  ACCEPTANCE_CODE_TTL_MINUTES,
   BID_BASIS_LABELS,
   leadQuotesPath,
+  QUOTE_LINK_DAYS_AFTER_CLOSE,
   shippingLeadPath,
   type BidView,
   type LeadView,
@@ -58,7 +60,7 @@ export function leadPublishedEmail({
       `Hello ${requester.name},`,
       `We checked your request and published it to DFA member forwarders. It stays open for quotes for ${days} days, until ${lead.expiresAt?.slice(0, 10) ?? ''}, unless you accept a quote first.`,
       { details: shipmentDetails(lead) },
-      'Your private page shows the quotes side by side, and you accept one there. Keep this link to yourself: anyone with it can accept a quote.',
+      `Your private page shows the quotes side by side, and you accept one there with a code we email to this address. The link works until ${QUOTE_LINK_DAYS_AFTER_CLOSE} days after the request closes; keep it to yourself.`,
       { link: 'Compare your quotes', url: `${siteUrl}${leadQuotesPath(token)}` },
       'Members do not see your contact details. When you accept a quote, we send them to that forwarder only, and tell the others the shipment went elsewhere.',
     ],
@@ -103,6 +105,31 @@ function bidDetails(bid: BidView): [string, string][] {
     ['Free days at destination', String(bid.freeDays)],
     ['Carrier or routing', bid.routing],
   ];
+}
+
+/** The code that accepts one quote, to the request's own address. */
+export function acceptanceCodeEmail({
+  requester,
+  leadId,
+  company,
+  code,
+}: {
+  requester: RequesterView;
+  leadId: number;
+  company: string;
+  code: string;
+}): EmailDraft {
+  return {
+    to: requester.email,
+    subject: `Your code to accept ${company}’s quote: ${code}`,
+    blocks: [
+      `Hello ${requester.name},`,
+      `Enter this code on your quotes page to accept the quote of ${company} for your shipping request ${leadId}:`,
+      code,
+      `It works once, for ${ACCEPTANCE_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this email: nothing is accepted without the code.`,
+    ],
+    payload: { purpose: 'shipping-lead-acceptance-code', leadId },
+  };
 }
 
 /** The winning member gets the shipper's contact details, and nobody else ever does. */

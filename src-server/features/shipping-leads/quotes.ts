@@ -1,4 +1,11 @@
-import type { QuotesPage } from '../../../shared/api/shipping-leads';
+import { randomInt } from 'node:crypto';
+import {
+  ACCEPTANCE_CODE_LENGTH,
+  ACCEPTANCE_CODE_MAX_ATTEMPTS,
+  ACCEPTANCE_CODE_TTL_MINUTES,
+  QUOTE_LINK_DAYS_AFTER_CLOSE,
+  type QuotesPage,
+} from '../../../shared/api/shipping-leads';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { enqueueEmail } from '../../services/email';
@@ -12,19 +19,38 @@ import {
 } from '../../services/shipping-lead-records';
 import { hashToken } from '../../http/sessions';
 import { bidViews } from './bids';
-import { acceptanceConfirmationEmail, quoteAcceptedEmail, quoteNotChosenEmail } from './emails';
+import {
+  acceptanceCodeEmail,
+  acceptanceConfirmationEmail,
+  quoteAcceptedEmail,
+  quoteNotChosenEmail,
+} from './emails';
 import { notOpenReason } from './viewer';
 
-const INVALID_LINK =
-  'This link is not valid. Open the newest email we sent about your shipping request and use the link in it, in full.';
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const CODE_RESEND_MS = 60_000;
+const CODES_PER_HOUR = 5;
 
-async function leadByToken(db: Db, token: string): Promise<LeadRow> {
+/** One answer for a wrong token and an expired link alike: the link tells nobody which it was. */
+const INVALID_LINK =
+  'This link does not open a shipping request. Links work until 30 days after the request closes; open the newest email we sent about your request and use its link in full, or contact us.';
+
+/** The last moment the shipper's link works: 30 days after the request closed (or would close). */
+function linkValidUntil(row: Pick<LeadRow, 'expires_at' | 'closed_at'>): string | null {
+  if (!row.expires_at) return null;
+  const closed = row.closed_at !== null && row.closed_at < row.expires_at ? row.closed_at : row.expires_at;
+  return new Date(Date.parse(closed) + QUOTE_LINK_DAYS_AFTER_CLOSE * DAY_MS).toISOString();
+}
+
+async function leadByToken(db: Db, token: string, now: Date): Promise<LeadRow> {
   const row = await db
     .selectFrom('shipping_leads')
     .selectAll()
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row) throw new ApiError('NOT_FOUND', INVALID_LINK);
+  const until = row ? linkValidUntil(row) : null;
+  if (!row || !until || until <= now.toISOString()) throw new ApiError('NOT_FOUND', INVALID_LINK);
   return row;
 }
 
@@ -69,24 +95,16 @@ async function quotesPage(db: Db, row: LeadRow, now: Date): Promise<QuotesPage> 
       };
     }),
     acceptedBidId: row.awarded_bid_id,
+    linkValidUntil: linkValidUntil(row)!,
   };
 }
 
-export async function viewQuotes(db: Db, token: string, now = new Date()): Promise<QuotesPage> {
-  return quotesPage(db, await leadByToken(db, token), now);
+export async function viewQuotes(db: Db, token: string, now: Date): Promise<QuotesPage> {
+  return quotesPage(db, await leadByToken(db, token, now), now);
 }
 
-/**
- * The shipper accepts one standing quote: the lead closes as awarded, the winner gets the
- * shipper's contact details, every other bidder a polite notice, and the shipper a record.
- * The conditional update decides a race between two clicks: the second changes nothing.
- */
-export async function acceptQuote(
-  db: Db,
-  { token, bidId, siteUrl }: { token: string; bidId: number; siteUrl: string },
-  now = new Date(),
-): Promise<QuotesPage> {
-  const row = await leadByToken(db, token);
+/** The lead and the standing quote the shipper wants, or the reason it cannot be accepted. */
+async function acceptableBid(db: Db, row: LeadRow, bidId: number, now: Date) {
   const state = leadState(row, now);
   if (state === 'awarded') {
     throw new ApiError('CONFLICT', 'You have already accepted a quote for this request.');
@@ -105,6 +123,133 @@ export async function acceptQuote(
       'This quote is no longer on offer: the forwarder may have withdrawn it. Reload the page to see the current quotes.',
     );
   }
+  return bid;
+}
+
+const codeHash = (id: number, code: string) => hashToken(`${id}:${code}`);
+
+/**
+ * Emails the shipper a code that accepts this quote: whoever holds the link alone cannot
+ * accept. At most one code a minute and five an hour per request.
+ */
+export async function sendAcceptanceCode(
+  db: Db,
+  { token, bidId }: { token: string; bidId: number },
+  now: Date,
+): Promise<{ status: 'sent'; sentTo: string; expiresAt: string }> {
+  const row = await leadByToken(db, token, now);
+  const bid = await acceptableBid(db, row, bidId, now);
+  const recent = await db
+    .selectFrom('quote_acceptance_codes')
+    .select('created_at')
+    .where('lead_id', '=', row.id)
+    .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+    .orderBy('created_at', 'desc')
+    .execute();
+  if (recent.length >= CODES_PER_HOUR) {
+    throw new ApiError(
+      'RATE_LIMITED',
+      'We sent several codes in the last hour: use the newest one, or ask again in an hour.',
+    );
+  }
+  if (recent[0] && now.getTime() - Date.parse(recent[0].created_at) < CODE_RESEND_MS) {
+    throw new ApiError('RATE_LIMITED', 'A code is on its way: wait a minute before asking for another.');
+  }
+  const code = String(randomInt(0, 10 ** ACCEPTANCE_CODE_LENGTH)).padStart(ACCEPTANCE_CODE_LENGTH, '0');
+  const expiresAt = new Date(now.getTime() + ACCEPTANCE_CODE_TTL_MINUTES * 60_000).toISOString();
+  const company = await db
+    .selectFrom('companies')
+    .select('name')
+    .where('id', '=', bid.company_id)
+    .executeTakeFirstOrThrow();
+  const requester = toRequesterView(row);
+  await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('quote_acceptance_codes')
+      .values({
+        lead_id: row.id,
+        bid_id: bid.id,
+        code_hash: 'pending',
+        expires_at: expiresAt,
+        used_at: null,
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('quote_acceptance_codes')
+      .set({ code_hash: codeHash(id, code) })
+      .where('id', '=', id)
+      .execute();
+    await enqueueEmail(
+      trx,
+      acceptanceCodeEmail({ requester, leadId: row.id, company: company.name, code }),
+      now,
+    );
+  });
+  return { status: 'sent', sentTo: requester.email, expiresAt };
+}
+
+const DEAD_CODE = 'This code can no longer be used: ask for a new code.';
+
+/**
+ * Spends the newest live code for this quote if it matches. Every try counts before the
+ * comparison, in one conditional update, so parallel guesses cannot pass the limit.
+ */
+async function spendCode(
+  db: Db,
+  { leadId, bidId, code }: { leadId: number; bidId: number; code: string },
+  now: Date,
+) {
+  const live = await db
+    .selectFrom('quote_acceptance_codes')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .where('bid_id', '=', bidId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const counted = live
+    ? await db
+        .updateTable('quote_acceptance_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', live.id)
+        .where('used_at', 'is', null)
+        .where('attempts', '<', ACCEPTANCE_CODE_MAX_ATTEMPTS)
+        .executeTakeFirst()
+    : undefined;
+  if (!live || Number(counted?.numUpdatedRows ?? 0) !== 1) {
+    throw new ApiError('VALIDATION', DEAD_CODE, { code: DEAD_CODE });
+  }
+  if (codeHash(live.id, code) !== live.code_hash) {
+    const left = ACCEPTANCE_CODE_MAX_ATTEMPTS - (live.attempts + 1);
+    const message =
+      left > 0
+        ? `This code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : 'This code is not right, and that was the last try: ask for a new code.';
+    throw new ApiError('VALIDATION', message, { code: message });
+  }
+  await db
+    .updateTable('quote_acceptance_codes')
+    .set({ used_at: now.toISOString() })
+    .where('id', '=', live.id)
+    .execute();
+}
+
+/**
+ * The shipper accepts one standing quote: the lead closes as awarded, the winner gets the
+ * shipper's contact details, every other bidder a polite notice, and the shipper a record.
+ * The conditional update decides a race between two clicks: the second changes nothing.
+ */
+export async function acceptQuote(
+  db: Db,
+  { token, bidId, code, siteUrl }: { token: string; bidId: number; code: string; siteUrl: string },
+  now: Date,
+): Promise<QuotesPage> {
+  const row = await leadByToken(db, token, now);
+  const bid = await acceptableBid(db, row, bidId, now);
+  await spendCode(db, { leadId: row.id, bidId: bid.id, code }, now);
   const { finder: ports } = await portCatalog(db);
   await db.transaction().execute(async (trx) => {
     const awarded = await trx

@@ -14,11 +14,13 @@ import {
   reportLead,
   saveBid,
   saveLane,
+  sendAcceptanceCode,
   withdrawBid,
 } from '../../../shared/api/shipping-leads';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { systemClock, type Clock } from '../../services/clock';
 import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
@@ -30,7 +32,7 @@ import { reportLead as fileReport, requireMemberLead, searchLeads } from './boar
 import { receiveLead } from './intake';
 import { addLane, listLanes, removeLane } from './lanes';
 import { adminLead, close, listForReview, publish, reject } from './moderation';
-import { acceptQuote as accept, viewQuotes } from './quotes';
+import { acceptQuote as accept, sendAcceptanceCode as sendCode, viewQuotes } from './quotes';
 import { resolveViewer, type LeadViewer } from './viewer';
 
 const MINUTE = 60 * 1000;
@@ -40,6 +42,8 @@ interface Dependencies {
   db: Db;
   config: Config;
   botCheck: BotCheck;
+  /** "now" for the shipper's link and codes; tests move it */
+  clock?: Clock;
 }
 
 /** The board, its bids and saved lanes: companies in good standing. */
@@ -51,7 +55,10 @@ const pages = (totalItems: number) => Math.ceil(totalItems / PAGE_SIZE);
  * Shipping leads: the public request form, the members' board with bids and saved lanes, the
  * shipper's private page, and the review queue for DFA staff.
  */
-export function shippingLeadRoutes(app: FastifyInstance, { db, config, botCheck }: Dependencies): void {
+export function shippingLeadRoutes(
+  app: FastifyInstance,
+  { db, config, botCheck, clock = systemClock }: Dependencies,
+): void {
   // Resolved before the query and body are validated, so an anonymous caller hears "sign in"
   // rather than details about fields it may not send anyway.
   const viewers = new WeakMap<FastifyRequest, LeadViewer>();
@@ -162,17 +169,21 @@ export function shippingLeadRoutes(app: FastifyInstance, { db, config, botCheck 
   );
 
   // The shipper's page: a 256-bit link cannot be guessed, the limit only keeps it cheap to serve.
-  route(app, getQuotes, async ({ query }) => viewQuotes(db, query.token), {
+  route(app, getQuotes, async ({ query }) => viewQuotes(db, query.token, clock()), {
     access: 'anyone',
     config: { rateLimit: { max: 60, timeWindow: MINUTE } },
   });
 
-  route(
-    app,
-    acceptQuote,
-    async ({ body }) => accept(db, { token: body.token, bidId: body.bidId, siteUrl: config.siteUrl }),
-    { access: 'anyone', config: { rateLimit: { max: 10, timeWindow: MINUTE } } },
-  );
+  // Accepting takes the link and a code emailed to the shipper: the link alone is not enough.
+  route(app, sendAcceptanceCode, async ({ body }) => sendCode(db, body, clock()), {
+    access: 'anyone',
+    config: { rateLimit: { max: 10, timeWindow: MINUTE } },
+  });
+
+  route(app, acceptQuote, async ({ body }) => accept(db, { ...body, siteUrl: config.siteUrl }, clock()), {
+    access: 'anyone',
+    config: { rateLimit: { max: 10, timeWindow: MINUTE } },
+  });
 
   route(
     app,

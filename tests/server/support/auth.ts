@@ -138,6 +138,21 @@ export async function registerMember(
   return { email, password, phone };
 }
 
+/** The token of the newest email-confirmation link sent to an address. */
+export async function confirmationTokenFor(db: Db, email: string): Promise<string> {
+  const { text } = await lastMessageTo(db, email);
+  const token = /\/auth\/confirm-email\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no confirmation link in "${text}"`);
+  return token;
+}
+
+/** Opens the confirmation link the applicant was emailed, as they would. */
+export async function confirmEmailOf(app: FastifyInstance, db: Db, email: string): Promise<void> {
+  const token = await confirmationTokenFor(db, email);
+  const response = await post(app, '/api/auth/confirm-email', { token }, { ip: nextIp() });
+  if (response.statusCode !== 200) throw new Error(`confirm-email: ${response.statusCode} ${response.body}`);
+}
+
 export async function signIn(
   app: FastifyInstance,
   { email, password }: { email: string; password: string },

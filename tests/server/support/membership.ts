@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src-server/db/database';
 import { SESSION_COOKIE } from '../../../src-server/http/sessions';
-import { nextIp, post, registerMember, sessionCookie, signIn } from './auth';
+import { confirmEmailOf, nextIp, post, registerMember, sessionCookie, signIn } from './auth';
 
 /** A clock a test moves by hand: the app reads "now" from it, never from the system. */
 export function testClock(start: string) {
@@ -27,13 +27,17 @@ export function postAs(app: FastifyInstance, url: string, body: unknown, session
   return post(app, url, body, { ip: nextIp(), ...(session ? { session } : {}) });
 }
 
-/** A company that signed up through the real sign-up, and its applicant signed in. */
+/**
+ * A company that signed up through the real sign-up and confirmed its email address with the
+ * link it was sent (unless `confirmEmail` is false), and its applicant signed in.
+ */
 export async function applicant(
   app: FastifyInstance,
   db: Db,
-  options: { plan?: 'standard' | 'premium' } = {},
+  { confirmEmail = true, ...options }: { plan?: 'standard' | 'premium'; confirmEmail?: boolean } = {},
 ) {
   const account = await registerMember(app, db, options);
+  if (confirmEmail) await confirmEmailOf(app, db, account.email);
   const signedIn = await signIn(app, account);
   const session = sessionCookie(signedIn)!.value;
   const user = await db

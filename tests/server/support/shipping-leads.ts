@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src-server/db/database';
+import { lastMessageTo, nextIp, post } from './auth';
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -79,4 +81,20 @@ export async function quotesTokenFor(db: Db, email: string): Promise<string> {
     if (token) return token;
   }
   throw new Error(`no quotes link emailed to ${email}`);
+}
+
+/**
+ * The first step of accepting a quote, as the shipper takes it: asks for the code, and reads it
+ * from the email sent to the request's address.
+ */
+export async function acceptanceCode(
+  { app, db }: { app: FastifyInstance; db: Db },
+  { token, bidId, shipper }: { token: string; bidId: number; shipper: string },
+): Promise<string> {
+  const sent = await post(app, '/api/shipping-leads/quotes/accept-code', { token, bidId }, { ip: nextIp() });
+  if (sent.statusCode !== 200) throw new Error(`accept-code: ${sent.statusCode} ${sent.body}`);
+  const { text } = await lastMessageTo(db, shipper.toLowerCase());
+  const code = /^(\d{6})$/m.exec(text)?.[1];
+  if (!code) throw new Error(`no code in "${text}"`);
+  return code;
 }

@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
+import { phoneExample } from '../../../../shared/domain/phone';
 import { builtHref } from '../../../../shared/routes';
 import { TextField } from '../../../components/forms/form-fields';
 import type { EmailCheck } from './use-email-check';
@@ -24,8 +25,11 @@ function EmailStatus({ check }: { check: EmailCheck }) {
 export function StepContact({ emailCheck }: { emailCheck: EmailCheck }) {
   const {
     register,
+    getValues,
     formState: { errors },
   } = useFormContext<SignUpValues>();
+  // An example from the phone library for the company's country: it passes the same check.
+  const example = phoneExample(getValues('company.country') || 'GB');
   return (
     <>
       <div className={styles.pair}>
@@ -56,7 +60,7 @@ export function StepContact({ emailCheck }: { emailCheck: EmailCheck }) {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint="With the country code, like +44 7700 900123. We send a code to it by SMS in the next step."
+        hint={`With the country code${example ? `, like ${example}` : ''}. We send a code to it by SMS in the next step.`}
         error={errors.contact?.phone?.message}
         {...register('contact.phone')}
       />
