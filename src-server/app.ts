@@ -265,7 +265,7 @@ export async function buildApp({
       site: siteHooks,
     });
     helpRoutes(api, { db, site: siteHooks });
-    siteRoutes(api, { site: siteHooks });
+    siteRoutes(api, { site: siteHooks, support: config.support });
     placeRoutes(api, { db });
     shippingLeadRoutes(api, { db, config, botCheck });
     calculatorWidgetRoutes(api, { db });
