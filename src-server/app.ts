@@ -18,7 +18,9 @@ import { authRoutes } from './features/auth/routes';
 import { blacklistRoutes } from './features/blacklist/routes';
 import { carrierRoutes } from './features/carriers/routes';
 import { scheduleRoutes } from './features/schedules/routes';
+import { visitorScheduleRoutes } from './features/schedules/visitor-routes';
 import { trackingRoutes } from './features/tracking/routes';
+import { visitorTrackingRoutes } from './features/tracking/visitor-routes';
 import { directoryRoutes } from './features/directory/routes';
 import { blogRoutes } from './features/blog/routes';
 import { eventRoutes } from './features/events/routes';
@@ -286,7 +288,9 @@ export async function buildApp({
     adminRoutes(api, { db });
     carrierRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks });
     scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls });
+    visitorScheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls, clock });
     trackingRoutes(api, { db, siteUrl: config.siteUrl });
+    visitorTrackingRoutes(api, { db });
     apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });
   });
 

@@ -50,10 +50,10 @@ import { buildScheduleSnapshot, snapshotWindow } from './snapshot-builder';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** How old the finder's knowledge of which ports have calls may be: a keystroke's worth. */
-const PORT_FINDER_STALENESS_MS = 1_000;
+export const PORT_FINDER_STALENESS_MS = 1_000;
 
 /** The port finder over every port in the `ports` table. */
-async function portFinder(db: Db): Promise<PortFinder> {
+export async function portFinder(db: Db): Promise<PortFinder> {
   return (await portCatalog(db)).finder;
 }
 
@@ -80,10 +80,16 @@ async function searchIndex(
   );
 }
 
-async function routeAnswer(db: Db, indexMaxCalls: number, query: RouteSearch, everything = false) {
+/** A route search's answer; `day` is the first day searched when the query gives none. */
+export async function routeAnswer(
+  db: Db,
+  indexMaxCalls: number,
+  query: RouteSearch,
+  { everything = false, day = today() }: { everything?: boolean; day?: string } = {},
+) {
   const from = await knownPort(db, query.from, 'from');
   const to = await knownPort(db, query.to, 'to');
-  const window = resolveWindow(query.departFrom, query.departTo, today());
+  const window = resolveWindow(query.departFrom, query.departTo, day);
   const transshipment = query.transshipment ?? 'one';
   const minConnectionHours = query.minConnectionHours ?? SCHEDULE_LIMITS.defaultConnectionHours;
   const index = await searchIndex(db, indexMaxCalls, () =>
@@ -157,7 +163,7 @@ export function scheduleRoutes(
     async (request, reply) => {
       const query = parseQuery(searchRoutesEndpoint.query, request);
       if (query.format === 'csv') {
-        const answer = await routeAnswer(db, indexMaxCalls, query, true);
+        const answer = await routeAnswer(db, indexMaxCalls, query, { everything: true });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header(
