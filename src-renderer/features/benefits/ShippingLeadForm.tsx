@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Controller, useFieldArray, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { CARGO_LIMITS } from '../../../shared/calculator/cargo';
 import {
@@ -95,18 +95,11 @@ const numeric = { valueAsNumber: true } as const;
  * in the order the visitor reads them, takes the focus: react-hook-form's own choice follows the
  * order fields registered in, which puts the cargo's mode before the route.
  */
-function useFocusFirstError(
-  formId: string,
-  failedFields: number,
-  isSubmitting: boolean,
-  submitCount: number,
-) {
-  const failed = useRef(failedFields);
-  failed.current = failedFields;
+function useFocusFirstError(formId: string, hasErrors: boolean, isSubmitting: boolean, submitCount: number) {
   useEffect(() => {
-    if (isSubmitting || submitCount === 0 || failed.current === 0) return;
+    if (isSubmitting || submitCount === 0 || !hasErrors) return;
     document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [formId, isSubmitting, submitCount]);
+  }, [formId, hasErrors, isSubmitting, submitCount]);
 }
 
 /** A shipper's request for quotes: reviewed by DFA, then published to members as a shipping lead. */
@@ -124,7 +117,7 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
     defaultValues: DEFAULTS,
     shouldFocusError: false,
   });
-  useFocusFirstError(formId, Object.keys(errors).length, isSubmitting, submitCount);
+  useFocusFirstError(formId, Object.keys(errors).length > 0, isSubmitting, submitCount);
   const mode = useWatch({ control, name: 'mode' });
   const countries = useCountryOptions();
   const equipment = useFieldArray({ control, name: 'equipment' });
