@@ -38,7 +38,11 @@ export function WelcomePrompt() {
   const navigate = useNavigate();
   const logged = useLogged();
   const checked = useSessionChecked();
-  const [phase, setPhase] = useState<'waiting' | 'due' | 'open' | 'done'>('waiting');
+  // Read while rendering: the prompt renders nothing until it opens, so the server's HTML and
+  // the first render agree either way.
+  const [phase, setPhase] = useState<'waiting' | 'due' | 'open' | 'done'>(() =>
+    typeof window !== 'undefined' && closedThisVisit() ? 'done' : 'waiting',
+  );
   const [dialog, setDialog] = useState<{ Modal: typeof Modal }>();
 
   // Being on an exempt page before the invitation opens cancels it for this visit.
@@ -46,10 +50,6 @@ export function WelcomePrompt() {
   if (logged && phase !== 'done') setPhase('done');
 
   useEffect(() => {
-    if (closedThisVisit()) {
-      setPhase('done');
-      return undefined;
-    }
     const timer = setTimeout(
       () => setPhase((current) => (current === 'waiting' ? 'due' : current)),
       WELCOME_DELAY_MS,
