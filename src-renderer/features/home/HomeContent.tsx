@@ -89,12 +89,13 @@ function ToolCardItem({ card }: { card: ToolCard }) {
           loading="lazy"
         />
       ) : null}
-      <span className={styles.cardTitle}>
+      {/* A div, not a span: a heading may not sit inside phrasing content. */}
+      <div className={styles.cardTitle}>
         <span className={styles.cardIcon}>
           <img src={card.icon} alt={card.alt} width="28" height="28" loading="lazy" />
         </span>
         <h3>{card.title}</h3>
-      </span>
+      </div>
       <p>{card.description}</p>
       {href ? (
         <span className={styles.more} aria-hidden="true">
