@@ -30,9 +30,8 @@ export function RouteMap(props: RouteMapProps) {
   return (
     <Suspense
       fallback={
-        <p role="status" className={styles.drawing}>
-          Drawing the map…
-        </p>
+        // Not a status: the shipment or sailing above it already announces what changed.
+        <p className={styles.drawing}>Drawing the map…</p>
       }
     >
       <RouteMapDrawing {...props} />
