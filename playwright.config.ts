@@ -87,6 +87,12 @@ export default defineConfig({
       LEAD_DIGEST_CHECK_MS: '300',
       // Every test's browser comes from loopback, and the crawl reads the whole site in seconds.
       PAGE_RATE_LIMIT_PER_MINUTE: '100000',
+      // The contact page's details, as a real installation configures them (fictional numbers
+      // are refused only in production).
+      SUPPORT_PHONES:
+        'us=+1 202 555 0142, ca=+1 416 555 0178, gb=+44 20 7946 0321, es=+34 910 000 142, ua=+380 44 000 0142, cn=+86 21 6000 0142, ph=+63 2 8000 0142, do=+1 809 555 0142',
+      SUPPORT_EMAIL: 'support@dfa.example',
+      SUPPORT_ADDRESS: 'DF Alliance FZE; Jebel Ali Free Zone; Dubai, United Arab Emirates',
     },
   },
   projects: [

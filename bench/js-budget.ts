@@ -33,7 +33,8 @@ interface ManifestChunk {
 const PAGE_KINDS: PageKind[] = [
   // Every page pays about 0.1 KB for its hydration to stay short: routes ranked once, memoised
   // menus, and parts that render again on their own rather than with the whole layout.
-  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 96_100 },
+  // The sailings search is a part of its own, loaded apart; the page keeps only its boundary.
+  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 96_200 },
   // More pages share the server part's chunk, whose layout moved a byte into this kind.
   { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 96_300 },
   // The index's letters and a term's definition are server parts: the code that keeps their HTML
@@ -58,10 +59,11 @@ const PAGE_KINDS: PageKind[] = [
   { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 101_300 },
   { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 102_200 },
   { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 104_100 },
+  // Visitors get the frame of a sailings search here; the search itself loads apart.
   {
     name: 'ship schedules',
     modules: ['features/ship-schedules/ShipSchedulesPage.tsx'],
-    budgetBytes: 100_800,
+    budgetBytes: 101_000,
   },
   // The form hydrates in its own boundary once its code arrives (below); zod, libphonenumber-js,
   // the API client and the later steps load when the visitor starts on the form.

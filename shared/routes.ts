@@ -438,6 +438,11 @@ export const ROUTES = [
   ),
 
   r('services', '/services', 'services', 'All services', { built: true }),
+  // Shippers ask for quotes here; what they send becomes a shipping lead for members.
+  r('get-a-quote', '/get-a-quote', 'services', 'Get freight quotes', {
+    built: true,
+    menuLabel: 'Get freight quotes (shippers)',
+  }),
   r('services-snpl', '/services/snpl', 'services', 'Ship now, pay later', { built: true }),
   r('services-trade-finance', '/services/trade-finance', 'services', 'Trade finance', { built: true }),
 ] as const satisfies readonly RouteEntry[];

@@ -20,7 +20,9 @@ import { emailConfirmationRoutes } from './features/auth/email-confirmation-rout
 import { blacklistRoutes } from './features/blacklist/routes';
 import { carrierRoutes } from './features/carriers/routes';
 import { scheduleRoutes } from './features/schedules/routes';
+import { visitorScheduleRoutes } from './features/schedules/visitor-routes';
 import { trackingRoutes } from './features/tracking/routes';
+import { visitorTrackingRoutes } from './features/tracking/visitor-routes';
 import { directoryRoutes } from './features/directory/routes';
 import { blogRoutes } from './features/blog/routes';
 import { eventRoutes } from './features/events/routes';
@@ -329,7 +331,7 @@ export async function buildApp({
       site: siteHooks,
     });
     helpRoutes(api, { db, site: siteHooks });
-    siteRoutes(api, { site: siteHooks });
+    siteRoutes(api, { site: siteHooks, support: config.support });
     placeRoutes(api, { db });
     shippingLeadRoutes(api, { db, config, botCheck, clock });
     calculatorWidgetRoutes(api, { db, siteUrl: config.siteUrl, clock });
@@ -351,7 +353,9 @@ export async function buildApp({
     adminRoutes(api, { db });
     carrierRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks });
     scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls });
+    visitorScheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls, clock });
     trackingRoutes(api, { db, siteUrl: config.siteUrl, clock });
+    visitorTrackingRoutes(api, { db });
     memberApiRoutes(api, {
       db,
       clock,

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
         'Pay by bank transfer to DF Alliance FZE, quoting the invoice number. The membership team sends the bank details with every invoice and on request.',
       trustProxy: false,
       allowedHosts: [],
+      support: { phones: [], address: [] },
     });
   });
 
@@ -44,6 +45,56 @@ describe('loadConfig', () => {
     ).toEqual(['www.portal.example', 'portal.example:8443', '[::1]:3000']);
     expect(() => loadConfig({ ALLOWED_HOSTS: 'https://portal.example' })).toThrow(
       /ALLOWED_HOSTS: "https:\/\/portal.example" is not a host name/,
+    );
+  });
+
+  it('shows the support lines, email and postal address it is given, and none it is not', () => {
+    const config = loadConfig({
+      SUPPORT_PHONES: 'us=+1 (202) 318-2990, es=+34 910 82 42 00',
+      SUPPORT_EMAIL: 'support@dfa.example',
+      SUPPORT_ADDRESS: 'DF Alliance FZE; Jebel Ali Free Zone;Dubai, United Arab Emirates',
+    });
+    expect(config.support).toEqual({
+      phones: [
+        { country: 'us', display: '+1 202 318 2990', tel: 'tel:+12023182990' },
+        { country: 'es', display: '+34 910 82 42 00', tel: 'tel:+34910824200' },
+      ],
+      email: 'support@dfa.example',
+      address: ['DF Alliance FZE', 'Jebel Ali Free Zone', 'Dubai, United Arab Emirates'],
+    });
+    expect(loadConfig({ SUPPORT_PHONES: '', SUPPORT_EMAIL: '', SUPPORT_ADDRESS: '' }).support).toEqual({
+      phones: [],
+      address: [],
+    });
+  });
+
+  it('refuses a support line that is not a real number of its country', () => {
+    expect(() => loadConfig({ SUPPORT_PHONES: 'us +1 202 318 2990' })).toThrow(
+      /SUPPORT_PHONES: "us \+1 202 318 2990" is not a country=number pair/,
+    );
+    expect(() => loadConfig({ SUPPORT_PHONES: 'cn=+86 21 0000 0142' })).toThrow(
+      /SUPPORT_PHONES: \+86 21 0000 0142 is not a complete international number/,
+    );
+    expect(() => loadConfig({ SUPPORT_PHONES: 'ca=+1 202 318 2990' })).toThrow(
+      /SUPPORT_PHONES: \+1 202 318 2990 is not a number in CA \(it belongs to US\)/,
+    );
+    expect(() => loadConfig({ SUPPORT_PHONES: 'us=+1 202 318 2990,us=+1 202 318 2991' })).toThrow(
+      /SUPPORT_PHONES: us is given twice/,
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL: must be an email address/);
+  });
+
+  it('never lets a production server show a number kept for fiction', () => {
+    const production = { NODE_ENV: 'production', CAPTCHA: 'off' };
+    for (const fictional of ['us=+1 (202) 555-0142', 'do=+1 809 555 0199', 'gb=+44 20 7946 0321']) {
+      expect(() => loadConfig({ ...production, SUPPORT_PHONES: fictional }), fictional).toThrow(
+        /SUPPORT_PHONES: .* is in a range kept for fiction/,
+      );
+      // A developer may still try the contact page with one.
+      expect(loadConfig({ SUPPORT_PHONES: fictional }).support.phones).toHaveLength(1);
+    }
+    expect(loadConfig({ ...production, SUPPORT_PHONES: 'us=+1 202 555 0200' }).support.phones).toHaveLength(
+      1,
     );
   });
 

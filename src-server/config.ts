@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PHONE_CODE_RESEND_SECONDS } from '../shared/api/auth';
 import { DEFAULT_CLAIM_WINDOW_DAYS } from '../shared/api/payment-protection';
 import { DEFAULT_LEAD_DAYS } from '../shared/api/shipping-leads';
+import { parseSupportAddress, parseSupportPhones, type SupportPhone } from './support-contacts';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/dfa.sqlite';
 const DEFAULT_CONTACT_INBOX = 'contact@localhost';
@@ -194,6 +195,14 @@ const envSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(100, 'must be at least 100 milliseconds')
     .default(60_000),
+  SUPPORT_PHONES: z.string().trim().optional(),
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'must be an email address such as support@example.com')
+    .optional()
+    .or(z.literal('')),
+  SUPPORT_ADDRESS: z.string().trim().max(500, 'must be at most 500 characters').optional(),
 });
 
 /**
@@ -310,6 +319,15 @@ export interface Config {
   leadDigestCheckMs: number;
   /** how often meetings due a 24-hour reminder are looked for */
   meetingReminderCheckMs: number;
+  /** how visitors reach the association: shown only when set, never made up */
+  support: SupportContacts;
+}
+
+export interface SupportContacts {
+  phones: SupportPhone[];
+  email?: string;
+  /** the postal address, one line each; empty when not set */
+  address: string[];
 }
 
 const DEFAULT_MAIL_FROM = 'DFA Portal <no-reply@localhost>';
@@ -376,6 +394,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadDigestHourUtc: values.LEAD_DIGEST_HOUR_UTC,
     leadDigestCheckMs: values.LEAD_DIGEST_CHECK_MS,
     meetingReminderCheckMs: values.MEETING_REMINDER_CHECK_MS,
+    support: supportContacts(values),
+  };
+}
+
+/** Production refuses numbers kept for fiction, so a placeholder can never reach visitors. */
+function supportContacts(values: z.infer<typeof envSchema>): SupportContacts {
+  const phones = parseSupportPhones(values.SUPPORT_PHONES ?? '', {
+    refuseFictional: values.NODE_ENV === 'production',
+  });
+  if (typeof phones === 'string') throw new ConfigError(`SUPPORT_PHONES: ${phones}`);
+  return {
+    phones,
+    ...(values.SUPPORT_EMAIL ? { email: values.SUPPORT_EMAIL } : {}),
+    address: parseSupportAddress(values.SUPPORT_ADDRESS ?? ''),
   };
 }
 

@@ -329,6 +329,49 @@ export const searchCarrier = defineEndpoint({
   response: carrierAnswerSchema,
 });
 
+/** How many sailings a visitor sees of a route search; the rest, and the details, are for members. */
+export const VISITOR_SAILINGS = 3;
+
+/** What a visitor sees of a sailing: when it leaves and arrives, with whom, and whether it tranships. */
+export const sailingPreviewSchema = z.object({
+  id: z.string(),
+  sample: z.boolean(),
+  /** the carrier, or both carriers of a connection ("Maersk / MSC") */
+  carrier: z.string(),
+  departure: callTimeSchema,
+  arrival: callTimeSchema,
+  transitHours: z.number().int(),
+  /** the UN/LOCODE of the hub where the cargo changes vessel */
+  transshipment: z.string().nullable(),
+});
+export type SailingPreview = z.infer<typeof sailingPreviewSchema>;
+
+/**
+ * Anyone: the first sailings from one port to another in the next four weeks, earliest
+ * departure first, with how many there are in all. Vessels, voyages, the route map and the
+ * other sailings are for members (`GET /api/schedules/routes`). Rate-limited per address.
+ */
+export const previewRoutes = defineEndpoint({
+  method: 'GET',
+  path: '/api/schedules/preview',
+  query: z.object({ from: unlocodeSchema, to: unlocodeSchema }).refine((value) => value.from !== value.to, {
+    path: ['to'],
+    message: 'Choose a destination other than the origin.',
+  }),
+  response: z.object({
+    from: portSummarySchema,
+    to: portSummarySchema,
+    departFrom: z.string(),
+    departTo: z.string(),
+    sailings: z.array(sailingPreviewSchema).max(VISITOR_SAILINGS),
+    /** every sailing in the window, the ones shown included */
+    total: z.number().int(),
+    /** names of the hubs the sailings shown tranship at */
+    ports: portsSchema,
+    sample: z.boolean(),
+  }),
+});
+
 export const portMatchSchema = z.object({
   unlocode: z.string(),
   name: z.string(),
@@ -348,6 +391,14 @@ export const findPorts = defineEndpoint({
       .refine((value) => ![...value].some((char) => char.charCodeAt(0) < 32), 'Use letters and digits only.'),
   }),
   response: z.object({ ports: z.array(portMatchSchema) }),
+});
+
+/** Anyone: the port finder of the visitors' sailings search, rate-limited per address. */
+export const findPortsForVisitors = defineEndpoint({
+  method: 'GET',
+  path: '/api/schedules/preview/ports',
+  query: findPorts.query,
+  response: findPorts.response,
 });
 
 const nullableNumber = z.number().nullable();

@@ -18,3 +18,29 @@ export const getSiteFigures = defineEndpoint({
   path: '/api/site/figures',
   response: z.object({ figures: z.array(siteFigureSchema) }),
 });
+
+const supportPhoneSchema = z.object({
+  /** ISO 3166-1 alpha-2, lower case */
+  country: z.string(),
+  countryName: z.string(),
+  /** international format, as shown */
+  display: z.string(),
+  /** the `tel:` URI */
+  tel: z.string(),
+});
+export type SupportPhone = z.infer<typeof supportPhoneSchema>;
+
+/**
+ * How to reach the association, from the server's configuration: the support lines, the
+ * address to write to and the postal address. Whatever is not configured is absent (never a
+ * placeholder), and the contact page leaves it out.
+ */
+export const getSupportContacts = defineEndpoint({
+  method: 'GET',
+  path: '/api/site/contacts',
+  response: z.object({
+    phones: z.array(supportPhoneSchema),
+    email: z.string().nullable(),
+    address: z.array(z.string()),
+  }),
+});

@@ -114,6 +114,33 @@ export const trackShipment = defineEndpoint({
   response: shipmentViewSchema,
 });
 
+/** A sample shipment anyone may track: its reference and where it stands now. */
+export const sampleShipmentSchema = z.object({
+  kind: z.enum(REFERENCE_KINDS),
+  reference: z.string(),
+  statusLine: z.string(),
+});
+export type SampleShipment = z.infer<typeof sampleShipmentSchema>;
+
+/** Anyone: the sample containers, for trying the tracking tool without an account. */
+export const listSampleShipments = defineEndpoint({
+  method: 'GET',
+  path: '/api/tracking/samples',
+  response: z.object({ shipments: z.array(sampleShipmentSchema) }),
+});
+
+/**
+ * Anyone: one sample shipment's timeline, status and route, labelled as a sample. Any other
+ * reference is refused (403): a real lookup asks the carrier, which is for members
+ * (`POST /api/tracking/track`). Rate-limited per address.
+ */
+export const trackSampleShipment = defineEndpoint({
+  method: 'GET',
+  path: '/api/tracking/sample',
+  query: shipmentReferenceSchema,
+  response: shipmentViewSchema,
+});
+
 export const watchedShipmentSchema = z.object({
   kind: z.enum(REFERENCE_KINDS),
   reference: z.string(),

@@ -29,6 +29,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   services: 'features/services/ServicesPage.tsx',
   'services-snpl': 'features/services/SnplPage.tsx',
   'services-trade-finance': 'features/services/TradeFinancePage.tsx',
+  'get-a-quote': 'features/benefits/QuoteRequestPage.tsx',
   'company-code-of-ethics': 'features/company/CodeOfEthicsPage.tsx',
   'company-contact-us': 'features/contact/ContactPage.tsx',
   'company-membership-regulations': 'features/company/MembershipRegulationsPage.tsx',

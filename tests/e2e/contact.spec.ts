@@ -5,14 +5,14 @@ import type { Page } from '@playwright/test';
 
 const PATH = '/company/contact-us';
 
-/** The country names and dialable numbers a visitor must find, one per support line. */
+/** The country names and dialable numbers a visitor must find, one per configured support line (playwright.config.ts). */
 const SUPPORT_LINES = [
   ['United States', 'tel:+12025550142'],
   ['Canada', 'tel:+14165550178'],
   ['United Kingdom', 'tel:+442079460321'],
   ['Spain', 'tel:+34910000142'],
   ['Ukraine', 'tel:+380440000142'],
-  ['China', 'tel:+862100000142'],
+  ['China', 'tel:+862160000142'],
   ['Philippines', 'tel:+63280000142'],
   ['Dominican Republic', 'tel:+18095550142'],
 ] as const;
@@ -65,6 +65,13 @@ test.describe('contact page without JavaScript', () => {
       const line = lines.filter({ hasText: country });
       await expect(line.getByRole('link')).toHaveAttribute('href', href);
     }
+    await expect(page.getByRole('link', { name: 'support@dfa.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@dfa.example',
+    );
+    await expect(page.locator('address')).toHaveText(
+      'DF Alliance FZEJebel Ali Free ZoneDubai, United Arab Emirates',
+    );
     await expect(page.getByLabel('Message')).toBeVisible();
   });
 });

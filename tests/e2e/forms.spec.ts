@@ -141,7 +141,7 @@ test.describe('demo and lead forms', () => {
 
   test('a shipper’s request for quotes is stored with its attribution', async ({ page }) => {
     const email = `lucia.${Date.now()}@atun.example`;
-    await page.goto('/benefits/shipping-leads?utm_source=google&utm_medium=cpc&gclid=abc1');
+    await page.goto('/get-a-quote?utm_source=google&utm_medium=cpc&gclid=abc1');
     await expect(page.getByRole('button', { name: 'Request quotes' })).toBeEnabled();
     for (const [group, country, city] of [
       ['Ships from', 'ES', 'Valencia'],

@@ -23,13 +23,13 @@ async function signIn(context: BrowserContext, options: { isAdmin?: boolean } = 
 const hoursBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 3_600_000;
 
 test.describe('ship schedules', () => {
-  test('shows visitors what the tool does and a sign-in prompt, and the API gives them nothing', async ({
+  test('shows visitors what the tool does, the first sailings of a route and a sign-in, and the members’ API gives them nothing', async ({
     page,
     request,
   }) => {
     await page.goto(PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Ship schedules' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sign in to search the schedules' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find sailings between two ports' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in', exact: true }).last()).toHaveAttribute(
       'href',
       '/auth/sign-in',

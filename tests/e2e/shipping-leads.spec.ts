@@ -53,7 +53,7 @@ async function requestQuotes(
   email: string,
   route: { from: [string, string]; to: [string, string] },
 ) {
-  await page.goto('/benefits/shipping-leads');
+  await page.goto('/get-a-quote');
   await expect(page.getByRole('button', { name: 'Request quotes' })).toBeEnabled();
   await choosePlace(page, 'Ships from', ...route.from);
   await choosePlace(page, 'Ships to', ...route.to);
@@ -305,7 +305,7 @@ test.describe('shipping leads', () => {
   });
 
   test('the lead form explains its mistakes beside the fields and sends nothing', async ({ page }) => {
-    await page.goto('/benefits/shipping-leads');
+    await page.goto('/get-a-quote');
     await expect(page.getByRole('button', { name: 'Request quotes' })).toBeEnabled();
     await page.getByLabel('Mode of transport').selectOption('sea-lcl');
     await page.getByLabel('Length').fill('-120');

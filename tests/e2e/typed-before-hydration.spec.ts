@@ -98,7 +98,7 @@ test.describe('what a visitor types before the page is interactive', () => {
   }) => {
     await closeWelcomeWhenItOpens(page);
     const email = `early.${Date.now()}@atun.example`;
-    const { release } = await openBeforeHydration(page, '/benefits/shipping-leads');
+    const { release } = await openBeforeHydration(page, '/get-a-quote');
     const from = page.getByRole('group', { name: 'Ships from' });
     const to = page.getByRole('group', { name: 'Ships to' });
     // The country lists arrive with the page's code; the place fields around them are the server's.

@@ -84,9 +84,9 @@ export function PlacePicker({
   const described = (field: string, message: string | undefined) =>
     message ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={`${styles.group} ${styles.place}`}>
       <legend>{legend}</legend>
-      <div className={styles.row}>
+      <div className={styles.placeRow}>
         <div className={styles.field}>
           <label htmlFor={`${id}-country`} className={styles.label}>
             Country

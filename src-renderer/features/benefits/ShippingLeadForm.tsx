@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { Controller, useFieldArray, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { CARGO_LIMITS } from '../../../shared/calculator/cargo';
 import {
@@ -89,6 +90,18 @@ const FIXED_FIELDS = [
 
 const numeric = { valueAsNumber: true } as const;
 
+/**
+ * After a send that failed on a field (here or on the server), the first field with a message,
+ * in the order the visitor reads them, takes the focus: react-hook-form's own choice follows the
+ * order fields registered in, which puts the cargo's mode before the route.
+ */
+function useFocusFirstError(formId: string, hasErrors: boolean, isSubmitting: boolean, submitCount: number) {
+  useEffect(() => {
+    if (isSubmitting || submitCount === 0 || !hasErrors) return;
+    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formId, hasErrors, isSubmitting, submitCount]);
+}
+
 /** A shipper's request for quotes: reviewed by DFA, then published to members as a shipping lead. */
 export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
   const {
@@ -98,8 +111,13 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
-  } = useServerForm<LeadFieldsInput, unknown, LeadFields>({ resolver, defaultValues: DEFAULTS });
+    formState: { errors, isSubmitting, submitCount },
+  } = useServerForm<LeadFieldsInput, unknown, LeadFields>({
+    resolver,
+    defaultValues: DEFAULTS,
+    shouldFocusError: false,
+  });
+  useFocusFirstError(formId, Object.keys(errors).length > 0, isSubmitting, submitCount);
   const mode = useWatch({ control, name: 'mode' });
   const countries = useCountryOptions();
   const equipment = useFieldArray({ control, name: 'equipment' });
@@ -137,7 +155,7 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
       captcha={captcha}
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      <h3 className={styles.section}>Route</h3>
+      <h2 className={styles.section}>Route</h2>
       {(['origin', 'destination'] as const).map((end) => (
         <Controller
           key={end}
@@ -162,7 +180,7 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
         />
       ))}
 
-      <h3 className={styles.section}>Cargo</h3>
+      <h2 className={styles.section}>Cargo</h2>
       <SelectField label="Mode of transport" error={errors.mode?.message} {...register('mode')}>
         <option value="">Choose a mode</option>
         {LEAD_MODES.map((value) => (
@@ -319,7 +337,7 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
         {...register('notes')}
       />
 
-      <h3 className={styles.section}>About you</h3>
+      <h2 className={styles.section}>About you</h2>
       <p className={styles.note}>
         Members do not see your contact details; the forwarder you choose gets them.
       </p>

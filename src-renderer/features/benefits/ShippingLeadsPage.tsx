@@ -3,7 +3,8 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { BENEFITS_TRAIL } from './benefit-cards';
 import { RouteLink } from '../../components/content/RouteLink';
 import { TermLink } from '../../components/content/TermLink';
-import { ShippingLeadForm } from './ShippingLeadForm';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { builtHref } from '../../../shared/routes';
 
 export default function ShippingLeadsPage() {
   return (
@@ -16,10 +17,17 @@ export default function ShippingLeadsPage() {
       eyebrow="Benefits"
       heading="Shipping leads"
       lead={
-        <p>
-          Shipping leads are requests for quotes posted by cargo owners who need a forwarder, so new business
-          arrives as a concrete shipment to price rather than a cold contact to chase. {SHIPPING_LEADS_RULE}
-        </p>
+        <>
+          <p>
+            Shipping leads are requests for quotes posted by cargo owners who need a forwarder, so new
+            business arrives as a concrete shipment to price rather than a cold contact to chase.{' '}
+            {SHIPPING_LEADS_RULE}
+          </p>
+          <p>
+            Shipping cargo yourself?{' '}
+            <RouteLink to="get-a-quote">Request quotes from member forwarders</RouteLink>.
+          </p>
+        </>
       }
     >
       <h2>How a lead reaches you</h2>
@@ -126,10 +134,13 @@ export default function ShippingLeadsPage() {
 
       <h2 id="request-quotes">Shipping something? Ask members for quotes</h2>
       <p>
-        Describe your shipment below. We check the request and publish it to Premium members, and email you a
-        private link where the offers from forwarders who serve the route appear side by side.
+        Describe your shipment on the quote request page. We check the request and publish it to Premium
+        members, and email you a private link where the offers from forwarders who serve the route appear side
+        by side.
       </p>
-      <ShippingLeadForm labelledBy="request-quotes" />
+      <p>
+        <ButtonLink to={builtHref('get-a-quote') ?? '/get-a-quote'}>Request freight quotes</ButtonLink>
+      </p>
     </ContentPage>
   );
 }

@@ -3,6 +3,7 @@ import { useSite } from '../../lib/site-context';
 import { RouteLink } from '../../components/content/RouteLink';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { TermLink } from '../../components/content/TermLink';
+import { ProductScreen } from './ProductScreen';
 import { DIGITAL_TOOLS_CRUMB } from './tool-pages';
 
 const PATH = '/digital-tools/cargoes-flow';
@@ -36,6 +37,11 @@ export default function CargoesFlowPage() {
         }),
       ]}
     >
+      <ProductScreen
+        src="/tools/cargoes-flow-screen.svg"
+        alt="The Cargoes Flow dashboard: counts of shipments on the water, at port, delayed and arriving this week, a list of containers and an air waybill across six carriers with their next step and arrival, a map of one container's voyage from Shanghai to Rotterdam, and an alert about a missed connection in Singapore."
+        caption="An illustration of the dashboard: every shipment across carriers, the ones running late first, one voyage on the map and the alerts to pass on to customers."
+      />
       <h2>The problem it solves</h2>
       <p>
         A forwarder with a few hundred live shipments spread over a dozen ocean carriers and several airlines

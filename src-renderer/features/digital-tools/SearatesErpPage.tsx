@@ -3,6 +3,7 @@ import { useSite } from '../../lib/site-context';
 import { RouteLink } from '../../components/content/RouteLink';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { TermLink } from '../../components/content/TermLink';
+import { ProductScreen } from './ProductScreen';
 import { DIGITAL_TOOLS_CRUMB } from './tool-pages';
 import { SearatesErpDemoForm } from './SearatesErpDemoForm';
 
@@ -65,6 +66,11 @@ export default function SearatesErpPage() {
         }),
       ]}
     >
+      <ProductScreen
+        src="/tools/erp-screen.svg"
+        alt="The ERP's shipments screen: a list of jobs with customer, route, status and margin, an itemised quote for a 40-foot container totalling US$2,185, and a chart of the month's invoicing."
+        caption="An illustration of the ERP: every job with its status and margin, the quote being built, and what was invoiced this month."
+      />
       <h2>Who it is for</h2>
       <p>
         Independent forwarders and <TermLink slug="nvocc">NVOCCs</TermLink> with one or several offices who

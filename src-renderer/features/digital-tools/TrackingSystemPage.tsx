@@ -60,6 +60,8 @@ const EVENTS = [
 
 // The tool is for members only: visitors never download it.
 const TrackingTool = lazy(() => import('./tracking/TrackingTool'));
+// Visitors try the tool on the sample containers.
+const SampleTracking = lazy(() => import('./tracking/SampleTracking'));
 // Only an applicant or a lapsed member sees why the tool is closed.
 const ToolLocked = lazy(() =>
   import('../../components/content/ToolLocked').then((module) => ({ default: module.ToolLocked })),
@@ -70,7 +72,6 @@ function TrackingGate() {
   const checked = useSessionChecked();
   const logged = useLogged();
   const user = useSessionUser();
-  const joinHref = builtHref('membership');
   if (!checked) {
     return (
       <p role="status" className={styles.toolStatus}>
@@ -97,6 +98,24 @@ function TrackingGate() {
       </Suspense>
     );
   }
+  return (
+    <>
+      <Suspense
+        fallback={
+          <p role="status" className={styles.toolStatus}>
+            Loading the sample containers…
+          </p>
+        }
+      >
+        <SampleTracking />
+      </Suspense>
+      <SignInToTrack />
+    </>
+  );
+}
+
+function SignInToTrack() {
+  const joinHref = builtHref('membership');
   return (
     <section className={styles.gate} aria-labelledby="tracking-sign-in">
       <h2 id="tracking-sign-in">Sign in to track your shipments</h2>

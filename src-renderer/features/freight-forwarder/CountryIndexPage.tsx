@@ -14,6 +14,9 @@ import styles from './freight-forwarder.module.css';
 
 const GATEWAYS_ON_CARD = 3;
 
+/** An id without spaces, which HTML does not allow in one: `region-middle-east-and-africa`. */
+const regionId = (region: string) => `region-${region.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 export default function CountryIndexPage() {
   return (
     <ContentPage
@@ -47,8 +50,8 @@ export default function CountryIndexPage() {
       </p>
 
       {FORWARDER_REGIONS.map((region) => (
-        <section key={region} aria-labelledby={`region-${region}`}>
-          <h2 id={`region-${region}`}>{region}</h2>
+        <section key={region} aria-labelledby={regionId(region)}>
+          <h2 id={regionId(region)}>{region}</h2>
           <ul className={styles.cards}>
             {FORWARDER_COUNTRIES.filter((country) => country.region === region).map((country) => {
               const gateways = (COUNTRY_PORTS[country.code]?.gateways ?? [])

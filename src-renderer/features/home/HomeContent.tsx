@@ -89,12 +89,13 @@ function ToolCardItem({ card }: { card: ToolCard }) {
           loading="lazy"
         />
       ) : null}
-      <span className={styles.cardTitle}>
+      {/* A div, not a span: a heading may not sit inside phrasing content. */}
+      <div className={styles.cardTitle}>
         <span className={styles.cardIcon}>
           <img src={card.icon} alt={card.alt} width="28" height="28" loading="lazy" />
         </span>
         <h3>{card.title}</h3>
-      </span>
+      </div>
       <p>{card.description}</p>
       {href ? (
         <span className={styles.more} aria-hidden="true">
@@ -140,31 +141,43 @@ function NextEvent() {
   );
 }
 
-/** Everything on the home page: content only, rendered on the server (see HomePage). */
+/** The hero: what DFA is, the live figures and the member map, rendered on the server (see HomePage). */
+export function HomeHero() {
+  const joinHref = builtHref('membership') ?? '/membership';
+  const quoteHref = builtHref('get-a-quote');
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={styles.heroInner}>
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>Digital Freight Alliance</p>
+          <h1 id="home-title">The global network for freight forwarders and NVOCCs</h1>
+          <p className={styles.lead}>
+            {`DFA is the logistics association created in ${FOUNDED_YEAR} to unite logistics companies in one community: verified partners in every trade lane, digital tools to quote, book and track, and protection when a partner does not pay.`}
+          </p>
+          <div className={styles.heroActions}>
+            <ButtonLink to={joinHref}>Join now</ButtonLink>
+            <a className={styles.heroSecondary} href="#member-tools">
+              See the member tools
+            </a>
+          </div>
+          {quoteHref ? (
+            <p className={styles.shippers}>
+              Shipping cargo? <Link to={quoteHref}>Get quotes from member forwarders</Link>
+            </p>
+          ) : null}
+          <Figures />
+        </div>
+        <HeroMap />
+      </div>
+    </section>
+  );
+}
+
+/** Everything below the hero and the sailings search: content only, rendered on the server (see HomePage). */
 export default function HomeContent() {
   const joinHref = builtHref('membership') ?? '/membership';
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div className={styles.heroInner}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>Digital Freight Alliance</p>
-            <h1 id="home-title">The global network for freight forwarders and NVOCCs</h1>
-            <p className={styles.lead}>
-              {`DFA is the logistics association created in ${FOUNDED_YEAR} to unite logistics companies in one community: verified partners in every trade lane, digital tools to quote, book and track, and protection when a partner does not pay.`}
-            </p>
-            <div className={styles.heroActions}>
-              <ButtonLink to={joinHref}>Join now</ButtonLink>
-              <a className={styles.heroSecondary} href="#member-tools">
-                See the member tools
-              </a>
-            </div>
-            <Figures />
-          </div>
-          <HeroMap />
-        </div>
-      </section>
-
       <section id="member-tools" className={styles.section} aria-labelledby="tools-title">
         <h2 id="tools-title">{`All members receive ${MEMBER_TOOL_COUNT} unique tools`}</h2>
         <p className={styles.sectionLead}>

@@ -15,6 +15,8 @@ import styles from './ship-schedules.module.css';
 
 // The search is for members only: visitors never download it.
 const ScheduleTool = lazy(() => import('./ScheduleTool'));
+// Visitors get the first sailings of a route, and members never download that.
+const FindSailings = lazy(() => import('../../components/find-sailings/FindSailings'));
 // Only an applicant or a lapsed member sees why the tool is closed.
 const ToolLocked = lazy(() =>
   import('../../components/content/ToolLocked').then((module) => ({ default: module.ToolLocked })),
@@ -23,20 +25,35 @@ const ToolLocked = lazy(() =>
 const DESCRIPTION =
   'Search ship schedules by route, port, vessel or carrier: direct sailings and one-transshipment connections with transit times, a route map and CSV export, for DFA members.';
 
-function SignInPrompt() {
+/**
+ * Visitors try the search: the next three sailings of a route. Every sailing, the details and
+ * the other searches are behind the sign-in.
+ */
+function VisitorSearch() {
   const joinHref = builtHref('membership');
   return (
-    <section className={styles.gate} aria-labelledby="schedules-sign-in">
-      <h2 id="schedules-sign-in" className={styles.panelTitle}>
-        Sign in to search the schedules
+    <section className={styles.visitorSearch} aria-labelledby="schedules-try">
+      <h2 id="schedules-try" className={styles.panelTitle}>
+        Find sailings between two ports
       </h2>
       <p>
-        The schedules search is one of the tools every DFA member receives. Sign in with your company account
-        to find sailings between any two ports, see what calls at a port this week, follow a vessel or read a
-        carrier’s rotations.
+        Anyone can see the next three sailings of a route. Members see every sailing with its vessel and
+        voyage, search by port, vessel or carrier, and download the results.
       </p>
+      <Suspense
+        fallback={
+          <p role="status" className={styles.muted}>
+            Loading the search…
+          </p>
+        }
+      >
+        <FindSailings headingId="schedules-try" />
+      </Suspense>
       <p className={styles.gateActions}>
-        <ButtonLink to={builtHref('auth-sign-in') ?? '/auth/sign-in'}>Sign in</ButtonLink>
+        <span>Already a member?</span>
+        <ButtonLink to={builtHref('auth-sign-in') ?? '/auth/sign-in'} variant="secondary">
+          Sign in
+        </ButtonLink>
         {joinHref ? <Link to={joinHref}>Not a member yet? See membership</Link> : null}
       </p>
     </section>
@@ -158,14 +175,8 @@ export default function ShipSchedulesPage() {
           <ScheduleTool isAdmin={user?.isAdmin ?? false} />
         </Suspense>
       ) : null}
-      {checked && !logged ? (
-        <div className={styles.gated}>
-          <SignInPrompt />
-          <About />
-        </div>
-      ) : (
-        <About />
-      )}
+      {checked && !logged ? <VisitorSearch /> : null}
+      <About />
     </div>
   );
 }

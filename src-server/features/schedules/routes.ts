@@ -40,7 +40,7 @@ import { buildScheduleSnapshot, snapshotWindow } from './snapshot-builder';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** How old the finder's knowledge of which ports have calls may be: a keystroke's worth. */
-const PORT_FINDER_STALENESS_MS = 1_000;
+export const PORT_FINDER_STALENESS_MS = 1_000;
 
 interface SnapshotBody {
   key: string;

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { getSiteFigures } from '../../../shared/api/site';
+import { getSiteFigures, getSupportContacts } from '../../../shared/api/site';
 import { ALL_TERMS } from '../../../shared/dictionary/index';
+import type { SupportContacts } from '../../config';
 import { route } from '../../http/route';
+import { countryName } from '../../services/country-name';
 import type { SiteHooksHub } from '../../web/site-hooks';
 
 /**
  * The home page's live figures: what each feature counts from its data, then the dictionary's
- * size. A feature whose data does not exist yet adds nothing, so no figure is ever made up.
+ * size. A feature whose data does not exist yet adds nothing, and a count of zero is left out
+ * (a fresh install says nothing rather than "0 member companies"), so no figure is made up or
+ * empty.
  */
-export function siteRoutes(app: FastifyInstance, { site }: { site: Pick<SiteHooksHub, 'figures'> }): void {
+export function siteRoutes(
+  app: FastifyInstance,
+  { site, support }: { site: Pick<SiteHooksHub, 'figures'>; support: SupportContacts },
+): void {
   route(
     app,
     getSiteFigures,
@@ -16,8 +23,18 @@ export function siteRoutes(app: FastifyInstance, { site }: { site: Pick<SiteHook
       figures: [
         ...(await site.figures()),
         { id: 'dictionary-terms', value: ALL_TERMS.length, label: 'freight terms explained' },
-      ],
+      ].filter((figure) => figure.value > 0),
     }),
     { access: 'anyone' },
   );
+
+  const contacts = {
+    phones: support.phones.map((phone) => ({
+      ...phone,
+      countryName: countryName(phone.country.toUpperCase()),
+    })),
+    email: support.email ?? null,
+    address: support.address,
+  };
+  route(app, getSupportContacts, async () => contacts, { access: 'anyone' });
 }

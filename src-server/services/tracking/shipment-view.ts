@@ -62,7 +62,7 @@ function vesselOf(timeline: readonly TimelineEvent[], next: TimelineEvent | null
 export async function shipmentView(
   db: Db,
   reference: ShipmentReference,
-  { userId, pull }: { userId: number; pull: ShipmentView['pull'] },
+  { userId, pull }: { userId: number | null; pull: ShipmentView['pull'] },
 ): Promise<ShipmentView> {
   const shipment = await db
     .selectFrom('tracked_shipments')
@@ -88,12 +88,16 @@ export async function shipmentView(
           .where('kind', '=', 'tracking')
           .where('enabled', '=', 1)
           .executeTakeFirst();
-  const watch = await db
-    .selectFrom('tracking_watches')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .where('shipment_id', '=', shipment.id)
-    .executeTakeFirst();
+  // A visitor (no user) watches nothing.
+  const watch =
+    userId === null
+      ? undefined
+      : await db
+          .selectFrom('tracking_watches')
+          .select('created_at')
+          .where('user_id', '=', userId)
+          .where('shipment_id', '=', shipment.id)
+          .executeTakeFirst();
   const timeline = timelineOf(await eventsOf(db, reference));
   const status = statusOf(timeline);
   return {

@@ -69,12 +69,14 @@ function Timeline({ events }: { events: readonly TimelineEvent[] }) {
   );
 }
 
-function ShipmentResult({
+/** A tracked shipment: status, facts, timeline and route; with `onWatchChange`, the watchlist button. */
+export function ShipmentResult({
   shipment,
   onWatchChange,
 }: {
   shipment: ShipmentView;
-  onWatchChange: (watched: boolean) => void;
+  /** absent for visitors, who have no watchlist */
+  onWatchChange?: (watched: boolean) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +87,7 @@ function ShipmentResult({
     try {
       if (shipment.watched) await postApi<typeof unwatchShipment>('/api/tracking/watchlist/remove', body);
       else await postApi<typeof watchShipment>('/api/tracking/watchlist', body);
-      onWatchChange(!shipment.watched);
+      onWatchChange?.(!shipment.watched);
     } catch (caught) {
       setError(caught instanceof ApiCallError ? caught.message : 'The watchlist could not be changed.');
     } finally {
@@ -149,19 +151,21 @@ function ShipmentResult({
           {shipment.pull.message}
         </p>
       ) : null}
-      <p className={styles.actions}>
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          onClick={() => void toggleWatch()}
-          disabled={busy}
-        >
-          {shipment.watched ? 'Remove from watchlist' : 'Add to watchlist'}
-        </button>
-        {shipment.watched ? (
-          <span className={styles.muted}>You get an email when an actual event arrives.</span>
-        ) : null}
-      </p>
+      {onWatchChange ? (
+        <p className={styles.actions}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => void toggleWatch()}
+            disabled={busy}
+          >
+            {shipment.watched ? 'Remove from watchlist' : 'Add to watchlist'}
+          </button>
+          {shipment.watched ? (
+            <span className={styles.muted}>You get an email when an actual event arrives.</span>
+          ) : null}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className={styles.alert}>
           {error}
