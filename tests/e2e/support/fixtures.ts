@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
+import { E2E_SITE } from '../../../playwright.config';
+import type { E2eSite } from './e2e-site';
+import { startOwnSite } from './own-site';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -14,7 +17,34 @@ export const test = base.extend<{
   expectedApiStatuses: number[];
   consent: 'granted' | 'denied' | 'unset';
   presetConsent: void;
+  siteOfItsOwn: boolean;
+  site: E2eSite;
 }>({
+  /**
+   * Whether the test gets a server of its own (see `startOwnSite`): for tests about the whole
+   * site, which other tests change while they run. The others share the run's server.
+   */
+  siteOfItsOwn: [false, { option: true }],
+  site: [
+    async ({ siteOfItsOwn }, use) => {
+      if (!siteOfItsOwn) {
+        await use(E2E_SITE);
+        return;
+      }
+      const site = await startOwnSite();
+      try {
+        await use(site);
+      } finally {
+        await site.stop();
+      }
+    },
+    // Starting a server is not part of what the test measures.
+    { timeout: 90_000 },
+  ],
+  /** Pages and API requests go to the test's site. */
+  baseURL: async ({ site }, use) => {
+    await use(site.baseURL);
+  },
   /**
    * The visitor's marketing-consent choice before the test starts: 'denied' by default, so the
    * banner does not cover the pages other tests click on; 'unset' shows it.
@@ -88,8 +118,29 @@ export async function closeTheWelcomePromptWhenItOpens(page: Page): Promise<void
  */
 export const POSTGRES_SUBSET = { tag: '@postgres' };
 
-/** Runs axe-core (WCAG 2.1 A and AA rules) on the current page and expects no violations. */
+/**
+ * Waits until the page's animations that end have ended (a dialog fading in, a panel sliding
+ * open), as a person waits for the page to settle before reading it. Endless ones (a spinner)
+ * are not waited for.
+ */
+async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        // A cancelled animation (its element removed) has ended too.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the current page, once its animations have ended,
+ * and expects no violations: colours half-way through a fade are not what a person reads.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await animationsFinished(page);
   // evaluate() runs outside the page's CSP, so the strict policy stays on for the page itself.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {

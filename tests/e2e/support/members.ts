@@ -9,33 +9,45 @@ import { expect, type Page } from '@playwright/test';
 import { MEMBER_TOOLS, type MemberTool } from '../../../shared/domain/member-access';
 import { createSession } from '../../../src-server/http/sessions';
 import { withE2eDatabase } from './database';
+import type { E2eSite } from './e2e-site';
 
 /**
- * Creates a member with a live session in the e2e server's database, as sign-in will, and
- * returns the session cookie to give the browser.
+ * Creates a member (a company of its own, with one person) with a live session in the e2e
+ * server's database, or in that of a test's own `site`, as sign-in will, and returns the session
+ * cookie to give the browser.
  */
 export async function createSignedInMember({
   firstName = 'Lena',
   isAdmin = false,
   membership = 'premium',
   company = 'Nordic Reefer Lines',
+  site,
 }: {
   firstName?: string;
   isAdmin?: boolean;
   membership?: MemberOverrides['membership'];
   company?: string;
+  site?: E2eSite;
 } = {}) {
-  const member = await withE2eDatabase((db) =>
-    signedInMember(db, {
-      firstName,
-      lastName: 'Berg',
-      isAdmin,
-      membership,
-      companyName: company,
-      phone: null,
-    }),
+  const member = await withE2eDatabase(
+    (db) =>
+      signedInMember(db, {
+        firstName,
+        lastName: 'Berg',
+        isAdmin,
+        membership,
+        companyName: company,
+        phone: null,
+      }),
+    site,
   );
-  return { cookie: sessionCookie(member.token), firstName, email: member.email, company };
+  return {
+    cookie: sessionCookie(member.token),
+    firstName,
+    email: member.email,
+    company,
+    companyId: member.companyId,
+  };
 }
 
 /** Signs the page's browser in as this member alone: an earlier session cookie is dropped. */
@@ -94,27 +106,29 @@ export async function createCompanyTeam(companyName: string, firstNames: string[
 
 /**
  * A member (or, with `isAdmin`, one of the association's team) who can sign in with `password`,
- * written straight to the e2e database with the server's own password hashing. Each call makes
- * a new, unique email address.
+ * written straight to the e2e database (or that of a test's own `site`) with the server's own
+ * password hashing. Each call makes a new, unique email address.
  */
 export async function createMemberWithPassword(
   password: string,
   firstName = 'Amira',
-  { isAdmin = false }: { isAdmin?: boolean } = {},
+  { isAdmin = false, site }: { isAdmin?: boolean; site?: E2eSite } = {},
 ) {
   const { hashPassword } = await import('../../../src-server/features/auth/passwords');
   const passwordHash = await hashPassword(password);
   const company = isAdmin ? 'DFA Secretariat' : 'Gulf Forwarding LLC';
-  const { email } = await withE2eDatabase((db) =>
-    insertMember(db, {
-      companyName: company,
-      membership: 'standard_active',
-      firstName,
-      lastName: 'Haddad',
-      phone: null,
-      passwordHash,
-      isAdmin,
-    }),
+  const { email } = await withE2eDatabase(
+    (db) =>
+      insertMember(db, {
+        companyName: company,
+        membership: 'standard_active',
+        firstName,
+        lastName: 'Haddad',
+        phone: null,
+        passwordHash,
+        isAdmin,
+      }),
+    site,
   );
   return { email, password, firstName, company };
 }
