@@ -118,32 +118,20 @@ export async function closeTheWelcomePromptWhenItOpens(page: Page): Promise<void
  */
 export const POSTGRES_SUBSET = { tag: '@postgres' };
 
-/**
- * Waits until the page's animations that end have ended (a dialog fading in, a panel sliding
- * open), as a person waits for the page to settle before reading it. Endless ones (a spinner)
- * are not waited for.
- */
-async function animationsFinished(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        // A cancelled animation (its element removed) has ended too.
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
+/** How many times axe measures a page that keeps changing under it before the result counts anyway. */
+const AXE_ATTEMPTS = 3;
 
 /**
- * Runs axe-core (WCAG 2.1 A and AA rules) on the current page, once its animations have ended,
- * and expects no violations: colours half-way through a fade are not what a person reads.
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the current page once it has settled, and expects no
+ * violations. As a person waits for a dialog to finish fading in before reading it, axe waits for
+ * the page's animations that end (not a spinner's) to end, and measures again when one started
+ * while it measured (a prompt opening on its timer): colours half-way through a fade are not
+ * what anyone reads.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await animationsFinished(page);
   // evaluate() runs outside the page's CSP, so the strict policy stays on for the page itself.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (attempts) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -154,14 +142,33 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         };
       }
     ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
+    const endingAnimations = () =>
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const animationsEnded = () =>
+      // A cancelled animation (its element removed) has ended too.
+      Promise.all(endingAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    for (let attempt = 1; ; attempt += 1) {
+      await animationsEnded();
+      let changed = false;
+      const noteChange = () => (changed = true);
+      document.addEventListener('animationstart', noteChange, true);
+      document.addEventListener('transitionstart', noteChange, true);
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      });
+      document.removeEventListener('animationstart', noteChange, true);
+      document.removeEventListener('transitionstart', noteChange, true);
+      changed ||= endingAnimations().some((animation) => animation.playState === 'running');
+      if (!changed || attempt === attempts) {
+        return result.violations.map((violation) => ({
+          id: violation.id,
+          help: violation.help,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+      }
+    }
+  }, AXE_ATTEMPTS);
   expect(violations).toEqual([]);
 }
