@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { EMAIL_CHANGE_TTL_HOURS } from '../../shared/api/account';
-import { expect, expectNoAxeViolations, recordConsoleErrors, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, recordConsoleErrors, test, uniqueTag } from './support/fixtures';
 import { createMemberWithPassword, signIn } from './support/members';
 import { nextEmail, smsCode } from './support/outbox';
 
@@ -100,7 +100,7 @@ test.describe('the member account page', () => {
     test('the email changes only when the link sent to the new address is opened', async ({ page }) => {
       test.slow();
       const member = await createMemberWithPassword('tide moon river 7', 'Amira');
-      const newEmail = `amira.${Date.now()}@gulf-forwarding.test`;
+      const newEmail = `amira.${uniqueTag()}@gulf-forwarding.test`;
       await signIn(page, member.email, member.password);
       await page.goto('/account');
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test, uniqueTag } from './support/fixtures';
 import { createMemberWithPassword, expirePasswordLinks } from './support/members';
 import { nextEmail, smsCode } from './support/outbox';
 
@@ -69,7 +69,7 @@ test.describe('sign-up', () => {
       const suffix = randomInt(100, 1000);
       // The whole journey of a new member, with an SMS and several server round trips.
       test.slow();
-      const email = `lena.berg-${Date.now()}@nordic-reefer.test`;
+      const email = `lena.berg-${uniqueTag()}@nordic-reefer.test`;
       const phone = `+447400123${suffix}`;
       const password = 'harbour lamp ferry 42';
 

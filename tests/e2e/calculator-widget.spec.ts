@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test, uniqueTag } from './support/fixtures';
 import { createSignedInMember, lockedOutMembers, signInOnly } from './support/members';
 import { emailsQueuedFor, messagesCountTo, nextEmail } from './support/outbox';
 
@@ -137,7 +137,7 @@ test.describe('the calculator widget', () => {
       await widget.getByRole('button', { name: 'Calculate' }).click();
 
       // The visitor asks the member for a quote.
-      const visitor = `omar.${Date.now()}@oasis-foods.example`;
+      const visitor = `omar.${uniqueTag()}@oasis-foods.example`;
       await widget.getByRole('button', { name: 'Request a quote' }).click();
       const form = widget.getByRole('form', { name: 'Request a quote' });
       await form.getByLabel('What are the goods?').fill('Dates in cartons');

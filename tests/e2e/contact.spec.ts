@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { contactUs } from '../../shared/api/forms';
 import { withE2eDatabase } from './support/database';
-import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test, uniqueTag } from './support/fixtures';
 import { nextEmail } from './support/outbox';
 
 const PATH = '/company/contact-us';
@@ -35,7 +34,7 @@ async function submissionsFrom(email: string): Promise<{ id: number; payload: Re
 }
 
 /** A sender address no other test uses. */
-const senderEmail = (name: string) => `${name}.${randomBytes(4).toString('hex')}@caribe.example`;
+const senderEmail = (name: string) => `${name}.${uniqueTag()}@caribe.example`;
 
 async function fillForm(page: Page, email: string) {
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
@@ -103,7 +102,7 @@ test.describe('contact form', () => {
   );
 
   test('shows a message beside each invalid field and stores nothing', async ({ page }) => {
-    const email = `mateo-at-caribe-${randomBytes(4).toString('hex')}`;
+    const email = `mateo-at-caribe-${uniqueTag()}`;
     const sent: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === contactUs.path) sent.push(request.method());

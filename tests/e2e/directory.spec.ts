@@ -1,9 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import { CONTACT_REVEALS_PER_HOUR } from '../../shared/api/directory';
 import { createDirectoryEntry } from '../../src-server/services/company-repository';
 import { openBeforeHydration } from './support/before-hydration';
-import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test, uniqueTag } from './support/fixtures';
 import { withE2eDatabase } from './support/database';
 import { createSignedInMember } from './support/members';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/api/http';
@@ -43,7 +42,7 @@ async function signInNewMember(context: BrowserContext, baseURL: string, firstNa
  * joining; the company's name is the test's own.
  */
 async function listedMember(request: APIRequestContext) {
-  const company = `Nordic Reefer Lines ${randomBytes(3).toString('hex')}`;
+  const company = `Nordic Reefer Lines ${uniqueTag()}`;
   const member = await createSignedInMember({ firstName: 'Ingrid', company });
   await withE2eDatabase((db) =>
     createDirectoryEntry(db, member.companyId, {

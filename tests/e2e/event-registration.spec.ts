@@ -1,7 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { withE2eDatabase } from './support/database';
-import { closeTheWelcomePromptWhenItOpens, expect, expectNoAxeViolations, test } from './support/fixtures';
+import {
+  closeTheWelcomePromptWhenItOpens,
+  expect,
+  expectNoAxeViolations,
+  test,
+  uniqueTag,
+} from './support/fixtures';
 import { createSignedInMember } from './support/members';
 import { nextEmail } from './support/outbox';
 
@@ -13,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 async function addUpcomingEvent(request: APIRequestContext) {
   const admin = await createSignedInMember({ firstName: 'Omar', isAdmin: true });
-  const tag = randomBytes(3).toString('hex');
+  const tag = uniqueTag();
   const slug = `dfa-mediterranean-meetup-${tag}`;
   const title = `DFA Mediterranean Meetup ${tag}`;
   const start = new Date(Date.now() + 41 * DAY_MS);
@@ -59,7 +64,7 @@ test.describe('event registration', () => {
     request,
   }) => {
     const { slug, title } = await addUpcomingEvent(request);
-    const email = `sofia.${randomBytes(3).toString('hex')}@rioplata.test`;
+    const email = `sofia.${uniqueTag()}@rioplata.test`;
 
     // She arrives from the meetup's newsletter.
     await page.goto('/events?utm_source=dfa-newsletter&utm_medium=email&utm_campaign=valencia-meetup');

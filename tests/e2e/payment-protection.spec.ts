@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { addDays, utcDay } from '../../shared/domain/date';
 import { sessionCookie } from '../support/members';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/api/http';
 import { shipmentReport, tradingMember } from '../support/payment-protection';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test, uniqueTag } from './support/fixtures';
 import { withE2eDatabase } from './support/database';
 import { createSignedInMember } from './support/members';
 import { nextEmail } from './support/outbox';
@@ -39,7 +38,7 @@ test('a report between two Premium members is confirmed and covered, one against
 }) => {
   // Three people, a dozen pages and eight emails over SMTP.
   test.slow();
-  const run = randomBytes(4).toString('hex');
+  const run = uniqueTag();
   const today = utcDay();
   const { creditor, debtor, standard } = await withE2eDatabase(async (db) => ({
     creditor: await tradingMember(db, { companyName: `Harbour Crest Logistics ${run}`, city: 'Rotterdam' }),
@@ -177,7 +176,7 @@ test('the reporting member withdraws its report after confirming, and the associ
   browser,
   baseURL,
 }) => {
-  const run = randomBytes(4).toString('hex');
+  const run = uniqueTag();
   const { creditor, debtor } = await withE2eDatabase(async (db) => ({
     creditor: await tradingMember(db, {
       companyName: `Quayside Reefers ${run}`,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { loadConfig } from '../../src-server/config';
 import { sendDueDigests } from '../../src-server/features/shipping-leads/digests';
@@ -9,6 +8,7 @@ import {
   expectNoAxeViolations,
   recordConsoleErrors,
   test,
+  uniqueTag,
 } from './support/fixtures';
 import { createSignedInMember, lockedOutMembers, signInOnly } from './support/members';
 import { emailsQueuedFor, messagesCountTo, nextEmail } from './support/outbox';
@@ -94,7 +94,7 @@ test.describe('shipping leads', () => {
     baseURL,
     consoleErrors,
   }) => {
-    const shipperEmail = `lucia.${randomBytes(4).toString('hex')}@azulejos.example`;
+    const shipperEmail = `lucia.${uniqueTag()}@azulejos.example`;
     const admin = await createSignedInMember({
       firstName: 'Ines',
       isAdmin: true,
@@ -230,7 +230,7 @@ test.describe('shipping leads', () => {
     await expectNoAxeViolations(page);
 
     const shipper = await personPage(browser, baseURL!, consoleErrors);
-    const firstShipper = `chen.${randomBytes(4).toString('hex')}@tiles.example`;
+    const firstShipper = `chen.${uniqueTag()}@tiles.example`;
     await requestQuotes(shipper, firstShipper, { from: ['CN', 'CNSHA'], to: ['AE', 'AEJEA'] });
     const leadId = await leadIdFromTeamEmail(firstShipper);
     const reviewer = await personPage(browser, baseURL!, consoleErrors, admin);
@@ -242,7 +242,7 @@ test.describe('shipping leads', () => {
 
     // A second matching lead the same day waits for tomorrow's digest: a round of the digests
     // after it is published, as every server runs every few seconds, sends the member nothing.
-    const secondShipper = `chen.${randomBytes(4).toString('hex')}@tiles.example`;
+    const secondShipper = `chen.${uniqueTag()}@tiles.example`;
     await requestQuotes(shipper, secondShipper, { from: ['CN', 'CNSHA'], to: ['AE', 'AEJEA'] });
     await publishAsAdmin(reviewer, await leadIdFromTeamEmail(secondShipper));
     await withE2eDatabase((db) =>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
@@ -102,6 +103,12 @@ export function recordConsoleErrors(page: Page, errors: string[], expectedApiSta
 }
 
 export { expect };
+
+/**
+ * A tag no other test (nor another run of this one) makes, for the names, emails and numbers a
+ * test gives its own data: tests run side by side on one server, so a time stamp is not enough.
+ */
+export const uniqueTag = (): string => randomBytes(4).toString('hex');
 
 /**
  * The invitation to join opens a few seconds into a visitor's visit: flows that take longer have
