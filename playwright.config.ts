@@ -92,6 +92,9 @@ export default defineConfig({
       // The renderer's desktop mode in Chromium, with the desktop host's real code as its bridge.
       name: 'desktop-renderer',
       testDir: 'tests/desktop-renderer',
+      // Its tests build the desktop app when it is out of date (into one out/ folder) and take
+      // their API server offline and back: one worker.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
     {

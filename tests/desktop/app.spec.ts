@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
+import { E2E_SITE } from '../../playwright.config';
 import { findElectronBinary } from '../../scripts/electron-binary';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -23,7 +24,7 @@ test('the desktop app opens the home page with the bridge and without Node', asy
     args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), mainEntry],
     cwd: projectRoot,
     // An unpackaged run may point at a development server: the one the tests started.
-    env: { ...process.env, DFA_API_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}` },
+    env: { ...process.env, DFA_API_URL: E2E_SITE.baseURL },
   });
   try {
     const page = await app.firstWindow();
