@@ -42,7 +42,7 @@ const SURVEY_ROUTES: SurveyRoute[] = [
 
 const h1Of = (html: string) => textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');
 
-const SAVE_PATHS = new Set(
+const SAVE_PATHS = new Set<string>(
   [saveEventSurvey, saveCargoesFinanceSurvey, saveExpectationsSurvey, saveExperienceSurvey].map(
     (endpoint) => endpoint.path,
   ),
