@@ -60,10 +60,12 @@ function chromiumLaunchOptions() {
 
 export default defineConfig({
   testDir: 'tests',
-  timeout: 30_000,
+  // Two workers, and at times another checkout's run, share the machine's cores: a step that takes
+  // a second alone can take several.
+  timeout: 45_000,
   // Per port, so two runs from one checkout do not clear each other's traces.
   outputDir: process.env.E2E_OUTPUT_DIR ?? `test-results/${PORT}`,
-  expect: { timeout: 8_000 },
+  expect: { timeout: 12_000 },
   forbidOnly: Boolean(process.env.CI),
   // Every test makes its own data, so tests run two at a time, in any order.
   fullyParallel: true,

@@ -237,6 +237,8 @@ test.describe('editing one’s company profile', () => {
     baseURL,
     request,
   }) => {
+    // A logo upload, two saves and three accessibility checks.
+    test.slow();
     const member = await listedMember(request);
     await page.goto('/directory/my-company');
     await expect(page.getByRole('heading', { level: 2, name: 'Sign in to edit your profile' })).toBeVisible();
