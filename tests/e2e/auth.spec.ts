@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test, uniqueTag } from './support/fixtures';
-import { createMemberWithPassword, expirePasswordLinks } from './support/members';
+import { createMemberWithPassword, expirePasswordLinks, PASSWORD_WAIT } from './support/members';
 import { nextEmail, smsCode } from './support/outbox';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -155,7 +155,7 @@ test.describe('sign-up', () => {
       await page.getByLabel(/I accept the code of ethics/).check();
       await page.getByRole('button', { name: 'Submit application' }).click();
 
-      await expect(page).toHaveURL(/\/auth\/notification-page\?flow=registration$/);
+      await expect(page).toHaveURL(/\/auth\/notification-page\?flow=registration$/, PASSWORD_WAIT);
       await expect(heading(page)).toHaveText('Thank you: your application is received');
       await expect(page).toHaveTitle('Account notification | DFA');
 
@@ -174,7 +174,7 @@ test.describe('sign-up', () => {
       );
 
       await signIn(page, email, password);
-      await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
+      await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/, PASSWORD_WAIT);
       // An applicant's home says where the application stands; the tools wait for approval.
       await expect(heading(page)).toHaveText('Your membership application');
       await expect(page.getByRole('main').getByText('Your application: waiting for review.')).toBeVisible();
@@ -213,7 +213,7 @@ test.describe('sign-in', () => {
     async ({ page }) => {
       const member = await createMemberWithPassword('tide moon river 7');
       await signIn(page, member.email, 'not the password');
-      await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+      await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.', PASSWORD_WAIT);
       await expect(page).toHaveURL(/\/auth\/sign-in$/);
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
       await expect(heading(page)).toHaveText('Reset your password');
@@ -241,7 +241,7 @@ test.describe('password reset', () => {
       const other = await browser.newContext();
       const otherPage = await other.newPage();
       await signIn(otherPage, member.email, member.password);
-      await expect(heading(otherPage)).toHaveText('Welcome back, Amira');
+      await expect(heading(otherPage)).toHaveText('Welcome back, Amira', PASSWORD_WAIT);
 
       const link = await requestResetLink(page, member.email);
       expect(link).toContain(`${test.info().project.use.baseURL}/auth/confirm-password/`);
@@ -251,7 +251,7 @@ test.describe('password reset', () => {
       await page.getByLabel('New password', { exact: true }).fill(newPassword);
       await page.getByLabel('Confirm new password').fill(newPassword);
       await page.getByRole('button', { name: 'Change password' }).click();
-      await expect(page).toHaveURL(/\/auth\/notification-page\?flow=password-changed$/);
+      await expect(page).toHaveURL(/\/auth\/notification-page\?flow=password-changed$/, PASSWORD_WAIT);
       await expect(heading(page)).toHaveText('Your password is changed');
       await nextEmail(member.email, /^Your DFA Portal password was changed$/);
 
@@ -263,9 +263,9 @@ test.describe('password reset', () => {
       await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
       await expect(heading(page)).toHaveText('Sign in');
       await signIn(page, member.email, member.password);
-      await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+      await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.', PASSWORD_WAIT);
       await signIn(page, member.email, newPassword);
-      await expect(heading(page)).toHaveText('Welcome back, Amira');
+      await expect(heading(page)).toHaveText('Welcome back, Amira', PASSWORD_WAIT);
 
       // The link worked once.
       await page.goto(link);

@@ -133,13 +133,20 @@ export async function createMemberWithPassword(
   return { email, password, firstName, company };
 }
 
+/**
+ * How long to wait for a step that hashes or checks a password. Each hash is deliberately slow
+ * (scrypt, 128 MiB) and a server runs them one at a time, so on a busy machine a sign-in waits
+ * behind the other worker's.
+ */
+export const PASSWORD_WAIT = { timeout: 40_000 };
+
 /** Signs in through the sign-in form, which lands on the member's home. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/sign-in');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
+  await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/, PASSWORD_WAIT);
 }
 
 /** Moves every password link of this account into the past, as if an hour had gone by. */
