@@ -281,7 +281,8 @@ test.describe('menus by audience', () => {
 });
 
 test.describe('first visit on a phone: consent banner and welcome prompt', () => {
-  test.use({ ...PHONE, consent: 'unset' });
+  // The invitation is part of what this is about: it stays open until the test closes it.
+  test.use({ ...PHONE, consent: 'unset', closeWelcomePrompt: false });
 
   test('the banner is compact, steps aside while the prompt is open and comes back unanswered', async ({
     page,

@@ -18,6 +18,8 @@ export const test = base.extend<{
   expectedApiStatuses: number[];
   consent: 'granted' | 'denied' | 'unset';
   presetConsent: void;
+  closeWelcomePrompt: boolean;
+  welcomePromptCloser: void;
   siteOfItsOwn: boolean;
   site: E2eSite;
 }>({
@@ -68,6 +70,19 @@ export const test = base.extend<{
     { auto: true },
   ],
   /**
+   * The invitation to join opens five seconds into an anonymous visit (later on a busy machine)
+   * over whatever the test is doing there: it is closed whenever it is in the way, as a busy
+   * visitor would. Tests of the invitation itself set this to false.
+   */
+  closeWelcomePrompt: [true, { option: true }],
+  welcomePromptCloser: [
+    async ({ page, closeWelcomePrompt }, use) => {
+      if (closeWelcomePrompt) await closeTheWelcomePromptWhenItOpens(page);
+      await use();
+    },
+    { auto: true },
+  ],
+  /**
    * API answers a test provokes on purpose (a wrong password is a 401): Chromium logs every
    * failed fetch, but these are the behaviour under test, not bugs.
    */
@@ -112,7 +127,8 @@ export const uniqueTag = (): string => randomBytes(4).toString('hex');
 
 /**
  * The invitation to join opens a few seconds into a visitor's visit: flows that take longer have
- * it closed whenever it gets in the way, as a visitor who is busy would.
+ * it closed whenever it gets in the way, as a visitor who is busy would. The test's own page has
+ * this already (`closeWelcomePrompt`); other pages a test opens call it.
  */
 export async function closeTheWelcomePromptWhenItOpens(page: Page): Promise<void> {
   const welcome = page.getByRole('dialog', { name: 'Welcome to DFA!' });
