@@ -244,9 +244,11 @@ test.describe('blacklist', () => {
       const companyPage = await companyContext.newPage();
       await dismissWelcome(companyPage);
       await companyPage.goto(link!);
-      await expect(
-        companyPage.getByText('Left two ocean freight invoices unpaid (US$12,600).'),
-      ).toBeVisible();
+      // A browser of its own loads the site's code afresh, then fetches the report: on a busy
+      // machine, that takes a while.
+      await expect(companyPage.getByText('Left two ocean freight invoices unpaid (US$12,600).')).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(companyPage.getByText('Stavros Kallis')).toHaveCount(0);
       await companyPage
         .getByLabel('Your name and position', { exact: true })
