@@ -1,34 +1,42 @@
-import { existsSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { postgresDatabaseUrl } from './tests/support/postgres';
+import { e2eSite, freePort, removeSiteSync, serverEnvironment } from './tests/e2e/support/e2e-site';
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /**
- * The e2e server's database, which tests that need a member write to directly: a fresh SQLite
- * file, or with E2E_POSTGRES_URL a fresh database of its own on that PostgreSQL server.
+ * This run's port and id, chosen once by the runner and handed to its workers (and to the server)
+ * through the environment. Unset, the port is any free one, so runs on one machine never collide.
  */
-const E2E_SQLITE_FILE = `${tmpdir()}/dfa-e2e-${PORT}.sqlite`;
-const POSTGRES_SERVER_URL = process.env.E2E_POSTGRES_URL;
-export const E2E_DATABASE_URL = POSTGRES_SERVER_URL
-  ? postgresDatabaseUrl(POSTGRES_SERVER_URL, `dfa_e2e_${PORT}`)
-  : `sqlite:${E2E_SQLITE_FILE}`;
-/** The loopback SMTP server the e2e server sends mail to, and where it keeps each message. */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
-export const E2E_SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
-export const E2E_MAIL_DIR = `${tmpdir()}/dfa-e2e-mail-${PORT}`;
-/** The e2e server's stand-in SMS provider appends one JSON line per text message it accepts here. */
-export const E2E_SMS_FILE = `${tmpdir()}/dfa-e2e-sms-${PORT}.jsonl`;
-/** Files uploaded during the run (evidence, images). */
-export const E2E_FILES_DIR = `${tmpdir()}/dfa-e2e-files-${PORT}`;
-// Start every run from an empty database and mailbox (only in the runner, never in a worker mid-run).
-if (!process.env.TEST_WORKER_INDEX) {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${E2E_SQLITE_FILE}${suffix}`, { force: true });
-  rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
-  rmSync(E2E_SMS_FILE, { force: true });
-  rmSync(E2E_FILES_DIR, { recursive: true, force: true });
-}
+const portGiven = Boolean(process.env.E2E_PORT);
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_SMTP_PORT ??= String(portGiven ? Number(process.env.E2E_PORT) + 1 : await freePort());
+const startsTheRun = !process.env.E2E_RUN_ID;
+process.env.E2E_RUN_ID ??= randomBytes(4).toString('hex');
+const PORT = Number(process.env.E2E_PORT);
+const RUN = `${PORT}-${process.env.E2E_RUN_ID}`;
+
+/**
+ * The e2e server's site: its database (a SQLite file, or with E2E_POSTGRES_URL a database of its
+ * own on that PostgreSQL server), the mail it sends, its texts and its uploads, all named after
+ * this run. Tests that need a member or a message read them directly.
+ */
+export const E2E_SITE = e2eSite({
+  dir: join(tmpdir(), `dfa-e2e-${RUN}`),
+  port: PORT,
+  smtpPort: Number(process.env.E2E_SMTP_PORT),
+  postgresServerUrl: process.env.E2E_POSTGRES_URL,
+  databaseName: `dfa_e2e_${RUN.replace('-', '_')}`,
+});
+export const E2E_DATABASE_URL = E2E_SITE.databaseUrl;
+export const E2E_SMTP_URL = E2E_SITE.smtpUrl;
+export const E2E_MAIL_DIR = E2E_SITE.mailDir;
+export const E2E_SMS_FILE = E2E_SITE.smsFile;
+export const E2E_FILES_DIR = E2E_SITE.filesDir;
+// The run that named the site removes it when it ends, after Playwright has stopped the server.
+if (startsTheRun) process.once('exit', () => removeSiteSync(E2E_SITE));
 
 /**
  * Playwright's own browser download is not reachable on every machine: fall back to the
@@ -52,48 +60,29 @@ function chromiumLaunchOptions() {
 
 export default defineConfig({
   testDir: 'tests',
-  timeout: 30_000,
-  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  expect: { timeout: 8_000 },
+  // Two workers, and at times another checkout's run, share the machine's cores: a step that takes
+  // a second alone can take several.
+  timeout: 45_000,
+  // Per port, so two runs from one checkout do not clear each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? `test-results/${PORT}`,
+  expect: { timeout: 12_000 },
   forbidOnly: Boolean(process.env.CI),
-  fullyParallel: false,
-  workers: 1,
+  // Every test makes its own data, so tests run two at a time, in any order.
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_SITE.baseURL,
     trace: 'retain-on-failure',
   },
   webServer: {
     command: 'node --import tsx tests/e2e/support/serve.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `${E2E_SITE.baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${PORT}`,
-      DATABASE_URL: E2E_DATABASE_URL,
-      ...(POSTGRES_SERVER_URL ? { E2E_POSTGRES_URL: POSTGRES_SERVER_URL } : {}),
-      NODE_ENV: 'test',
-      E2E_SMTP_PORT: String(SMTP_PORT),
-      E2E_MAIL_DIR,
-      SMTP_URL: E2E_SMTP_URL,
-      E2E_SMS_FILE,
-      FILES_DIR: E2E_FILES_DIR,
-      // Mail and texts go out within a fraction of a second, so tests do not wait on the outbox.
-      OUTBOX_INTERVAL_MS: '200',
-      // Saved-lane digests are looked for often, so a test sees its digest within a second.
-      LEAD_DIGEST_CHECK_MS: '300',
-      // Every test's browser comes from loopback, and the crawl reads the whole site in seconds.
-      PAGE_RATE_LIMIT_PER_MINUTE: '100000',
-      // The contact page's details, as a real installation configures them (fictional numbers
-      // are refused only in production).
-      SUPPORT_PHONES:
-        'us=+1 202 555 0142, ca=+1 416 555 0178, gb=+44 20 7946 0321, es=+34 910 000 142, ua=+380 44 000 0142, cn=+86 21 6000 0142, ph=+63 2 8000 0142, do=+1 809 555 0142',
-      SUPPORT_EMAIL: 'support@dfa.example',
-      SUPPORT_ADDRESS: 'DF Alliance FZE; Jebel Ali Free Zone; Dubai, United Arab Emirates',
-    },
+    env: serverEnvironment(E2E_SITE),
   },
   projects: [
     {
@@ -105,6 +94,9 @@ export default defineConfig({
       // The renderer's desktop mode in Chromium, with the desktop host's real code as its bridge.
       name: 'desktop-renderer',
       testDir: 'tests/desktop-renderer',
+      // Its tests build the desktop app when it is out of date (into one out/ folder) and take
+      // their API server offline and back: one worker.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
     {

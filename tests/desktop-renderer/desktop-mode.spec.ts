@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteAnswer } from '../../shared/api/schedules';
 import { formatDate } from '../../shared/domain/date';
-import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
-import { withE2eDatabase } from '../e2e/support/database';
-import { expect, expectNoAxeViolations, test } from '../e2e/support/fixtures';
+import { expect, expectNoAxeViolations, test, uniqueTag } from '../e2e/support/fixtures';
 import { createSignedInMember } from '../e2e/support/members';
 import { choosePort } from '../e2e/support/port-combobox';
 import { electronNetwork } from '../desktop-support/electron-net';
@@ -24,8 +22,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   execFileSync(process.execPath, ['scripts/ensure-build.mjs', '--desktop'], { cwd: ROOT, stdio: 'inherit' });
-  // Schedules for the app to save while online and search once the server is gone.
-  await withE2eDatabase((db) => loadSampleSchedules(db));
+  // The app saves the sample schedules (loaded once per run, support/global-setup.ts) while
+  // online and searches them once the server is gone.
   await api.start();
 });
 
@@ -79,12 +77,14 @@ test('an admin uploads two files from disk with visible progress', async ({ page
   try {
     const admin = await createSignedInMember({ firstName: 'Ines', isAdmin: true });
     signedIn(app.desktop, admin.cookie.value);
+    // A company of this test's own: a retry lists another, never finds the first one's files.
+    const company = `Meridian Ghost Freight ${uniqueTag()}`;
     const created = (await app.desktop.invoke('apiRequest', {
       method: 'POST',
       path: '/api/blacklist/blacklist-item',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'dfa-portal' },
       body: JSON.stringify({
-        companyName: 'Meridian Ghost Freight',
+        companyName: company,
         aliases: [],
         countries: [{ country: 'GR', cities: ['Piraeus'] }],
         reasons: ['Left two ocean freight invoices unpaid (US$12,600).'],
@@ -100,10 +100,8 @@ test('an admin uploads two files from disk with visible progress', async ({ page
     app.desktop.pickNext([path.join(folder, 'invoice 4471.pdf'), path.join(folder, 'bank statement.pdf')]);
 
     await page.goto(`${APP_URL}/company/blacklist`);
-    const card = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Meridian Ghost Freight' }) });
-    await card.getByRole('button', { name: 'Choose files… Add evidence to Meridian Ghost Freight' }).click();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: company }) });
+    await card.getByRole('button', { name: `Choose files… Add evidence to ${company}` }).click();
     await expect(card.getByRole('list', { name: 'Files to upload' })).toHaveText(
       /invoice 4471\.pdf.*bank statement\.pdf/s,
     );
@@ -117,9 +115,7 @@ test('an admin uploads two files from disk with visible progress', async ({ page
       }).observe(document.body, { childList: true, subtree: true, attributes: true });
     });
     await card.getByRole('button', { name: 'Upload files' }).click();
-    await expect(
-      card.getByRole('progressbar', { name: 'Uploading to Meridian Ghost Freight' }),
-    ).toBeVisible();
+    await expect(card.getByRole('progressbar', { name: `Uploading to ${company}` })).toBeVisible();
     await expect(card.getByText('Uploaded invoice 4471.pdf, bank statement.pdf.')).toBeVisible({
       timeout: 20_000,
     });

@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
+import { E2E_SITE } from '../../playwright.config';
 import { findElectronBinary } from '../../scripts/electron-binary';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -17,13 +19,16 @@ test.skip(
 test('the desktop app opens the home page with the bridge and without Node', async () => {
   expect(existsSync(mainEntry), 'build the desktop app first: npm run build:desktop').toBe(true);
 
+  // A profile of its own (on Linux the app keeps its data under XDG_CONFIG_HOME): the app lets one
+  // instance run per profile, so a second checkout's run would otherwise find it taken.
+  const profile = mkdtempSync(path.join(tmpdir(), 'dfa-desktop-profile-'));
   const app = await electron.launch({
     executablePath: electronBinary,
     // Chromium refuses to start its sandbox as root, which CI containers often are.
     args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), mainEntry],
     cwd: projectRoot,
     // An unpackaged run may point at a development server: the one the tests started.
-    env: { ...process.env, DFA_API_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}` },
+    env: { ...process.env, DFA_API_URL: E2E_SITE.baseURL, XDG_CONFIG_HOME: profile },
   });
   try {
     const page = await app.firstWindow();
@@ -51,5 +56,6 @@ test('the desktop app opens the home page with the bridge and without Node', asy
     });
   } finally {
     await app.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 });

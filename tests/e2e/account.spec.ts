@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { EMAIL_CHANGE_TTL_HOURS } from '../../shared/api/account';
-import { expect, expectNoAxeViolations, recordConsoleErrors, test } from './support/fixtures';
-import { createMemberWithPassword, signIn } from './support/members';
+import { expect, expectNoAxeViolations, recordConsoleErrors, test, uniqueTag } from './support/fixtures';
+import { createMemberWithPassword, PASSWORD_WAIT, signIn } from './support/members';
 import { nextEmail, smsCode } from './support/outbox';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -55,6 +55,7 @@ test.describe('the member account page', () => {
     await password.getByRole('button', { name: 'Change password' }).click();
     await expect(password.getByRole('status')).toHaveText(
       'Your password is changed. One other device was signed out. This device stays signed in.',
+      PASSWORD_WAIT,
     );
     await nextEmail(member.email, /^Your DFA Portal password was changed$/);
     await expect(devices(page)).toHaveCount(1);
@@ -100,7 +101,7 @@ test.describe('the member account page', () => {
     test('the email changes only when the link sent to the new address is opened', async ({ page }) => {
       test.slow();
       const member = await createMemberWithPassword('tide moon river 7', 'Amira');
-      const newEmail = `amira.${Date.now()}@gulf-forwarding.test`;
+      const newEmail = `amira.${uniqueTag()}@gulf-forwarding.test`;
       await signIn(page, member.email, member.password);
       await page.goto('/account');
 
@@ -110,11 +111,12 @@ test.describe('the member account page', () => {
       await email.getByLabel('New email address').fill(newEmail);
       await email.getByLabel('Current password', { exact: true }).fill('not my password');
       await email.getByRole('button', { name: 'Send the confirmation link' }).click();
-      await expect(email.getByText('This is not your current password.')).toBeVisible();
+      await expect(email.getByText('This is not your current password.')).toBeVisible(PASSWORD_WAIT);
       await email.getByLabel('Current password', { exact: true }).fill(member.password);
       await email.getByRole('button', { name: 'Send the confirmation link' }).click();
       await expect(email.getByRole('status').last()).toHaveText(
         `We sent a confirmation link to ${newEmail}. Open it to finish the change.`,
+        PASSWORD_WAIT,
       );
       await expect(email).toContainText(`Waiting for confirmation: we sent a link to ${newEmail}`);
 

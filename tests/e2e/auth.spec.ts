@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test, uniqueTag } from './support/fixtures';
 import { freshAuthenticatorCode } from '../support/authenticator';
-import { createMemberWithPassword, expirePasswordLinks } from './support/members';
+import { createMemberWithPassword, expirePasswordLinks, PASSWORD_WAIT } from './support/members';
 import { nextEmail, smsCode } from './support/outbox';
 import { MEMBERSHIP_STATE_LABELS, MEMBERSHIP_STATE_NOTES } from '../../shared/domain/membership';
 
@@ -71,7 +71,7 @@ test.describe('sign-up', () => {
       const suffix = randomInt(100, 1000);
       // The whole journey of a new member, with an SMS and several server round trips.
       test.slow();
-      const email = `lena.berg-${Date.now()}@nordic-reefer.test`;
+      const email = `lena.berg-${uniqueTag()}@nordic-reefer.test`;
       const phone = `+447400123${suffix}`;
       const password = 'harbour lamp ferry 42';
 
@@ -157,7 +157,7 @@ test.describe('sign-up', () => {
       await page.getByLabel(/I accept the code of ethics/).check();
       await page.getByRole('button', { name: 'Submit application' }).click();
 
-      await expect(page).toHaveURL(/\/auth\/notification-page\?flow=registration$/);
+      await expect(page).toHaveURL(/\/auth\/notification-page\?flow=registration$/, PASSWORD_WAIT);
       await expect(heading(page)).toHaveText('Thank you: your application is received');
       await expect(page).toHaveTitle('Account notification | DFA');
 
@@ -176,7 +176,7 @@ test.describe('sign-up', () => {
       );
 
       await signIn(page, email, password);
-      await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
+      await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/, PASSWORD_WAIT);
       // An applicant's home says where the application stands; the tools wait for approval.
       await expect(heading(page)).toHaveText('Your membership application');
       // Until the emailed link is opened, the application waits for its address to be confirmed.
@@ -222,7 +222,7 @@ test.describe('sign-in', () => {
     async ({ page }) => {
       const member = await createMemberWithPassword('tide moon river 7');
       await signIn(page, member.email, 'not the password');
-      await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+      await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.', PASSWORD_WAIT);
       await expect(page).toHaveURL(/\/auth\/sign-in$/);
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
       await expect(heading(page)).toHaveText('Reset your password');
@@ -332,7 +332,7 @@ test.describe('password reset', () => {
       const other = await browser.newContext();
       const otherPage = await other.newPage();
       await signIn(otherPage, member.email, member.password);
-      await expect(heading(otherPage)).toHaveText('Welcome back, Amira');
+      await expect(heading(otherPage)).toHaveText('Welcome back, Amira', PASSWORD_WAIT);
 
       const link = await requestResetLink(page, member.email);
       expect(link).toContain(`${test.info().project.use.baseURL}/auth/confirm-password/`);
@@ -342,7 +342,7 @@ test.describe('password reset', () => {
       await page.getByLabel('New password', { exact: true }).fill(newPassword);
       await page.getByLabel('Confirm new password').fill(newPassword);
       await page.getByRole('button', { name: 'Change password' }).click();
-      await expect(page).toHaveURL(/\/auth\/notification-page\?flow=password-changed$/);
+      await expect(page).toHaveURL(/\/auth\/notification-page\?flow=password-changed$/, PASSWORD_WAIT);
       await expect(heading(page)).toHaveText('Your password is changed');
       await nextEmail(member.email, /^Your DFA Portal password was changed$/);
 
@@ -354,9 +354,9 @@ test.describe('password reset', () => {
       await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
       await expect(heading(page)).toHaveText('Sign in');
       await signIn(page, member.email, member.password);
-      await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+      await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.', PASSWORD_WAIT);
       await signIn(page, member.email, newPassword);
-      await expect(heading(page)).toHaveText('Welcome back, Amira');
+      await expect(heading(page)).toHaveText('Welcome back, Amira', PASSWORD_WAIT);
 
       // The link worked once.
       await page.goto(link);

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test, uniqueTag } from './support/fixtures';
 import { completeRawHtml, jsonLdOfType, textOf } from './support/html';
 import { createSignedInMember } from './support/members';
 
@@ -9,8 +9,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const TITLE = 'Booking reefer plugs at Rotterdam';
-const SLUG = 'booking-reefer-plugs-at-rotterdam';
 const BODY = [
   '## Why plugs run short',
   'Reefer containers waiting for a connecting vessel need power the whole time they sit at the terminal.',
@@ -82,6 +80,10 @@ test.describe('blog', () => {
     request,
     baseURL,
   }) => {
+    // A post of the test's own: no other post has its title or its address.
+    const tag = uniqueTag();
+    const TITLE = `Booking reefer plugs at Rotterdam ${tag}`;
+    const SLUG = `booking-reefer-plugs-at-rotterdam-${tag}`;
     const admin = await adminContext(browser, baseURL!);
     const editor = await admin.newPage();
     await editor.goto('/blog/editor');

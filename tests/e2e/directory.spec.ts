@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
-import { createHash } from 'node:crypto';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { CONTACT_REVEALS_PER_HOUR } from '../../shared/api/directory';
 import { createDirectoryEntry } from '../../src-server/services/company-repository';
-import { seedDemoDirectory } from '../../src-server/features/directory/demo-seed';
 import { openBeforeHydration } from './support/before-hydration';
-import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test, uniqueTag } from './support/fixtures';
 import { withE2eDatabase } from './support/database';
 import { createSignedInMember } from './support/members';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/api/http';
@@ -16,47 +14,46 @@ const LOGO_PNG = Buffer.from(
 );
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
 
-const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
-let member: Awaited<ReturnType<typeof createSignedInMember>>;
-let listedSlugs: string[] = [];
+/** Addresses of listed demo companies (loaded once per run), in a fixed order. */
+async function demoSlugs(count: number): Promise<string[]> {
+  const rows = await withE2eDatabase((db) =>
+    db
+      .selectFrom('companies')
+      .select('slug')
+      .where('membership_type', '!=', 'pending')
+      .where('name', 'like', '% Demo %')
+      .orderBy('id')
+      .limit(count)
+      .execute(),
+  );
+  expect(rows).toHaveLength(count);
+  return rows.map((row) => row.slug!);
+}
 
-test.describe.configure({ mode: 'serial' });
+/** A member of its own for each test, signed in in the test's browser. */
+async function signInNewMember(context: BrowserContext, baseURL: string, firstName = 'Ingrid') {
+  const member = await createSignedInMember({ firstName });
+  await context.addCookies([{ ...member.cookie, url: baseURL }]);
+  return member;
+}
 
-test.beforeAll(async ({ playwright }) => {
-  await withE2eDatabase(async (db) => {
-    await seedDemoDirectory(db, { members: 90, seed: 11, reset: true });
-    member = await createSignedInMember({ firstName: 'Ingrid' });
-    const tokenHash = createHash('sha256').update(member.cookie.value).digest('hex');
-    const { company_id: companyId } = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select('users.company_id')
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirstOrThrow();
-    await createDirectoryEntry(db, companyId, {
-      name: 'Nordic Reefer Lines',
+/**
+ * A member whose company is listed in Bergen and has saved its profile, as a member does after
+ * joining; the company's name is the test's own.
+ */
+async function listedMember(request: APIRequestContext) {
+  const company = `Nordic Reefer Lines ${uniqueTag()}`;
+  const member = await createSignedInMember({ firstName: 'Ingrid', company });
+  await withE2eDatabase((db) =>
+    createDirectoryEntry(db, member.companyId, {
+      name: company,
       country: 'NO',
       city: 'Bergen',
       services: ['sea-freight'],
-    });
-    listedSlugs = (
-      await db
-        .selectFrom('companies')
-        .select('slug')
-        .where('membership_type', '!=', 'pending')
-        .where('name', 'like', '% Demo %')
-        .orderBy('id')
-        .limit(CONTACT_REVEALS_PER_HOUR + 2)
-        .execute()
-    ).map((row) => row.slug!);
-  });
-  // The member saves their profile, as they would after joining: public pages and searches
-  // made before the demo companies arrived are refreshed.
-  const api = await playwright.request.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { cookie: `dfa_session=${member.cookie.value}`, [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
-  });
-  const saved = await api.post('/api/directory/my-company', {
+    }),
+  );
+  const saved = await request.post('/api/directory/my-company', {
+    headers: { cookie: `${member.cookie.name}=${member.cookie.value}`, [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
     data: {
       description: 'Temperature-controlled sea freight from Norway.',
       website: 'https://nordic-reefer.example',
@@ -73,67 +70,72 @@ test.beforeAll(async ({ playwright }) => {
     },
   });
   expect(saved.status()).toBe(200);
-  await api.dispose();
-});
+  return member;
+}
 
 const cards = (page: Page) => page.locator('main li:has(h2)');
 
-test('filters, pages and restores the directory from the URL', POSTGRES_SUBSET, async ({ page, context }) => {
-  // Signed in, so the join invitation never covers the filters while the test works.
-  await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
-  await page.goto('/directory');
-  await expect(page.getByRole('heading', { level: 1, name: 'Member directory' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(20);
-  const firstName = await cards(page).first().locator('h2').innerText();
+test(
+  'filters, pages and restores the directory from the URL',
+  POSTGRES_SUBSET,
+  async ({ page, context, baseURL }) => {
+    // Signed in, so the join invitation never covers the filters while the test works.
+    await signInNewMember(context, baseURL!);
+    await page.goto('/directory');
+    await expect(page.getByRole('heading', { level: 1, name: 'Member directory' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(20);
+    const firstName = await cards(page).first().locator('h2').innerText();
 
-  await page.getByRole('link', { name: 'Next →' }).click();
-  await expect(page).toHaveURL(/page=2/);
-  await expect(cards(page).first().locator('h2')).not.toHaveText(firstName);
+    await page.getByRole('link', { name: 'Next →' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards(page).first().locator('h2')).not.toHaveText(firstName);
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/directory$/);
-  // The first page was fetched before: it is shown at once, without a loading state.
-  await expect(page.getByText('Loading members…')).toHaveCount(0);
-  await expect(cards(page).first().locator('h2')).toHaveText(firstName);
-  await page.goForward();
-  await expect(page).toHaveURL(/page=2/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/directory$/);
+    // The first page was fetched before: it is shown at once, without a loading state.
+    await expect(page.getByText('Loading members…')).toHaveCount(0);
+    await expect(cards(page).first().locator('h2')).toHaveText(firstName);
+    await page.goForward();
+    await expect(page).toHaveURL(/page=2/);
 
-  // A country some active member is in (lapsed members are not counted without their filter).
-  const countries = page.getByRole('combobox', { name: 'Country' });
-  const country = (await countries.locator('option').nth(1).getAttribute('value'))!;
-  await countries.selectOption(country);
-  await expect(page).toHaveURL(new RegExp(`country=${country}`));
-  await expect(page).not.toHaveURL(/page=2/);
-  // Fewer than all members match, and the list shows them.
-  await expect(page.getByText(/^\d+ members? match$/)).toBeVisible();
-  await expect(cards(page).first()).toBeVisible();
-  await page.getByRole('combobox', { name: 'Service' }).selectOption('sea-freight');
-  await expect(page).toHaveURL(
-    new RegExp(`country=${country}.*service=sea-freight|service=sea-freight.*country=${country}`),
-  );
-  await expect(page.locator('section[aria-busy="false"]')).toBeVisible();
-  for (const card of await cards(page).all()) {
-    await expect(card.getByRole('list', { name: 'Services' })).toContainText('Freight forwarding by sea');
-  }
+    // A country some active member is in (lapsed members are not counted without their filter).
+    const countries = page.getByRole('combobox', { name: 'Country' });
+    const country = (await countries.locator('option').nth(1).getAttribute('value'))!;
+    await countries.selectOption(country);
+    await expect(page).toHaveURL(new RegExp(`country=${country}`));
+    await expect(page).not.toHaveURL(/page=2/);
+    // Fewer than all members match, and the list shows them.
+    await expect(page.getByText(/^\d+ members? match$/)).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Service' }).selectOption('sea-freight');
+    await expect(page).toHaveURL(
+      new RegExp(`country=${country}.*service=sea-freight|service=sea-freight.*country=${country}`),
+    );
+    await expect(page.locator('section[aria-busy="false"]')).toBeVisible();
+    for (const card of await cards(page).all()) {
+      await expect(card.getByRole('list', { name: 'Services' })).toContainText('Freight forwarding by sea');
+    }
 
-  await page.getByLabel('Company or city').fill('zzzz-nobody');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('No member matches these filters.')).toBeVisible();
-  await page.getByRole('link', { name: 'Clear all filters' }).click();
-  await expect(cards(page)).toHaveCount(20);
-});
+    await page.getByLabel('Company or city').fill('zzzz-nobody');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No member matches these filters.')).toBeVisible();
+    await page.getByRole('link', { name: 'Clear all filters' }).click();
+    await expect(cards(page)).toHaveCount(20);
+  },
+);
 
 test(
   'hides contacts from anonymous visitors and reveals them to a member',
   POSTGRES_SUBSET,
-  async ({ page, context }) => {
-    await page.goto(`/directory/company/${listedSlugs[0]}`);
+  async ({ page, context, baseURL }) => {
+    const [slug] = await demoSlugs(1);
+    await page.goto(`/directory/company/${slug}`);
     await expect(page.getByText('Contact people are shown to signed-in members only.')).toBeVisible();
     await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
-    expect(await page.content()).not.toContain(`@${listedSlugs[0]}.example`);
+    expect(await page.content()).not.toContain(`@${slug}.example`);
 
-    await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
-    await page.goto(`/directory/company/${listedSlugs[0]}`);
+    await signInNewMember(context, baseURL!);
+    await page.goto(`/directory/company/${slug}`);
     await page.getByRole('button', { name: 'Show contacts' }).click();
     await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
     await expect(page.getByRole('status')).toContainText('more companies');
@@ -143,10 +145,11 @@ test(
 test.describe('past the hourly reveal limit', () => {
   test.use({ expectedApiStatuses: [429] });
 
-  test('a member is told to wait', async ({ page, context }) => {
-    await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
-    // One company was opened above; use up the rest of the hour's budget.
-    for (const slug of listedSlugs.slice(1, CONTACT_REVEALS_PER_HOUR)) {
+  test('a member is told to wait', async ({ page, context, baseURL }) => {
+    await signInNewMember(context, baseURL!);
+    const listedSlugs = await demoSlugs(CONTACT_REVEALS_PER_HOUR + 1);
+    // The hour's budget used up, one company after another.
+    for (const slug of listedSlugs.slice(0, CONTACT_REVEALS_PER_HOUR)) {
       const response = await page.request.post('/api/directory/reveal-contacts', {
         data: { slug },
         headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
@@ -165,10 +168,11 @@ test.describe('past the hourly reveal limit', () => {
 test('a filter chosen and a search typed before the page is interactive are kept and applied', async ({
   page,
   context,
+  baseURL,
 }) => {
   // A slowed CPU hydrates the whole directory.
   test.slow();
-  await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
+  await signInNewMember(context, baseURL!);
   const { release } = await openBeforeHydration(page, '/directory');
   await page.getByRole('combobox', { name: 'Service' }).selectOption('sea-freight');
   await page.getByLabel('Company or city').fill('Bergen');
@@ -191,8 +195,9 @@ test('a filter chosen and a search typed before the page is interactive are kept
 test('on a phone, the filters wait behind a button so the first member shows at once', async ({
   page,
   context,
+  baseURL,
 }) => {
-  await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
+  await signInNewMember(context, baseURL!);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/directory');
   const countries = page.getByRole('combobox', { name: 'Country' });
@@ -217,7 +222,8 @@ test('the directory and a profile have no accessibility violations', async ({ pa
   await page.goto('/directory');
   await expect(cards(page)).toHaveCount(20);
   await expectNoAxeViolations(page);
-  await page.goto(`/directory/company/${listedSlugs[0]}`);
+  const [slug] = await demoSlugs(1);
+  await page.goto(`/directory/company/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -228,11 +234,16 @@ test.describe('editing one’s company profile', () => {
   test('a member changes the logo, services, offices and contacts, and the profile shows them', async ({
     page,
     context,
+    baseURL,
+    request,
   }) => {
+    // A logo upload, two saves and three accessibility checks.
+    test.slow();
+    const member = await listedMember(request);
     await page.goto('/directory/my-company');
     await expect(page.getByRole('heading', { level: 2, name: 'Sign in to edit your profile' })).toBeVisible();
 
-    await context.addCookies([{ ...member.cookie, url: BASE_URL }]);
+    await context.addCookies([{ ...member.cookie, url: baseURL! }]);
     await page.goto('/directory');
     await page.getByRole('link', { name: 'Edit your company’s profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit company profile' })).toBeVisible();
@@ -247,7 +258,7 @@ test.describe('editing one’s company profile', () => {
     await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: EXE });
     await expect(page.getByRole('alert')).toContainText('logo.png is not a PNG, JPEG or WebP file.');
     await logoInput.setInputFiles({ name: 'nordic.png', mimeType: 'image/png', buffer: LOGO_PNG });
-    await expect(page.getByRole('img', { name: 'Current logo of Nordic Reefer Lines' })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Current logo of ${member.company}` })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'The new logo is saved' })).toBeVisible();
 
     await page.getByLabel('Description').fill('Reefer sea freight from Bergen and Gothenburg.');
@@ -272,9 +283,9 @@ test.describe('editing one’s company profile', () => {
     await expect(page.getByText('Your changes are saved and show in the directory now.')).toBeVisible();
 
     await page.getByRole('link', { name: 'See the public profile' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Nordic Reefer Lines' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: member.company })).toBeVisible();
     await expect(page.getByText('Reefer sea freight from Bergen and Gothenburg.')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Nordic Reefer Lines logo' })).toBeVisible();
+    await expect(page.getByRole('img', { name: `${member.company} logo` })).toBeVisible();
     await expect(page.getByText('Gothenburg, Sweden')).toBeVisible();
     await expect(page.getByRole('list').filter({ hasText: 'Warehousing' })).toBeVisible();
 

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import type { EventDetails } from '../../shared/api/events';
 import { closeTheWelcomePromptWhenItOpens, expect, expectNoAxeViolations, test } from './support/fixtures';
 import { expectSectionHeads } from './support/section-pages';
 import { internalLinks, jsonLdOfType, rawHtml } from './support/html';
@@ -193,83 +191,46 @@ test.describe('events pages in the browser', () => {
 });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Runs `body` while the site announces no upcoming event. Other specs add upcoming events to the
- * shared database, so each one is moved into the past through the admin API, as the team would
- * reschedule it, and put back afterwards whatever happened (tests run one at a time).
- */
-async function withNoUpcomingEvent(request: APIRequestContext, body: () => Promise<void>): Promise<void> {
-  const admin = await createSignedInMember({ firstName: 'Omar', isAdmin: true });
-  const headers = { cookie: `${admin.cookie.name}=${admin.cookie.value}` };
-  const reschedule = async (event: EventDetails, startsAt: string, endsAt: string) => {
-    const response = await request.post('/api/admin/events/update', {
-      headers,
-      data: { event: event.slug, changes: { ...event, startsAt, endsAt } },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  };
-  const listed = await request.get('/api/events');
-  expect(listed.status()).toBe(200);
-  const { upcoming } = (await listed.json()) as { upcoming: EventDetails[] };
-  const moved: EventDetails[] = [];
-  try {
-    for (const event of upcoming) {
-      // A thousand days back is before today for any event the other specs add.
-      const back = (instant: string) => new Date(Date.parse(instant) - 1000 * DAY_MS).toISOString();
-      await reschedule(event, back(event.startsAt), back(event.endsAt));
-      moved.push(event);
-    }
-    await body();
-  } finally {
-    for (const event of moved) await reschedule(event, event.startsAt, event.endsAt);
-  }
-}
 
 test.describe('when no event is announced', () => {
-  test.use(PHONE);
+  // Other tests announce events on the shared server; a site of its own has only the seeded,
+  // past ones.
+  test.use({ ...PHONE, siteOfItsOwn: true });
   test.beforeEach(({ page }) => closeTheWelcomePromptWhenItOpens(page));
 
   test('a visitor on a phone asks to hear about the next event, and the admins’ export lists the address', async ({
     page,
-    request,
     context,
     baseURL,
+    site,
   }) => {
     const email = `next-event-${randomBytes(4).toString('hex')}@forwarder.example`;
-    await withNoUpcomingEvent(request, async () => {
-      await page.goto('/events');
-      const main = page.getByRole('main');
-      await expect(
-        main.getByText('No upcoming events are scheduled yet. New events are announced on this page.'),
-      ).toBeVisible();
-      const form = main.getByRole('form', { name: 'Tell me about the next event' });
-      await expect(form).toBeVisible();
-      await expectNoAxeViolations(page);
+    await page.goto('/events');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText('No upcoming events are scheduled yet. New events are announced on this page.'),
+    ).toBeVisible();
+    const form = main.getByRole('form', { name: 'Tell me about the next event' });
+    await expect(form).toBeVisible();
+    await expectNoAxeViolations(page);
 
-      await form.getByLabel('Email address').fill('someone@');
-      await form.getByRole('button', { name: 'Tell me' }).click();
-      await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(
-        /Enter a valid email address, like name@company\.com\./,
-      );
-      await expect(
-        form.getByText('Tick the box so that we may email you about the next event.'),
-      ).toBeVisible();
-      await expectNoAxeViolations(page);
+    await form.getByLabel('Email address').fill('someone@');
+    await form.getByRole('button', { name: 'Tell me' }).click();
+    await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(
+      /Enter a valid email address, like name@company\.com\./,
+    );
+    await expect(form.getByText('Tick the box so that we may email you about the next event.')).toBeVisible();
+    await expectNoAxeViolations(page);
 
-      await form.getByLabel('Email address').fill(email);
-      await form
-        .getByRole('checkbox', { name: /Email me once when the next DFA event is announced/ })
-        .check();
-      await form.getByRole('button', { name: 'Tell me' }).click();
-      const thanks = main.getByRole('status').filter({ hasText: 'We will let you know' });
-      await expect(thanks.getByRole('heading', { name: 'We will let you know' })).toBeFocused();
-      await expect(thanks).toContainText(`When the next event is announced, we email ${email} once`);
-      await expectNoAxeViolations(page);
-    });
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('checkbox', { name: /Email me once when the next DFA event is announced/ }).check();
+    await form.getByRole('button', { name: 'Tell me' }).click();
+    const thanks = main.getByRole('status').filter({ hasText: 'We will let you know' });
+    await expect(thanks.getByRole('heading', { name: 'We will let you know' })).toBeFocused();
+    await expect(thanks).toContainText(`When the next event is announced, we email ${email} once`);
+    await expectNoAxeViolations(page);
 
-    const admin = await createSignedInMember({ firstName: 'Rania', isAdmin: true });
+    const admin = await createSignedInMember({ firstName: 'Rania', isAdmin: true, site });
     await context.addCookies([{ ...admin.cookie, url: baseURL! }]);
     await page.goto('/admin');
     const exportLink = page.getByRole('link', { name: 'Asked to hear about the next event' });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { getFormattedHelp, type FormattedHelp } from '../../shared/api/help';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { completeRawHtml, decodeEntities, fetchPageWithMeta, jsonLdOfType, textOf } from './support/html';
+import type { E2eSite } from './support/e2e-site';
 import { createSignedInMember } from './support/members';
 
 const PATH = '/company/faqs';
@@ -23,9 +24,9 @@ const questionsIn = (page: Page, sectionTitle: string) =>
 const summariesInHtml = (html: string) =>
   [...html.matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((match) => textOf(match[1]!));
 
-async function signInAs(page: Page, { isAdmin }: { isAdmin: boolean }) {
-  const member = await createSignedInMember({ firstName: isAdmin ? 'Ines' : 'Tomas', isAdmin });
-  await page.context().addCookies([{ ...member.cookie, url: test.info().project.use.baseURL! }]);
+async function signInAs(page: Page, site: E2eSite, { isAdmin }: { isAdmin: boolean }) {
+  const member = await createSignedInMember({ firstName: isAdmin ? 'Ines' : 'Tomas', isAdmin, site });
+  await page.context().addCookies([{ ...member.cookie, url: site.baseURL }]);
   await page.goto(PATH);
   // The member's name in the header shows the session has loaded.
   await expect(page.getByRole('banner').getByText(member.firstName, { exact: true })).toBeVisible();
@@ -127,8 +128,8 @@ test.describe('FAQ page in the browser', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a member sees no admin controls', async ({ page }) => {
-    await signInAs(page, { isAdmin: false });
+  test('a member sees no admin controls', async ({ page, site }) => {
+    await signInAs(page, site, { isAdmin: false });
     await expect(page.getByRole('main').locator('summary').first()).toBeVisible();
     for (const name of ['Add question', 'Edit', 'Move up', 'Move down', 'Delete']) {
       await expect(page.getByRole('button', { name })).toHaveCount(0);
@@ -137,12 +138,17 @@ test.describe('FAQ page in the browser', () => {
 });
 
 test.describe('FAQ page for an admin', () => {
+  // The FAQ list is one for the whole site, and the other tests here read all of it: the edits
+  // happen on a site of their own.
+  test.use({ siteOfItsOwn: true });
+
   test('an admin edits an FAQ entry: adds, edits, moves and deletes it, and the public page follows', async ({
     page,
     request,
+    site,
   }) => {
     test.slow(); // one long flow: four edits, two reloads and the server-rendered HTML
-    await signInAs(page, { isAdmin: true });
+    await signInAs(page, site, { isAdmin: true });
     const events = page.getByRole('region', { name: 'Events' });
     const before = await questionsIn(page, 'Events').allTextContents();
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FormKind } from '../../shared/api/forms';
 import { withE2eDatabase } from './support/database';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test, uniqueTag } from './support/fixtures';
 
 interface StoredRow {
   id: number;
@@ -59,7 +59,7 @@ test.describe('ERP enquiry', () => {
   test('keeps the campaign a visitor first came from, stores the enquiry once on a double click', async ({
     page,
   }) => {
-    const email = `diego.${Date.now()}@andescargo.example`;
+    const email = `diego.${uniqueTag()}@andescargo.example`;
     await page.goto('/digital-tools?utm_source=linkedin&utm_medium=social&utm_campaign=erp-launch');
     await landingNoted(page, 'erp-launch');
     await page.goto('/partners/erp-enquiry');
@@ -94,7 +94,7 @@ test.describe('ERP enquiry', () => {
   test('keeps the landing campaign when the visitor moves on before the tracker has loaded', async ({
     page,
   }) => {
-    const email = `lucia.${Date.now()}@pampacargo.example`;
+    const email = `lucia.${uniqueTag()}@pampacargo.example`;
     // The tracker loads after the page is interactive; here it never arrives on the landing page.
     const tracker = /\/assets\/browser-[\w-]+\.js$/;
     await page.route(tracker, () => undefined);
@@ -140,7 +140,7 @@ test.describe('demo and lead forms', () => {
   const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
   test('a shipper’s request for quotes is stored with its attribution', async ({ page }) => {
-    const email = `lucia.${Date.now()}@atun.example`;
+    const email = `lucia.${uniqueTag()}@atun.example`;
     await page.goto('/get-a-quote?utm_source=google&utm_medium=cpc&gclid=abc1');
     await expect(page.getByRole('button', { name: 'Request quotes' })).toBeEnabled();
     for (const [group, country, city] of [
@@ -181,7 +181,7 @@ test.describe('demo and lead forms', () => {
     ['/digital-tools/searates-erp', 'Book a demo', 'searates-erp-demo'],
   ] as const) {
     test(`${kind} is stored with its attribution`, async ({ page }) => {
-      const email = `omar.${Date.now()}@gulfbridge.example`;
+      const email = `omar.${uniqueTag()}@gulfbridge.example`;
       await page.goto(path);
       await expect(page.getByRole('button', { name: button })).toBeEnabled();
       await page.getByLabel('Your name').fill('Omar Haddad');

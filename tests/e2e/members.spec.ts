@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test, uniqueTag } from './support/fixtures';
 import { withE2eDatabase } from './support/database';
 import { createSignedInMember } from './support/members';
 import { nextEmail } from './support/outbox';
@@ -14,7 +14,7 @@ async function createApplicant(companyName: string) {
       membership: 'pending',
       firstName: 'Omar',
       lastName: 'Saleh',
-      email: `omar.${Date.now()}@${companyName.toLowerCase().replace(/[^a-z]+/g, '')}.test`,
+      email: `omar.${uniqueTag()}@${companyName.toLowerCase().replace(/[^a-z]+/g, '')}.test`,
       phone: null,
     });
     // an applicant has no membership year yet
@@ -34,7 +34,7 @@ test('an admin approves an application as Premium, records the payment, and the 
 }) => {
   // Two people, several pages and emails over SMTP: more than the default test time on a busy machine.
   test.slow();
-  const companyName = `Levant Cargo Partners ${Date.now()}`;
+  const companyName = `Levant Cargo Partners ${uniqueTag()}`;
   const applicant = await createApplicant(companyName);
   const admin = await createSignedInMember({ isAdmin: true, firstName: 'Noor', company: 'DFA Secretariat' });
 
@@ -99,7 +99,7 @@ test('an applicant answers the association’s questions from the account page',
   baseURL,
 }) => {
   test.slow();
-  const companyName = `Caspian Freight Hub ${Date.now()}`;
+  const companyName = `Caspian Freight Hub ${uniqueTag()}`;
   const applicant = await createApplicant(companyName);
   const admin = await createSignedInMember({ isAdmin: true, firstName: 'Noor', company: 'DFA Secretariat' });
 

@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { E2E_SMS_FILE, E2E_SMTP_URL } from '../../playwright.config';
 import { addDays, formatDate, formatLongDay, utcDay } from '../../shared/domain/date';
 import { MEMBER_TOOLS } from '../../shared/domain/member-access';
 import {
@@ -15,31 +14,38 @@ import { deliverDueMessages } from '../../src-server/services/outbox';
 import { fileSmsSender } from '../../src-server/services/sms';
 import { insertMember } from '../support/members';
 import { withE2eDatabase } from './support/database';
+import type { E2eSite } from './support/e2e-site';
 import { expect, test } from './support/fixtures';
 import { createMemberWithPassword, signIn, signInAsAdmin } from './support/members';
-import { messagesCountTo, nextEmail, smsCode } from './support/outbox';
+import { mailboxOf } from './support/outbox';
+
+// A year passes for every member of the site at once, so the journey happens on a site of its
+// own: on the shared server, it would lapse the members other tests are using.
+test.use({ siteOfItsOwn: true });
 
 /**
  * The portal at a later moment: the membership calendar runs twice (as it does on every server,
  * every few minutes), then the outbox sends what is due at that moment to the loopback SMTP server.
  */
-async function portalAt(now: Date, siteUrl: string): Promise<void> {
+async function portalAt(now: Date, site: E2eSite): Promise<void> {
   await withE2eDatabase(async (db) => {
-    await runAndPublish(db, { now, siteUrl });
-    await runAndPublish(db, { now, siteUrl });
+    await runAndPublish(db, { now, siteUrl: site.baseURL });
+    await runAndPublish(db, { now, siteUrl: site.baseURL });
     const transports = {
-      mailer: smtpMailer({ url: E2E_SMTP_URL, from: 'DFA Portal <no-reply@localhost>' }),
-      sms: fileSmsSender(E2E_SMS_FILE),
+      mailer: smtpMailer({ url: site.smtpUrl, from: 'DFA Portal <no-reply@localhost>' }),
+      sms: fileSmsSender(site.smsFile),
     };
     while ((await deliverDueMessages(db, transports, now)).sent > 0);
-  });
+  }, site);
 }
 
 /** The five steps of the sign-up form, with the phone code the SMS provider received. */
 async function applyForMembership(
   page: Page,
+  site: E2eSite,
   { company, email, password }: { company: string; email: string; password: string },
 ) {
+  const { smsCode } = mailboxOf(site);
   const suffix = randomInt(100, 1000);
   await page.goto('/auth/sign-up');
   await page.getByLabel('Company name').fill(company);
@@ -72,15 +78,16 @@ async function applyForMembership(
 test('a company applies, is approved as Premium and pays; a year later it is reminded, then lapses', async ({
   page,
   browser,
-  baseURL,
+  site,
 }) => {
   // Sign-up, an admin's approval and a year of the calendar, with mail and texts: a long journey.
   test.setTimeout(150_000);
+  const { nextEmail, messagesCountTo } = mailboxOf(site);
   const tag = randomBytes(3).toString('hex');
   const company = `Solent Reefer Forwarding ${tag}`;
   const email = `lena.berg-${tag}@solent-reefer.test`;
   const password = 'quay crane tide 2031';
-  await applyForMembership(page, { company, email, password });
+  await applyForMembership(page, site, { company, email, password });
 
   // The application is reviewed once its email address is confirmed with the emailed link.
   const confirmation = await nextEmail(email, /^Confirm your email address for your DFA application$/);
@@ -89,7 +96,7 @@ test('a company applies, is approved as Premium and pays; a year later it is rem
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email address is confirmed');
 
-  const admin = await createMemberWithPassword('secretariat desk 2026', 'Noor', { isAdmin: true });
+  const admin = await createMemberWithPassword('secretariat desk 2026', 'Noor', { isAdmin: true, site });
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signInAsAdmin(adminPage, admin.email, admin.password);
@@ -156,18 +163,18 @@ test('a company applies, is approved as Premium and pays; a year later it is rem
   const lapsedSubject = new RegExp(`^The DFA membership of ${company} has lapsed$`);
   const at = (day: string) => new Date(`${day}T08:00:00Z`);
 
-  await portalAt(at(addDays(validUntil, -RENEWAL_NOTICE_DAYS)), baseURL!);
+  await portalAt(at(addDays(validUntil, -RENEWAL_NOTICE_DAYS)), site);
   const renewal = await nextEmail(email, renewalSubject);
   expect(renewal.text).toMatch(/DFA-\d{4}-/);
   expect(await messagesCountTo(email, finalSubject)).toBe(0);
 
-  await portalAt(at(addDays(validUntil, -FINAL_REMINDER_DAYS)), baseURL!);
+  await portalAt(at(addDays(validUntil, -FINAL_REMINDER_DAYS)), site);
   await nextEmail(email, finalSubject);
   expect(await messagesCountTo(email, renewalSubject)).toBe(1);
   expect(await messagesCountTo(email, finalSubject)).toBe(1);
   expect(await messagesCountTo(email, lapsedSubject)).toBe(0);
 
-  await portalAt(at(addDays(validUntil, 1)), baseURL!);
+  await portalAt(at(addDays(validUntil, 1)), site);
   await nextEmail(email, lapsedSubject);
   expect(await messagesCountTo(email, renewalSubject)).toBe(1);
   expect(await messagesCountTo(email, finalSubject)).toBe(1);
@@ -203,7 +210,7 @@ test('a company applies, is approved as Premium and pays; a year later it is rem
         phone: '+442380000000',
       })
       .execute();
-  });
+  }, site);
   await page.goto(`/directory/company/${otherSlug}`);
   await expect(main.getByRole('note')).toContainText(MEMBER_TOOLS['member-contacts'].lapsed);
   await expect(main.getByRole('button', { name: 'Show contacts' })).toHaveCount(0);

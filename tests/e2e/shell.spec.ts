@@ -117,6 +117,9 @@ test.describe('site shell', () => {
 });
 
 test.describe('welcome prompt', () => {
+  // The invitation is what these tests are about: it stays open until they close it.
+  test.use({ closeWelcomePrompt: false });
+
   test('appears for an anonymous visitor about 5 seconds after load', async ({ page }) => {
     await page.goto('/');
     const loadedAt = Date.now();
@@ -192,6 +195,9 @@ test.describe('welcome prompt', () => {
 });
 
 test.describe('modal dialog behaviour (on the welcome prompt)', () => {
+  // The invitation is what these tests are about: it stays open until they close it.
+  test.use({ closeWelcomePrompt: false });
+
   test.beforeEach(async ({ page }) => {
     await pauseClock(page);
     await openApp(page, '/');

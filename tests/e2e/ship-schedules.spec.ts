@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import type { RouteAnswer } from '../../shared/api/schedules';
-import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { withE2eDatabase } from './support/database';
 import { createSignedInMember } from './support/members';
 import { choosePort } from './support/port-combobox';
 
+// The sample schedules searched here are loaded once per run, before any test (support/global-setup.ts).
 const PAGE = '/digital-tools/ship-schedules';
-
-test.beforeAll(async () => {
-  // The e2e server migrated this database at start; the sample schedules go in beside it.
-  await withE2eDatabase((db) => loadSampleSchedules(db));
-});
 
 async function signIn(context: BrowserContext, options: { isAdmin?: boolean } = {}) {
   const member = await createSignedInMember(options);

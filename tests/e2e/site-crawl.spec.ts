@@ -3,6 +3,10 @@ import { BUILT_ROUTES, type RouteEntry } from '../../shared/routes';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { decodeEntities, internalLinks } from './support/html';
 
+// The whole site is under test here: on the shared server, other tests add and delete pages
+// (blog posts, events) while the crawl runs, so it walks a site of its own.
+test.use({ siteOfItsOwn: true });
+
 /** Far more than the site has; a crawl that reaches it is following a link loop. */
 const MAX_PAGES = 2000;
 

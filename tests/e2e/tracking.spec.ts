@@ -1,25 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { notificationSignature } from '../../src-server/features/tracking/routes';
-import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
-import { loadSampleShipments, SAMPLE_CONTAINERS } from '../../src-server/services/tracking/sample-shipments';
+import { SAMPLE_CONTAINERS } from '../../src-server/services/tracking/sample-shipments';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { withE2eDatabase } from './support/database';
 import { createSignedInMember } from './support/members';
 import { nextEmail } from './support/outbox';
-import { recordSubscription } from '../support/tracking';
+import { ownSampleShipment, recordSubscription } from '../support/tracking';
 
 const PAGE = '/digital-tools/tracking-system';
-const SECRET = randomBytes(32).toString('base64');
-const SUBSCRIPTION = randomUUID();
-const IN_TRANSIT = SAMPLE_CONTAINERS[0]!;
-
-test.beforeAll(async () => {
-  await withE2eDatabase(async (db) => {
-    await loadSampleSchedules(db);
-    await loadSampleShipments(db, { siteUrl: 'http://127.0.0.1' });
-    await recordSubscription(db, { scac: 'MAEU', subscriptionId: SUBSCRIPTION, secret: SECRET });
-  });
-});
 
 test.describe('cargo tracking', () => {
   test('shows visitors what the tool does and a sign-in prompt, and the API gives them nothing', async ({
@@ -31,7 +19,7 @@ test.describe('cargo tracking', () => {
     await expect(page.getByRole('heading', { name: 'Three ways to track' })).toBeVisible();
     await expectNoAxeViolations(page);
     const answer = await request.post('/api/tracking/track', {
-      data: { kind: 'container', reference: IN_TRANSIT },
+      data: { kind: 'container', reference: SAMPLE_CONTAINERS[0] },
     });
     expect(answer.status()).toBe(401);
   });
@@ -40,9 +28,18 @@ test.describe('cargo tracking', () => {
     page,
     context,
     request,
+    baseURL,
   }) => {
+    // A box of the test's own, whose discharge the carrier reports below, and Maersk's
+    // subscription for reporting it.
+    const secret = randomBytes(32).toString('base64');
+    const subscription = randomUUID();
+    const inTransit = await withE2eDatabase(async (db) => {
+      await recordSubscription(db, { scac: 'MAEU', subscriptionId: subscription, secret });
+      return ownSampleShipment(db, { siteUrl: baseURL! });
+    });
     const member = await createSignedInMember({ firstName: 'Ines' });
-    await context.addCookies([{ ...member.cookie, url: test.info().project.use.baseURL! }]);
+    await context.addCookies([{ ...member.cookie, url: baseURL! }]);
     await page.goto(PAGE);
 
     const field = page.getByRole('textbox', { name: 'Container number' });
@@ -50,10 +47,10 @@ test.describe('cargo tracking', () => {
     await page.getByRole('button', { name: 'Track', exact: true }).click();
     await expect(page.getByText(/check digit of MSKU6104821 does not match/)).toBeVisible();
 
-    await field.fill(IN_TRANSIT.toLowerCase());
+    await field.fill(inTransit.toLowerCase());
     await expect(page.getByText(/Likely Maersk \(MAEU\), from the prefix/)).toBeVisible();
     await page.getByRole('button', { name: 'Track', exact: true }).click();
-    const result = page.getByRole('region', { name: new RegExp(`Container number ${IN_TRANSIT}`) });
+    const result = page.getByRole('region', { name: new RegExp(`Container number ${inTransit}`) });
     await expect(result.getByRole('note').filter({ hasText: 'Sample shipment.' })).toBeVisible();
     await expect(result.getByRole('status')).toContainText(
       /^Vessel departure at .*\(CNSHA\).*ETA .*\(NLRTM\)/,
@@ -66,14 +63,14 @@ test.describe('cargo tracking', () => {
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Vessel arrival' })).toContainText(
       'Estimated',
     );
-    await expect(result.getByRole('img', { name: `Route of ${IN_TRANSIT}` })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`reference=${IN_TRANSIT}`));
+    await expect(result.getByRole('img', { name: `Route of ${inTransit}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`reference=${inTransit}`));
     await expectNoAxeViolations(page);
 
     await result.getByRole('button', { name: 'Add to watchlist' }).click();
     await expect(result.getByRole('button', { name: 'Remove from watchlist' })).toBeVisible();
     const watchlist = page.getByRole('region', { name: 'Your watchlist' });
-    await expect(watchlist.getByRole('button', { name: IN_TRANSIT })).toBeVisible();
+    await expect(watchlist.getByRole('button', { name: inTransit })).toBeVisible();
 
     // The carrier reports the discharge through its signed subscription callback.
     const body = JSON.stringify([
@@ -84,30 +81,30 @@ test.describe('cargo tracking', () => {
         eventCreatedDateTime: new Date().toISOString(),
         eventDateTime: new Date().toISOString(),
         equipmentEventTypeCode: 'DISC',
-        equipmentReference: IN_TRANSIT,
+        equipmentReference: inTransit,
         emptyIndicatorCode: 'LADEN',
         eventLocation: { locationName: 'Rotterdam', UNLocationCode: 'NLRTM' },
       },
     ]);
     const unsigned = await request.post('/api/tracking/notifications', {
-      headers: { 'content-type': 'application/json', 'subscription-id': SUBSCRIPTION },
+      headers: { 'content-type': 'application/json', 'subscription-id': subscription },
       data: body,
     });
     expect(unsigned.status()).toBe(401);
     const signed = await request.post('/api/tracking/notifications', {
       headers: {
         'content-type': 'application/json',
-        'subscription-id': SUBSCRIPTION,
-        'notification-signature': notificationSignature(SECRET, body),
+        'subscription-id': subscription,
+        'notification-signature': notificationSignature(secret, body),
       },
       data: body,
     });
     expect(signed.status()).toBe(204);
     const mail = await nextEmail(
       member.email,
-      new RegExp(`^${IN_TRANSIT}: Discharged at Rotterdam \\(NLRTM\\)`),
+      new RegExp(`^${inTransit}: Discharged at Rotterdam \\(NLRTM\\)`),
     );
-    expect(mail.text).toContain(`${PAGE}?kind=container&reference=${IN_TRANSIT}`);
+    expect(mail.text).toContain(`${PAGE}?kind=container&reference=${inTransit}`);
 
     await page.reload();
     await expect(

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { openBeforeHydration } from './support/before-hydration';
-import { expect, test } from './support/fixtures';
+import { expect, test, uniqueTag } from './support/fixtures';
 
 /**
  * Lets the page's scripts through, then waits until it is interactive: the forms keep their send
@@ -33,7 +33,7 @@ test.describe('what a visitor types before the page is interactive', () => {
   test.slow();
 
   test('stays in the forgot-password form and is sent', async ({ page }) => {
-    const email = `early.${Date.now()}@harbour-line.example`;
+    const email = `early.${uniqueTag()}@harbour-line.example`;
     const { release } = await openBeforeHydration(page, '/auth/forgot-password');
     await page.getByLabel('Email address').fill(email);
     await hydrate(page, release, 'Send the link');
@@ -50,22 +50,24 @@ test.describe('what a visitor types before the page is interactive', () => {
     test.use({ expectedApiStatuses: [401] });
 
     test('keeps the email and password and sends them', async ({ page }) => {
+      // Failed sign-ins count against the address, so each run tries one of its own.
+      const email = `early.bird.${uniqueTag()}@harbour-line.example`;
       const { release } = await openBeforeHydration(page, '/auth/sign-in');
-      await page.getByLabel('Email address').fill('early.bird@harbour-line.example');
+      await page.getByLabel('Email address').fill(email);
       await page.getByLabel('Password', { exact: true }).fill('quay crane 7');
       await hydrate(page, release, 'Sign in');
 
-      await expect(page.getByLabel('Email address')).toHaveValue('early.bird@harbour-line.example');
+      await expect(page.getByLabel('Email address')).toHaveValue(email);
       await expect(page.getByLabel('Password', { exact: true })).toHaveValue('quay crane 7');
       const sent = nextPost(page, '/api/auth/sign-in');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      expect(await sent).toEqual({ email: 'early.bird@harbour-line.example', password: 'quay crane 7' });
+      expect(await sent).toEqual({ email, password: 'quay crane 7' });
     });
   });
 
   test('stays in the contact form, the chosen topic too, and is sent', async ({ page }) => {
     await closeWelcomeWhenItOpens(page);
-    const email = `early.${Date.now()}@caribe-consolidators.example`;
+    const email = `early.${uniqueTag()}@caribe-consolidators.example`;
     const { release } = await openBeforeHydration(page, '/company/contact-us');
     await page.getByLabel('Your name').fill('Mateo Alvarez');
     await page.getByLabel('Email address').fill(email);
@@ -97,7 +99,7 @@ test.describe('what a visitor types before the page is interactive', () => {
     page,
   }) => {
     await closeWelcomeWhenItOpens(page);
-    const email = `early.${Date.now()}@atun.example`;
+    const email = `early.${uniqueTag()}@atun.example`;
     const { release } = await openBeforeHydration(page, '/get-a-quote');
     const from = page.getByRole('group', { name: 'Ships from' });
     const to = page.getByRole('group', { name: 'Ships to' });
@@ -141,7 +143,7 @@ test.describe('what a visitor types before the page is interactive', () => {
   });
 
   test('stays in the ERP enquiry, the company size too, and is sent', async ({ page }) => {
-    const email = `early.${Date.now()}@nordic-reefer.example`;
+    const email = `early.${uniqueTag()}@nordic-reefer.example`;
     const { release } = await openBeforeHydration(page, '/partners/erp-enquiry');
     await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Nordic Reefer Lines');
     await page.getByLabel('Your role').fill('Operations manager');

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test, uniqueTag } from './support/fixtures';
 import { createCompanyTeam, createSignedInMember, type TeamMember } from './support/members';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/api/http';
 
@@ -73,7 +73,7 @@ test.describe('virtual office', () => {
       TeamMember,
     ];
     const stranger = await createSignedInMember({ firstName: 'Lena' });
-    const name = `Scania R450 tautliner ${Date.now()}`;
+    const name = `Scania R450 tautliner ${uniqueTag()}`;
 
     // The owner adds a unit with two loading zones; an empty form first shows what is missing.
     await signInAs(context, owner);

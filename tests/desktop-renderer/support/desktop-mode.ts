@@ -2,20 +2,23 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { BRIDGE_EVENTS } from '../../../shared/bridge';
 import type { BridgeChannelKey } from '../../../src-main/ipc';
 import type { Network } from '../../../src-main/network';
 import { createRendererHandler } from '../../../src-main/protocol';
-import { E2E_DATABASE_URL, E2E_FILES_DIR } from '../../../playwright.config';
+import { E2E_SITE } from '../../../playwright.config';
 import { createTestDesktopHost, type TestDesktopHost } from '../../desktop-support/desktop-host';
+import { freePort } from '../../e2e/support/e2e-site';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
-/** The API server these tests start and stop themselves, beside the one Playwright runs. */
-const API_PORT = BASE_PORT + 2;
+/**
+ * The API server these tests start and stop themselves, beside the one Playwright runs: on a port
+ * chosen once per worker, so the app finds it again after a restart.
+ */
+const API_PORT = await freePort();
 /** Serves the built desktop renderer, as the app:// protocol does in the app. */
-const APP_PORT = BASE_PORT + 3;
+const APP_PORT = await freePort();
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 
@@ -35,21 +38,22 @@ export class ApiServer {
         PORT: String(API_PORT),
         HOST: '127.0.0.1',
         SITE_URL: API_ORIGIN,
-        DATABASE_URL: E2E_DATABASE_URL,
-        FILES_DIR: E2E_FILES_DIR,
+        DATABASE_URL: E2E_SITE.databaseUrl,
+        FILES_DIR: E2E_SITE.filesDir,
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
       },
     });
-    for (let attempt = 0; attempt < 150; attempt += 1) {
-      const up = await fetch(`${API_ORIGIN}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`The API server did not start on ${API_ORIGIN}`);
+    await expect
+      .poll(
+        () =>
+          fetch(`${API_ORIGIN}/api/health`).then(
+            (response) => response.ok,
+            () => false,
+          ),
+        { message: `the API server on ${API_ORIGIN}`, timeout: 30_000 },
+      )
+      .toBe(true);
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
+import { E2E_SITE } from '../../../playwright.config';
+import type { E2eSite } from './e2e-site';
+import { startOwnSite } from './own-site';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -14,7 +18,36 @@ export const test = base.extend<{
   expectedApiStatuses: number[];
   consent: 'granted' | 'denied' | 'unset';
   presetConsent: void;
+  closeWelcomePrompt: boolean;
+  welcomePromptCloser: void;
+  siteOfItsOwn: boolean;
+  site: E2eSite;
 }>({
+  /**
+   * Whether the test gets a server of its own (see `startOwnSite`): for tests about the whole
+   * site, which other tests change while they run. The others share the run's server.
+   */
+  siteOfItsOwn: [false, { option: true }],
+  site: [
+    async ({ siteOfItsOwn }, use) => {
+      if (!siteOfItsOwn) {
+        await use(E2E_SITE);
+        return;
+      }
+      const site = await startOwnSite();
+      try {
+        await use(site);
+      } finally {
+        await site.stop();
+      }
+    },
+    // Starting a server is not part of what the test measures.
+    { timeout: 90_000 },
+  ],
+  /** Pages and API requests go to the test's site. */
+  baseURL: async ({ site }, use) => {
+    await use(site.baseURL);
+  },
   /**
    * The visitor's marketing-consent choice before the test starts: 'denied' by default, so the
    * banner does not cover the pages other tests click on; 'unset' shows it.
@@ -32,6 +65,19 @@ export const test = base.extend<{
           }
         }, consent);
       }
+      await use();
+    },
+    { auto: true },
+  ],
+  /**
+   * The invitation to join opens five seconds into an anonymous visit (later on a busy machine)
+   * over whatever the test is doing there: it is closed whenever it is in the way, as a busy
+   * visitor would. Tests of the invitation itself set this to false.
+   */
+  closeWelcomePrompt: [true, { option: true }],
+  welcomePromptCloser: [
+    async ({ page, closeWelcomePrompt }, use) => {
+      if (closeWelcomePrompt) await closeTheWelcomePromptWhenItOpens(page);
       await use();
     },
     { auto: true },
@@ -74,8 +120,15 @@ export function recordConsoleErrors(page: Page, errors: string[], expectedApiSta
 export { expect };
 
 /**
+ * A tag no other test (nor another run of this one) makes, for the names, emails and numbers a
+ * test gives its own data: tests run side by side on one server, so a time stamp is not enough.
+ */
+export const uniqueTag = (): string => randomBytes(4).toString('hex');
+
+/**
  * The invitation to join opens a few seconds into a visitor's visit: flows that take longer have
- * it closed whenever it gets in the way, as a visitor who is busy would.
+ * it closed whenever it gets in the way, as a visitor who is busy would. The test's own page has
+ * this already (`closeWelcomePrompt`); other pages a test opens call it.
  */
 export async function closeTheWelcomePromptWhenItOpens(page: Page): Promise<void> {
   const welcome = page.getByRole('dialog', { name: 'Welcome to DFA!' });
@@ -88,11 +141,20 @@ export async function closeTheWelcomePromptWhenItOpens(page: Page): Promise<void
  */
 export const POSTGRES_SUBSET = { tag: '@postgres' };
 
-/** Runs axe-core (WCAG 2.1 A and AA rules) on the current page and expects no violations. */
+/** How many times axe measures a page that keeps changing under it before the result counts anyway. */
+const AXE_ATTEMPTS = 3;
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the current page once it has settled, and expects no
+ * violations. As a person waits for a dialog to finish fading in before reading it, axe waits for
+ * the page's animations that end (not a spinner's) to end, and measures again when one started
+ * while it measured (a prompt opening on its timer): colours half-way through a fade are not
+ * what anyone reads.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // evaluate() runs outside the page's CSP, so the strict policy stays on for the page itself.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (attempts) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -103,14 +165,33 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         };
       }
     ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
+    const endingAnimations = () =>
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const animationsEnded = () =>
+      // A cancelled animation (its element removed) has ended too.
+      Promise.all(endingAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    for (let attempt = 1; ; attempt += 1) {
+      await animationsEnded();
+      let changed = false;
+      const noteChange = () => (changed = true);
+      document.addEventListener('animationstart', noteChange, true);
+      document.addEventListener('transitionstart', noteChange, true);
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      });
+      document.removeEventListener('animationstart', noteChange, true);
+      document.removeEventListener('transitionstart', noteChange, true);
+      changed ||= endingAnimations().some((animation) => animation.playState === 'running');
+      if (!changed || attempt === attempts) {
+        return result.violations.map((violation) => ({
+          id: violation.id,
+          help: violation.help,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+      }
+    }
+  }, AXE_ATTEMPTS);
   expect(violations).toEqual([]);
 }

@@ -10,33 +10,45 @@ import { MEMBER_TOOLS, type MemberTool } from '../../../shared/domain/member-acc
 import { createSession } from '../../../src-server/http/sessions';
 import { freshAuthenticatorCode } from '../../support/authenticator';
 import { withE2eDatabase } from './database';
+import type { E2eSite } from './e2e-site';
 
 /**
- * Creates a member with a live session in the e2e server's database, as sign-in will, and
- * returns the session cookie to give the browser.
+ * Creates a member (a company of its own, with one person) with a live session in the e2e
+ * server's database, or in that of a test's own `site`, as sign-in will, and returns the session
+ * cookie to give the browser.
  */
 export async function createSignedInMember({
   firstName = 'Lena',
   isAdmin = false,
   membership = 'premium',
   company = 'Nordic Reefer Lines',
+  site,
 }: {
   firstName?: string;
   isAdmin?: boolean;
   membership?: MemberOverrides['membership'];
   company?: string;
+  site?: E2eSite;
 } = {}) {
-  const member = await withE2eDatabase((db) =>
-    signedInMember(db, {
-      firstName,
-      lastName: 'Berg',
-      isAdmin,
-      membership,
-      companyName: company,
-      phone: null,
-    }),
+  const member = await withE2eDatabase(
+    (db) =>
+      signedInMember(db, {
+        firstName,
+        lastName: 'Berg',
+        isAdmin,
+        membership,
+        companyName: company,
+        phone: null,
+      }),
+    site,
   );
-  return { cookie: sessionCookie(member.token), firstName, email: member.email, company };
+  return {
+    cookie: sessionCookie(member.token),
+    firstName,
+    email: member.email,
+    company,
+    companyId: member.companyId,
+  };
 }
 
 /** Signs the page's browser in as this member alone: an earlier session cookie is dropped. */
@@ -95,30 +107,39 @@ export async function createCompanyTeam(companyName: string, firstNames: string[
 
 /**
  * A member (or, with `isAdmin`, one of the association's team) who can sign in with `password`,
- * written straight to the e2e database with the server's own password hashing. Each call makes
- * a new, unique email address.
+ * written straight to the e2e database (or that of a test's own `site`) with the server's own
+ * password hashing. Each call makes a new, unique email address.
  */
 export async function createMemberWithPassword(
   password: string,
   firstName = 'Amira',
-  { isAdmin = false }: { isAdmin?: boolean } = {},
+  { isAdmin = false, site }: { isAdmin?: boolean; site?: E2eSite } = {},
 ) {
   const { hashPassword } = await import('../../../src-server/features/auth/passwords');
   const passwordHash = await hashPassword(password);
   const company = isAdmin ? 'DFA Secretariat' : 'Gulf Forwarding LLC';
-  const { email } = await withE2eDatabase((db) =>
-    insertMember(db, {
-      companyName: company,
-      membership: 'standard_active',
-      firstName,
-      lastName: 'Haddad',
-      phone: null,
-      passwordHash,
-      isAdmin,
-    }),
+  const { email } = await withE2eDatabase(
+    (db) =>
+      insertMember(db, {
+        companyName: company,
+        membership: 'standard_active',
+        firstName,
+        lastName: 'Haddad',
+        phone: null,
+        passwordHash,
+        isAdmin,
+      }),
+    site,
   );
   return { email, password, firstName, company };
 }
+
+/**
+ * How long to wait for a step that hashes or checks a password. Each hash is deliberately slow
+ * (scrypt, 128 MiB) and a server runs them one at a time, so on a busy machine a sign-in waits
+ * behind the other worker's.
+ */
+export const PASSWORD_WAIT = { timeout: 40_000 };
 
 /** Signs in through the sign-in form, which lands on the member's home. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -126,7 +147,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
+  await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/, PASSWORD_WAIT);
 }
 
 /** Each admin's TOTP secret, as their authenticator app keeps it from the first sign-in. */

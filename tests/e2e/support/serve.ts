@@ -16,7 +16,7 @@ const smsFile = process.env.E2E_SMS_FILE;
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 if (!mailDir || !smsFile || !Number.isInteger(smtpPort) || smtpPort <= 0) {
   throw new Error(
-    'serve.ts is started by playwright.config.ts, which sets E2E_MAIL_DIR, E2E_SMS_FILE and E2E_SMTP_PORT.',
+    'serve.ts is started by playwright.config.ts (and for a test of its own by own-site.ts), which set E2E_MAIL_DIR, E2E_SMS_FILE and E2E_SMTP_PORT.',
   );
 }
 mkdirSync(mailDir, { recursive: true });
