@@ -5,7 +5,7 @@ import { useSetAtom } from '../../lib/store';
 import styles from './Modal.module.css';
 import { openDialogsAtom } from './open-dialogs';
 
-export type ModalSize = 'standard' | 'small' | 'medium';
+type ModalSize = 'standard' | 'small' | 'medium';
 
 export interface ModalProps {
   open: boolean;
