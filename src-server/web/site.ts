@@ -329,7 +329,12 @@ export const sitePlugin: FastifyPluginAsync<{
     const response = await app.inject({
       method: 'GET',
       url: key,
-      headers: { accept: 'application/json', [PAGE_RENDER_HEADER]: hooks.renderSecret },
+      // Addressed to the site itself: the host check answers no other name in production.
+      headers: {
+        host: new URL(site.siteUrl).host,
+        accept: 'application/json',
+        [PAGE_RENDER_HEADER]: hooks.renderSecret,
+      },
     });
     let body: unknown = null;
     try {

@@ -14,6 +14,9 @@ const welcome = (page: Page) => page.getByRole('dialog', { name: 'Welcome to DFA
 const MESSAGE = 'We move reefer containers from Valparaiso to Rotterdam and need a partner.';
 
 test.describe('the welcome prompt and a visitor typing', () => {
+  // These tests watch the prompt itself, so it is left open for them.
+  test.use({ closeWelcomePrompt: false });
+
   test('typing into the contact form from second 3 to second 9 is never covered, and once closed the prompt does not return', async ({
     page,
   }) => {
