@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Endpoint } from '../../../shared/api/endpoint';
-import { postApi } from '../../lib/post-api';
+import { callApi } from '../../lib/api';
 import styles from '../workspace/workspace.module.css';
 import { ActionDialog } from './ActionDialog';
 
@@ -53,7 +53,12 @@ export function ActionButtons<Answer>({
           {...(action.field ? { field: action.field } : {})}
           onClose={() => setAction(undefined)}
           onConfirm={async (value) => {
-            onDone((await postApi<Endpoint>(action.path, action.body(value))) as Answer);
+            onDone(
+              (await callApi<Endpoint>(
+                { method: 'POST', path: action.path },
+                { body: action.body(value) },
+              )) as Answer,
+            );
           }}
         />
       ) : null}

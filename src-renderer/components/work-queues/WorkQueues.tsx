@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { getWorkQueues } from '../../../shared/api/admin';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { PageStatus } from '../page-status/PageStatus';
 import styles from '../workspace/workspace.module.css';
 

@@ -9,7 +9,7 @@ import { MembersOnly } from '../../components/members-only/MembersOnly';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import styles from './account.module.css';
 import { EmailSection } from './EmailSection';

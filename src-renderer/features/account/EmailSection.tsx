@@ -8,7 +8,7 @@ import {
 import type { UserRecord } from '../../../shared/api/user';
 import { FormAlert, TextField } from '../../components/forms/form-fields';
 import workspace from '../../components/workspace/workspace.module.css';
-import { postApi } from '../../lib/post-api';
+import { callApi } from '../../lib/api';
 import styles from './account.module.css';
 import { formatMoment } from './moment';
 import { CurrentPasswordField, FormFooter } from './form-parts';
@@ -36,10 +36,15 @@ export function EmailSection({
     event.preventDefault();
     withdrawing.clear();
     void form.run(async () => {
-      const answer = await postApi<typeof requestEmailChange>('/api/account/email', {
-        email,
-        currentPassword,
-      });
+      const answer = await callApi<typeof requestEmailChange>(
+        { method: 'POST', path: '/api/account/email' },
+        {
+          body: {
+            email,
+            currentPassword,
+          },
+        },
+      );
       onPendingChange(answer.pendingEmail);
       setEmail('');
       setCurrentPassword('');
@@ -50,7 +55,7 @@ export function EmailSection({
   const withdraw = () => {
     form.clear();
     void withdrawing.run(async () => {
-      await postApi<typeof cancelEmailChange>('/api/account/email/cancel', undefined);
+      await callApi<typeof cancelEmailChange>({ method: 'POST', path: '/api/account/email/cancel' });
       onPendingChange(null);
       return 'The change is withdrawn: your email address stays as it is.';
     });

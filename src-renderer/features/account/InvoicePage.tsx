@@ -8,7 +8,7 @@ import { MembersOnly } from '../../components/members-only/MembersOnly';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import workspace from '../../components/workspace/workspace.module.css';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import styles from './invoice.module.css';
 
 /** What the fee pays for, in a line a bookkeeper can file. */

@@ -7,9 +7,8 @@ import { PageStatus } from '../../components/page-status/PageStatus';
 import { InvoiceTable } from '../../components/workspace/InvoiceTable';
 import { standingText, TodoList } from '../../components/workspace/MembershipTodo';
 import workspace from '../../components/workspace/workspace.module.css';
+import { callApi, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
 import styles from './account.module.css';
 
 function AnswerForm({ onAnswered }: { onAnswered: (membership: MyMembership) => void }) {
@@ -24,12 +23,15 @@ function AnswerForm({ onAnswered }: { onAnswered: (membership: MyMembership) => 
     setFieldError(undefined);
     try {
       onAnswered(
-        await postApi<typeof answerApplicationQuestions>('/api/membership/application/answer', { message }),
+        await callApi<typeof answerApplicationQuestions>(
+          { method: 'POST', path: '/api/membership/application/answer' },
+          { body: { message } },
+        ),
       );
       setMessage('');
     } catch (failure) {
       if (failure instanceof ApiCallError) {
-        setFieldError(failure.fields.message);
+        setFieldError(failure.fields?.message);
         setError(failure.message);
       } else throw failure;
     } finally {

@@ -3,7 +3,7 @@ import type { changePassword } from '../../../shared/api/account';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/api/auth';
 import { FormAlert, PasswordField } from '../../components/forms/form-fields';
 import workspace from '../../components/workspace/workspace.module.css';
-import { postApi } from '../../lib/post-api';
+import { callApi } from '../../lib/api';
 import styles from './account.module.css';
 import { CurrentPasswordField, FormFooter } from './form-parts';
 import { useAccountForm } from './use-account-form';
@@ -32,10 +32,15 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
     }
     setMismatch(undefined);
     void form.run(async () => {
-      const { endedSessions } = await postApi<typeof changePassword>('/api/account/password', {
-        currentPassword,
-        newPassword,
-      });
+      const { endedSessions } = await callApi<typeof changePassword>(
+        { method: 'POST', path: '/api/account/password' },
+        {
+          body: {
+            currentPassword,
+            newPassword,
+          },
+        },
+      );
       setCurrentPassword('');
       setNewPassword('');
       setRepeated('');

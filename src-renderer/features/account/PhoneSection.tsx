@@ -4,7 +4,7 @@ import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MINUTES } from '../../../shared/api/a
 import type { UserRecord } from '../../../shared/api/user';
 import { FormAlert, TextField } from '../../components/forms/form-fields';
 import workspace from '../../components/workspace/workspace.module.css';
-import { postApi } from '../../lib/post-api';
+import { callApi } from '../../lib/api';
 import { useSignedIn } from '../../lib/session/use-signed-in';
 import styles from './account.module.css';
 import { useAccountForm } from './use-account-form';
@@ -30,7 +30,10 @@ export function PhoneSection({ user }: { user: UserRecord }) {
     event.preventDefault();
     confirming.clear();
     void sending.run(async () => {
-      const answer = await postApi<typeof sendNewPhoneCode>('/api/account/phone/send-code', { phone });
+      const answer = await callApi<typeof sendNewPhoneCode>(
+        { method: 'POST', path: '/api/account/phone/send-code' },
+        { body: { phone } },
+      );
       setSent({ phone, verificationId: answer.verificationId });
       setCode('');
       return `We sent a ${PHONE_CODE_LENGTH}-digit code to ${phone}. It works for ${PHONE_CODE_TTL_MINUTES} minutes.`;
@@ -41,10 +44,15 @@ export function PhoneSection({ user }: { user: UserRecord }) {
     event.preventDefault();
     if (!sent) return;
     void confirming.run(async () => {
-      const { user: updated } = await postApi<typeof confirmNewPhone>('/api/account/phone', {
-        verificationId: sent.verificationId,
-        code,
-      });
+      const { user: updated } = await callApi<typeof confirmNewPhone>(
+        { method: 'POST', path: '/api/account/phone' },
+        {
+          body: {
+            verificationId: sent.verificationId,
+            code,
+          },
+        },
+      );
       signedIn(updated);
       setSent(undefined);
       setPhone('');

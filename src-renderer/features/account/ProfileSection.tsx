@@ -3,7 +3,7 @@ import type { changeName } from '../../../shared/api/account';
 import type { UserRecord } from '../../../shared/api/user';
 import { FormAlert, TextField } from '../../components/forms/form-fields';
 import workspace from '../../components/workspace/workspace.module.css';
-import { postApi } from '../../lib/post-api';
+import { callApi } from '../../lib/api';
 import { useSignedIn } from '../../lib/session/use-signed-in';
 import styles from './account.module.css';
 import { FormFooter } from './form-parts';
@@ -25,10 +25,15 @@ export function ProfileSection({ user }: { user: UserRecord }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void form.run(async () => {
-      const { user: updated } = await postApi<typeof changeName>('/api/account/name', {
-        firstName,
-        lastName,
-      });
+      const { user: updated } = await callApi<typeof changeName>(
+        { method: 'POST', path: '/api/account/name' },
+        {
+          body: {
+            firstName,
+            lastName,
+          },
+        },
+      );
       signedIn(updated);
       setFirstName(updated.first_name);
       setLastName(lastNameOf(updated));

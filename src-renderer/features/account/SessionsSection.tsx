@@ -8,7 +8,7 @@ import type {
 import { FormAlert } from '../../components/forms/form-fields';
 import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
 import workspace from '../../components/workspace/workspace.module.css';
-import { postApi } from '../../lib/post-api';
+import { callApi } from '../../lib/api';
 import styles from './account.module.css';
 import { formatMoment } from './moment';
 import { useAccountForm } from './use-account-form';
@@ -64,16 +64,21 @@ export function SessionsSection({
 
   const signOut = (session: AccountSession) => {
     void form.run(async () => {
-      onChange(await postApi<typeof signOutSession>('/api/account/sessions/sign-out', { id: session.id }));
+      onChange(
+        await callApi<typeof signOutSession>(
+          { method: 'POST', path: '/api/account/sessions/sign-out' },
+          { body: { id: session.id } },
+        ),
+      );
       return `${session.device ?? 'The device'} is signed out.`;
     });
   };
 
   const signOutOthers = async () => {
-    const { endedSessions, ...rest } = await postApi<typeof signOutOtherSessions>(
-      '/api/account/sessions/sign-out-others',
-      undefined,
-    );
+    const { endedSessions, ...rest } = await callApi<typeof signOutOtherSessions>({
+      method: 'POST',
+      path: '/api/account/sessions/sign-out-others',
+    });
     setConfirming(false);
     onChange(rest);
     void form.run(async () =>

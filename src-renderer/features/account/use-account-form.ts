@@ -42,9 +42,9 @@ export function useAccountForm(fieldNames: readonly string[]): AccountForm {
         return false;
       }
       const placed = Object.fromEntries(
-        Object.entries(failure.fields).filter(([name]) => fieldNames.includes(name)),
+        Object.entries(failure.fields ?? {}).filter(([name]) => fieldNames.includes(name)),
       );
-      const unplaced = Object.entries(failure.fields)
+      const unplaced = Object.entries(failure.fields ?? {})
         .filter(([name]) => !fieldNames.includes(name))
         .map(([, message]) => message);
       setFields(placed);

@@ -7,7 +7,7 @@ import { MembersOnly } from '../../components/members-only/MembersOnly';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { WorkQueues } from '../../components/work-queues/WorkQueues';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import styles from './admin.module.css';
 
 const PATH = '/admin';

@@ -10,9 +10,8 @@ import { MembersOnly } from '../../components/members-only/MembersOnly';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import styles from '../../components/workspace/workspace.module.css';
+import { callApi, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 
 const PATH = '/admin/invoices';
@@ -42,11 +41,16 @@ function PaymentForm({ invoice, onPaid }: { invoice: Invoice; onPaid: () => void
     setErrors({});
     setMessage(undefined);
     try {
-      await postApi<typeof markInvoicePaid>('/api/admin/invoices/mark-paid', {
-        number: invoice.number,
-        paidOn,
-        reference,
-      });
+      await callApi<typeof markInvoicePaid>(
+        { method: 'POST', path: '/api/admin/invoices/mark-paid' },
+        {
+          body: {
+            number: invoice.number,
+            paidOn,
+            reference,
+          },
+        },
+      );
       onPaid();
     } catch (error) {
       if (error instanceof ApiCallError) {

@@ -20,14 +20,13 @@ import { Seo, type Crumb } from '../../components/seo/Seo';
 import { InvoiceTable } from '../../components/workspace/InvoiceTable';
 import { groupThousands } from '../../../shared/domain/numbers';
 import styles from '../../components/workspace/workspace.module.css';
+import { callApi, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
 import { dayOf, StandingBadge, validityText } from './member-labels';
 
 /** Every action on a member answers the member's page as it now stands. */
 const memberAction = async (path: Endpoint['path'], body: object) =>
-  (await postApi<Endpoint>(path, body)) as MemberDetail;
+  (await callApi<Endpoint>({ method: 'POST', path: path }, { body: body })) as MemberDetail;
 
 const serviceLabel = (id: string) => SERVICES.find((service) => service.id === id)?.label ?? id;
 

@@ -14,7 +14,7 @@ import { Seo, type Crumb } from '../../components/seo/Seo';
 import styles from '../../components/workspace/workspace.module.css';
 import forms from '../../components/forms/forms.module.css';
 import { COUNTRY_OPTIONS } from '../../lib/countries';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 import { dayOf, StandingBadge, validityText } from './member-labels';
 

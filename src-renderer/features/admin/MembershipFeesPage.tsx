@@ -13,9 +13,8 @@ import { MembersOnly } from '../../components/members-only/MembersOnly';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import styles from '../../components/workspace/workspace.module.css';
+import { callApi, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
 import { dayOf } from './member-labels';
 
 const PATH = '/admin/membership-fees';
@@ -39,11 +38,16 @@ function FeeForm({ price, onSaved }: { price: MembershipPrice; onSaved: (table: 
     setErrors({});
     setMessage(undefined);
     try {
-      const table = await postApi<typeof setMembershipPrice>('/api/admin/membership-prices', {
-        tier: price.tier,
-        amount,
-        currency: currency as MembershipPrice['currency'],
-      });
+      const table = await callApi<typeof setMembershipPrice>(
+        { method: 'POST', path: '/api/admin/membership-prices' },
+        {
+          body: {
+            tier: price.tier,
+            amount,
+            currency: currency as MembershipPrice['currency'],
+          },
+        },
+      );
       onSaved(table);
       setMessage(`The ${TIER_LABELS[price.tier]} fee is saved. New invoices use it.`);
     } catch (error) {

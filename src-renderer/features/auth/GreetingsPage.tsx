@@ -9,7 +9,7 @@ import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';
 import { WorkQueues } from '../../components/work-queues/WorkQueues';
 import { standingText, TodoList } from '../../components/workspace/MembershipTodo';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { useLogged, useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import styles from './auth.module.css';
 

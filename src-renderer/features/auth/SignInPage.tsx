@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { emailSchema, signIn } from '../../../shared/api/auth';
 import { builtHref } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { useSignedIn } from '../../lib/session/use-signed-in';
 import { showApiError } from '../../lib/api-errors';
 import { useServerForm } from '../../components/forms/use-server-form';

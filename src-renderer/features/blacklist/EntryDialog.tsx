@@ -5,7 +5,7 @@ import {
   type BlacklistFile,
 } from '../../../shared/api/blacklist';
 import { Modal } from '../../components/modal/Modal';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { useSetAtom } from '../../lib/store';
 import { entriesAtom, removedById, replacedById, withFileRemoved } from './blacklist-state';
 import { ConfirmDialog } from '../../components/modal/ConfirmDialog';

@@ -4,7 +4,7 @@ import { blogTagFrom } from '../../../shared/domain/blog-names';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { BLOG_PATH, blogListPath } from './blog-paths';
 import styles from './blog.module.css';
 import { FeedLink } from './FeedLink';

@@ -8,7 +8,7 @@ import { builtHref } from '../../../shared/routes';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { MemberMap } from '../../components/member-map/MemberMap';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { groupThousands } from '../../../shared/domain/numbers';
 import styles from './HomePage.module.css';
 import { ALSO_OFFERED, PREMIUM_BENEFIT, TOOL_CARDS, type ToolCard } from './tool-cards';

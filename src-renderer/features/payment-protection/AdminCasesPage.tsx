@@ -10,7 +10,7 @@ import { MembersOnly } from '../../components/members-only/MembersOnly';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import styles from '../../components/workspace/workspace.module.css';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 import { dayOf, invoiceLine, StatusBadge, usd } from './protection-labels';
 

@@ -16,7 +16,7 @@ import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import styles from '../../components/workspace/workspace.module.css';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { CaseFilesForm, sizeOf } from './CaseFilesForm';
 import { atOf, dayOf, StatusBadge, usd } from './protection-labels';
 

@@ -6,7 +6,7 @@ import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import styles from '../../components/workspace/workspace.module.css';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { CoverMeter, dayOf, invoiceLine, StatusBadge } from './protection-labels';
 import { ReportForm } from './ReportForm';
 

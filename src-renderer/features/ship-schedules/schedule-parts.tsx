@@ -6,7 +6,7 @@ import { formatDate } from '../../../shared/domain/date';
 import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
 import { TextField } from '../../components/forms/form-fields';
 import type { MapPort } from '../../components/route-map/RouteMap';
-import type { PageData } from '../../lib/page-data';
+import type { PageData } from '../../lib/api';
 import { CERTAINTY, localDateTime, utcOffset } from './schedule-format';
 import styles from './ship-schedules.module.css';
 
@@ -70,7 +70,7 @@ export function Answer<T>({
   }
   if (result.state !== 'ready') {
     const message = result.state === 'error' ? result.error.message : `The ${what} could not be found.`;
-    const fields = result.state === 'error' ? Object.values(result.error.fields) : [];
+    const fields = result.state === 'error' ? Object.values(result.error.fields ?? {}) : [];
     return (
       <div role="alert" className={styles.alert}>
         <p>{message}</p>

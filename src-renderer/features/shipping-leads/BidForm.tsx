@@ -32,7 +32,7 @@ import {
 } from '../../components/forms/form-fields';
 import kit from '../../components/forms/forms.module.css';
 import { showApiError } from '../../lib/api-errors';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import frame from '../../components/members/member-page.module.css';
 
 type BidValues = z.output<typeof bidBodySchema>;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from '../../components/modal/Modal';
 import page from '../../components/members/member-page.module.css';
-import { ApiCallError } from '../../lib/http';
+import { ApiCallError } from '../../lib/api-call-error';
 
 /**
  * Asks before a step that cannot be undone (withdrawing, accepting, rejecting, closing) and
@@ -42,7 +42,7 @@ export function ConfirmDialog({
     } catch (caught) {
       setError(
         caught instanceof ApiCallError
-          ? [caught.message, ...Object.values(caught.fields)].join(' ')
+          ? [caught.message, ...Object.values(caught.fields ?? {})].join(' ')
           : 'Something went wrong. Please try again.',
       );
     } finally {

@@ -18,9 +18,9 @@ import { TextAreaField, TextField } from '../../components/forms/form-fields';
 import { MemberGate } from '../../components/members/MemberGate';
 import { Seo } from '../../components/seo/Seo';
 import { Pager } from '../../components/ui/Pager';
-import { ApiCallError, callApi } from '../../lib/http';
+import { callApi, usePageData } from '../../lib/api';
+import { ApiCallError } from '../../lib/api-call-error';
 import { countryName } from '../../lib/countries';
-import { usePageData } from '../../lib/page-data';
 import { BOARD_CRUMBS } from './board-search';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LeadFacts } from './LeadFacts';
@@ -40,7 +40,7 @@ const FILTER_LABELS: Record<AdminLeadFilter, string> = {
 
 const errorText = (error: unknown) =>
   error instanceof ApiCallError
-    ? [error.message, ...Object.values(error.fields)].filter(Boolean).join(' ')
+    ? [error.message, ...Object.values(error.fields ?? {})].filter(Boolean).join(' ')
     : 'Something went wrong. Please try again.';
 
 type Action = { kind: 'reject' | 'close'; lead: AdminLead };

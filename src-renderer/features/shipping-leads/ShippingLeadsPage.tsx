@@ -18,7 +18,7 @@ import { MemberGate } from '../../components/members/MemberGate';
 import { Seo } from '../../components/seo/Seo';
 import { Pager } from '../../components/ui/Pager';
 import { COUNTRY_OPTIONS } from '../../lib/countries';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import {
   BOARD_CRUMBS,
   BOARD_PATH,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { deleteUnit, type TransportUnit } from '../../../shared/api/virtual-office';
 import { Modal } from '../../components/modal/Modal';
-import { ApiCallError, callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
+import { ApiCallError } from '../../lib/api-call-error';
 import styles from './virtual-office.module.css';
 
 /** Asks before deleting: a listing cannot be brought back. */

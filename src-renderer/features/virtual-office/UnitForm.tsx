@@ -13,7 +13,7 @@ import {
 } from '../../../shared/api/virtual-office';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 import { showApiError } from '../../lib/api-errors';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { LoadingZonesFieldset } from './LoadingZonesFieldset';
 import { UNIT_FIELDS, unitFormValuesOf } from './unit-form-values';
 import { UnitRateFields } from './UnitRateFields';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { listUnits, UNIT_VIEWS, type TransportUnit, type UnitView } from '../../../shared/api/virtual-office';
 import { searchPath, type OfficeSearch } from './unit-links';
 import { SearchForm } from './SearchForm';

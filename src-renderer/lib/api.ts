@@ -1,10 +1,50 @@
 import { useCallback, useContext, useEffect, useState } from 'react';
-import type { Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
-import { CLIENT_HEADERS } from '../../shared/api/http';
-import { apiCallErrorFrom, type ApiCallError, NETWORK_MESSAGE } from './api-call-error';
+import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
 import type { ServerAnswer } from '../../shared/server-rendering';
 import { PageDataContext, pageDataKey, type PageDataSource } from './page-data-context';
-import { platform } from './platform';
+import { ApiCallError, apiCallErrorFrom, UNEXPECTED_ANSWER } from './api-call-error';
+import type { Send } from './api-transport';
+
+/*
+ * The renderer's one way to talk to the API server: every call goes through ky with the portal's
+ * headers and the platform's `fetch` (the browser's, or the desktop bridge's), and every failure
+ * becomes an `ApiCallError` (`api-call-error.ts`). ky and its settings (`api-transport.ts`) are
+ * loaded with the first call, so a page that only shows what the server rendered never loads them.
+ */
+
+/** The transport (ky and its settings) arrives with the first call, not with the page. */
+const send: Send = async (...request) => (await import('./api-transport')).send(...request);
+
+/** An endpoint named by its method and path, for pages that must not load the contract's schemas. */
+export type EndpointName<E extends Endpoint> = Pick<E, 'method' | 'path'>;
+
+/**
+ * Calls one endpoint of the shared contract. Given the endpoint itself, the answer is parsed
+ * with its response schema. Public pages that must stay light name it instead, by type, method
+ * and path (`callApi<typeof addLike>({ method: 'POST', path: '/api/articles/add-like' }, …)`
+ * with `import type`): the server checked that answer against the same schema before sending it.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E | EndpointName<E>,
+  input: { query?: QueryOf<E>; body?: BodyOf<E> } = {},
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<E>> {
+  const url = pageDataKey(endpoint.path, input.query as Record<string, unknown> | undefined);
+  const answer = await send(endpoint.method, url, input.body, signal);
+  if (answer.status < 200 || answer.status >= 300) {
+    throw apiCallErrorFrom(answer.status, answer.body, UNEXPECTED_ANSWER);
+  }
+  const schema = 'response' in endpoint ? endpoint.response : undefined;
+  if (!schema) {
+    if (answer.body === undefined) throw new ApiCallError(answer.status, 'INTERNAL', UNEXPECTED_ANSWER);
+    return answer.body as ResponseOf<E>;
+  }
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success) throw new ApiCallError(answer.status, 'INTERNAL', UNEXPECTED_ANSWER);
+  return parsed.data as ResponseOf<E>;
+}
+
+// --- Page data ---------------------------------------------------------------------------------
 
 /**
  * Data a page needs from the API, fetched on the server while the page renders (so its HTML
@@ -24,35 +64,25 @@ export type PageData<T> = PageDataState<T> & {
   replace: (data: T) => void;
 };
 
-const LOAD_FAILED = 'This content could not be loaded. Please try again.';
-
 /** Keeps an answer, so going back to a page shows it at once. */
 function remember(source: PageDataSource, key: string, answer: ServerAnswer) {
   source.answers[key] = answer;
 }
 
-/**
- * The server checks every answer against the endpoint's response schema before sending it, so
- * the page trusts it here; parsing it again would put the schema library in every page's bundle.
- */
+/** The server checked every answer against the endpoint's response schema before sending it. */
 function stateOf<T>(answer: ServerAnswer): PageDataState<T> {
   if (answer.status >= 200 && answer.status < 300) return { state: 'ready', data: answer.body as T };
   if (answer.status === 404) return { state: 'not-found' };
-  return { state: 'error', error: apiCallErrorFrom(answer.status, answer.body, LOAD_FAILED) };
+  return { state: 'error', error: apiCallErrorFrom(answer.status, answer.body, UNEXPECTED_ANSWER) };
 }
 
 async function fetchAnswer(key: string): Promise<ServerAnswer> {
-  let response: Response;
   try {
-    response = await platform.fetch(key, {
-      credentials: 'same-origin',
-      headers: CLIENT_HEADERS,
-    });
-  } catch {
-    return { status: 0, body: { error: { code: 'UNAVAILABLE', message: NETWORK_MESSAGE } } };
+    return await send('GET', key, undefined, undefined);
+  } catch (error) {
+    const { code, message } = error as ApiCallError;
+    return { status: 0, body: { error: { code, message } } };
   }
-  const body: unknown = await response.json().catch(() => null);
-  return { status: response.status, body };
 }
 
 /**
