@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
+import { LiveRegions } from '../components/layout/LiveRegions';
 import { WelcomePrompt } from '../features/welcome/WelcomePrompt';
 import { DESKTOP_BUILD } from '../lib/platform';
 import { useScrollRestoration } from '../lib/scroll-restoration';
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
+      <LiveRegions />
       {DesktopShell && DesktopSessionNotice ? (
         <Suspense fallback={null}>
           <DesktopShell />

@@ -46,7 +46,11 @@ const GroupMenu = memo(function GroupMenu({ group, pathname }: { group: NavGroup
  * that opens the groups as a list; from 1024 px the groups sit in the bar itself.
  */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const {
+    open: menuOpen,
+    setOpen: setMenuOpen,
+    containerProps: menuContainer,
+  } = useDisclosure<HTMLDivElement>();
   const { pathname } = useLocation();
   const viewer = useViewer();
   const user = useSessionUser();
@@ -69,7 +73,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div className={styles.inner} {...menuContainer}>
         <Link to="/" className={styles.brand}>
           <img src="/icons/logo.svg" alt="" width="36" height="36" />
           <span className={styles.brandText}>
