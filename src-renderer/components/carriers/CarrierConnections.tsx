@@ -20,7 +20,7 @@ import { formatDate } from '../../../shared/domain/date';
 import { callApi, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
 import { FormAlert, PasswordField, SelectField, TextField } from '../forms/form-fields';
-import { ConfirmDialog } from '../modal/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import styles from './carriers.module.css';
 
 /** While a pull is queued or running, the list looks again this often. */
@@ -383,6 +383,7 @@ export function CarrierConnections({ carriers }: { carriers: readonly CarrierSum
       />
       {deleting ? (
         <ConfirmDialog
+          tone="danger"
           title={`Delete the ${deleting.carrierName} connection?`}
           text="The portal stops reading this carrier and forgets its API key. Schedules already read stay until they pass."
           confirmLabel="Delete the connection"

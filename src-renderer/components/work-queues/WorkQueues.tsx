@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { getWorkQueues } from '../../../shared/api/admin';
 import { usePageData } from '../../lib/api';
 import { PageStatus } from '../page-status/PageStatus';
-import styles from '../workspace/workspace.module.css';
+import styles from '../kit/classes.module.css';
 
 /** The DFA team's work queues with how much waits in each, for the admin's home pages. */
 export function WorkQueues() {

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { confirmEmailChange } from '../../../shared/api/account';
 import { Seo } from '../../components/seo/Seo';
 import { FormAlert } from '../../components/forms/form-fields';
-import workspace from '../../components/workspace/workspace.module.css';
+import workspace from '../../components/kit/classes.module.css';
 import { callApi } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
 import { useSignedIn } from '../../lib/session/use-signed-in';

@@ -3,7 +3,7 @@ import type { listEvents } from '../../../shared/api/events';
 import type { FormKind } from '../../../shared/api/forms';
 import { builtHref, type RouteId } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { MembersOnly } from '../../components/members-only/MembersOnly';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { WorkQueues } from '../../components/work-queues/WorkQueues';
 import { Seo, type Crumb } from '../../components/seo/Seo';
@@ -161,9 +161,9 @@ export default function AdminPage() {
       />
       <Breadcrumbs crumbs={CRUMBS} />
       <h1>Administration</h1>
-      <MembersOnly path={PATH} adminsOnly what="open the administration">
+      <MemberGate what="open the administration" admins>
         {() => <AdminTools />}
-      </MembersOnly>
+      </MemberGate>
     </div>
   );
 }

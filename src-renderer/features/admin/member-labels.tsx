@@ -6,7 +6,7 @@ import {
   type ApplicationStatus,
   type MembershipStatus,
 } from '../../../shared/domain/membership';
-import styles from '../../components/workspace/workspace.module.css';
+import { StatusBadge } from '../../components/kit/StatusBadge';
 
 /** Where a company stands, as one badge: the application while pending, else the membership. */
 export function StandingBadge({
@@ -18,15 +18,18 @@ export function StandingBadge({
   applicationStatus: ApplicationStatus | null;
   suspended: boolean;
 }) {
-  if (suspended) return <span className={`${styles.badge} ${styles.bad}`}>Suspended</span>;
+  if (suspended) return <StatusBadge tone="bad">Suspended</StatusBadge>;
   if (status === 'pending') {
     const state = applicationStatus ?? 'submitted';
-    const tone = state === 'rejected' ? styles.bad : state === 'approved' ? styles.good : styles.warn;
+    const tone = state === 'rejected' ? 'bad' : state === 'approved' ? 'good' : 'warn';
     const label = state === 'approved' ? 'Approved, first invoice unpaid' : APPLICATION_STATUS_LABELS[state];
-    return <span className={`${styles.badge} ${tone}`}>{label}</span>;
+    return <StatusBadge tone={tone}>{label}</StatusBadge>;
   }
-  const tone = status === 'standard_inactive' ? styles.bad : styles.good;
-  return <span className={`${styles.badge} ${tone}`}>{MEMBERSHIP_LABELS[status]}</span>;
+  return (
+    <StatusBadge tone={status === 'standard_inactive' ? 'bad' : 'good'}>
+      {MEMBERSHIP_LABELS[status]}
+    </StatusBadge>
+  );
 }
 
 export function validityText(row: Pick<MemberRow, 'validUntil' | 'status'>): string | null {

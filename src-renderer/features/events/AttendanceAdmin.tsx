@@ -9,9 +9,9 @@ import type {
   removeAttendee,
 } from '../../../shared/api/events';
 import { FormAlert } from '../../components/forms/form-fields';
-import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
+import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
 import { PageStatus } from '../../components/page-status/PageStatus';
-import workspace from '../../components/workspace/workspace.module.css';
+import workspace from '../../components/kit/classes.module.css';
 import { callApi, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
 import styles from './events.module.css';
@@ -254,6 +254,7 @@ export default function AttendanceAdmin({
       ) : null}
       {removing ? (
         <ConfirmDialog
+          tone="danger"
           title={`Take ${removing.name} off the attendees?`}
           text="Members stop seeing it in the list, and any registration marked for it becomes not attended."
           confirmLabel="Remove from the list"

@@ -13,7 +13,7 @@ import {
 import { CURRENCIES } from '../../../shared/domain/money';
 import { FormAlert, SelectField, TextField } from '../../components/forms/form-fields';
 import forms from '../../components/forms/forms.module.css';
-import styles from '../../components/workspace/workspace.module.css';
+import styles from '../../components/kit/classes.module.css';
 import { callApi } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
 

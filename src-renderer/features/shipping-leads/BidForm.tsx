@@ -33,7 +33,7 @@ import {
 import kit from '../../components/forms/forms.module.css';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/api';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 
 type BidValues = z.output<typeof bidBodySchema>;
 const NEW_LINE = {

@@ -15,10 +15,10 @@ import { callApi, usePageData } from '../../lib/api';
 import { countryName } from '../../lib/countries';
 import { useSite } from '../../lib/site-context';
 import { BidLines, BidTerms, BidTotals } from './BidBreakdown';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
 import { LeadFacts } from './LeadFacts';
 import { laneTitle } from './lead-text';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 import styles from './shipping-leads.module.css';
 
 const STATE_TEXT: Record<string, string> = {
@@ -134,15 +134,16 @@ function QuotesView({
           {requester.phone ? `, ${requester.phone}` : ''}, {countryName(requester.country)}.
         </p>
       </section>
-      <ConfirmDialog
-        open={choice !== undefined}
-        title={choice ? `Accept the quote of ${choice.company.name}?` : 'Accept this quote?'}
-        text="We send them your contact details and close your request; the other forwarders hear that the shipment went elsewhere. This cannot be undone."
-        confirmLabel="Accept quote"
-        cancelLabel="Not yet"
-        onClose={() => setChoice(undefined)}
-        onConfirm={accept}
-      />
+      {choice ? (
+        <ConfirmDialog
+          title={`Accept the quote of ${choice.company.name}?`}
+          text="We send them your contact details and close your request; the other forwarders hear that the shipment went elsewhere. This cannot be undone."
+          confirmLabel="Accept quote"
+          cancelLabel="Not yet"
+          onClose={() => setChoice(undefined)}
+          onConfirm={accept}
+        />
+      ) : null}
     </>
   );
 }

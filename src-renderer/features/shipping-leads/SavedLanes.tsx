@@ -13,7 +13,7 @@ import { callApi, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
 import { COUNTRY_OPTIONS, countryName } from '../../lib/countries';
 import kit from '../../components/forms/forms.module.css';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 import styles from './shipping-leads.module.css';
 
 const laneText = (lane: SavedLane) =>

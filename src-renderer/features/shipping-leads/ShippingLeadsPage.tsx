@@ -14,9 +14,9 @@ import { formatDate } from '../../../shared/domain/date';
 import { builtHref } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { SelectField, TextField } from '../../components/forms/form-fields';
-import { MemberGate } from '../../components/members/MemberGate';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { Seo } from '../../components/seo/Seo';
-import { Pager } from '../../components/ui/Pager';
+import { Pager } from '../../components/kit/Pager';
 import { COUNTRY_OPTIONS } from '../../lib/countries';
 import { usePageData } from '../../lib/api';
 import {
@@ -31,7 +31,7 @@ import {
 import { cargoText, laneTitle } from './lead-text';
 import { SavedLanes } from './SavedLanes';
 import kit from '../../components/forms/forms.module.css';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 import styles from './shipping-leads.module.css';
 
 const BID_STATE_TEXT = {
@@ -225,7 +225,7 @@ export default function ShippingLeadsPage() {
           details stay private until a shipper accepts a quote.
         </p>
       </header>
-      <MemberGate what="the shipping leads board" tool="shipping-leads">
+      <MemberGate what="see the shipping leads board" tool="shipping-leads">
         {(user) => <Board user={user} />}
       </MemberGate>
     </div>

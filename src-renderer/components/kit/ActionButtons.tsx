@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { callApi } from '../../lib/api';
-import styles from '../workspace/workspace.module.css';
-import { ActionDialog } from './ActionDialog';
+import { Button } from './Button';
+import { ConfirmDialog } from './ConfirmDialog';
+import styles from './ActionButtons.module.css';
 
 /** An action on a record, asked for in a dialog before it is posted. */
 export interface DialogAction {
@@ -17,8 +18,10 @@ export interface DialogAction {
 }
 
 /**
- * A row of buttons, one per action, each opening a dialog that asks before posting it; the
- * server answers with the record as it now stands, which `onDone` receives.
+ * A row of buttons, one per action on a record, each opening a `ConfirmDialog` that asks before
+ * posting it; the server answers with the record as it now stands, which `onDone` receives.
+ * When the action took its own button away (an approved application has no "Approve"), focus
+ * goes to the page's heading.
  */
 export function ActionButtons<Answer>({
   actions,
@@ -33,19 +36,18 @@ export function ActionButtons<Answer>({
       {actions.length > 0 ? (
         <div className={styles.actions}>
           {actions.map((item) => (
-            <button
+            <Button
               key={item.title}
-              type="button"
-              className={item.tone === 'danger' ? styles.dangerButton : styles.secondaryButton}
+              variant={item.tone === 'danger' ? 'danger' : 'secondary'}
               onClick={() => setAction(item)}
             >
               {item.confirmLabel}
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}
       {action ? (
-        <ActionDialog
+        <ConfirmDialog
           title={action.title}
           text={action.text}
           confirmLabel={action.confirmLabel}
@@ -53,12 +55,11 @@ export function ActionButtons<Answer>({
           {...(action.field ? { field: action.field } : {})}
           onClose={() => setAction(undefined)}
           onConfirm={async (value) => {
-            onDone(
-              (await callApi<Endpoint>(
-                { method: 'POST', path: action.path },
-                { body: action.body(value) },
-              )) as Answer,
+            const answer = await callApi<Endpoint>(
+              { method: 'POST', path: action.path },
+              { body: action.body(value) },
             );
+            onDone(answer as Answer);
           }}
         />
       ) : null}
