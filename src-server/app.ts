@@ -11,6 +11,7 @@ import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../shar
 import type { Config, TrustProxy } from './config';
 import type { Db } from './db/database';
 import { adminRoutes } from './features/admin/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { isDatabaseUnavailable, isStorageFull } from './db/failures';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { accountRoutes } from './features/auth/account-routes';
@@ -284,6 +285,7 @@ export async function buildApp({
       claimWindowDays: config.protectionClaimWindowDays,
     });
     adminRoutes(api, { db });
+    dashboardRoutes(api, { db, clock });
     carrierRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks });
     scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls });
     trackingRoutes(api, { db, siteUrl: config.siteUrl });

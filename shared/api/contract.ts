@@ -9,6 +9,7 @@ import * as blacklist from './blacklist';
 import * as blog from './blog';
 import * as calculatorWidget from './calculator-widget';
 import * as carriers from './carriers';
+import * as dashboard from './dashboard';
 import * as directory from './directory';
 import * as enquiries from './enquiries';
 import * as events from './events';
@@ -35,6 +36,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   blog,
   'calculator-widget': calculatorWidget,
   carriers,
+  dashboard,
   directory,
   enquiries,
   events,

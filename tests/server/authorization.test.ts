@@ -173,6 +173,7 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
           "POST /api/carriers/connections/subscribe: admins",
           "POST /api/carriers/connections/sync: admins",
           "POST /api/company/contact-us: anyone",
+          "GET /api/dashboard: signed-in",
           "GET /api/directory/company: anyone",
           "GET /api/directory/filter: anyone",
           "GET /api/directory/get-cities: anyone",
