@@ -42,11 +42,11 @@ export function PageFrame(
     ),
 ) {
   const { path, title, heading, description, crumbs = [], lead, action } = props;
-  const trail = [DASHBOARD, ...crumbs, { name: title, path }];
+  const trail = path === DASHBOARD.path ? [DASHBOARD] : [DASHBOARD, ...crumbs, { name: title, path }];
   return (
     <div className={styles.page}>
       <Seo path={path} title={title} description={description} breadcrumbs={trail} noIndex />
-      <Breadcrumbs crumbs={trail} />
+      {trail.length > 1 ? <Breadcrumbs crumbs={trail} /> : null}
       <header className={styles.header}>
         <div className={styles.titles}>
           <h1 tabIndex={-1}>{heading ?? title}</h1>

@@ -74,7 +74,8 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner} {...menuContainer}>
-        <Link to="/" className={styles.brand}>
+        {/* A member's home is their dashboard. */}
+        <Link to={signedIn ? '/dashboard' : '/'} className={styles.brand}>
           <img src="/icons/logo.svg" alt="" width="36" height="36" />
           <span className={styles.brandText}>
             <strong>DFA</strong>

@@ -109,7 +109,11 @@ export function MembershipSection() {
           <Section panel title="Invoices">
             {data.invoices.length === 0 ? (
               <EmptyState title="No invoices yet.">
-                <p>The first arrives by email when the association approves your application.</p>
+                <p>
+                  {data.status === 'pending'
+                    ? 'The first arrives by email when the association approves your application.'
+                    : 'Each membership and renewal invoice is listed here when it is issued, and stays once paid.'}
+                </p>
               </EmptyState>
             ) : (
               <InvoiceTable invoices={data.invoices} />

@@ -154,7 +154,9 @@ export default function HomeContent() {
               {`DFA is the logistics association created in ${FOUNDED_YEAR} to unite logistics companies in one community: verified partners in every trade lane, digital tools to quote, book and track, and protection when a partner does not pay.`}
             </p>
             <div className={styles.heroActions}>
-              <ButtonLink to={joinHref}>Join now</ButtonLink>
+              <ButtonLink to={joinHref} className="for-visitors">
+                Join now
+              </ButtonLink>
               <a className={styles.heroSecondary} href="#member-tools">
                 See the member tools
               </a>
@@ -210,7 +212,7 @@ export default function HomeContent() {
         </ul>
       </section>
 
-      <section className={styles.join} aria-labelledby="join-title">
+      <section className={`${styles.join} for-visitors`} aria-labelledby="join-title">
         <h2 id="join-title">Grow your network with partners you can trust</h2>
         <p>
           Choose Premium or Standard membership and start using the tools as soon as your application is

@@ -61,7 +61,7 @@ export function SavedLanes() {
 
   const list = lanes.state === 'ready' ? lanes.data.lanes : [];
   return (
-    <section className={frame.panel} aria-labelledby={`${id}-title`}>
+    <section id="saved-lanes" className={frame.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={frame.panelTitle}>
         Your saved lanes
       </h2>

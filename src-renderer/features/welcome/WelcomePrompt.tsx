@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isWelcomeExempt } from '../../../shared/routes';
 import { MEMBER_TOOL_COUNT, WELCOME_DELAY_MS } from '../../../shared/constants';
-import { useLogged } from '../../lib/session/use-session';
+import { useLogged, useSessionChecked } from '../../lib/session/use-session';
 import type { Modal } from '../../components/modal/Modal';
 
 /**
@@ -13,12 +13,14 @@ export function WelcomePrompt() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logged = useLogged();
+  const checked = useSessionChecked();
   const [phase, setPhase] = useState<'waiting' | 'due' | 'open' | 'done'>('waiting');
   const [dialog, setDialog] = useState<{ Modal: typeof Modal }>();
 
   // Being on an exempt page before the delay ends cancels the invitation for this visit.
   if (isWelcomeExempt(pathname) && (phase === 'waiting' || phase === 'due')) setPhase('done');
-  if (phase === 'due') setPhase(logged ? 'done' : 'open');
+  // Never before the session check has answered: a member whose check is slow is no visitor.
+  if (phase === 'due' && checked) setPhase(logged ? 'done' : 'open');
 
   useEffect(() => {
     const timer = setTimeout(
