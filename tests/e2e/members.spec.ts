@@ -65,6 +65,7 @@ test('an admin approves an application as Premium, records the payment, and the 
     .first()
     .textContent())!;
   await adminPage.goto('/admin/invoices');
+  await adminPage.getByRole('button', { name: `Record the payment of ${invoiceNumber}` }).click();
   const payment = adminPage.getByRole('form', { name: `Record the payment of ${invoiceNumber}` });
   await payment.getByLabel('Bank reference').fill('FT26331-LEVANT');
   await payment.getByRole('button', { name: 'Record the payment' }).click();

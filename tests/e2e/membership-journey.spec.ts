@@ -96,6 +96,7 @@ test('a company applies, is approved as Premium and pays; a year later it is rem
     .first()
     .textContent())!;
   await adminPage.goto('/admin/invoices');
+  await adminPage.getByRole('button', { name: `Record the payment of ${invoiceNumber}` }).click();
   const payment = adminPage.getByRole('form', { name: `Record the payment of ${invoiceNumber}` });
   await payment.getByLabel('Bank reference').fill(`FT-${tag}`);
   await payment.getByRole('button', { name: 'Record the payment' }).click();

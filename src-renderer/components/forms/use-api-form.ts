@@ -106,7 +106,8 @@ export function useApiForm<E extends BodyEndpoint, Values extends FieldValues = 
       const unplaced: string[] = [];
       let focused = false;
       for (const [name, message] of Object.entries(fields)) {
-        if (!paths.current.includes(name)) {
+        // Only a field the form shows can carry its message (a hidden id cannot).
+        if (!paths.current.includes(name) || !document.getElementById(idOf(name))) {
           unplaced.push(message);
           continue;
         }
