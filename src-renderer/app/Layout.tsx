@@ -23,6 +23,12 @@ const DesktopSessionNotice = DESKTOP_BUILD
     )
   : null;
 
+const WORKSPACE_SHELL = (
+  <Suspense fallback={<div className={styles.barSpace} />}>
+    <WorkspaceShell />
+  </Suspense>
+);
+
 const PAGE_LOADING = (
   <p className={styles.loading} role="status">
     Loading…
@@ -73,13 +79,8 @@ export function Layout({ workspace = false, children }: { workspace?: boolean; c
         </Suspense>
       ) : null}
       <div className={workspace ? styles.workspace : undefined}>
-        {workspace ? (
-          <Suspense fallback={<div className={styles.barSpace} />}>
-            <WorkspaceShell />
-          </Suspense>
-        ) : (
-          <Header />
-        )}
+        {/* One element for every render, as for the page: see above. */}
+        {workspace ? WORKSPACE_SHELL : <Header />}
         <main id="main" tabIndex={-1} className={styles.main}>
           {page}
         </main>

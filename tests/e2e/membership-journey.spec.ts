@@ -113,7 +113,9 @@ test('a company applies, is approved as Premium and pays; a year later it is rem
   await signIn(page, email, password);
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Lena');
-  await expect(main.getByText(`Premium, valid until ${formatDate(validUntil)}`)).toBeVisible();
+  await expect(
+    main.getByText(`Premium, valid until ${formatDate(validUntil)}`, { exact: true }),
+  ).toBeVisible();
   await page.goto('/account');
   await expect(
     page

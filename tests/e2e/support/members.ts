@@ -119,13 +119,13 @@ export async function createMemberWithPassword(
   return { email, password, firstName, company };
 }
 
-/** Signs in through the sign-in form, which lands on the member's home. */
+/** Signs in through the sign-in form, which lands on the member's dashboard. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/sign-in');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Moves every password link of this account into the past, as if an hour had gone by. */
