@@ -51,18 +51,22 @@ export function ConfirmDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [fieldError, setFieldError] = useState<string>();
-  const opener = useRef<HTMLElement | null>(null);
+  // Read while the dialog first renders: once it has mounted, focus has moved into it.
+  const [opener] = useState(() =>
+    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement
+      ? document.activeElement
+      : null,
+  );
   const confirmed = useRef(false);
   const afterConfirm = useRef(focusAfterConfirm);
   useEffect(() => {
     afterConfirm.current = focusAfterConfirm;
   });
 
-  useEffect(() => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () =>
-      focusSoon(() => (confirmed.current ? (afterConfirm.current?.() ?? opener.current) : opener.current));
-  }, []);
+  useEffect(
+    () => () => focusSoon(() => (confirmed.current ? (afterConfirm.current?.() ?? opener) : opener)),
+    [opener],
+  );
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
