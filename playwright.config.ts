@@ -103,5 +103,11 @@ export default defineConfig({
       name: 'desktop',
       testDir: 'tests/desktop',
     },
+    {
+      // Screenshots of the workspace kit's parts, from its development-only catalogue.
+      name: 'kit',
+      testDir: 'tests/kit',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
   ],
 });

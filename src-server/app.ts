@@ -12,6 +12,7 @@ import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../shar
 import type { Config, TrustProxy } from './config';
 import type { Db } from './db/database';
 import { adminRoutes } from './features/admin/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { isDatabaseUnavailable, isStorageFull } from './db/failures';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { accountRoutes } from './features/auth/account-routes';
@@ -351,6 +352,7 @@ export async function buildApp({
     });
     meetingRoutes(api, { db, clock, siteUrl: config.siteUrl, mailFrom: config.mailFrom });
     adminRoutes(api, { db });
+    dashboardRoutes(api, { db, clock });
     carrierRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks });
     scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls });
     visitorScheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls, clock });

@@ -69,6 +69,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   directory: 'features/directory/DirectoryPage.tsx',
   'directory-company': 'features/directory/CompanyPage.tsx',
   'directory-my-company': 'features/directory/EditCompanyPage.tsx',
+  dashboard: 'features/dashboard/DashboardPage.tsx',
   account: 'features/account/AccountPage.tsx',
   admin: 'features/admin/AdminPage.tsx',
   'admin-members': 'features/admin/MembersPage.tsx',
@@ -92,6 +93,9 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'blog-editor': 'features/blog/BlogEditorPage.tsx',
   'partners-erp-enquiry': 'features/partners/ErpEnquiryPage.tsx',
 };
+
+/** The workspace's frame, which the layout loads around workspace routes (the route table's `shell`). */
+export const WORKSPACE_SHELL_SOURCE = 'components/workspace/WorkspaceShell.tsx';
 
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { EMAIL_CHANGE_TTL_HOURS } from '../../shared/api/account';
 import { expect, expectNoAxeViolations, recordConsoleErrors, test, uniqueTag } from './support/fixtures';
 import { createMemberWithPassword, PASSWORD_WAIT, signIn } from './support/members';
@@ -14,6 +14,17 @@ async function otherBrowser(browser: Browser, email: string, password: string, e
   recordConsoleErrors(page, errors);
   await signIn(page, email, password);
   return { context, page };
+}
+
+/** A change the page reports: shown in its section, and read out through the page's status region. */
+async function expectReported(
+  page: Page,
+  section: Locator,
+  text: string | RegExp,
+  wait?: { timeout: number },
+) {
+  await expect(section.getByText(text)).toBeVisible(wait);
+  await expect(page.locator('#dfa-status')).toHaveText(text);
 }
 
 const devices = (page: Page) =>
@@ -50,10 +61,14 @@ test.describe('the member account page', () => {
     await password.getByLabel('New password', { exact: true }).fill(newPassword);
     await password.getByLabel('Repeat the new password', { exact: true }).fill('copper kettle lantern 8');
     await password.getByRole('button', { name: 'Change password' }).click();
-    await expect(password.getByText('The two new passwords do not match.')).toBeVisible();
+    await expect(password.getByLabel('Repeat the new password', { exact: true })).toHaveAccessibleDescription(
+      'The two new passwords do not match.',
+    );
     await password.getByLabel('Repeat the new password', { exact: true }).fill(newPassword);
     await password.getByRole('button', { name: 'Change password' }).click();
-    await expect(password.getByRole('status')).toHaveText(
+    await expectReported(
+      page,
+      password,
       'Your password is changed. One other device was signed out. This device stays signed in.',
       PASSWORD_WAIT,
     );
@@ -71,9 +86,11 @@ test.describe('the member account page', () => {
     const someOther = devices(page).filter({ hasNotText: 'This device' }).first();
     await someOther.getByRole('button', { name: /^Sign out/ }).click();
     await expect(devices(page)).toHaveCount(2);
-    await expect(
-      page.getByRole('region', { name: 'Where you are signed in' }).getByRole('status'),
-    ).toContainText('is signed out.');
+    await expectReported(
+      page,
+      page.getByRole('region', { name: 'Where you are signed in' }),
+      / is signed out\.$/,
+    );
 
     // Then all the others, after confirming.
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
@@ -111,10 +128,15 @@ test.describe('the member account page', () => {
       await email.getByLabel('New email address').fill(newEmail);
       await email.getByLabel('Current password', { exact: true }).fill('not my password');
       await email.getByRole('button', { name: 'Send the confirmation link' }).click();
-      await expect(email.getByText('This is not your current password.')).toBeVisible(PASSWORD_WAIT);
+      await expect(email.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription(
+        'This is not your current password.',
+        PASSWORD_WAIT,
+      );
       await email.getByLabel('Current password', { exact: true }).fill(member.password);
       await email.getByRole('button', { name: 'Send the confirmation link' }).click();
-      await expect(email.getByRole('status').last()).toHaveText(
+      await expectReported(
+        page,
+        email,
         `We sent a confirmation link to ${newEmail}. Open it to finish the change.`,
         PASSWORD_WAIT,
       );
@@ -157,7 +179,7 @@ test.describe('the member account page', () => {
         const name = page.getByRole('region', { name: 'Your name' });
         await name.getByLabel('First name').fill('Amina');
         await name.getByRole('button', { name: 'Save name' }).click();
-        await expect(name.getByRole('status')).toHaveText('Your name is now Amina Haddad.');
+        await expectReported(page, name, 'Your name is now Amina Haddad.');
         await expect(page.getByRole('banner')).toContainText('Amina');
 
         const phone = page.getByRole('region', { name: 'Phone number' });
@@ -168,15 +190,24 @@ test.describe('the member account page', () => {
         await phone.getByLabel('Code from the text message').fill(wrong);
         await phone.getByLabel('Current password', { exact: true }).fill(member.password);
         await phone.getByRole('button', { name: 'Confirm the new number' }).click();
-        await expect(phone.getByText(/This code is not correct/)).toBeVisible();
+        await expect(phone.getByLabel('Code from the text message')).toHaveAccessibleDescription(
+          /This code is not correct/,
+        );
+        // Read out too, through the alert region the page had from its first render.
+        await expect(page.locator('#dfa-alert')).toContainText(/This code is not correct/);
         await expect(phone).toContainText('Current number: none yet');
         await phone.getByLabel('Code from the text message').fill(code);
         await phone.getByLabel('Current password', { exact: true }).fill('not my password');
         await phone.getByRole('button', { name: 'Confirm the new number' }).click();
-        await expect(phone.getByText('This is not your current password.')).toBeVisible();
+        await expect(phone.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription(
+          'This is not your current password.',
+          PASSWORD_WAIT,
+        );
         await phone.getByLabel('Current password', { exact: true }).fill(member.password);
         await phone.getByRole('button', { name: 'Confirm the new number' }).click();
-        await expect(phone.getByRole('status').last()).toHaveText(
+        await expectReported(
+          page,
+          phone,
           `Your phone number is now ${newPhone}. No other device was signed in. This device stays signed in.`,
         );
         await expect(phone).toContainText(`Current number: ${newPhone}`);

@@ -176,7 +176,7 @@ test.describe('sign-up', () => {
       );
 
       await signIn(page, email, password);
-      await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/, PASSWORD_WAIT);
+      await expect(page).toHaveURL(/\/dashboard$/, PASSWORD_WAIT);
       // An applicant's home says where the application stands; the tools wait for approval.
       await expect(heading(page)).toHaveText('Your membership application');
       // Until the emailed link is opened, the application waits for its address to be confirmed.
@@ -347,7 +347,7 @@ test.describe('password reset', () => {
       await nextEmail(member.email, /^Your DFA Portal password was changed$/);
 
       await otherPage.reload();
-      await expect(otherPage).toHaveURL(/\/auth\/sign-in$/);
+      await expect(otherPage.getByRole('heading', { name: 'Sign in to see your dashboard' })).toBeVisible();
       await expect(banner(otherPage).getByRole('link', { name: 'Sign in' })).toBeVisible();
       await other.close();
 

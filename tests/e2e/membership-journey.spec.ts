@@ -127,6 +127,7 @@ test('a company applies, is approved as Premium and pays; a year later it is rem
     .first()
     .textContent())!;
   await adminPage.goto('/admin/invoices');
+  await adminPage.getByRole('button', { name: `Record the payment of ${invoiceNumber}` }).click();
   const payment = adminPage.getByRole('form', { name: `Record the payment of ${invoiceNumber}` });
   await payment.getByLabel('Bank reference').fill(`FT-${tag}`);
   await payment.getByRole('button', { name: 'Record the payment' }).click();
@@ -143,7 +144,9 @@ test('a company applies, is approved as Premium and pays; a year later it is rem
   await signIn(page, email, password);
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Lena');
-  await expect(main.getByText(`Premium, valid until ${formatDate(validUntil)}`)).toBeVisible();
+  await expect(
+    main.getByText(`Premium, valid until ${formatDate(validUntil)}`, { exact: true }),
+  ).toBeVisible();
   await page.goto('/account');
   await expect(
     page

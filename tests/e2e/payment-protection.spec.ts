@@ -235,9 +235,9 @@ test('the reporting member withdraws its report after confirming, and the associ
   const adminPage = await pageFor(browser, baseURL!, admin.cookie);
   /** This report in the association's queue, as an admin opens the queue from the home page. */
   const inReportsToConfirm = async () => {
-    await adminPage.goto('/auth/sign-in/greetings');
+    await adminPage.goto('/dashboard');
     await adminPage
-      .getByRole('region', { name: 'Waiting for the team' })
+      .getByRole('table', { name: 'Work queues' })
       .getByRole('link', { name: /Payment protection reports to confirm/ })
       .click();
     await expect(adminPage.getByRole('navigation', { name: 'Lists' })).toBeVisible();

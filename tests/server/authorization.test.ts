@@ -197,6 +197,7 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
           "POST /api/carriers/connections/subscribe: admins",
           "POST /api/carriers/connections/sync: admins",
           "POST /api/company/contact-us: anyone",
+          "GET /api/dashboard: signed-in",
           "GET /api/dcsa/cs/v1/point-to-point-routes: api-key",
           "GET /api/dcsa/cs/v1/port-schedules: api-key",
           "GET /api/dcsa/cs/v1/vessel-schedules: api-key",

@@ -4,7 +4,8 @@ import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { ALREADY_ANSWERED_MESSAGE, getSurveyTags } from '../../../shared/api/surveys';
 import { surveyAnswersSchema } from '../../../shared/surveys/answers';
 import type { SurveyConfig, SurveyQuestion, TagSetId } from '../../../shared/surveys/survey-config';
-import { ApiCallError, callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
+import { ApiCallError } from '../../lib/api-call-error';
 import { collectAttribution } from '../../lib/tracking/attribution';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ChoiceQuestion, questionIds, RatingQuestion, TextQuestion } from './questions';
@@ -110,7 +111,7 @@ export function SurveyForm({ config, thanksHeading: ThanksHeading = 'h2' }: Surv
   const placeServerErrors = (error: unknown): boolean => {
     if (!(error instanceof ApiCallError)) return false;
     let placed = false;
-    for (const [field, message] of Object.entries(error.fields)) {
+    for (const [field, message] of Object.entries(error.fields ?? {})) {
       const id = field.startsWith(SERVER_FIELD_PREFIX) ? field.slice(SERVER_FIELD_PREFIX.length) : undefined;
       if (id && config.questions.some((question) => question.id === id)) {
         setError(id, { type: 'server', message }, { shouldFocus: !placed });

@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router';
 import type { confirmEmailChange } from '../../../shared/api/account';
 import { Seo } from '../../components/seo/Seo';
 import { FormAlert } from '../../components/forms/form-fields';
-import workspace from '../../components/workspace/workspace.module.css';
+import workspace from '../../components/kit/classes.module.css';
+import { callApi } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { postApi } from '../../lib/post-api';
 import { useSignedIn } from '../../lib/session/use-signed-in';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -30,12 +30,15 @@ export default function ConfirmEmailPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await postApi<typeof confirmEmailChange>('/api/account/email/confirm', { token });
+      const answer = await callApi<typeof confirmEmailChange>(
+        { method: 'POST', path: '/api/account/email/confirm' },
+        { body: { token } },
+      );
       if (answer.user) signedIn(answer.user);
       setOutcome({ state: 'changed', email: answer.email, endedSessions: answer.endedSessions });
     } catch (failure) {
-      if (failure instanceof ApiCallError && failure.status < 500 && failure.fields.token) {
-        setOutcome({ state: 'dead', message: failure.fields.token });
+      if (failure instanceof ApiCallError && failure.status < 500 && failure.fields?.token) {
+        setOutcome({ state: 'dead', message: failure.fields?.token });
       } else {
         setError(
           failure instanceof ApiCallError ? failure.message : 'Something went wrong. Please try again.',

@@ -8,13 +8,14 @@ import {
 } from '../../../shared/api/members';
 import { TIER_LABELS } from '../../../shared/domain/membership';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { MembersOnly } from '../../components/members-only/MembersOnly';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import styles from '../../components/workspace/workspace.module.css';
+import styles from '../../components/kit/classes.module.css';
 import forms from '../../components/forms/forms.module.css';
 import { COUNTRY_OPTIONS } from '../../lib/countries';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
+import { Pager } from '../../components/kit/Pager';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 import { dayOf, StandingBadge, validityText } from './member-labels';
 
@@ -169,20 +170,12 @@ function MemberList({ search }: { search: Search }) {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label="Pages">
-          {page > 1 ? (
-            <Link to={hrefOf({ ...search, page: page - 1 })} className={styles.secondaryButton}>
-              Previous page
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={hrefOf({ ...search, page: page + 1 })} className={styles.secondaryButton}>
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        href={(next) => hrefOf({ ...search, page: next })}
+        label="Pages of members"
+      />
     </>
   );
 }
@@ -201,7 +194,7 @@ export default function MembersPage() {
       />
       <Breadcrumbs crumbs={CRUMBS} />
       <h1>Members and applications</h1>
-      <MembersOnly path={PATH} adminsOnly what="review applications">
+      <MemberGate what="review applications" admins>
         {() => (
           <>
             <p className={styles.lead}>
@@ -213,7 +206,7 @@ export default function MembersPage() {
             <MemberList search={search} />
           </>
         )}
-      </MembersOnly>
+      </MemberGate>
     </div>
   );
 }

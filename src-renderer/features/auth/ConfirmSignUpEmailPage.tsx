@@ -5,7 +5,7 @@ import { MEMBERSHIP_STATE_NOTES } from '../../../shared/domain/membership';
 import { FormAlert } from '../../components/forms/form-fields';
 import { Seo } from '../../components/seo/Seo';
 import { ApiCallError } from '../../lib/api-call-error';
-import { postApi } from '../../lib/post-api';
+import { callApi } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import styles from './auth.module.css';
 import { ResendConfirmationForm } from './ResendConfirmationForm';
@@ -28,11 +28,14 @@ export default function ConfirmSignUpEmailPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await postApi<typeof confirmEmail>('/api/auth/confirm-email', { token });
+      const answer = await callApi<typeof confirmEmail>(
+        { method: 'POST', path: '/api/auth/confirm-email' },
+        { body: { token } },
+      );
       setOutcome({ state: 'confirmed', email: answer.email });
     } catch (failure) {
-      if (failure instanceof ApiCallError && (failure.status === 404 || failure.fields.token)) {
-        setOutcome({ state: 'dead', message: failure.fields.token ?? failure.message });
+      if (failure instanceof ApiCallError && (failure.status === 404 || failure.fields?.token)) {
+        setOutcome({ state: 'dead', message: failure.fields?.token ?? failure.message });
       } else {
         setError(
           failure instanceof ApiCallError ? failure.message : 'Something went wrong. Please try again.',

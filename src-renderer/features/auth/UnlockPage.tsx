@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { openSignInLink } from '../../../shared/api/auth';
 import { FormAlert } from '../../components/forms/form-fields';
 import { Seo } from '../../components/seo/Seo';
-import { ApiCallError, callApi } from '../../lib/http';
+import { ApiCallError } from '../../lib/api-call-error';
+import { callApi } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import styles from './auth.module.css';
 
@@ -28,8 +29,8 @@ export default function UnlockPage() {
       const { email } = await callApi(openSignInLink, { body: { token } });
       setOutcome({ state: 'open', email });
     } catch (failure) {
-      if (failure instanceof ApiCallError && failure.status < 500 && failure.fields.token) {
-        setOutcome({ state: 'dead', message: failure.fields.token });
+      if (failure instanceof ApiCallError && failure.status < 500 && failure.fields?.token) {
+        setOutcome({ state: 'dead', message: failure.fields?.token });
       } else {
         setError(
           failure instanceof ApiCallError ? failure.message : 'Something went wrong. Please try again.',

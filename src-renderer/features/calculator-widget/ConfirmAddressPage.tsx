@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import type { confirmWidgetNotifyEmail } from '../../../shared/api/calculator-widget';
 import { FormAlert } from '../../components/forms/form-fields';
 import { Seo } from '../../components/seo/Seo';
-import workspace from '../../components/workspace/workspace.module.css';
+import workspace from '../../components/kit/classes.module.css';
 import { ApiCallError } from '../../lib/api-call-error';
-import { postApi } from '../../lib/post-api';
+import { callApi } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 
 type Outcome =
@@ -29,14 +29,14 @@ export default function ConfirmAddressPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await postApi<typeof confirmWidgetNotifyEmail>(
-        '/api/calculator-widget/notify-email/confirm',
-        { token },
+      const answer = await callApi<typeof confirmWidgetNotifyEmail>(
+        { method: 'POST', path: '/api/calculator-widget/notify-email/confirm' },
+        { body: { token } },
       );
       setOutcome({ state: 'confirmed', ...answer });
     } catch (failure) {
-      if (failure instanceof ApiCallError && failure.status < 500 && failure.fields.token) {
-        setOutcome({ state: 'dead', message: failure.fields.token });
+      if (failure instanceof ApiCallError && failure.status < 500 && failure.fields?.token) {
+        setOutcome({ state: 'dead', message: failure.fields?.token });
       } else {
         setError(
           failure instanceof ApiCallError ? failure.message : 'Something went wrong. Please try again.',

@@ -5,9 +5,8 @@ import { standingOf } from '../../../shared/domain/standing';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
+import { callApi, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
 import { useLogged, useSessionUser } from '../../lib/session/use-session';
 import { CompanyLogo, companyPath, editCompanyHref, serviceLabel, StatusBadge } from './CompanyCard';
 import styles from './directory.module.css';
@@ -29,9 +28,14 @@ function Contacts({ company }: { company: CompanyProfile }) {
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await postApi<typeof revealContacts>('/api/directory/reveal-contacts', {
-        slug: company.slug,
-      });
+      const answer = await callApi<typeof revealContacts>(
+        { method: 'POST', path: '/api/directory/reveal-contacts' },
+        {
+          body: {
+            slug: company.slug,
+          },
+        },
+      );
       setContacts(answer.contacts);
       setMessage(`You can view ${answer.remaining} more companies' contacts this hour.`);
     } catch (error) {

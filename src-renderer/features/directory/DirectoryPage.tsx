@@ -5,7 +5,7 @@ import { routeById } from '../../../shared/routes';
 import { readServerForm, useMountedWhileHydrating } from '../../components/forms/read-server-form';
 import { ServerPart } from '../../components/server-part/ServerPart';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 import { useLogged } from '../../lib/session/use-session';
 import { directoryHref, searchFromParams, type DirectorySearchParams as Search } from './directory-url';

@@ -5,7 +5,7 @@ import { eventCalendarPath, type EventDetails } from '../../../shared/api/events
 import { formatEventDays, isPastEvent } from '../../../shared/events/schedule';
 import { ContentPage } from '../../components/content/ContentPage';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { useSite } from '../../lib/site-context';
 import { businessEventJsonLd } from './event-json-ld';
 import { eventPlace, eventPrice } from './event-facts';

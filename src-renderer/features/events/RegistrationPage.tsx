@@ -14,8 +14,8 @@ import { formatEventSchedule, isPastEvent } from '../../../shared/events/schedul
 import { ContentPage } from '../../components/content/ContentPage';
 import { Modal } from '../../components/modal/Modal';
 import { Seo } from '../../components/seo/Seo';
-import { ApiCallError, callApi } from '../../lib/http';
-import { usePageData } from '../../lib/page-data';
+import { callApi, usePageData } from '../../lib/api';
+import { ApiCallError } from '../../lib/api-call-error';
 import { useSite } from '../../lib/site-context';
 import { eventPlace } from './event-facts';
 import { EVENTS_TRAIL, eventPath } from './event-routes';

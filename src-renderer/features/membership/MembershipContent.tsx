@@ -15,7 +15,7 @@ import { formatMoney } from '../../../shared/domain/money';
 import { usdWhole } from '../../../shared/domain/numbers';
 import { builtHref } from '../../../shared/routes';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { useSessionUser } from '../../lib/session/use-session';
 import styles from './MembershipPage.module.css';
 

@@ -6,11 +6,11 @@ import {
   type ProtectionQueue,
 } from '../../../shared/api/payment-protection';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { MembersOnly } from '../../components/members-only/MembersOnly';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import styles from '../../components/workspace/workspace.module.css';
-import { usePageData } from '../../lib/page-data';
+import styles from '../../components/kit/classes.module.css';
+import { usePageData } from '../../lib/api';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 import { dayOf, invoiceLine, StatusBadge, usd } from './protection-labels';
 
@@ -100,7 +100,7 @@ export default function AdminCasesPage() {
       />
       <Breadcrumbs crumbs={CRUMBS} />
       <h1>Payment protection cases</h1>
-      <MembersOnly path={PATH} adminsOnly what="work the payment protection cases">
+      <MemberGate what="work the payment protection cases" admins>
         {() => (
           <>
             <p className={styles.lead}>
@@ -111,7 +111,7 @@ export default function AdminCasesPage() {
             <Queue queue={queue} />
           </>
         )}
-      </MembersOnly>
+      </MemberGate>
     </div>
   );
 }

@@ -10,13 +10,13 @@ import {
 } from '../../../shared/api/payment-protection';
 import { formatMoney } from '../../../shared/domain/money';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { ActionButtons, type DialogAction } from '../../components/dialogs/ActionButtons';
-import { MemberGate } from '../../components/members/MemberGate';
+import { ActionButtons, type DialogAction } from '../../components/kit/ActionButtons';
+import { MemberGate } from '../../components/kit/MemberGate';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import styles from '../../components/workspace/workspace.module.css';
-import { usePageData } from '../../lib/page-data';
+import styles from '../../components/kit/classes.module.css';
+import { usePageData } from '../../lib/api';
 import { CaseFilesForm, sizeOf } from './CaseFilesForm';
 import { atOf, dayOf, StatusBadge, usd } from './protection-labels';
 
@@ -279,7 +279,7 @@ export default function CasePage() {
         noIndex
       />
       <Breadcrumbs crumbs={crumbs} />
-      <MemberGate what="this payment protection case">
+      <MemberGate what="see this payment protection case">
         {(user) => <CaseWork id={caseId} isAdmin={user.isAdmin} />}
       </MemberGate>
     </div>

@@ -13,9 +13,9 @@ import {
 import { CURRENCIES } from '../../../shared/domain/money';
 import { FormAlert, SelectField, TextField } from '../../components/forms/form-fields';
 import forms from '../../components/forms/forms.module.css';
-import styles from '../../components/workspace/workspace.module.css';
+import styles from '../../components/kit/classes.module.css';
+import { callApi } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { getApi, postApi } from '../../lib/post-api';
 
 const officeLabel = (office: ProtectionOffice) =>
   `${office.city}, ${office.countryName}${office.isHeadOffice ? ' (head office)' : ''}`;
@@ -80,9 +80,14 @@ function CounterpartyPicker({
     setBusy(true);
     setProblem(undefined);
     try {
-      const answer = await getApi<typeof searchProtectionParties>('/api/payment-protection/parties', {
-        text,
-      });
+      const answer = await callApi<typeof searchProtectionParties>(
+        { method: 'GET', path: '/api/payment-protection/parties' },
+        {
+          query: {
+            text,
+          },
+        },
+      );
       setFound(answer.items);
     } catch (failure) {
       setFound(undefined);
@@ -200,20 +205,25 @@ export function ReportForm({ offices }: { offices: ProtectionOffice[] }) {
     setErrors({});
     setMessage(undefined);
     try {
-      const filed = await postApi<typeof reportShipment>('/api/payment-protection/reports', {
-        counterpartyId: party?.companyId ?? 0,
-        creditorOfficeId: Number(values.creditorOfficeId) || 0,
-        debtorOfficeId: Number(values.debtorOfficeId) || 0,
-        invoiceNumber: values.invoiceNumber,
-        amount: values.amount,
-        currency: values.currency as (typeof CURRENCIES)[number],
-        usdAmount: values.currency === 'USD' ? null : values.usdAmount,
-        invoiceDate: values.invoiceDate,
-        dueDate: values.dueDate,
-        blNumber: values.blNumber,
-        mode: values.mode as (typeof TRANSPORT_MODES)[number],
-        chargeType: values.chargeType as (typeof CHARGE_TYPES)[number],
-      });
+      const filed = await callApi<typeof reportShipment>(
+        { method: 'POST', path: '/api/payment-protection/reports' },
+        {
+          body: {
+            counterpartyId: party?.companyId ?? 0,
+            creditorOfficeId: Number(values.creditorOfficeId) || 0,
+            debtorOfficeId: Number(values.debtorOfficeId) || 0,
+            invoiceNumber: values.invoiceNumber,
+            amount: values.amount,
+            currency: values.currency as (typeof CURRENCIES)[number],
+            usdAmount: values.currency === 'USD' ? null : values.usdAmount,
+            invoiceDate: values.invoiceDate,
+            dueDate: values.dueDate,
+            blNumber: values.blNumber,
+            mode: values.mode as (typeof TRANSPORT_MODES)[number],
+            chargeType: values.chargeType as (typeof CHARGE_TYPES)[number],
+          },
+        },
+      );
       void navigate(`/payment-protection/${filed.id}`);
     } catch (failure) {
       if (failure instanceof ApiCallError) {

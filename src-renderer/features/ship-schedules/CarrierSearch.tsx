@@ -6,7 +6,7 @@ import { CarrierCoverage } from '../../components/carriers/CarrierCoverage';
 import { SelectField } from '../../components/forms/form-fields';
 import { RouteMap } from '../../components/route-map/RouteMap';
 import { formatDate } from '../../../shared/domain/date';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { portLabel } from './schedule-format';
 import {
   Answer,

@@ -5,19 +5,11 @@ import { SelectField } from '../../components/forms/form-fields';
 import { PortCombobox, type PortChoice } from '../../components/port-combobox/PortCombobox';
 import { formatDate } from '../../../shared/domain/date';
 import { portLabel } from './schedule-format';
-import {
-  Answer,
-  SavedNotice,
-  DayFields,
-  dayErrors,
-  Pager,
-  SampleNotice,
-  SampleTag,
-  When,
-} from './schedule-parts';
+import { Answer, SavedNotice, DayFields, dayErrors, SampleNotice, SampleTag, When } from './schedule-parts';
 import { portHref, type PortState } from './schedule-url';
 import { usePortFinder, useScheduleAnswer } from './schedule-source';
 import styles from './ship-schedules.module.css';
+import { Pager } from '../../components/kit/Pager';
 
 const DIRECTION_LABELS: Record<PortCallDirection, string> = {
   all: 'Arrivals and departures',
@@ -104,8 +96,7 @@ function PortResults({ state }: { state: PortState }) {
             ) : null}
             <Pager
               page={answer.page}
-              total={answer.total}
-              pageSize={answer.pageSize}
+              pages={Math.ceil(answer.total / answer.pageSize)}
               href={(page) => portHref({ ...state, page })}
               label="Pages of port calls"
             />

@@ -7,19 +7,11 @@ import { PortCombobox, type PortChoice } from '../../components/port-combobox/Po
 import { RouteMap, type MapLeg } from '../../components/route-map/RouteMap';
 import { formatDate } from '../../../shared/domain/date';
 import { days, portLabel } from './schedule-format';
-import {
-  Answer,
-  SavedNotice,
-  DayFields,
-  dayErrors,
-  mapPortsOf,
-  Pager,
-  SampleNotice,
-  When,
-} from './schedule-parts';
+import { Answer, SavedNotice, DayFields, dayErrors, mapPortsOf, SampleNotice, When } from './schedule-parts';
 import { routeHref, type RouteState } from './schedule-url';
 import { usePortFinder, useScheduleAnswer } from './schedule-source';
 import styles from './ship-schedules.module.css';
+import { Pager } from '../../components/kit/Pager';
 
 const SORT_LABELS: Record<RouteSort, string> = {
   departure: 'Departure',
@@ -234,8 +226,7 @@ function RouteResults({ state, onSearch }: { state: RouteState; onSearch: (state
                   </div>
                   <Pager
                     page={answer.page}
-                    total={answer.total}
-                    pageSize={answer.pageSize}
+                    pages={Math.ceil(answer.total / answer.pageSize)}
                     href={(page) => routeHref({ ...state, page })}
                     label="Pages of sailings"
                   />

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { CallTime, PortSummary } from '../../../shared/api/schedules';
 import type { SavedSchedules } from '../../../shared/bridge';
 import { formatDate } from '../../../shared/domain/date';
 import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
 import { TextField } from '../../components/forms/form-fields';
 import type { MapPort } from '../../components/route-map/RouteMap';
-import type { PageData } from '../../lib/page-data';
+import type { PageData } from '../../lib/api';
 import { CERTAINTY, localDateTime, utcOffset } from './schedule-format';
 import styles from './ship-schedules.module.css';
 
@@ -70,7 +69,7 @@ export function Answer<T>({
   }
   if (result.state !== 'ready') {
     const message = result.state === 'error' ? result.error.message : `The ${what} could not be found.`;
-    const fields = result.state === 'error' ? Object.values(result.error.fields) : [];
+    const fields = result.state === 'error' ? Object.values(result.error.fields ?? {}) : [];
     return (
       <div role="alert" className={styles.alert}>
         <p>{message}</p>
@@ -88,40 +87,6 @@ export function Answer<T>({
     );
   }
   return <>{children(result.data)}</>;
-}
-
-export function Pager({
-  page,
-  total,
-  pageSize,
-  href,
-  label,
-}: {
-  page: number;
-  total: number;
-  pageSize: number;
-  href: (page: number) => string;
-  label: string;
-}) {
-  const pages = Math.ceil(total / pageSize);
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={label} className={styles.pager}>
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev">
-          Previous page
-        </Link>
-      ) : null}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link to={href(page + 1)} rel="next">
-          Next page
-        </Link>
-      ) : null}
-    </nav>
-  );
 }
 
 /** First and last day of a search, local dates at the port, at most eight weeks apart. */

@@ -32,8 +32,8 @@ import {
 } from '../../components/forms/form-fields';
 import kit from '../../components/forms/forms.module.css';
 import { showApiError } from '../../lib/api-errors';
-import { callApi } from '../../lib/http';
-import frame from '../../components/members/member-page.module.css';
+import { callApi } from '../../lib/api';
+import frame from '../../components/kit/classes.module.css';
 
 type BidValues = z.output<typeof bidBodySchema>;
 const NEW_LINE = {

@@ -1,5 +1,5 @@
 import { getUser, type UserRecord } from '../../../shared/api/user';
-import { callApi } from '../http';
+import { callApi } from '../api';
 import { platform } from '../platform';
 import { forgetUser, rememberUser } from './user-cookie';
 

@@ -6,7 +6,8 @@ import {
   sendPhoneCode,
   validatePhone,
 } from '../../../../shared/api/auth';
-import { ApiCallError, callApi } from '../../../lib/http';
+import { callApi } from '../../../lib/api';
+import { ApiCallError } from '../../../lib/api-call-error';
 import { FormAlert, TextField } from '../../../components/forms/form-fields';
 import { useCountdown } from './use-countdown';
 import styles from './SignUpPage.module.css';
@@ -26,7 +27,7 @@ export interface PhoneProgress {
 const CODE_PATTERN = new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`);
 
 function messageOf(error: unknown, field: string): string {
-  if (error instanceof ApiCallError) return error.fields[field] ?? error.message;
+  if (error instanceof ApiCallError) return error.fields?.[field] ?? error.message;
   return 'Something went wrong. Please try again.';
 }
 

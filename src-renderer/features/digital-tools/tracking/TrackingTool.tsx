@@ -19,9 +19,8 @@ import { eventLabel, localTime, placeOf, type TimelineEvent } from '../../../../
 import { CarrierCoverage } from '../../../components/carriers/CarrierCoverage';
 import { SelectField, TextField } from '../../../components/forms/form-fields';
 import { RouteMap } from '../../../components/route-map/RouteMap';
+import { callApi, usePageData } from '../../../lib/api';
 import { ApiCallError } from '../../../lib/api-call-error';
-import { usePageData } from '../../../lib/page-data';
-import { postApi } from '../../../lib/post-api';
 import styles from './tracking.module.css';
 
 const CERTAINTY: Record<TimelineEvent['classifier'], string> = {
@@ -85,8 +84,12 @@ export function ShipmentResult({
     setError(null);
     const body = { kind: shipment.kind, reference: shipment.reference };
     try {
-      if (shipment.watched) await postApi<typeof unwatchShipment>('/api/tracking/watchlist/remove', body);
-      else await postApi<typeof watchShipment>('/api/tracking/watchlist', body);
+      if (shipment.watched)
+        await callApi<typeof unwatchShipment>(
+          { method: 'POST', path: '/api/tracking/watchlist/remove' },
+          { body },
+        );
+      else await callApi<typeof watchShipment>({ method: 'POST', path: '/api/tracking/watchlist' }, { body });
       onWatchChange?.(!shipment.watched);
     } catch (caught) {
       setError(caught instanceof ApiCallError ? caught.message : 'The watchlist could not be changed.');
@@ -266,18 +269,23 @@ export default function TrackingTool() {
 
   type TrackRequest = { kind: ReferenceKind; reference: string; carrier: string };
   const ask = (request: TrackRequest) =>
-    postApi<typeof trackShipment>('/api/tracking/track', {
-      kind: request.kind,
-      reference: request.reference,
-      ...(request.carrier ? { carrier: request.carrier } : {}),
-    });
+    callApi<typeof trackShipment>(
+      { method: 'POST', path: '/api/tracking/track' },
+      {
+        body: {
+          kind: request.kind,
+          reference: request.reference,
+          ...(request.carrier ? { carrier: request.carrier } : {}),
+        },
+      },
+    );
   const show = (answer: ShipmentView) => {
     setShipment(answer);
     setParams({ kind: answer.kind, reference: answer.reference }, { replace: true });
   };
   const fail = (caught: unknown) => {
     if (caught instanceof ApiCallError) {
-      setErrors(caught.fields);
+      setErrors({ ...caught.fields });
       setFailure(caught.message);
     } else setFailure('The shipment could not be tracked. Please try again.');
   };

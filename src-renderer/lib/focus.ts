@@ -1,0 +1,14 @@
+/**
+ * Gives focus a deliberate place after an action removed or replaced what had it (#36): the
+ * element `pick` finds once the page has updated, else the page's main heading. Never the top
+ * of the document, where the next Tab would start over from "Skip to main content".
+ */
+export function focusSoon(pick: () => HTMLElement | null | undefined = () => undefined): void {
+  requestAnimationFrame(() => {
+    const wanted = pick();
+    const place = wanted?.isConnected ? wanted : document.querySelector<HTMLElement>('main h1');
+    if (!place) return;
+    if (!place.matches('a[href], button, input, select, textarea, [tabindex]')) place.tabIndex = -1;
+    place.focus();
+  });
+}
