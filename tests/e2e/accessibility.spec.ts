@@ -206,7 +206,8 @@ test.describe('the port finder on a phone', () => {
     for (let step = 0; step < 7; step += 1) await box.press('ArrowDown');
     const highlighted = list.locator('[aria-selected="true"]');
     await expect(highlighted).toHaveAttribute('id', `${await list.getAttribute('id')}-7`);
-    await expect(highlighted).toBeInViewport({ ratio: 1 });
+    // Whole but for a subpixel of its border, which rounding may leave outside.
+    await expect(highlighted).toBeInViewport({ ratio: 0.99 });
     const listBox = (await list.boundingBox())!;
     const highlightedBox = (await highlighted.boundingBox())!;
     expect(highlightedBox.y).toBeGreaterThanOrEqual(listBox.y - 1);

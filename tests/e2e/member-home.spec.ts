@@ -116,7 +116,12 @@ test.describe('the member home, the dashboard', () => {
     await signInOnly(page, baseURL!, current);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Lena');
-    await expect(page.getByRole('main').getByText(/Premium, valid until/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('definition')
+        .filter({ hasText: /^Premium, valid until/ }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Shipping leads' })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Ship schedules' }),
