@@ -45,6 +45,24 @@ export default tseslint.config(
     },
   },
   {
+    // Typed search text goes through one LIKE helper, so `%` and `_` are literal on both dialects.
+    files: ['src-server/**/*.ts'],
+    ignores: ['src-server/db/like.ts', 'src-server/db/migrations/*.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > Literal[value=/^i?like$/i]',
+          message: 'Match text with containsText() from src-server/db/like.ts.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\si?like\\s/i]",
+          message: 'Match text with containsText() from src-server/db/like.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Features never import each other: shared pieces go to components/ or lib/.
     files: ['src-renderer/features/**/*.{ts,tsx}'],
     rules: {

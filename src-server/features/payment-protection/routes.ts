@@ -22,6 +22,7 @@ import { fieldErrors } from '../../../shared/api/envelope';
 import { utcDay } from '../../../shared/domain/date';
 import { statusLabel } from '../../../shared/domain/membership';
 import type { Db } from '../../db/database';
+import { containsText } from '../../db/like';
 import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
@@ -115,13 +116,12 @@ export function paymentProtectionRoutes(
     searchProtectionParties,
     async ({ request, query }) => {
       const viewer = await viewerOf(request);
-      const pattern = `%${query.text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       const companies = await db
         .selectFrom('companies')
         .select(['id', 'name', 'membership_type'])
         .where('membership_type', 'in', LISTED_STATUSES)
         .where('id', '<>', viewer.companyId)
-        .where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern))
+        .where((eb) => containsText(eb.fn<string>('lower', ['name']), query.text))
         .orderBy('name')
         .limit(20)
         .execute();
