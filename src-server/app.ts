@@ -351,7 +351,7 @@ export async function buildApp({
     });
     meetingRoutes(api, { db, clock, siteUrl: config.siteUrl, mailFrom: config.mailFrom });
     adminRoutes(api, { db });
-    carrierRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks });
+    carrierRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks, clock });
     scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls });
     visitorScheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls, clock });
     trackingRoutes(api, { db, siteUrl: config.siteUrl, clock });

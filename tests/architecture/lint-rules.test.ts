@@ -18,7 +18,36 @@ interface Probe {
 
 const LIKE_HELPER = 'Match text with containsText() from src-server/db/like.ts.';
 
+const NO_QUERIES = "Routes hold no queries: move this one into the feature's repository.";
+const QUERY =
+  "import type { Db } from '../../db/database';\nexport const probe = (db: Db) => db.selectFrom('users').selectAll().execute();\n";
+
 const PROBES: Record<string, Probe> = {
+  'a query in a feature’s routes': {
+    path: 'src-server/features/blog/routes.ts',
+    code: QUERY,
+    breaks: [NO_QUERIES],
+  },
+  'a query in a feature’s other routes file': {
+    path: 'src-server/features/auth/account-routes.ts',
+    code: QUERY,
+    breaks: [NO_QUERIES],
+  },
+  'raw SQL in a feature’s routes': {
+    path: 'src-server/features/blog/routes.ts',
+    code: "import { sql } from 'kysely';\nexport const probe = sql<number>`select 1`;\n",
+    breaks: [NO_QUERIES],
+  },
+  'a LIKE in a feature’s routes': {
+    path: 'src-server/features/blog/routes.ts',
+    code: "export const probe = (query: { where: (...args: string[]) => void }, text: string) =>\n  query.where('name', 'like', text);\n",
+    breaks: [LIKE_HELPER],
+  },
+  'a query in a feature’s repository': {
+    path: 'src-server/features/blog/article-repository.ts',
+    code: QUERY,
+    breaks: [],
+  },
   'a LIKE operator in a query builder': {
     path: 'src-server/features/blog/probe.ts',
     code: "export const probe = (query: { where: (...args: string[]) => void }, text: string) =>\n  query.where('name', 'like', text);\n",

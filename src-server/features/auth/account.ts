@@ -313,3 +313,12 @@ export async function accountSecurity(
     pendingEmail: await pendingEmailChange(db, userId, now),
   };
 }
+
+export async function isAdministrator(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('is_admin')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.is_admin) === 1;
+}

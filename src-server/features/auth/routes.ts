@@ -24,6 +24,7 @@ import { createSession, deleteSessionByToken, SESSION_COOKIE, type SessionOrigin
 import { findUserRecord } from '../../services/user-repository';
 import { requireHuman } from '../../http/human-check';
 import { countryOf } from '../../services/attribution';
+import { isAdministrator } from './account';
 import { describeDevice } from './device';
 import { hashPassword, refuseCommonPassword } from './passwords';
 import {
@@ -234,15 +235,6 @@ export function authRoutes(
     },
     { access: 'anyone', config: perIp(10, 15 * MINUTE) },
   );
-}
-
-async function isAdministrator(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('is_admin')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.is_admin) === 1;
 }
 
 function keyed(scope: string, request: Parameters<typeof bodyField>[0]): string | undefined {

@@ -140,12 +140,7 @@ export function blacklistRoutes(
     app,
     listMyReports,
     async ({ request }) => {
-      const caller = await db
-        .selectFrom('users')
-        .select('company_id')
-        .where('id', '=', signedInCaller(request).userId)
-        .executeTakeFirstOrThrow();
-      return { items: await reportsOfCompany(db, caller.company_id) };
+      return { items: await reportsOfCompany(db, signedInCaller(request).companyId) };
     },
     MEMBERS,
   );

@@ -17,7 +17,7 @@ import {
   shipmentDetails,
   toLeadView,
   toRequesterView,
-} from '../../services/shipping-lead-records';
+} from '../../services/shipping-lead-repository';
 import { findWidget, type WidgetRecord } from './widget-repository';
 
 type QuoteRequest = z.output<typeof widgetQuoteRequestSchema>;

@@ -16,7 +16,7 @@ import { limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import { portCatalog } from '../../services/ports/port-catalog';
 import { knownPlaces } from '../../services/ports/port-places';
-import { equipmentOf, toLeadView, toRequesterView } from '../../services/shipping-lead-records';
+import { equipmentOf, toLeadView, toRequesterView } from '../../services/shipping-lead-repository';
 import type { Clock } from '../../services/clock';
 import { enqueueEmail } from '../../services/email';
 import {
@@ -26,7 +26,14 @@ import {
   recordLimitReached,
 } from './notify-address';
 import { receiveQuoteRequest } from './quote-requests';
-import { findCompanyWidget, saveWidget, switchWidget, toWidgetView } from './widget-repository';
+import {
+  builderContact,
+  findCompanyWidget,
+  leadsAddressedTo,
+  saveWidget,
+  switchWidget,
+  toWidgetView,
+} from './widget-repository';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -49,14 +56,9 @@ interface Builder {
 /** The member the widget builder's access rule let in, with their company. */
 async function resolveBuilder(db: Db, request: FastifyRequest): Promise<Builder> {
   const member = signedInCaller(request);
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select(['users.company_id', 'users.email', 'companies.name'])
-    .where('users.id', '=', member.userId)
-    .executeTakeFirst();
+  const row = await builderContact(db, member.userId);
   if (!row) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return { userId: member.userId, companyId: row.company_id, email: row.email, companyName: row.name };
+  return { userId: member.userId, companyId: member.companyId, email: row.email, companyName: row.name };
 }
 
 /**
@@ -198,13 +200,7 @@ export function calculatorWidgetRoutes(
     listWidgetRequests,
     async ({ request }) => {
       const now = new Date();
-      const rows = await db
-        .selectFrom('shipping_leads')
-        .selectAll()
-        .where('addressed_company_id', '=', builderOf(request).companyId)
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute();
+      const rows = await leadsAddressedTo(db, builderOf(request).companyId);
       const equipment = await equipmentOf(
         db,
         rows.map((row) => row.id),

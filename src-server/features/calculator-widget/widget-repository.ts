@@ -211,3 +211,24 @@ export async function switchWidget(
     .execute();
   return findCompanyWidget(db, companyId);
 }
+
+/** The widget builder's address and company name, for the widget's notices. */
+export function builderContact(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select(['users.email', 'companies.name'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The latest requests a company's widget brought, newest first. */
+export function leadsAddressedTo(db: Db, companyId: number) {
+  return db
+    .selectFrom('shipping_leads')
+    .selectAll()
+    .where('addressed_company_id', '=', companyId)
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+}

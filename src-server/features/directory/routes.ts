@@ -30,6 +30,7 @@ import type { SiteHooksHub } from '../../web/site-hooks';
 import {
   findCompanyById,
   findCompanyBySlug,
+  isCompanyLogo,
   LISTED_STATUSES,
   readEditable,
   readProfile,
@@ -76,20 +77,11 @@ async function viewerOf(db: Db, request: FastifyRequest): Promise<Viewer & { use
   return { isAdmin: user?.isAdmin ?? false, user };
 }
 
-async function companyIdOf(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select('company_id')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.company_id;
-}
-
 const isListed = (company: CompanyRow) => (LISTED_STATUSES as readonly string[]).includes(company.status);
 
 /** The company a member may edit: their own, or (admins) any named by its slug. */
 async function editableCompany(db: Db, user: SignedInUser, slug: string | undefined): Promise<CompanyRow> {
-  const ownId = await companyIdOf(db, user.userId);
+  const ownId = user.companyId;
   if (slug === undefined) {
     const own = await findCompanyById(db, ownId);
     if (!own) throw new ApiError('NOT_FOUND', 'Your account has no company profile in the directory yet.');
@@ -194,7 +186,7 @@ export function directoryRoutes(
       if (!isListed(company)) {
         // An application under review is visible only to its own people and to admins.
         const { user } = await viewerOf(db, request);
-        const allowed = user && (user.isAdmin || (await companyIdOf(db, user.userId)) === company.id);
+        const allowed = user && (user.isAdmin || user.companyId === company.id);
         if (!allowed) throw notFound(query.slug);
       }
       return readProfile(db, company.id);
@@ -304,9 +296,7 @@ export function directoryRoutes(
     async (request, reply) => {
       const match = LOGO_FILE.exec(request.params.file);
       const logoUrl = match ? companyLogoPath(match[1]!, match[2] as LogoExtension) : undefined;
-      const owner =
-        logoUrl &&
-        (await db.selectFrom('companies').select('id').where('logo_url', '=', logoUrl).executeTakeFirst());
+      const owner = logoUrl && (await isCompanyLogo(db, logoUrl));
       if (!match || !owner) throw new ApiError('NOT_FOUND', 'This logo does not exist.');
       return sendStoredFile(reply, fileStore, {
         sha256: match[1]!,

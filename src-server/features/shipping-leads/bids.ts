@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import type { LeadBidLinesTable, LeadBidsTable } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/errors';
-import { leadState } from '../../services/shipping-lead-records';
+import { leadState } from '../../services/shipping-lead-repository';
 import { assertMayQuote, notOpenReason, type LeadViewer } from './viewer';
 
 type BidRow = Selectable<LeadBidsTable>;

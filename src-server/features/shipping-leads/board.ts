@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/errors';
 import { portCatalog } from '../../services/ports/port-catalog';
-import { equipmentOf, toLeadView, type LeadRow } from '../../services/shipping-lead-records';
+import { equipmentOf, toLeadView, type LeadRow } from '../../services/shipping-lead-repository';
 import { companyBids, leadNotFound } from './bids';
 import { biddingFor, type LeadViewer } from './viewer';
 

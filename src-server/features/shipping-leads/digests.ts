@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../services/email';
 import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
 import { portCatalog } from '../../services/ports/port-catalog';
-import { equipmentOf, toLeadView } from '../../services/shipping-lead-records';
+import { equipmentOf, toLeadView } from '../../services/shipping-lead-repository';
 import { laneDigestEmail } from './emails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { enqueueEmail } from '../../services/email';
 import { portCatalog } from '../../services/ports/port-catalog';
 import { knownPlaces } from '../../services/ports/port-places';
-import { insertLead, toLeadView, toRequesterView } from '../../services/shipping-lead-records';
+import { insertLead, toLeadView, toRequesterView } from '../../services/shipping-lead-repository';
 import { leadForReviewEmail } from './emails';
 
 async function findIdByKey(db: Db, idempotencyKey: string): Promise<number | undefined> {

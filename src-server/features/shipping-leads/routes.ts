@@ -64,7 +64,7 @@ export function shippingLeadRoutes(
   const viewers = new WeakMap<FastifyRequest, LeadViewer>();
   const membersOnly = [
     async (request: FastifyRequest) => {
-      viewers.set(request, await resolveViewer(db, request));
+      viewers.set(request, resolveViewer(request));
     },
   ];
   const viewerOf = (request: FastifyRequest): LeadViewer => {

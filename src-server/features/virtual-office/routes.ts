@@ -7,7 +7,6 @@ import { signedInCaller } from '../../http/guards';
 import { route, type RouteOptions } from '../../http/route';
 import {
   deleteUnitById,
-  findCompanyOf,
   findUnit,
   findUnitOwner,
   insertUnit,
@@ -27,11 +26,9 @@ const notFound = (id: number) =>
     `There is no transport unit number ${id}. It may have been deleted; see all listings in the virtual office.`,
   );
 
-async function resolveViewer(db: Db, request: FastifyRequest): Promise<Viewer> {
-  const member = signedInCaller(request);
-  const companyId = await findCompanyOf(db, member.userId);
-  if (companyId === undefined) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return { userId: member.userId, companyId, isAdmin: member.isAdmin };
+function resolveViewer(request: FastifyRequest): Viewer {
+  const { userId, companyId, isAdmin } = signedInCaller(request);
+  return { userId, companyId, isAdmin };
 }
 
 async function requireEditable(db: Db, viewer: Viewer, id: number) {
@@ -53,7 +50,7 @@ export function virtualOfficeRoutes(app: FastifyInstance, { db }: { db: Db }): v
     access: { members: 'virtual-office' },
     preHandler: [
       async (request: FastifyRequest) => {
-        viewers.set(request, await resolveViewer(db, request));
+        viewers.set(request, resolveViewer(request));
       },
     ],
   };

@@ -131,12 +131,6 @@ function toTransportUnit(
   };
 }
 
-/** The company a signed-in member belongs to; undefined if the account is gone. */
-export async function findCompanyOf(db: Db, userId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('company_id').where('id', '=', userId).executeTakeFirst();
-  return row ? Number(row.company_id) : undefined;
-}
-
 export async function findUnit(db: Db, id: number, viewer: Viewer): Promise<TransportUnit | undefined> {
   const row = await unitQuery(db, viewer).where('transport_units.id', '=', id).executeTakeFirst();
   if (!row) return undefined;

@@ -23,7 +23,7 @@ import { readAudit } from './audit-log';
 import { emailUnconfirmed, unconfirmedUsers } from '../../services/email-confirmation';
 import { companyState, companyStates, contactUserId } from '../../services/membership-state';
 import { invoicesOf } from './invoices';
-import { latestPremiumRequest } from './premium-request-records';
+import { latestPremiumRequest } from './premium-request-repository';
 import { quoteTierChange } from './tier-change';
 
 type Executor = Db | Transaction<Database>;
@@ -383,16 +383,6 @@ export async function readMemberDetail(db: Executor, companyId: number, now: Dat
       : null,
     premiumRequest: await latestPremiumRequest(db as Db, companyId),
   };
-}
-
-/** The company a signed-in person belongs to. */
-export async function companyIdOfUser(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select('company_id')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.company_id;
 }
 
 async function missingProfileParts(db: Db, companyId: number, logoUrl: string | null, description: string) {
