@@ -308,19 +308,20 @@ export async function buildApp({
     const botCheck = createBotCheck(config.captcha);
     authRoutes(api, { db, config, botCheck, clock });
     emailConfirmationRoutes(api, { db, siteUrl: config.siteUrl, clock });
-    accountRoutes(api, { db, config });
-    formRoutes(api, { db, config, botCheck });
+    accountRoutes(api, { db, config, clock });
+    formRoutes(api, { db, config, botCheck, clock });
     eventRoutes(api, {
       db,
       siteUrl: config.siteUrl,
       geolocationSource: config.geolocationSource,
       botCheck,
       site: siteHooks,
+      clock,
     });
-    blogRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks, fileStore });
+    blogRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks, fileStore, clock });
     freightForwarderRoutes(api);
-    surveyRoutes(api, { db, geolocationSource: config.geolocationSource });
-    virtualOfficeRoutes(api, { db });
+    surveyRoutes(api, { db, geolocationSource: config.geolocationSource, clock });
+    virtualOfficeRoutes(api, { db, clock });
     blacklistRoutes(api, { db, siteUrl: config.siteUrl, fileStore, clock });
     directoryRoutes(api, {
       db,
@@ -329,8 +330,9 @@ export async function buildApp({
       cacheSeconds: config.directoryCacheSeconds,
       changes,
       site: siteHooks,
+      clock,
     });
-    helpRoutes(api, { db, site: siteHooks });
+    helpRoutes(api, { db, site: siteHooks, clock });
     siteRoutes(api, { site: siteHooks, support: config.support });
     placeRoutes(api, { db });
     shippingLeadRoutes(api, { db, config, botCheck, clock });
@@ -352,7 +354,7 @@ export async function buildApp({
     meetingRoutes(api, { db, clock, siteUrl: config.siteUrl, mailFrom: config.mailFrom });
     adminRoutes(api, { db });
     carrierRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks, clock });
-    scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls });
+    scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls, clock });
     visitorScheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls, clock });
     trackingRoutes(api, { db, siteUrl: config.siteUrl, clock });
     visitorTrackingRoutes(api, { db });

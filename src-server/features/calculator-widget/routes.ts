@@ -186,7 +186,7 @@ export function calculatorWidgetRoutes(
     switchMyWidget,
     async ({ request, body }) => {
       const builder = builderOf(request);
-      const record = await switchWidget(db, { companyId: builder.companyId, enabled: body.enabled });
+      const record = await switchWidget(db, { companyId: builder.companyId, enabled: body.enabled }, clock());
       if (!record) {
         throw new ApiError('NOT_FOUND', 'Your company has no calculator yet: save one first.');
       }
@@ -199,7 +199,7 @@ export function calculatorWidgetRoutes(
     app,
     listWidgetRequests,
     async ({ request }) => {
-      const now = new Date();
+      const now = clock();
       const rows = await leadsAddressedTo(db, builderOf(request).companyId);
       const equipment = await equipmentOf(
         db,
@@ -225,21 +225,25 @@ export function calculatorWidgetRoutes(
     app,
     sendWidgetQuoteRequest,
     async ({ request, body }) => {
-      const record = await receiveQuoteRequest(db, {
-        request: body,
-        ip: request.ip,
-        admit: async (widget) => {
-          admittedWidgets.set(request, widget.widgetId);
-          await limitPerVisitor(request);
-          try {
-            await limitPerWidget(request);
-          } catch (error) {
-            if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') throw error;
-            await recordLimitReached(db, widget, { siteUrl }, clock());
-            throw error;
-          }
+      const record = await receiveQuoteRequest(
+        db,
+        {
+          request: body,
+          ip: request.ip,
+          admit: async (widget) => {
+            admittedWidgets.set(request, widget.widgetId);
+            await limitPerVisitor(request);
+            try {
+              await limitPerWidget(request);
+            } catch (error) {
+              if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') throw error;
+              await recordLimitReached(db, widget, { siteUrl }, clock());
+              throw error;
+            }
+          },
         },
-      });
+        clock(),
+      );
       return { status: 'sent' as const, company: record.displayName };
     },
     { access: 'anyone' },

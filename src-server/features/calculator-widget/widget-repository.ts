@@ -149,7 +149,7 @@ export async function saveWidget(
     address: NotifyAddress;
     alongside?: (trx: Db) => Promise<void>;
   },
-  now = new Date(),
+  now: Date,
 ): Promise<WidgetRecord> {
   const fields = {
     display_name: settings.displayName,
@@ -202,7 +202,7 @@ export async function saveWidget(
 export async function switchWidget(
   db: Db,
   { companyId, enabled }: { companyId: number; enabled: boolean },
-  now = new Date(),
+  now: Date,
 ): Promise<WidgetRecord | undefined> {
   await db
     .updateTable('calculator_widgets')

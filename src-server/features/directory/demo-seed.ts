@@ -178,6 +178,7 @@ export async function seedDemoDirectory(
     members,
     seed = 2020,
     reset = false,
+    // A command, not a request: the fictional members' dates count back from when it runs.
     now = new Date(),
   }: { members: number; seed?: number; reset?: boolean; now?: Date },
 ): Promise<{ created: number; removed: number }> {

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/api/directory';
 import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../services/clock';
 import { ApiError } from '../../http/errors';
 import type { ChangeFeed } from '../../services/change-feed';
 import { recordUpload, requireUploadAllowance } from '../../services/company-uploads';
@@ -53,6 +54,7 @@ export interface DirectoryRouteOptions {
   changes: ChangeFeed;
   /** the website's caches: told of changes public pages show, and asked about outside ones */
   site?: Pick<SiteHooksHub, 'invalidatePages' | 'onInvalidate' | 'checkForOutsideChanges' | 'addFigures'>;
+  clock: Clock;
 }
 
 const ANYONE = { access: 'anyone' } as const;
@@ -97,7 +99,7 @@ async function editableCompany(db: Db, user: SignedInUser, slug: string | undefi
 
 export function directoryRoutes(
   app: FastifyInstance,
-  { db, dialect, fileStore, cacheSeconds, changes, site }: DirectoryRouteOptions,
+  { db, dialect, fileStore, cacheSeconds, changes, site, clock }: DirectoryRouteOptions,
 ): void {
   // Admins also see applications under review, so their answers are never shared.
   const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
@@ -201,7 +203,7 @@ export function directoryRoutes(
       const user = signedInCaller(request);
       const company = await findCompanyBySlug(db, body.slug);
       if (!company || (!isListed(company) && !user.isAdmin)) throw notFound(body.slug);
-      return revealContacts(db, { userId: user.userId, companyId: company.id });
+      return revealContacts(db, { userId: user.userId, companyId: company.id, now: clock() });
     },
     // Per-address ceiling on top of the per-member hourly budget.
     { access: { members: 'member-contacts' }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },

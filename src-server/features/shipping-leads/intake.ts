@@ -30,7 +30,7 @@ export async function receiveLead(
     inbox,
     siteUrl,
   }: { form: LeadFormValues; ip: string; attribution: StoredAttribution; inbox: string; siteUrl: string },
-  now = new Date(),
+  now: Date,
 ): Promise<number> {
   const { finder: ports } = await portCatalog(db);
   const { origin, destination } = knownPlaces(ports, { origin: form.origin, destination: form.destination });

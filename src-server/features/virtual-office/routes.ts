@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { deleteUnit, getUnit, listUnits, saveUnit } from '../../../shared/api/virtual-office';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../services/clock';
 import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
 import { route, type RouteOptions } from '../../http/route';
@@ -44,7 +45,7 @@ async function requireEditable(db: Db, viewer: Viewer, id: number) {
 }
 
 /** The virtual office: transport units members in good standing list for each other. */
-export function virtualOfficeRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function virtualOfficeRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void {
   const viewers = new WeakMap<FastifyRequest, Viewer>();
   const membersOnly: RouteOptions = {
     access: { members: 'virtual-office' },
@@ -97,10 +98,10 @@ export function virtualOfficeRoutes(app: FastifyInstance, { db }: { db: Db }): v
       const { id } = body;
       let unitId: number;
       if (id === undefined) {
-        unitId = await insertUnit(db, body, viewer);
+        unitId = await insertUnit(db, body, viewer, clock());
       } else {
         await requireEditable(db, viewer, id);
-        await updateUnit(db, id, body);
+        await updateUnit(db, id, body, clock());
         unitId = id;
       }
       const unit = await findUnit(db, unitId, viewer);

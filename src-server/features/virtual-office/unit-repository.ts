@@ -245,8 +245,9 @@ export async function insertUnit(
   db: Db,
   values: UnitValues,
   owner: { userId: number; companyId: number },
+  at: Date,
 ): Promise<number> {
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('transport_units')
@@ -264,8 +265,8 @@ export async function insertUnit(
 }
 
 /** Changes a listing and its zones together; the company and creator stay as they were. */
-export async function updateUnit(db: Db, id: number, values: UnitValues): Promise<void> {
-  const now = new Date().toISOString();
+export async function updateUnit(db: Db, id: number, values: UnitValues, at: Date): Promise<void> {
+  const now = at.toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('transport_units').set(columnsOf(values, now)).where('id', '=', id).execute();
     await replaceZones(trx, id, values.zones);
