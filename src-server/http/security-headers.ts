@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * building them per request, as @fastify/helmet does, re-parses the CSP each time and cost a
  * few percent of the server's throughput.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader(name: string, value: string | number | readonly string[]) {
