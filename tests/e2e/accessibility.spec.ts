@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, utcDay } from '../../shared/domain/date';
-import { insertLead } from '../../src-server/services/shipping-lead-records';
+import { insertLead } from '../../src-server/services/shipping-lead-repository';
 import { sessionCookie } from '../support/members';
 import { tradingMember } from '../support/payment-protection';
 import { withE2eDatabase } from './support/database';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { addDays, formatDate, utcDay } from '../../shared/domain/date';
 import { formatMoney } from '../../shared/domain/money';
-import { insertLead } from '../../src-server/services/shipping-lead-records';
+import { insertLead } from '../../src-server/services/shipping-lead-repository';
 import { withE2eDatabase } from './support/database';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createSignedInMember } from './support/members';

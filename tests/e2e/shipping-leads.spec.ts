@@ -254,7 +254,11 @@ test.describe('shipping leads', () => {
     await requestQuotes(shipper, secondShipper, { from: ['CN', 'CNSHA'], to: ['AE', 'AEJEA'] });
     await publishAsAdmin(reviewer, await leadIdFromTeamEmail(secondShipper));
     await withE2eDatabase((db) =>
-      sendDueDigests(db, { siteUrl: baseURL!, hourUtc: loadConfig({ NODE_ENV: 'test' }).leadDigestHourUtc }),
+      sendDueDigests(
+        db,
+        { siteUrl: baseURL!, hourUtc: loadConfig({ NODE_ENV: 'test' }).leadDigestHourUtc },
+        new Date(),
+      ),
     );
     expect(await emailsQueuedFor(member.email, /on your lanes$/)).toBe(1);
     expect(await messagesCountTo(member.email, /on your lanes$/)).toBe(1);

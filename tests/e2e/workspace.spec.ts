@@ -5,7 +5,7 @@ import { getDashboard } from '../../shared/api/dashboard';
 import { CLIENT_HEADERS } from '../../shared/api/http';
 import { WELCOME_DELAY_MS } from '../../shared/constants';
 import { addDays, utcDay } from '../../shared/domain/date';
-import { insertLead } from '../../src-server/services/shipping-lead-records';
+import { insertLead } from '../../src-server/services/shipping-lead-repository';
 import { withE2eDatabase } from './support/database';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createSignedInMember, signInOnly } from './support/members';

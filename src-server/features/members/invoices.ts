@@ -322,3 +322,14 @@ export async function markPaid(
   });
   return (await findInvoice(db, number))!;
 }
+
+/** The office an invoice is addressed to: the head office, else the first listed. */
+export function billingOffice(db: Db, companyId: number) {
+  return db
+    .selectFrom('company_offices')
+    .select(['address', 'city', 'country'])
+    .where('company_id', '=', companyId)
+    .orderBy('is_head_office', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+}

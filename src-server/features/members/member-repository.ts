@@ -15,6 +15,7 @@ import { addDays, utcDay } from '../../../shared/domain/date';
 import { RENEWAL_NOTICE_DAYS, type ApplicationStatus } from '../../../shared/domain/membership';
 import { SERVICE_IDS, type ServiceId } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
+import { containsText } from '../../db/like';
 import type { Database } from '../../db/tables';
 import { ApiError } from '../../http/errors';
 import { countryName } from '../../services/country-name';
@@ -22,7 +23,7 @@ import { readAudit } from './audit-log';
 import { emailUnconfirmed, unconfirmedUsers } from '../../services/email-confirmation';
 import { companyState, companyStates, contactUserId } from '../../services/membership-state';
 import { invoicesOf } from './invoices';
-import { latestPremiumRequest } from './premium-request-records';
+import { latestPremiumRequest } from './premium-request-repository';
 import { quoteTierChange } from './tier-change';
 
 type Executor = Db | Transaction<Database>;
@@ -30,11 +31,6 @@ type Companies = ExpressionBuilder<Database, 'companies' | 'membership_applicati
 
 /** Payment protection cover a year in US cents, when an admin has not set one. */
 export const DEFAULT_COVER_MINOR = PAYMENT_PROTECTION_MIN_USD * 100;
-
-/** `%` and `_` typed by the admin are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 const applicationStatus = sql<ApplicationStatus>`coalesce(membership_applications.status, 'submitted')`;
 
@@ -142,17 +138,17 @@ export async function searchMemberRecords(db: Db, search: MemberSearch) {
   const page = search.page ?? 1;
   let query = companiesWithApplications(db).where((eb) => filterCondition(eb, filter));
   if (search.text) {
-    const pattern = containsPattern(search.text);
+    const text = search.text;
     query = query.where((eb) =>
       eb.or([
-        sql<boolean>`${sql.ref('companies.search_text')} like ${pattern} escape '\\'`,
+        containsText(sql.ref<string>('companies.search_text'), text),
         eb(
           'companies.id',
           'in',
           eb
             .selectFrom('users')
             .select('users.company_id')
-            .where(sql<boolean>`lower(users.email) like ${pattern} escape '\\'`),
+            .where((inner) => containsText(inner.fn<string>('lower', ['users.email']), text)),
         ),
       ]),
     );
@@ -387,16 +383,6 @@ export async function readMemberDetail(db: Executor, companyId: number, now: Dat
       : null,
     premiumRequest: await latestPremiumRequest(db as Db, companyId),
   };
-}
-
-/** The company a signed-in person belongs to. */
-export async function companyIdOfUser(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select('company_id')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.company_id;
 }
 
 async function missingProfileParts(db: Db, companyId: number, logoUrl: string | null, description: string) {

@@ -15,8 +15,10 @@ import { PAYMENT_PROTECTION_MIN_USD } from '../../../shared/constants';
 import { addDays, formatDate, utcDay } from '../../../shared/domain/date';
 import { formatMoney } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
+import { containsText } from '../../db/like';
 import type { Database } from '../../db/tables';
 import { ApiError } from '../../http/errors';
+import { LISTED_STATUSES } from '../../services/company-repository';
 import { countryName } from '../../services/country-name';
 import { officeDay } from './office-day';
 
@@ -334,4 +336,30 @@ export async function readCase(
     canRespond: role === 'debtor' && row.status === 'claim_open',
     canWithdraw: role === 'creditor' && row.status === 'awaiting_confirmation',
   };
+}
+
+/** What decides whether a company may report shipments: its standing and its website. */
+export function standingOf(db: Db, companyId: number) {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'name', 'membership_type', 'valid_until', 'suspended_at', 'website'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Listed companies whose name contains the text, other than the caller's own, at most 20. */
+export function counterpartiesNamed(db: Db, text: string, ownCompanyId: number) {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'name', 'membership_type'])
+    .where('membership_type', 'in', LISTED_STATUSES)
+    .where('id', '<>', ownCompanyId)
+    .where((eb) => containsText(eb.fn<string>('lower', ['name']), text))
+    .orderBy('name')
+    .limit(20)
+    .execute();
+}
+
+export function findCaseFile(db: Db, id: number) {
+  return db.selectFrom('protection_case_files').selectAll().where('id', '=', id).executeTakeFirst();
 }

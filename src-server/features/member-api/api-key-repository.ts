@@ -9,6 +9,7 @@ import {
 } from '../../../shared/api/api-keys';
 import { GOOD_STANDING } from '../../../shared/domain/standing';
 import type { Db } from '../../db/database';
+import { containsText } from '../../db/like';
 import { ApiError } from '../../http/errors';
 
 /**
@@ -198,8 +199,6 @@ function adminKeyOf(row: AdminKeyRow): AdminApiKey {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** Every company's keys in use (or revoked), newest first, at most 500. */
 export async function allKeys(
   db: Db,
@@ -209,9 +208,7 @@ export async function allKeys(
   let query = adminKeys(db, now).where('api_keys.revoked_at', status === 'active' ? 'is' : 'is not', null);
   const wanted = text?.trim().toLowerCase();
   if (wanted) {
-    query = query.where((eb) =>
-      eb(eb.fn('lower', ['companies.name']), 'like', sql<string>`${`%${escapeLike(wanted)}%`} escape '\\'`),
-    );
+    query = query.where((eb) => containsText(eb.fn<string>('lower', ['companies.name']), wanted));
   }
   const rows = await query
     .orderBy(status === 'active' ? 'api_keys.created_at' : 'api_keys.revoked_at', 'desc')
