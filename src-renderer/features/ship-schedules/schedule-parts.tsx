@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { CallTime, PortSummary } from '../../../shared/api/schedules';
 import type { SavedSchedules } from '../../../shared/bridge';
 import { formatDate } from '../../../shared/domain/date';
 import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
 import { TextField } from '../../components/forms/form-fields';
 import type { MapPort } from '../../components/route-map/RouteMap';
+import { ErrorState, LoadingState } from '../../components/kit/states';
+import { announce } from '../../lib/announce';
 import type { PageData } from '../../lib/api';
+import { focusSoon, revealResults } from '../../lib/focus';
 import { CERTAINTY, localDateTime, utcOffset } from './schedule-format';
 import styles from './ship-schedules.module.css';
 
@@ -50,43 +54,78 @@ export function When({ time }: { time: CallTime | null }) {
   );
 }
 
-/** Loading, failure and empty states shared by every search; the children render the answer. */
+/** Why the address changed: a new search brings the results into view, a new order only says so. */
+export type ResultsCause = 'search' | 'reorder';
+
+/** The answer a search's data holds once it is ready. */
+export type ResultOf<R> = R extends { state: 'ready'; data: infer T } ? T : never;
+
+/** What a search form calls with its new state, and why it asks. */
+export type SearchHandler<State> = (state: State, cause: ResultsCause) => void;
+
+const causeOf = (state: unknown): ResultsCause | undefined => {
+  const results = (state as { results?: unknown } | null)?.results;
+  return results === 'search' || results === 'reorder' ? results : undefined;
+};
+
+/**
+ * Loading and failure states shared by every search; the children render the answer. Once an
+ * answer arrives after the member searched, its heading (`headingId`) comes into view and takes
+ * focus, and `summary` (the count) is read out; after a new order or page, only the summary is.
+ */
 export function Answer<T>({
   result,
   what,
+  headingId,
+  summary,
   children,
 }: {
   result: PageData<T>;
   what: string;
+  headingId?: string;
+  summary?: (data: T) => string;
   children: (data: T) => ReactNode;
 }) {
-  if (result.state === 'loading') {
-    return (
-      <p role="status" className={styles.muted}>
-        Searching {what}…
-      </p>
-    );
-  }
+  const location = useLocation();
+  const data = result.state === 'ready' ? result.data : undefined;
+  const told = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const cause = causeOf(location.state);
+    if (data === undefined || !summary || !cause || told.current === location.key) return;
+    told.current = location.key;
+    if (cause === 'search' && headingId)
+      revealResults(() => document.getElementById(headingId), summary(data));
+    else announce(summary(data));
+  }, [data, location, headingId, summary]);
+
+  if (result.state === 'loading') return <LoadingState what={what} />;
   if (result.state !== 'ready') {
     const message = result.state === 'error' ? result.error.message : `The ${what} could not be found.`;
     const fields = result.state === 'error' ? Object.values(result.error.fields ?? {}) : [];
-    return (
-      <div role="alert" className={styles.alert}>
-        <p>{message}</p>
-        {fields.length > 0 ? (
-          <ul>
-            {fields.map((field) => (
-              <li key={field}>{field}</li>
-            ))}
-          </ul>
-        ) : null}
-        <button type="button" className={styles.secondaryButton} onClick={result.reload}>
-          Try again
-        </button>
-      </div>
-    );
+    return <ErrorState what={what} message={[message, ...fields].join(' ')} retry={result.reload} />;
   }
   return <>{children(result.data)}</>;
+}
+
+/**
+ * A port box left without a choice, in words that say what to do: typing a name is not choosing
+ * a port, and the member may not have seen the suggestions.
+ */
+export function unchosenPort(inputId: string, what: string): string {
+  const box = document.getElementById(inputId);
+  const typed = box instanceof HTMLInputElement ? box.value.trim() : '';
+  return typed
+    ? `“${typed}” is not chosen yet: pick the ${what} from the suggestions under the box.`
+    : `Enter the ${what} and pick it from the suggestions.`;
+}
+
+/** Reads the form's problems out and takes the member to the first field with one. */
+export function reportProblems(form: HTMLFormElement, found: Record<string, string | undefined>): boolean {
+  const problems = Object.values(found).filter(Boolean);
+  if (problems.length === 0) return false;
+  announce(problems.join(' '), { assertive: true });
+  focusSoon(() => form.querySelector<HTMLElement>('[aria-invalid="true"]'));
+  return true;
 }
 
 /** First and last day of a search, local dates at the port, at most eight weeks apart. */
