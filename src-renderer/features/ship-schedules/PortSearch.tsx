@@ -7,6 +7,8 @@ import { formatDate } from '../../../shared/domain/date';
 import { portLabel } from './schedule-format';
 import {
   Answer,
+  reportProblems,
+  unchosenPort,
   type ResultOf,
   type SearchHandler,
   SavedNotice,

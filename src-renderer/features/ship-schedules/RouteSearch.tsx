@@ -10,6 +10,8 @@ import { formatDate } from '../../../shared/domain/date';
 import { days, portLabel } from './schedule-format';
 import {
   Answer,
+  reportProblems,
+  unchosenPort,
   SavedNotice,
   type SearchHandler,
   DayFields,
@@ -82,7 +84,7 @@ function SortChoice({ state, onSearch }: { state: RouteState; onSearch: SearchHa
           className={styles.sortButton}
           aria-pressed={state.sort === sort}
           onClick={() => {
-            if (state.sort !== sort) onSearch({ ...state, sort, page: 1 }, 'reorder');
+            if (state.sort !== sort) onSearch({ ...state, sort, page: 1 }, 'refine');
           }}
         >
           {SORT_LABELS[sort]}

@@ -16,7 +16,7 @@ import {
   TABS,
   vesselHref,
 } from './schedule-url';
-import type { ResultsCause } from './schedule-parts';
+import { resultsState, type ResultsCause } from '../../lib/reveal-results';
 import { VesselSearch } from './VesselSearch';
 import styles from './ship-schedules.module.css';
 
@@ -30,7 +30,7 @@ export default function ScheduleTool({ isAdmin }: { isAdmin: boolean }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tab = readTab(params);
-  const go = (href: string, results: ResultsCause) => void navigate(href, { state: { results } });
+  const go = (href: string, cause: ResultsCause) => void navigate(href, { state: resultsState(cause) });
 
   return (
     <div>

@@ -1,5 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import type { CallTime, PortSummary } from '../../../shared/api/schedules';
 import type { SavedSchedules } from '../../../shared/bridge';
 import { formatDate } from '../../../shared/domain/date';
@@ -9,7 +8,8 @@ import type { MapPort } from '../../components/route-map/RouteMap';
 import { ErrorState, LoadingState } from '../../components/kit/states';
 import { announce } from '../../lib/announce';
 import type { PageData } from '../../lib/api';
-import { focusSoon, revealResults } from '../../lib/focus';
+import { focusSoon } from '../../lib/focus';
+import { useRevealResults, type ResultsCause } from '../../lib/reveal-results';
 import { CERTAINTY, localDateTime, utcOffset } from './schedule-format';
 import styles from './ship-schedules.module.css';
 
@@ -54,24 +54,17 @@ export function When({ time }: { time: CallTime | null }) {
   );
 }
 
-/** Why the address changed: a new search brings the results into view, a new order only says so. */
-export type ResultsCause = 'search' | 'reorder';
-
 /** The answer a search's data holds once it is ready. */
 export type ResultOf<R> = R extends { state: 'ready'; data: infer T } ? T : never;
+
+export type { ResultsCause };
 
 /** What a search form calls with its new state, and why it asks. */
 export type SearchHandler<State> = (state: State, cause: ResultsCause) => void;
 
-const causeOf = (state: unknown): ResultsCause | undefined => {
-  const results = (state as { results?: unknown } | null)?.results;
-  return results === 'search' || results === 'reorder' ? results : undefined;
-};
-
 /**
- * Loading and failure states shared by every search; the children render the answer. Once an
- * answer arrives after the member searched, its heading (`headingId`) comes into view and takes
- * focus, and `summary` (the count) is read out; after a new order or page, only the summary is.
+ * Loading and failure states shared by every search; the children render the answer. After a
+ * search its heading (`headingId`) comes into view and `summary` (the count) is read out.
  */
 export function Answer<T>({
   result,
@@ -86,17 +79,12 @@ export function Answer<T>({
   summary?: (data: T) => string;
   children: (data: T) => ReactNode;
 }) {
-  const location = useLocation();
-  const data = result.state === 'ready' ? result.data : undefined;
-  const told = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const cause = causeOf(location.state);
-    if (data === undefined || !summary || !cause || told.current === location.key) return;
-    told.current = location.key;
-    if (cause === 'search' && headingId)
-      revealResults(() => document.getElementById(headingId), summary(data));
-    else announce(summary(data));
-  }, [data, location, headingId, summary]);
+  // The carriers' list under the carrier search is no answer to a search: it reveals nothing.
+  useRevealResults(
+    summary && result.state === 'ready' ? result.data : undefined,
+    headingId ?? '',
+    summary ?? String,
+  );
 
   if (result.state === 'loading') return <LoadingState what={what} />;
   if (result.state !== 'ready') {

@@ -115,7 +115,7 @@ export function ShipmentResult({
         {shipment.isSample ? <span className={styles.sampleTag}>Sample</span> : null}
       </h2>
       {shipment.isSample ? <SampleNotice /> : null}
-      <p className={styles.status} role="status">
+      <p className={styles.status}>
         {shipment.timeline.length > 0 ? shipment.status.line : 'No events are known for this reference yet.'}
       </p>
       <dl className={styles.facts}>
