@@ -22,11 +22,17 @@ export function focusSoon(pick: () => HTMLElement | null | undefined = () => und
  */
 export function revealResults(heading: () => HTMLElement | null | undefined, message: string): void {
   announce(message);
-  requestAnimationFrame(() => {
+  // The results may render a few frames after the answer arrived: look for them a little while.
+  let framesLeft = 30;
+  const reveal = () => {
     const place = heading();
-    if (!place?.isConnected) return;
+    if (!place?.isConnected) {
+      if (--framesLeft > 0) requestAnimationFrame(reveal);
+      return;
+    }
     if (!place.matches('[tabindex]')) place.tabIndex = -1;
     place.focus({ preventScroll: true });
     place.scrollIntoView({ block: 'start' });
-  });
+  };
+  requestAnimationFrame(reveal);
 }
