@@ -31,7 +31,9 @@ export function useRevealResults<T>(
   const location = useLocation();
   const told = useRef<string | undefined>(undefined);
   const summaryOf = useRef(summary);
-  summaryOf.current = summary;
+  useEffect(() => {
+    summaryOf.current = summary;
+  });
   useEffect(() => {
     const cause = causeOf(location.state);
     if (data === undefined || !cause || told.current === location.key) return;

@@ -135,6 +135,12 @@ for (const width of [360, 390]) {
       await expect(page.getByText('Terminal handling at Rotterdam').first()).toBeVisible();
       await expectNoSidewaysScroll(page, 'lead with a bid');
       await expectNoAxeViolations(page);
+      // Withdrawing: the confirmed action removes its button, so the quote's heading takes focus.
+      await page.getByRole('button', { name: 'Withdraw quote' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Withdraw quote' }).click();
+      await expect(page.getByRole('heading', { name: 'Your quote', exact: true })).toBeFocused();
+      await expect(page.locator('#dfa-status')).toHaveText('Your quote is withdrawn.');
+      await expectNoSidewaysScroll(page, 'lead with the bid form');
 
       await page.goto('/digital-tools/freight-calculator/widget');
       await expect(page.getByLabel('Name visitors see')).toHaveValue('Gulf Bridge Logistics', {
