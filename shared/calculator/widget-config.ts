@@ -18,7 +18,8 @@ export const WIDGET_HEIGHT_MESSAGE = 'dfa-widget-height';
  * The script takes a height only from our origin, from this frame, in the expected shape.
  */
 export function embedSnippet(siteUrl: string, widgetId: string): string {
-  const origin = new URL(siteUrl).origin;
+  // The scheme, host and port alone: what `event.origin` reads on the member's page.
+  const origin = /^[a-z]+:\/\/[^/]+/i.exec(siteUrl)?.[0] ?? siteUrl;
   const frameId = `dfa-calculator-${widgetId}`;
   const frame = `<iframe src="${siteUrl}${widgetPath(widgetId)}" title="Sea freight calculator" id="${frameId}" width="100%" height="900" style="border:0;max-width:44rem" loading="lazy"></iframe>`;
   const script =

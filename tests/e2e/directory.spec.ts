@@ -101,11 +101,12 @@ test(
     // A country some active member is in (lapsed members are not counted without their filter).
     const countries = page.getByRole('combobox', { name: 'Country' });
     const country = (await countries.locator('option').nth(1).getAttribute('value'))!;
+    await countries.focus();
     await countries.selectOption(country);
     await expect(page).toHaveURL(new RegExp(`country=${country}`));
     await expect(page).not.toHaveURL(/page=2/);
     // Fewer than all members match, and the list shows them.
-    await expect(page.getByText(/^\d+ members? match$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^\d+ members? match$/ })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
     // A filter leaves focus on its own select and says how many match.
     await expect(countries).toBeFocused();

@@ -170,7 +170,9 @@ test.describe('shipping leads', () => {
     await form.getByLabel('Transit time (days)').fill('24');
     await form.getByLabel('Carrier or routing').fill('MSC via Jebel Ali, direct service');
     await form.getByRole('button', { name: 'Send quote' }).click();
-    await expect(premium.getByText('Your quote is saved. The shipper sees it now.')).toBeVisible();
+    await expect(
+      premium.getByRole('paragraph').filter({ hasText: 'Your quote is saved. The shipper sees it now.' }),
+    ).toBeVisible();
     await expect(premium.getByRole('heading', { name: 'Your quote', exact: true })).toBeFocused();
     await expect(premium.locator('#dfa-status')).toHaveText('Your quote is saved. The shipper sees it now.');
     const totals = premium.getByRole('list', { name: 'Total' });
@@ -185,7 +187,9 @@ test.describe('shipping leads', () => {
     await lump.getByLabel('Transit time (days)').fill('28');
     await lump.getByLabel('Carrier or routing').fill('Maersk via Salalah');
     await lump.getByRole('button', { name: 'Send quote' }).click();
-    await expect(rival.getByText('Your quote is saved. The shipper sees it now.')).toBeVisible();
+    await expect(
+      rival.getByRole('paragraph').filter({ hasText: 'Your quote is saved. The shipper sees it now.' }),
+    ).toBeVisible();
 
     // A Standard member learns that leads are a Premium benefit, and sees neither the lead nor a way to quote.
     const standardPage = await personPage(browser, baseURL!, consoleErrors, standard);

@@ -57,8 +57,6 @@ export function When({ time }: { time: CallTime | null }) {
 /** The answer a search's data holds once it is ready. */
 export type ResultOf<R> = R extends { state: 'ready'; data: infer T } ? T : never;
 
-export type { ResultsCause };
-
 /** What a search form calls with its new state, and why it asks. */
 export type SearchHandler<State> = (state: State, cause: ResultsCause) => void;
 
