@@ -111,7 +111,7 @@ function Snippet({ widget }: { widget: CalculatorWidget }) {
       <label htmlFor="widget-snippet" className={kit.label}>
         Paste this into your website’s HTML
       </label>
-      <textarea id="widget-snippet" className={styles.code} readOnly rows={4} value={code} />
+      <textarea id="widget-snippet" className={styles.code} readOnly rows={7} value={code} />
       <div className={frame.actions}>
         <button type="button" className={frame.secondaryButton} onClick={() => void copy()}>
           Copy embed code

@@ -17,6 +17,8 @@ import { callApi, usePageData } from '../../lib/api';
 import { useSessionUser } from '../../lib/session/use-session';
 import { builtHref } from '../../../shared/routes';
 import { BidLines, BidTerms, BidTotals } from './BidBreakdown';
+import { announce } from '../../lib/announce';
+import { focusSoon } from '../../lib/focus';
 import { BidForm } from './BidForm';
 
 import { BOARD_CRUMBS, BOARD_PATH } from './board-search';
@@ -42,11 +44,16 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
   const open = lead.state === 'open';
   const standard = useSessionUser()?.type === 'standard_active';
 
+  // The form or the buttons that were used are gone: the quote's heading takes focus, and the
+  // result is read out.
+  const quoteHeading = () => document.getElementById('lead-quote');
   const changed = (next: MemberLead, message: string) => {
     onChange(next);
     setEditing(false);
     setDialog(undefined);
     setNotice(message);
+    announce(message);
+    focusSoon(quoteHeading);
   };
 
   return (
@@ -68,12 +75,10 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
       </section>
 
       <section className={frame.panel} aria-labelledby="lead-quote">
-        <h2 id="lead-quote" className={frame.panelTitle}>
+        <h2 id="lead-quote" className={frame.panelTitle} tabIndex={-1}>
           Your quote
         </h2>
-        <div role="status" className={frame.alertSlot}>
-          {notice ? <p className={frame.success}>{notice}</p> : null}
-        </div>
+        <div className={frame.alertSlot}>{notice ? <p className={frame.success}>{notice}</p> : null}</div>
         {bid ? (
           <>
             <p>{BID_STATE_TEXT[bid.state]}</p>
@@ -120,6 +125,7 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
           text="The shipper will no longer see it. You can quote again while the lead is open."
           confirmLabel="Withdraw quote"
           tone="danger"
+          focusAfterConfirm={quoteHeading}
           onClose={() => setDialog(undefined)}
           onConfirm={async () =>
             changed(await callApi(withdrawBid, { body: { leadId: lead.id } }), 'Your quote is withdrawn.')
