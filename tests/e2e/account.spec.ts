@@ -91,6 +91,8 @@ test.describe('the member account page', () => {
       page.getByRole('region', { name: 'Where you are signed in' }),
       / is signed out\.$/,
     );
+    // Its row is gone: focus waits on the list's heading, not at the top of the page.
+    await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeFocused();
 
     // Then all the others, after confirming.
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
@@ -100,6 +102,7 @@ test.describe('the member account page', () => {
     await expect(dialog).toBeHidden();
     await expect(devices(page)).toHaveCount(1);
     await expect(page.getByText('You are not signed in anywhere else.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeFocused();
     await expectSignedOut(laptop.page);
     await expectSignedOut(phone.page);
 
@@ -114,6 +117,26 @@ test.describe('the member account page', () => {
   test.describe('email and phone', () => {
     // A reused link is refused with a 400, on purpose.
     test.use({ expectedApiStatuses: [400] });
+
+    test('a change the server refuses puts focus on the field at fault and says why aloud', async ({
+      page,
+    }) => {
+      test.slow();
+      const member = await createMemberWithPassword('tide moon river 7', 'Amira');
+      await signIn(page, member.email, member.password);
+      await page.goto('/account');
+      const password = page.getByRole('region', { name: 'Password' });
+      await password.getByLabel('Current password', { exact: true }).fill('tide moon river 8');
+      await password.getByLabel('New password', { exact: true }).fill('copper kettle lantern 9');
+      await password.getByLabel('Repeat the new password', { exact: true }).fill('copper kettle lantern 9');
+      await password.getByRole('button', { name: 'Change password' }).click();
+      const current = password.getByLabel('Current password', { exact: true });
+      await expect(current).toBeFocused(PASSWORD_WAIT);
+      await expect(current).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#dfa-alert')).toContainText(/password/i);
+      await expect(page.locator('#dfa-alert')).not.toContainText(/invalid fields/);
+      await expectNoAxeViolations(page);
+    });
 
     test('the email changes only when the link sent to the new address is opened', async ({ page }) => {
       test.slow();

@@ -64,6 +64,14 @@ test('a report between two Premium members is confirmed and covered, one against
   await expect(form).toBeVisible();
   await expectNoAxeViolations(creditorPage);
 
+  // Sent empty, the server refuses it: the person hears why in words, and starts at the first field.
+  await form.getByRole('button', { name: 'Check and report the shipment' }).click();
+  await expect(form.getByLabel('Company name')).toBeFocused();
+  await expect(creditorPage.locator('#dfa-alert')).toContainText(/entries need correcting/);
+  await expect(creditorPage.locator('#dfa-alert')).not.toContainText(/invalid fields/);
+  await expect(creditorPage.getByText(/invalid fields/)).toHaveCount(0);
+  await expectNoAxeViolations(creditorPage);
+
   const invoiceNumber = `RTM-${run}`.toUpperCase();
   await form.getByLabel('Invoice number').fill(invoiceNumber);
   await form.getByLabel('Amount').fill('4250.00');
@@ -77,6 +85,8 @@ test('a report between two Premium members is confirmed and covered, one against
   await expect(form.getByLabel('Due date')).toHaveAccessibleDescription(
     /The invoice fell due on .*: shipments are covered only when reported before the due date has passed/,
   );
+  await expect(form.getByLabel('Due date')).toBeFocused();
+  await expect(creditorPage.locator('#dfa-alert')).toContainText(/The invoice fell due on/);
   await expect(creditorPage).toHaveURL(/\/payment-protection$/);
   // Due today, it can still be reported.
   await form.getByLabel('Due date').fill(today);
@@ -119,6 +129,8 @@ test('a report between two Premium members is confirmed and covered, one against
     .fill('Both offices are listed; the B/L matches the invoice.');
   await confirm.getByRole('button', { name: 'Confirm the cover' }).click();
   await expect(confirm).toBeHidden();
+  // The button is gone with the pending state: focus lands on the case's heading, not the page's top.
+  await expect(adminPage.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(adminPage.getByText('Covered', { exact: true })).toBeVisible();
   for (const party of [creditor, debtor]) {
     await nextEmail(
@@ -184,6 +196,7 @@ test('a report between two Premium members is confirmed and covered, one against
     .fill('The remittance covers half; the rest is paid out under the cover.');
   await decide.getByRole('button', { name: 'Decide: Paid out to the creditor' }).click();
   await expect(decide).toBeHidden();
+  await expect(adminPage.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(adminPage.getByText('Claim paid out', { exact: true })).toBeVisible();
   const history = adminPage.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveCount(5);
@@ -295,5 +308,11 @@ test('visitors and Standard members learn what payment protection needs', async 
   const locked = memberPage.getByRole('region', { name: 'Reporting shipments is for Premium members' });
   await expect(locked).toContainText('it is Standard Active, not Premium');
   await expect(memberPage.getByRole('form', { name: 'Report a shipment for cover' })).toHaveCount(0);
+  // What Premium would give, never a cover figure the company lacks.
+  await expect(locked).toContainText(
+    /With Premium, your company is covered from US\$[\d,]+ up to US\$[\d,]+ a year/,
+  );
+  await expect(memberPage.getByRole('heading', { name: /cover this year/ })).toHaveCount(0);
+  await expect(memberPage.getByText(/cover (remaining|used|left)/i)).toHaveCount(0);
   await expectNoAxeViolations(memberPage);
 });
