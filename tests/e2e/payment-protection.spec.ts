@@ -122,6 +122,13 @@ test('a report between two Premium members is confirmed and covered, one against
   await adminPage
     .getByRole('link', { name: new RegExp(`${creditor.companyName} → ${debtor.companyName}`) })
     .click();
+  // The queue's rows have the same buttons: act on the case's own page.
+  await expect(
+    adminPage.getByRole('heading', {
+      level: 1,
+      name: `Case ${casePath.split('/').pop()}: invoice ${invoiceNumber}`,
+    }),
+  ).toBeVisible();
   await adminPage.getByRole('button', { name: 'Confirm the cover' }).click();
   const confirm = adminPage.getByRole('dialog');
   await confirm
@@ -315,4 +322,87 @@ test('visitors and Standard members learn what payment protection needs', async 
   await expect(memberPage.getByRole('heading', { name: /cover this year/ })).toHaveCount(0);
   await expect(memberPage.getByText(/cover (remaining|used|left)/i)).toHaveCount(0);
   await expectNoAxeViolations(memberPage);
+});
+
+test('the association confirms and declines reports from the queue’s rows, and focus moves on to the next row', async ({
+  browser,
+  baseURL,
+}) => {
+  const run = uniqueTag();
+  const { creditor, debtor } = await withE2eDatabase(async (db) => ({
+    creditor: await tradingMember(db, {
+      companyName: `Elbe Quay Cargo ${run}`,
+      city: 'Hamburg',
+      country: 'DE',
+    }),
+    debtor: await tradingMember(db, {
+      companyName: `Vistula Box Lines ${run}`,
+      city: 'Gdansk',
+      country: 'PL',
+    }),
+  }));
+  const creditorPage = await pageFor(browser, baseURL!, sessionCookie(creditor.session));
+  const caseIds: number[] = [];
+  for (const suffix of ['A', 'B']) {
+    const filed = await creditorPage.request.post('/api/payment-protection/reports', {
+      data: shipmentReport(creditor, debtor, {
+        invoiceNumber: `ELB-${run}-${suffix}`.toUpperCase(),
+        invoiceDate: addDays(utcDay(), -5),
+        dueDate: addDays(utcDay(), 25),
+      }),
+      headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
+    });
+    expect(filed.status()).toBe(201);
+    caseIds.push(((await filed.json()) as { id: number }).id);
+  }
+  const [first, second] = caseIds as [number, number];
+  const rowName = (id: number) => `Case ${id}: ${creditor.companyName} → ${debtor.companyName}`;
+
+  const admin = await createSignedInMember({ isAdmin: true, firstName: 'Noor', company: 'DFA Secretariat' });
+  const adminPage = await pageFor(browser, baseURL!, admin.cookie);
+  await adminPage.goto('/admin/payment-protection');
+  const queue = adminPage.getByRole('table', { name: 'Reports to confirm' });
+  const row = (id: number) =>
+    queue.getByRole('row').filter({ has: adminPage.getByRole('link', { name: rowName(id) }) });
+  await expect(row(first)).toBeVisible();
+  await expectNoAxeViolations(adminPage);
+
+  // Confirmed from its row: the row leaves the queue, the result is said, and focus is on a row.
+  await row(first).getByRole('button', { name: 'Confirm the cover' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: /Confirm cover for invoice/ });
+  await expectNoAxeViolations(adminPage);
+  await dialog.getByRole('button', { name: 'Confirm the cover' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(adminPage.locator('#dfa-status')).toHaveText(
+    new RegExp(`^Case ${first}, invoice .*: Covered\\.$`),
+  );
+  await expect(row(first)).toHaveCount(0);
+  await expect(adminPage.locator(':focus')).toHaveAttribute('id', /^protection-case-\d+$/);
+  await expect(adminPage.locator(':focus')).not.toHaveAttribute('id', `protection-case-${first}`);
+
+  // Declining asks for the reason both parties read; focus again lands in the queue or on its heading.
+  await row(second).getByRole('button', { name: 'Decline the cover' }).click();
+  const decline = adminPage.getByRole('dialog', { name: /Decline cover for invoice/ });
+  await decline.getByRole('button', { name: 'Decline the cover' }).click();
+  await expect(decline.getByLabel('Reason (both parties read it)')).toHaveAttribute('aria-invalid', 'true');
+  await decline
+    .getByLabel('Reason (both parties read it)')
+    .fill('The bill of lading names another consignee.');
+  await decline.getByRole('button', { name: 'Decline the cover' }).click();
+  await expect(decline).toBeHidden();
+  await expect(row(second)).toHaveCount(0);
+  await expect
+    .poll(() =>
+      adminPage.evaluate(() => {
+        const focused = document.activeElement;
+        return focused?.tagName === 'H1' || /^protection-case-\d+$/.test(focused?.id ?? '');
+      }),
+    )
+    .toBe(true);
+
+  // On a phone the queue's rows are cards, and nothing scrolls sideways.
+  await adminPage.setViewportSize({ width: 360, height: 780 });
+  await adminPage.goto('/admin/payment-protection?queue=covered');
+  await expect(adminPage.getByRole('table', { name: 'Covered shipments' })).toBeVisible();
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

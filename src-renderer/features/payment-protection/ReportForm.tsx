@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   CHARGE_TYPE_LABELS,
@@ -200,6 +200,17 @@ export function ReportForm({ offices }: { offices: ProtectionOffice[] }) {
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  // Once the refusal is on screen, its first field takes focus: the button keeps it otherwise,
+  // and the reader would not know where to start mending.
+  useEffect(() => {
+    if (refusals === 0) return;
+    focusSoon(
+      () =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        formRef.current?.querySelector<HTMLElement>('#report-problem'),
+    );
+  }, [refusals]);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
@@ -237,12 +248,7 @@ export function ReportForm({ offices }: { offices: ProtectionOffice[] }) {
       setMessage(text);
       setBusy(false);
       announce([text, ...Object.values(fields)].join(' '), { assertive: true });
-      // The button keeps focus otherwise, and the reader would not know where to start mending.
-      focusSoon(
-        () =>
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-          formRef.current?.querySelector<HTMLElement>('#report-problem'),
-      );
+      setRefusals((count) => count + 1);
     }
   };
 

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   PHONE_CODE_LENGTH,
   PHONE_CODE_TTL_MINUTES,
@@ -46,6 +46,13 @@ export function StepPhone({
   onNext: () => void;
 }) {
   const codeId = useId();
+  // The button that sent the code gives way to the code's field, which takes focus once shown.
+  const focusCode = useRef(false);
+  useEffect(() => {
+    if (!focusCode.current || !progress.verificationId) return;
+    focusCode.current = false;
+    focusSoon(() => document.getElementById(codeId));
+  });
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [formError, setFormError] = useState<string>();
@@ -77,7 +84,7 @@ export function StepPhone({
       const sentText = `We sent a ${PHONE_CODE_LENGTH}-digit code to ${displayed}. It works for ${PHONE_CODE_TTL_MINUTES} minutes.`;
       setNotice(sentText);
       announce(sentText);
-      focusSoon(() => document.getElementById(codeId));
+      focusCode.current = true;
     } catch (error) {
       const message = messageOf(error, 'phone');
       setNotice(undefined);
