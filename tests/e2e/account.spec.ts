@@ -55,6 +55,9 @@ test.describe('the member account page', () => {
     await expect(devices(page).filter({ hasText: 'This device' })).toHaveCount(1);
     await expect(devices(page).first()).toContainText(/^Chrome \d+ on \w+/);
     await expectNoAxeViolations(page);
+    // Many forms, each its own section: none claims the page's one primary rank for itself.
+    const primaries = page.getByRole('main').locator('button[class*="_primary_"], a[class*="_primary_"]');
+    expect(await primaries.count()).toBeLessThanOrEqual(1);
 
     const password = page.getByRole('region', { name: 'Password' });
     await password.getByLabel('Current password', { exact: true }).fill(member.password);
