@@ -55,6 +55,9 @@ test.describe('the member account page', () => {
     await expect(devices(page).filter({ hasText: 'This device' })).toHaveCount(1);
     await expect(devices(page).first()).toContainText(/^Chrome \d+ on \w+/);
     await expectNoAxeViolations(page);
+    // Many forms, each its own section: none claims the page's one primary rank for itself.
+    const primaries = page.getByRole('main').locator('button[class*="_primary_"], a[class*="_primary_"]');
+    expect(await primaries.count()).toBeLessThanOrEqual(1);
 
     const password = page.getByRole('region', { name: 'Password' });
     await password.getByLabel('Current password', { exact: true }).fill(member.password);
@@ -91,6 +94,8 @@ test.describe('the member account page', () => {
       page.getByRole('region', { name: 'Where you are signed in' }),
       / is signed out\.$/,
     );
+    // Its row is gone: focus waits on the list's heading, not at the top of the page.
+    await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeFocused();
 
     // Then all the others, after confirming.
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
@@ -100,6 +105,7 @@ test.describe('the member account page', () => {
     await expect(dialog).toBeHidden();
     await expect(devices(page)).toHaveCount(1);
     await expect(page.getByText('You are not signed in anywhere else.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeFocused();
     await expectSignedOut(laptop.page);
     await expectSignedOut(phone.page);
 
@@ -114,6 +120,26 @@ test.describe('the member account page', () => {
   test.describe('email and phone', () => {
     // A reused link is refused with a 400, on purpose.
     test.use({ expectedApiStatuses: [400] });
+
+    test('a change the server refuses puts focus on the field at fault and says why aloud', async ({
+      page,
+    }) => {
+      test.slow();
+      const member = await createMemberWithPassword('tide moon river 7', 'Amira');
+      await signIn(page, member.email, member.password);
+      await page.goto('/account');
+      const password = page.getByRole('region', { name: 'Password' });
+      await password.getByLabel('Current password', { exact: true }).fill('tide moon river 8');
+      await password.getByLabel('New password', { exact: true }).fill('copper kettle lantern 9');
+      await password.getByLabel('Repeat the new password', { exact: true }).fill('copper kettle lantern 9');
+      await password.getByRole('button', { name: 'Change password' }).click();
+      const current = password.getByLabel('Current password', { exact: true });
+      await expect(current).toBeFocused(PASSWORD_WAIT);
+      await expect(current).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#dfa-alert')).toContainText(/password/i);
+      await expect(page.locator('#dfa-alert')).not.toContainText(/invalid fields/);
+      await expectNoAxeViolations(page);
+    });
 
     test('the email changes only when the link sent to the new address is opened', async ({ page }) => {
       test.slow();

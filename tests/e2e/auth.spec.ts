@@ -116,23 +116,28 @@ test.describe('sign-up', () => {
       await expect(stepHeading(page)).toHaveText('Step 3 of 5: Verify your phone');
       await expect(page.getByText(`+44 7400 123${suffix}`).first()).toBeVisible();
       await page.getByRole('button', { name: 'Send me a code' }).click();
-      await expect(page.getByText(/We sent a 6-digit code to \+44 7400 123/)).toBeVisible();
+      await expect(page.getByRole('main').getByText(/We sent a 6-digit code to \+44 7400 123/)).toBeVisible();
       const resend = page.getByRole('button', { name: 'Send a new code' });
       await expect(resend).toBeDisabled();
       await expect(page.getByText(/You can ask for a new code in \d+ s\./)).toBeVisible();
       const code = await smsCode(phone);
 
       const codeInput = page.getByLabel('6-digit code from the SMS');
+      // The button that sent the code is gone: the field for the code takes its place in focus.
+      await expect(codeInput).toBeFocused();
+      await expect(page.locator('#dfa-status')).toContainText(/We sent a 6-digit code/);
       await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
       await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
       const wrongCode = code.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
       await codeInput.fill(wrongCode);
       await page.getByRole('button', { name: 'Verify' }).click();
       await expect(codeInput).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText('This code is not correct. 4 tries left.')).toBeVisible();
+      await expect(page.getByRole('main').getByText('This code is not correct. 4 tries left.')).toBeVisible();
+      await expect(page.locator('#dfa-alert')).toHaveText('This code is not correct. 4 tries left.');
+      await expect(codeInput).toBeFocused();
       await codeInput.fill(code);
       await page.getByRole('button', { name: 'Verify' }).click();
-      await expect(page.getByText(`+44 7400 123${suffix} is verified.`)).toBeVisible();
+      await expect(page.getByRole('main').getByText(`+44 7400 123${suffix} is verified.`)).toBeVisible();
       await page.getByRole('button', { name: 'Next' }).click();
 
       await expect(stepHeading(page)).toHaveText('Step 4 of 5: Choose a password');

@@ -57,6 +57,8 @@ test('an admin approves an application as Premium, records the payment, and the 
     .fill('We look forward to meeting your team in Dubai.');
   await dialog.getByRole('button', { name: 'Approve as Premium' }).click();
   await expect(dialog).toBeHidden();
+  // Approving took the buttons away: focus is on the member's heading, never the top of the page.
+  await expect(adminPage.getByRole('heading', { level: 1, name: companyName })).toBeFocused();
   await expect(adminPage.getByText(MEMBERSHIP_STATE_LABELS.awaiting_payment, { exact: true })).toBeVisible();
   const welcome = await nextEmail(applicant.email, /is approved as Premium/);
   expect(welcome.text).toContain('We look forward to meeting your team in Dubai.');

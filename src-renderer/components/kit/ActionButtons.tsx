@@ -21,14 +21,16 @@ export interface DialogAction {
  * A row of buttons, one per action on a record, each opening a `ConfirmDialog` that asks before
  * posting it; the server answers with the record as it now stands, which `onDone` receives.
  * When the action took its own button away (an approved application has no "Approve"), focus
- * goes to the page's heading.
+ * goes to `focusAfterConfirm` (in a queue, the next row), else the page's heading.
  */
 export function ActionButtons<Answer>({
   actions,
   onDone,
+  focusAfterConfirm,
 }: {
   actions: readonly DialogAction[];
   onDone: (answer: Answer) => void;
+  focusAfterConfirm?: () => HTMLElement | null | undefined;
 }) {
   const [action, setAction] = useState<DialogAction>();
   return (
@@ -54,6 +56,7 @@ export function ActionButtons<Answer>({
           tone={action.tone ?? 'primary'}
           {...(action.field ? { field: action.field } : {})}
           onClose={() => setAction(undefined)}
+          {...(focusAfterConfirm ? { focusAfterConfirm } : {})}
           onConfirm={async (value) => {
             const answer = await callApi<Endpoint>(
               { method: 'POST', path: action.path },

@@ -5,9 +5,11 @@ import {
   MEMBER_FILTERS,
   type listAdminMembers,
   type MemberFilter,
+  type MemberRow,
 } from '../../../shared/api/members';
 import { TIER_LABELS } from '../../../shared/domain/membership';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { DataTable, type Column } from '../../components/kit/DataTable';
 import { MemberGate } from '../../components/kit/MemberGate';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
@@ -100,6 +102,55 @@ function Filters({ search }: { search: Search }) {
   );
 }
 
+const COLUMNS: Column<MemberRow>[] = [
+  {
+    id: 'company',
+    header: 'Company',
+    primary: true,
+    cell: (row) => <Link to={`${PATH}/${row.id}`}>{row.name}</Link>,
+    sortBy: (row) => row.name,
+  },
+  {
+    id: 'standing',
+    header: 'Standing',
+    cell: (row) => (
+      <>
+        <StandingBadge state={row.state} applicationStatus={row.applicationStatus} />
+        {validityText(row) ? <span className={styles.meta}> {validityText(row)}</span> : null}
+      </>
+    ),
+  },
+  {
+    id: 'applied',
+    header: 'Applied',
+    cell: (row) =>
+      `${dayOf(row.appliedAt)}${row.requestedTier && row.status === 'pending' ? `, for ${TIER_LABELS[row.requestedTier]}` : ''}`,
+    sortBy: (row) => row.appliedAt,
+  },
+  {
+    id: 'offices',
+    header: 'Offices',
+    cell: (row) =>
+      row.offices.map((office) => `${office.city}, ${office.countryName}`).join(' · ') || 'No offices listed',
+  },
+  {
+    id: 'contact',
+    header: 'Contact',
+    cell: (row) =>
+      row.contact ? (
+        <>
+          {row.contact.name}, {row.contact.email} (
+          {row.contact.emailConfirmed ? 'email confirmed' : 'email not confirmed yet'})
+          {row.contact.phone
+            ? `, ${row.contact.phone} (${row.contact.phoneVerified ? 'verified' : 'not verified'})`
+            : ', no phone'}
+        </>
+      ) : (
+        'No contact'
+      ),
+  },
+];
+
 function MemberList({ search }: { search: Search }) {
   const query = {
     filter: search.filter,
@@ -141,35 +192,13 @@ function MemberList({ search }: { search: Search }) {
             : 'This list is empty.'
           : `${total} ${total === 1 ? 'company' : 'companies'}${pages > 1 ? `, page ${page} of ${pages}` : ''}.`}
       </p>
-      <ul className={styles.list}>
-        {items.map((row) => (
-          <li key={row.id} className={styles.item}>
-            <Link to={`${PATH}/${row.id}`} className={styles.itemTitle}>
-              {row.name}
-            </Link>
-            <p className={styles.meta}>
-              <StandingBadge state={row.state} applicationStatus={row.applicationStatus} /> Applied{' '}
-              {dayOf(row.appliedAt)}
-              {row.requestedTier && row.status === 'pending' ? ` for ${TIER_LABELS[row.requestedTier]}` : ''}
-              {validityText(row) ? ` · ${validityText(row)}` : ''}
-            </p>
-            <p className={styles.meta}>
-              {row.offices.map((office) => `${office.city}, ${office.countryName}`).join(' · ') ||
-                'No offices listed'}
-            </p>
-            {row.contact ? (
-              <p className={styles.meta}>
-                {row.contact.name} · {row.contact.email} (
-                {row.contact.emailConfirmed ? 'email confirmed' : 'email not confirmed yet'})
-                {row.contact.phone
-                  ? ` · ${row.contact.phone} (${row.contact.phoneVerified ? 'verified' : 'not verified'})`
-                  : ' · no phone'}
-              </p>
-            ) : null}
-            {row.website ? <p className={styles.meta}>{row.website.replace(/^https?:\/\//, '')}</p> : null}
-          </li>
-        ))}
-      </ul>
+      <DataTable
+        caption={MEMBER_FILTER_LABELS[search.filter]}
+        hideCaption
+        columns={COLUMNS}
+        rows={items}
+        rowKey={(row) => row.id}
+      />
       <Pager
         page={page}
         pages={pages}
