@@ -38,7 +38,6 @@ const BEING_SPLIT = new Set([
   'src-renderer/components/port-combobox/PortCombobox.tsx',
   'src-renderer/features/admin/MembersPage.tsx',
   'src-renderer/features/directory/CompanyPage.tsx',
-  'src-renderer/components/survey/SurveyForm.tsx',
   'src-renderer/features/account/ApiKeysSection.tsx',
   'src-renderer/features/ship-schedules/VesselSearch.tsx',
   'src-renderer/features/shipping-leads/QuotesPage.tsx',
