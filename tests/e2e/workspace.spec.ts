@@ -131,6 +131,23 @@ test.describe('the workspace shell', () => {
         await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeHidden();
       });
     }
+
+    test.describe('on a short page', () => {
+      // The company without a directory profile is answered 404 by the profile endpoint.
+      test.use({ expectedApiStatuses: [404] });
+
+      test('a page shorter than the screen leaves the bar its own height', async ({ page, baseURL }) => {
+        await signInOnly(page, baseURL!, await createSignedInMember({ membership: 'premium' }));
+        // A member whose company has no directory profile yet: one short panel, on a tall phone.
+        await page.setViewportSize({ width: PHONE_360.width, height: 1400 });
+        await page.goto('/directory/my-company');
+        await expect(
+          page.getByText('Your account has no company profile in the directory yet.'),
+        ).toBeVisible();
+        const bar = await page.getByRole('banner').boundingBox();
+        expect(bar?.height, 'the bar is one row of 56 px').toBeLessThanOrEqual(60);
+      });
+    });
   });
 });
 
