@@ -68,8 +68,17 @@ async function person(
   return { companyId, officeId, token };
 }
 
+/** The accounts, and the records their pages are opened at: the lead they bid on, their case. */
+export interface ScreenshotPortal {
+  accounts: ScreenshotAccount[];
+  leadId: number;
+  caseId: number;
+  /** the Premium member's company, as the admin's member page shows it */
+  premiumCompanyId: number;
+}
+
 /** Creates the three accounts and their business, through the API at `base`. */
-export async function screenshotAccounts(db: Db, base: string): Promise<ScreenshotAccount[]> {
+export async function screenshotAccounts(db: Db, base: string): Promise<ScreenshotPortal> {
   const premium = await person(
     db,
     { name: 'Gulf Crest Shipping LLC', membership: 'premium', city: 'Dubai', country: 'AE' },
@@ -157,7 +166,7 @@ export async function screenshotAccounts(db: Db, base: string): Promise<Screensh
   await call('/api/tracking/track', { kind: 'container', reference: container }, premium.token);
   await call('/api/tracking/watchlist', { kind: 'container', reference: container }, premium.token);
   const invoiceDate = addDays(utcDay(), -20);
-  await call(
+  const protectionCase = await call(
     '/api/payment-protection/reports',
     {
       counterpartyId: partner.companyId,
@@ -174,9 +183,14 @@ export async function screenshotAccounts(db: Db, base: string): Promise<Screensh
     },
     premium.token,
   );
-  return [
-    { name: 'premium', cookie: { name: SESSION_COOKIE, value: premium.token } },
-    { name: 'standard', cookie: { name: SESSION_COOKIE, value: standard.token } },
-    { name: 'admin', cookie: { name: SESSION_COOKIE, value: admin.token } },
-  ];
+  return {
+    accounts: [
+      { name: 'premium', cookie: { name: SESSION_COOKIE, value: premium.token } },
+      { name: 'standard', cookie: { name: SESSION_COOKIE, value: standard.token } },
+      { name: 'admin', cookie: { name: SESSION_COOKIE, value: admin.token } },
+    ],
+    leadId: leadIds[0]!,
+    caseId: Number(protectionCase.id),
+    premiumCompanyId: premium.companyId,
+  };
 }

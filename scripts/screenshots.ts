@@ -1,8 +1,8 @@
 /**
  * `npm run screenshots`: photographs the pages people judge the site by — home, membership and
  * the member directory on a phone (390 px) and a desktop (1440 px), and a blog post — and the
- * workspace as a Premium member, a Standard member and an administrator (the dashboard, the
- * account page and the admin pages) at 390, 1024 and 1440 px, into `screenshots/` (not
+ * workspace as a Premium member, a Standard member and an administrator (the dashboard, each
+ * member tool, the account page and the admin pages) at 390, 1024 and 1440 px, into `screenshots/` (not
  * committed). It starts the built site on a throwaway SQLite database with fictional demo
  * members and accounts (scripts/screenshot-accounts.ts), so the pages show a seeded portal.
  *
@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test';
 import { createDatabase } from '../src-server/db/database';
 import { migrateToLatest } from '../src-server/db/migrate';
 import { seedDemoDirectory } from '../src-server/features/directory/demo-seed';
-import { screenshotAccounts, type ScreenshotAccount } from './screenshot-accounts';
+import { screenshotAccounts, type ScreenshotAccount, type ScreenshotPortal } from './screenshot-accounts';
 
 const OUT_DIR = join(process.cwd(), 'screenshots');
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4590);
@@ -30,17 +30,36 @@ const VIEWPORTS = {
 } as const;
 const EVERY_SIZE = ['phone', 'tablet', 'desktop'] as const;
 
-/** The workspace, as each of the screenshot accounts sees it. */
-const SIGNED_IN_PAGES: { name: string; path: string; as: ScreenshotAccount['name'] }[] = [
+/** The workspace, as each of the screenshot accounts sees it, at the records they made. */
+const signedInPages = (
+  portal: ScreenshotPortal,
+): { name: string; path: string; as: ScreenshotAccount['name'] }[] => [
   { name: 'dashboard-premium', path: '/dashboard', as: 'premium' },
   { name: 'dashboard-standard', path: '/dashboard', as: 'standard' },
   { name: 'dashboard-admin', path: '/dashboard', as: 'admin' },
+  { name: 'tool-ship-schedules', path: '/digital-tools/ship-schedules', as: 'premium' },
+  { name: 'tool-tracking', path: '/digital-tools/tracking-system', as: 'premium' },
+  { name: 'tool-calculator-widget', path: '/digital-tools/freight-calculator/widget', as: 'premium' },
+  { name: 'tool-virtual-office', path: '/directory/virtual-office', as: 'premium' },
+  { name: 'tool-shipping-leads', path: '/shipping-leads', as: 'premium' },
+  { name: 'tool-shipping-lead', path: `/shipping-leads/${portal.leadId}`, as: 'premium' },
+  { name: 'tool-shipping-lead-standard', path: `/shipping-leads/${portal.leadId}`, as: 'standard' },
+  { name: 'tool-payment-protection', path: '/payment-protection', as: 'premium' },
+  { name: 'tool-payment-protection-standard', path: '/payment-protection', as: 'standard' },
+  { name: 'tool-payment-protection-case', path: `/payment-protection/${portal.caseId}`, as: 'premium' },
+  { name: 'tool-blacklist', path: '/company/blacklist', as: 'premium' },
+  { name: 'my-company', path: '/directory/my-company', as: 'premium' },
   { name: 'account', path: '/account', as: 'premium' },
+  { name: 'account-standard', path: '/account', as: 'standard' },
   { name: 'admin-content', path: '/admin', as: 'admin' },
   { name: 'admin-members', path: '/admin/members', as: 'admin' },
   { name: 'admin-invoices', path: '/admin/invoices?status=', as: 'admin' },
   { name: 'admin-membership-fees', path: '/admin/membership-fees', as: 'admin' },
   { name: 'admin-payment-protection', path: '/admin/payment-protection', as: 'admin' },
+  { name: 'admin-member', path: `/admin/members/${portal.premiumCompanyId}`, as: 'admin' },
+  { name: 'admin-api-keys', path: '/admin/api-keys', as: 'admin' },
+  { name: 'admin-shipping-leads-review', path: '/shipping-leads/review', as: 'admin' },
+  { name: 'admin-blog-editor', path: '/blog/editor', as: 'admin' },
 ];
 
 const PAGES: { name: string; path: string; sizes: (keyof typeof VIEWPORTS)[] }[] = [
@@ -87,7 +106,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts']
 });
 try {
   await waitForServer();
-  const accounts = await screenshotAccounts(db, BASE);
+  const portal = await screenshotAccounts(db, BASE);
   await db.destroy();
   mkdirSync(OUT_DIR, { recursive: true });
   // Playwright's own Chromium when installed, otherwise the system one (as the e2e tests do).
@@ -113,8 +132,8 @@ try {
       await context.close();
     }
   }
-  for (const page of SIGNED_IN_PAGES) {
-    const account = accounts.find((item) => item.name === page.as)!;
+  for (const page of signedInPages(portal)) {
+    const account = portal.accounts.find((item) => item.name === page.as)!;
     for (const size of EVERY_SIZE) {
       const context = await browser.newContext(VIEWPORTS[size]);
       await context.addInitScript(() => window.localStorage.setItem('dfa-consent', 'denied'));

@@ -5,9 +5,9 @@ import { getDashboard } from '../../shared/api/dashboard';
 import { CLIENT_HEADERS } from '../../shared/api/http';
 import { WELCOME_DELAY_MS } from '../../shared/constants';
 import { addDays, utcDay } from '../../shared/domain/date';
-import { insertLead } from '../../src-server/services/shipping-lead-repository';
 import { withE2eDatabase } from './support/database';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { publishedLead } from './support/leads';
 import { createSignedInMember, signInOnly } from './support/members';
 
 const PHONE_360 = { width: 360, height: 780 };
@@ -19,54 +19,6 @@ async function expectNoSidewaysScroll(page: Page) {
     screen: document.documentElement.clientWidth,
   }));
   expect(widths.page, 'no sideways scroll').toBeLessThanOrEqual(widths.screen);
-}
-
-/** A shipper's lead, published, on the lane from `origin` to `destination`. */
-async function publishedLead(origin: string, destination: string): Promise<number> {
-  return withE2eDatabase(async (db) => {
-    const now = new Date();
-    const id = await insertLead(
-      db,
-      {
-        status: 'pending',
-        source: 'form',
-        addressedCompanyId: null,
-        requester: {
-          name: 'Marta Ruiz',
-          company: null,
-          email: 'marta@levante.test',
-          phone: null,
-          country: 'ES',
-        },
-        shipment: {
-          mode: 'sea-fcl',
-          origin: { country: origin, port: null, city: 'Factory gate' },
-          destination: { country: destination, port: null, city: 'Warehouse' },
-          equipment: [{ type: '40HC', count: 1 }],
-          pieces: [],
-          commodity: 'Ceramic floor tiles on pallets',
-          hazardous: false,
-          readyDate: addDays(utcDay(now), 10),
-          incoterm: 'FOB',
-          notes: null,
-        },
-        idempotencyKey: null,
-        ip: '127.0.0.1',
-        attribution: null,
-      },
-      now,
-    );
-    await db
-      .updateTable('shipping_leads')
-      .set({
-        status: 'published',
-        published_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + 14 * 86_400_000).toISOString(),
-      })
-      .where('id', '=', id)
-      .execute();
-    return id;
-  });
 }
 
 test.describe('the workspace shell', () => {
@@ -179,6 +131,23 @@ test.describe('the workspace shell', () => {
         await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeHidden();
       });
     }
+
+    test.describe('on a short page', () => {
+      // The company without a directory profile is answered 404 by the profile endpoint.
+      test.use({ expectedApiStatuses: [404] });
+
+      test('a page shorter than the screen leaves the bar its own height', async ({ page, baseURL }) => {
+        await signInOnly(page, baseURL!, await createSignedInMember({ membership: 'premium' }));
+        // A member whose company has no directory profile yet: one short panel, on a tall phone.
+        await page.setViewportSize({ width: PHONE_360.width, height: 1400 });
+        await page.goto('/directory/my-company');
+        await expect(
+          page.getByText('Your account has no company profile in the directory yet.'),
+        ).toBeVisible();
+        const bar = await page.getByRole('banner').boundingBox();
+        expect(bar?.height, 'the bar is one row of 56 px').toBeLessThanOrEqual(60);
+      });
+    });
   });
 });
 

@@ -13,6 +13,8 @@ import { groupThousands } from '../../../shared/domain/numbers';
 import styles from './HomePage.module.css';
 import { ALSO_OFFERED, PREMIUM_BENEFIT, TOOL_CARDS, type ToolCard } from './tool-cards';
 
+// Over 200 lines: the home page's sections, each a short component, are one lazily loaded chunk
+// (HomePage takes the hero and the rest from it); split, the page would fetch two.
 const TRUST_POINTS = [
   {
     title: 'Every member is checked',
