@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CompanyProfile, ContactView, getCompany, revealContacts } from '../../../shared/api/directory';
+import { toolLockedMessage } from '../../../shared/domain/member-access';
 import { standingOf } from '../../../shared/domain/standing';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
@@ -16,6 +17,32 @@ import { PageStatus } from '../../components/page-status/PageStatus';
 const ToolLocked = lazy(() =>
   import('../../components/content/ToolLocked').then((module) => ({ default: module.ToolLocked })),
 );
+
+// Only signed-in members load the booking form and its form layer.
+const BookMeeting = lazy(() =>
+  import('../../components/meetings/BookMeeting').then((module) => ({ default: module.BookMeeting })),
+);
+
+/** "Book a meeting" with the company's people, for members whose membership lets them meet. */
+function Meeting({ company }: { company: CompanyProfile }) {
+  const logged = useLogged();
+  const user = useSessionUser();
+  if (!logged || !user?.hash) return null;
+  return (
+    <section className={styles.contacts} aria-labelledby="meeting-heading">
+      <h2 id="meeting-heading" tabIndex={-1}>
+        Book a meeting
+      </h2>
+      <Suspense fallback={null}>
+        {toolLockedMessage('meetings', user) ? (
+          <ToolLocked tool="meetings" user={user} compact />
+        ) : (
+          <BookMeeting slug={company.slug} yourId={user.hash_id} />
+        )}
+      </Suspense>
+    </section>
+  );
+}
 
 function Contacts({ company }: { company: CompanyProfile }) {
   const logged = useLogged();
@@ -206,6 +233,7 @@ export default function CompanyPage() {
         ))}
       </ul>
       <Contacts company={profile} />
+      <Meeting company={profile} />
     </article>
   );
 }

@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  requestMeeting,
+  type getAvailability,
+  type listCompanyPeople,
+  type listFreeSlots,
+} from '../../../shared/api/meetings';
+import { addDays } from '../../../shared/domain/date';
+import { usePageData } from '../../lib/api';
+import { ApiFormFrame } from '../forms/ApiFormFrame';
+import { SelectField, TextField } from '../forms/form-fields';
+import { useApiForm, type ApiForm } from '../forms/use-api-form';
+import { Button } from '../kit/Button';
+import { Notice } from '../kit/Notice';
+import { EmptyState, Loaded } from '../kit/states';
+import { focusSoon } from '../../lib/focus';
+import { SlotPicker } from './SlotPicker';
+import { todayInZone } from './zone-day';
+import styles from './meetings.module.css';
+
+const SLOT_DAYS = 7;
+
+interface BookingValues {
+  person: string;
+  startsAt: string;
+  subject: string;
+  place: { kind: 'video' | 'phone'; url: string; phone: string };
+}
+
+function FreeSlots({
+  api,
+  person,
+  theirName,
+}: {
+  api: ApiForm<BookingValues>;
+  person: string;
+  theirName: string;
+}) {
+  const [from, setFrom] = useState<string>();
+  const slots = usePageData<typeof listFreeSlots>(
+    '/api/meetings/slots',
+    { query: { person, days: SLOT_DAYS, ...(from ? { from } : {}) } },
+    { serverRender: false },
+  );
+  return (
+    <Loaded data={slots} what={`${theirName}’s free time`}>
+      {(answer) => {
+        const first = from ?? todayInZone(answer.you.timeZone);
+        const later = () => {
+          setFrom(addDays(first, SLOT_DAYS));
+          focusSoon(() => document.getElementById(api.field('startsAt').id));
+        };
+        return (
+          <>
+            <p
+              className="visually-hidden"
+              role="note"
+            >{`Times in your zone, ${answer.you.timeZone}; ${theirName} is in ${answer.them.timeZone}.`}</p>
+            {answer.slots.length === 0 ? (
+              <EmptyState
+                title={`${theirName} has no free half hour in the ${SLOT_DAYS} days from ${first}.`}
+              />
+            ) : (
+              <SlotPicker
+                id={api.field('startsAt').id}
+                slots={answer.slots}
+                theirName={theirName}
+                radio={() => api.form.register('startsAt')}
+                error={api.form.formState.errors.startsAt?.message}
+              />
+            )}
+            <div className={styles.paging}>
+              {from ? (
+                <Button
+                  small
+                  onClick={() =>
+                    setFrom(
+                      addDays(first, -SLOT_DAYS) > todayInZone(answer.you.timeZone)
+                        ? addDays(first, -SLOT_DAYS)
+                        : undefined,
+                    )
+                  }
+                >
+                  {`Earlier ${SLOT_DAYS} days`}
+                </Button>
+              ) : null}
+              <Button small onClick={later}>{`Next ${SLOT_DAYS} days`}</Button>
+            </div>
+          </>
+        );
+      }}
+    </Loaded>
+  );
+}
+
+/**
+ * "Book a meeting" with one of a member company's people: choose the person, one of their free
+ * half hours (in your time, with theirs beside it), a subject and where to meet, then send the
+ * request, which they accept, decline or answer with another time.
+ */
+export function BookMeeting({ slug, yourId }: { slug: string; yourId: string }) {
+  const yours = usePageData<typeof getAvailability>(
+    '/api/meetings/availability',
+    {},
+    { serverRender: false },
+  );
+  return (
+    <Loaded data={yours} what="your meeting hours">
+      {(availability) =>
+        availability.timeZone ? (
+          <BookingForm slug={slug} yourId={yourId} />
+        ) : (
+          <Notice tone="info">
+            Set your time zone and meeting hours first, so free times show in your own time.{' '}
+            <Link to="/meetings/availability">Set your meeting hours</Link>
+          </Notice>
+        )
+      }
+    </Loaded>
+  );
+}
+
+function BookingForm({ slug, yourId }: { slug: string; yourId: string }) {
+  const people = usePageData<typeof listCompanyPeople>(
+    '/api/meetings/company',
+    { query: { slug } },
+    { serverRender: false },
+  );
+  const [sent, setSent] = useState<string>();
+  const api = useApiForm<typeof requestMeeting, BookingValues>({
+    endpoint: requestMeeting,
+    defaultValues: { person: '', startsAt: '', subject: '', place: { kind: 'video', url: '', phone: '' } },
+    toBody: ({ place, ...rest }) => ({
+      ...rest,
+      place:
+        place.kind === 'video' ? { kind: 'video', url: place.url } : { kind: 'phone', phone: place.phone },
+    }),
+    onSuccess: (meeting) => {
+      const message = `Your request is sent to ${meeting.them.name} for ${meeting.you.local.label}. You will hear by email when they answer.`;
+      setSent(message);
+      api.form.reset();
+      focusSoon(() => document.getElementById('meeting-request-sent'));
+      return message;
+    },
+  });
+  const person = api.form.watch('person');
+  const kind = api.form.watch('place.kind');
+  return (
+    <Loaded data={people} what="the people you can meet">
+      {(answer) => {
+        const bookable = answer.people.filter((entry) => entry.person !== yourId);
+        const chosen = bookable.find((entry) => entry.person === person);
+        if (answer.blocked) {
+          return (
+            <Notice tone="info">
+              You have blocked meeting requests from this company. Unblock it on your meetings page to meet
+              its people.
+            </Notice>
+          );
+        }
+        if (bookable.length === 0)
+          return <p>Nobody at this company takes meetings through the portal yet.</p>;
+        return (
+          <>
+            {sent ? (
+              <div id="meeting-request-sent" tabIndex={-1}>
+                <Notice tone="success">
+                  {sent} <Link to="/meetings">See your meetings</Link>
+                </Notice>
+              </div>
+            ) : null}
+            <ApiFormFrame
+              api={api}
+              label="Book a meeting"
+              submitLabel="Send the request"
+              busyLabel="Sending…"
+            >
+              <SelectField label="Person to meet" {...api.field('person')}>
+                <option value="">Choose a person</option>
+                {bookable.map((entry) => (
+                  <option key={entry.person} value={entry.person} disabled={!entry.timeZone}>
+                    {entry.timeZone ? entry.name : `${entry.name} (no meeting hours yet)`}
+                  </option>
+                ))}
+              </SelectField>
+              {chosen ? <FreeSlots api={api} person={chosen.person} theirName={chosen.name} /> : null}
+              <TextField
+                label="Subject"
+                maxLength={200}
+                hint="What you want to talk about, like “Reefer rates Jebel Ali to Rotterdam”."
+                {...api.field('subject')}
+              />
+              <SelectField label="Where to meet" {...api.field('place.kind')}>
+                <option value="video">Video call</option>
+                <option value="phone">Phone call</option>
+              </SelectField>
+              {kind === 'phone' ? (
+                <TextField
+                  label="Phone number to call"
+                  type="tel"
+                  autoComplete="tel"
+                  hint="With the country code, like +44 20 7946 0958."
+                  {...api.field('place.phone')}
+                />
+              ) : (
+                <TextField
+                  label="Video call link"
+                  type="url"
+                  hint="Starting with https://, like your Teams, Zoom or Meet link."
+                  {...api.field('place.url')}
+                />
+              )}
+            </ApiFormFrame>
+          </>
+        );
+      }}
+    </Loaded>
+  );
+}
