@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { listMeetings, MeetingView } from '../../../shared/api/meetings';
 import { PageFrame } from '../../components/kit/PageFrame';
 import { Notice } from '../../components/kit/Notice';
@@ -37,11 +38,12 @@ function MeetingList({
   );
 }
 
-function Meetings() {
+function Meetings({ onChanged }: { onChanged: () => void }) {
   const meetings = usePageData<typeof listMeetings>('/api/meetings', {}, { serverRender: false });
   const changed = (message: string) => {
     announce(message);
     meetings.reload();
+    onChanged();
     // The meeting may have moved to another list: the page's heading keeps the reader's place.
     focusSoon();
   };
@@ -104,6 +106,18 @@ function Meetings() {
   );
 }
 
+function MeetingsWorkspace() {
+  // Blocking a company from a request changes the blocked list too: it loads afresh.
+  const [changes, setChanges] = useState(0);
+  return (
+    <>
+      <Meetings onChanged={() => setChanges((count) => count + 1)} />
+      <FeedSection />
+      <BlockedSection key={changes} />
+    </>
+  );
+}
+
 /**
  * A member's meetings: requests to answer and those sent, upcoming and past meetings, the
  * private calendar feed, and the companies whose requests they block.
@@ -118,13 +132,7 @@ export default function MeetingsPage() {
       action={<ButtonLink to="/meetings/availability">Set your meeting hours</ButtonLink>}
       gate={{ what: 'see your meetings', tool: 'meetings' }}
     >
-      {() => (
-        <>
-          <Meetings />
-          <FeedSection />
-          <BlockedSection />
-        </>
-      )}
+      {() => <MeetingsWorkspace />}
     </PageFrame>
   );
 }
