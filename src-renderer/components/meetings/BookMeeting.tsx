@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   requestMeeting,
@@ -14,6 +14,7 @@ import { useApiForm, type ApiForm } from '../forms/use-api-form';
 import { Button } from '../kit/Button';
 import { Notice } from '../kit/Notice';
 import { EmptyState, Loaded } from '../kit/states';
+import { announce } from '../../lib/announce';
 import { focusSoon } from '../../lib/focus';
 import { SlotPicker } from './SlotPicker';
 import { todayInZone } from './zone-day';
@@ -140,10 +141,14 @@ function BookingForm({ slug, yourId }: { slug: string; yourId: string }) {
       const message = `Your request is sent to ${meeting.them.name} for ${meeting.you.local.label}. You will hear by email when they answer.`;
       setSent(message);
       api.form.reset();
-      focusSoon(() => document.getElementById('meeting-request-sent'));
-      return message;
+      // Said here rather than under the button: the form empties, the confirmation above it stays.
+      announce(message);
     },
   });
+  // The form resets under the reader: the confirmation takes focus once it is on the page.
+  useEffect(() => {
+    if (sent) document.getElementById('meeting-request-sent')?.focus();
+  }, [sent]);
   const person = api.form.watch('person');
   const kind = api.form.watch('place.kind');
   return (

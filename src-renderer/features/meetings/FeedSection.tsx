@@ -3,6 +3,7 @@ import type { createMeetingFeed, getMeetingFeed, revokeMeetingFeed } from '../..
 import { Button } from '../../components/kit/Button';
 import workspace from '../../components/kit/classes.module.css';
 import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
+import { Notice } from '../../components/kit/Notice';
 import { Section } from '../../components/kit/Section';
 import { Loaded } from '../../components/kit/states';
 import { announce } from '../../lib/announce';
@@ -21,9 +22,12 @@ export function FeedSection() {
   const [address, setAddress] = useState<{ webcalUrl: string; httpsUrl: string }>();
   const [asking, setAsking] = useState<'replace' | 'revoke'>();
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
 
-  const create = async () => {
+  /** Makes a new address; asked from the dialog, a failure is the dialog's to show. */
+  const create = async (fromDialog = false) => {
     setBusy(true);
+    setProblem(undefined);
     try {
       const made = await callApi<typeof createMeetingFeed>({ method: 'POST', path: '/api/meetings/feed' });
       setAddress({ webcalUrl: made.webcalUrl, httpsUrl: made.httpsUrl });
@@ -31,12 +35,11 @@ export function FeedSection() {
       announce('Your calendar feed address is ready. Copy it now: it is shown this once.');
       focusSoon(() => document.getElementById(FEED_FIELD));
     } catch (error) {
-      announce(
-        error instanceof ApiCallError ? error.message : 'The feed could not be made. Please try again.',
-        {
-          assertive: true,
-        },
-      );
+      if (fromDialog) throw error;
+      const message =
+        error instanceof ApiCallError ? error.message : 'The feed could not be made. Please try again.';
+      setProblem(message);
+      announce(message, { assertive: true });
     } finally {
       setBusy(false);
     }
@@ -74,6 +77,7 @@ export function FeedSection() {
             ) : (
               <p>You have no calendar feed.</p>
             )}
+            {problem ? <Notice tone="error">{problem}</Notice> : null}
             <div className={workspace.actions}>
               <Button
                 busy={busy}
@@ -96,7 +100,7 @@ export function FeedSection() {
           title="Make a new feed address?"
           text="The current address stops working: calendars subscribed to it no longer update."
           confirmLabel="Make a new address"
-          onConfirm={create}
+          onConfirm={() => create(true)}
           onClose={() => setAsking(undefined)}
           focusAfterConfirm={() => document.getElementById(FEED_FIELD)}
         />
