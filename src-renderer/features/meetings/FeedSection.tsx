@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { createMeetingFeed, getMeetingFeed, revokeMeetingFeed } from '../../../shared/api/meetings';
 import { Button } from '../../components/kit/Button';
 import workspace from '../../components/kit/classes.module.css';
@@ -9,7 +9,6 @@ import { Loaded } from '../../components/kit/states';
 import { announce } from '../../lib/announce';
 import { callApi, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { focusSoon } from '../../lib/focus';
 
 const FEED_FIELD = 'meeting-feed-address';
 
@@ -24,6 +23,11 @@ export function FeedSection() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
 
+  // The status reloads after the address is made: the address takes focus once shown again.
+  useEffect(() => {
+    if (address && feed.state === 'ready') document.getElementById(FEED_FIELD)?.focus();
+  }, [address, feed.state]);
+
   /** Makes a new address; asked from the dialog, a failure is the dialog's to show. */
   const create = async (fromDialog = false) => {
     setBusy(true);
@@ -33,7 +37,6 @@ export function FeedSection() {
       setAddress({ webcalUrl: made.webcalUrl, httpsUrl: made.httpsUrl });
       feed.reload();
       announce('Your calendar feed address is ready. Copy it now: it is shown this once.');
-      focusSoon(() => document.getElementById(FEED_FIELD));
     } catch (error) {
       if (fromDialog) throw error;
       const message =
@@ -102,7 +105,6 @@ export function FeedSection() {
           confirmLabel="Make a new address"
           onConfirm={() => create(true)}
           onClose={() => setAsking(undefined)}
-          focusAfterConfirm={() => document.getElementById(FEED_FIELD)}
         />
       ) : null}
       {asking === 'revoke' ? (
