@@ -329,7 +329,9 @@ export const ROUTES = [
     shell: 'workspace',
     built: true,
     indexable: false,
-    menu: 'account',
+    // Meeting other members is networking: listed beside the directory, for members only.
+    menu: 'network',
+    menuLabel: 'Meetings with members',
     audience: 'members',
   }),
   r('meetings-availability', '/meetings/availability', 'account', 'Meeting hours', {
