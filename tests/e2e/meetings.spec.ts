@@ -232,3 +232,105 @@ test.describe('meetings between members', () => {
     });
   });
 });
+
+test.describe('the conference grid', () => {
+  test('DFA opens the grid, one attendee books another into a slot, and both see the table in their schedule', async ({
+    page,
+    baseURL,
+  }) => {
+    const slug = `dfa-meetup-${randomBytes(3).toString('hex')}`;
+    const admin = await createSignedInMember({
+      firstName: 'Ruth',
+      isAdmin: true,
+      company: 'Digital Freight Alliance',
+    });
+    const asker = await createSignedInMember({ firstName: 'Omar', company: 'Jebel Ali Consolidators' });
+    const host = await createSignedInMember({ firstName: 'Sofia', company: 'Valencia Port Agency' });
+    const day = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
+    await withE2eDatabase(async (db) => {
+      const now = new Date().toISOString();
+      const event = await db
+        .insertInto('events')
+        .values({
+          slug,
+          title: 'DFA Gulf meetup',
+          summary: 'A day of one-to-one meetings.',
+          description: 'Members meet at numbered tables.',
+          starts_at: `${day}T04:00:00.000Z`,
+          ends_at: `${day}T14:00:00.000Z`,
+          time_zone: 'Asia/Dubai',
+          attendance: 'offline',
+          venue_name: 'Harbour Hall',
+          city: 'Dubai',
+          country: 'AE',
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const member of [asker, host]) {
+        await db
+          .insertInto('event_registrations')
+          .values({
+            event_id: event.id,
+            name: member.firstName,
+            email: member.email,
+            company: member.company,
+            phone: null,
+            token_hash: `registration-${randomBytes(8).toString('hex')}`,
+            status: 'active',
+            last_idempotency_key: randomBytes(8).toString('hex'),
+            ip: '203.0.113.9',
+            attribution: null,
+            created_at: now,
+            updated_at: now,
+            cancelled_at: null,
+          })
+          .execute();
+      }
+    });
+
+    await signInOnly(page, baseURL!, admin);
+    await page.goto(`/events/${slug}/meetings`);
+    await page.getByRole('button', { name: 'Add a meeting day' }).click();
+    const meetingDay = page.getByRole('group', { name: 'Meeting day 1' });
+    await meetingDay.getByLabel('Date').fill(day);
+    await meetingDay.getByLabel('From').fill('10:00');
+    await meetingDay.getByLabel('To').fill('12:00');
+    await page.getByLabel('Meeting tables').fill('5');
+    await page.getByRole('button', { name: 'Save the grid' }).click();
+    await expect(page.locator('#dfa-status')).toContainText(
+      'The meeting grid is saved: 1 day, 30-minute slots, 5 tables.',
+    );
+    await expectNoAxeViolations(page);
+
+    await signInOnly(page, baseURL!, asker);
+    await page.goto(`/events/${slug}/meetings`);
+    await page.getByLabel('Attendee to meet').selectOption({ label: `Sofia Berg, ${host.company}` });
+    const slots = page.getByRole('group', { name: 'Slots you are both free, in the event’s local time' });
+    await expect(slots.getByRole('radio')).toHaveCount(4);
+    await slots.getByRole('radio', { name: /10:30 · 5 tables free/ }).check();
+    await page.getByLabel('Subject').fill('Project cargo to Valencia');
+    await page.getByRole('button', { name: 'Send the request' }).click();
+    await expect(page.locator('#dfa-status')).toContainText('Your request is sent to Sofia Berg');
+    await expect(page.locator('#dfa-status')).toContainText('at table 1');
+
+    await signInOnly(page, baseURL!, host);
+    await page.goto('/meetings');
+    const incoming = page.getByRole('list', { name: 'Requests for you' }).getByRole('listitem').first();
+    await expect(incoming).toContainText('Table 1 at DFA Gulf meetup');
+    await incoming.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    await expect(page.locator('#dfa-status')).toContainText('is confirmed');
+
+    await page.goto(`/events/${slug}/meetings`);
+    const schedule = page.getByRole('table', { name: /^Your meetings on / });
+    await expect(schedule).toContainText('10:30–11:00');
+    await expect(schedule).toContainText(asker.company);
+    await expect(schedule).toContainText(asker.email);
+    await expect(page.getByRole('link', { name: 'Download all (.ics)' })).toHaveAttribute(
+      'href',
+      `/api/meetings/conference/${slug}/meetings.ics`,
+    );
+    await expectNoAxeViolations(page);
+  });
+});
