@@ -1,99 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  requestMeeting,
-  type getAvailability,
-  type listCompanyPeople,
-  type listFreeSlots,
-} from '../../../shared/api/meetings';
-import { addDays } from '../../../shared/domain/date';
+import { requestMeeting, type getAvailability, type listCompanyPeople } from '../../../shared/api/meetings';
 import { usePageData } from '../../lib/api';
 import { ApiFormFrame } from '../forms/ApiFormFrame';
 import { SelectField, TextField } from '../forms/form-fields';
-import { useApiForm, type ApiForm } from '../forms/use-api-form';
-import { Button } from '../kit/Button';
+import { useApiForm } from '../forms/use-api-form';
 import { Notice } from '../kit/Notice';
-import { EmptyState, Loaded } from '../kit/states';
+import { Loaded } from '../kit/states';
 import { announce } from '../../lib/announce';
-import { focusSoon } from '../../lib/focus';
-import { SlotPicker } from './SlotPicker';
-import { todayInZone } from './zone-day';
-import styles from './meetings.module.css';
-
-const SLOT_DAYS = 7;
-
-interface BookingValues {
-  person: string;
-  startsAt: string;
-  subject: string;
-  place: { kind: 'video' | 'phone'; url: string; phone: string };
-}
-
-function FreeSlots({
-  api,
-  person,
-  theirName,
-}: {
-  api: ApiForm<BookingValues>;
-  person: string;
-  theirName: string;
-}) {
-  const [from, setFrom] = useState<string>();
-  const slots = usePageData<typeof listFreeSlots>(
-    '/api/meetings/slots',
-    { query: { person, days: SLOT_DAYS, ...(from ? { from } : {}) } },
-    { serverRender: false },
-  );
-  return (
-    <Loaded data={slots} what={`${theirName}’s free time`}>
-      {(answer) => {
-        const first = from ?? todayInZone(answer.you.timeZone);
-        const later = () => {
-          setFrom(addDays(first, SLOT_DAYS));
-          focusSoon(() => document.getElementById(api.field('startsAt').id));
-        };
-        return (
-          <>
-            <p
-              className="visually-hidden"
-              role="note"
-            >{`Times in your zone, ${answer.you.timeZone}; ${theirName} is in ${answer.them.timeZone}.`}</p>
-            {answer.slots.length === 0 ? (
-              <EmptyState
-                title={`${theirName} has no free half hour in the ${SLOT_DAYS} days from ${first}.`}
-              />
-            ) : (
-              <SlotPicker
-                id={api.field('startsAt').id}
-                slots={answer.slots}
-                theirName={theirName}
-                radio={() => api.form.register('startsAt')}
-                error={api.form.formState.errors.startsAt?.message}
-              />
-            )}
-            <div className={styles.paging}>
-              {from ? (
-                <Button
-                  small
-                  onClick={() =>
-                    setFrom(
-                      addDays(first, -SLOT_DAYS) > todayInZone(answer.you.timeZone)
-                        ? addDays(first, -SLOT_DAYS)
-                        : undefined,
-                    )
-                  }
-                >
-                  {`Earlier ${SLOT_DAYS} days`}
-                </Button>
-              ) : null}
-              <Button small onClick={later}>{`Next ${SLOT_DAYS} days`}</Button>
-            </div>
-          </>
-        );
-      }}
-    </Loaded>
-  );
-}
+import { FreeSlots, type BookingValues } from './FreeSlots';
 
 /**
  * "Book a meeting" with one of a member company's people: choose the person, one of their free
