@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { requestMeeting, type getAvailability, type listCompanyPeople } from '../../../shared/api/meetings';
+import type { UserRecord } from '../../../shared/api/user';
+import { toolLockedMessage } from '../../../shared/domain/member-access';
 import { usePageData } from '../../lib/api';
+import { ToolLocked } from '../content/ToolLocked';
 import { ApiFormFrame } from '../forms/ApiFormFrame';
 import { SelectField, TextField } from '../forms/form-fields';
 import { useApiForm } from '../forms/use-api-form';
@@ -10,12 +13,18 @@ import { Loaded } from '../kit/states';
 import { announce } from '../../lib/announce';
 import { FreeSlots, type BookingValues } from './FreeSlots';
 
+/** The booking form for a member who may book; an applicant or lapsed member is told why not. */
+export function BookMeetingFor({ slug, user }: { slug: string; user: UserRecord }) {
+  if (toolLockedMessage('meetings', user)) return <ToolLocked tool="meetings" user={user} compact />;
+  return <BookMeeting slug={slug} yourId={user.hash_id} />;
+}
+
 /**
  * "Book a meeting" with one of a member company's people: choose the person, one of their free
  * half hours (in your time, with theirs beside it), a subject and where to meet, then send the
  * request, which they accept, decline or answer with another time.
  */
-export function BookMeeting({ slug, yourId }: { slug: string; yourId: string }) {
+function BookMeeting({ slug, yourId }: { slug: string; yourId: string }) {
   const yours = usePageData<typeof getAvailability>(
     '/api/meetings/availability',
     {},

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CompanyProfile, ContactView, getCompany, revealContacts } from '../../../shared/api/directory';
-import { toolLockedMessage } from '../../../shared/domain/member-access';
 import { standingOf } from '../../../shared/domain/standing';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
@@ -18,9 +17,9 @@ const ToolLocked = lazy(() =>
   import('../../components/content/ToolLocked').then((module) => ({ default: module.ToolLocked })),
 );
 
-// Only signed-in members load the booking form and its form layer.
+// Only signed-in members load the booking form, its form layer and the rules of who may book.
 const BookMeeting = lazy(() =>
-  import('../../components/meetings/BookMeeting').then((module) => ({ default: module.BookMeeting })),
+  import('../../components/meetings/BookMeeting').then((module) => ({ default: module.BookMeetingFor })),
 );
 
 /** "Book a meeting" with the company's people, for members whose membership lets them meet. */
@@ -34,11 +33,7 @@ function Meeting({ company }: { company: CompanyProfile }) {
         Book a meeting
       </h2>
       <Suspense fallback={null}>
-        {toolLockedMessage('meetings', user) ? (
-          <ToolLocked tool="meetings" user={user} compact />
-        ) : (
-          <BookMeeting slug={company.slug} yourId={user.hash_id} />
-        )}
+        <BookMeeting slug={company.slug} user={user} />
       </Suspense>
     </section>
   );
