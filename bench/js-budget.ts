@@ -33,55 +33,57 @@ interface ManifestChunk {
 const PAGE_KINDS: PageKind[] = [
   // The route table every page carries grew by a third of a kilobyte with the Premium request,
   // the email confirmations, the quote request page and the visitors' sailings search, and by
-  // half a kilobyte more with the workspace's routes and the shell that tells them apart.
+  // half a kilobyte more with the workspace's routes and the shell that tells them apart, and
+  // by a fifth of a kilobyte with the meetings pages' routes. A company's profile also holds the
+  // boundary of its "Book a meeting" part, which loads apart for signed-in members only.
   // Every page pays about 0.1 KB for its hydration to stay short: routes ranked once, memoised
   // menus, and parts that render again on their own rather than with the whole layout.
   // The sailings search is a part of its own, loaded apart; the page keeps only its boundary.
-  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 97_200 },
+  { name: 'home', modules: ['features/home/HomePage.tsx'], budgetBytes: 97_500 },
   // More pages share the server part's chunk, whose layout moved a byte into this kind.
-  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 97_200 },
+  { name: 'membership', modules: ['features/membership/MembershipPage.tsx'], budgetBytes: 97_500 },
   // The index's letters and a term's definition are server parts: the code that keeps their HTML
   // costs half a kilobyte, and spares hydrating the index's 130 links or the definition's text.
   {
     name: 'dictionary index',
     modules: ['features/dictionary/DictionaryIndexPage.tsx'],
-    budgetBytes: 101_400,
+    budgetBytes: 101_700,
   },
   // The shell chunk took the site context, which the entry no longer shares with the sign-up page.
-  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 99_700 },
+  { name: 'dictionary term', modules: ['features/dictionary/TermPage.tsx'], budgetBytes: 100_000 },
   // The page's body is a server part: its text and links are not in the page's JavaScript.
-  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 100_000 },
+  { name: 'content page', modules: ['features/benefits/PaymentProtectionPage.tsx'], budgetBytes: 100_300 },
   // The session hooks that keep hydration exact cost every page a few bytes; this kind had none spare.
   // text pages build their 'On this page' contents after hydration
-  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 102_300 },
+  { name: 'country page', modules: ['features/freight-forwarder/CountryPage.tsx'], budgetBytes: 102_600 },
   // Every page carries the route table; the payment protection routes took this kind's last bytes.
   // a post without an uploaded image draws its cover from its tag
   // The shared UI kit and the sign-up split together moved a few shared bytes into the blog
   // post, FAQ and ship schedules pages.
-  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 102_400 },
-  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 102_300 },
-  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 103_200 },
-  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 104_800 },
+  { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 102_700 },
+  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 102_600 },
+  { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 103_700 },
+  { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 105_100 },
   // Visitors get the frame of a sailings search here; the search itself loads apart.
   {
     name: 'ship schedules',
     modules: ['features/ship-schedules/ShipSchedulesPage.tsx'],
-    budgetBytes: 102_000,
+    budgetBytes: 102_300,
   },
   // The form hydrates in its own boundary once its code arrives (below); zod, libphonenumber-js,
   // the API client and the later steps load when the visitor starts on the form.
-  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 98_600 },
+  { name: 'sign-up', modules: ['features/auth/SignUpPage.tsx'], budgetBytes: 98_900 },
   // The page with its form hydrated: react-hook-form and the first step, not the contract's checks.
   {
     name: 'sign-up form',
     modules: ['features/auth/SignUpPage.tsx', 'features/auth/sign-up/SignUpForm.tsx'],
-    budgetBytes: 121_300,
+    budgetBytes: 121_600,
   },
   // A content page framing the demo widget; the widget's own script is not in the page's.
   {
     name: 'freight calculator',
     modules: ['features/digital-tools/FreightCalculatorPage.tsx'],
-    budgetBytes: 102_800,
+    budgetBytes: 103_100,
   },
   // Members embed it on their own sites: no React, no router, no site shell (src-renderer/widget-entry.ts).
   { name: 'calculator widget', entry: 'widget-entry.ts', modules: [], budgetBytes: 20_000 },

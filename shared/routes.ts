@@ -325,6 +325,22 @@ export const ROUTES = [
     pattern: true,
     indexable: false,
   }),
+  r('meetings', '/meetings', 'account', 'Meetings', {
+    shell: 'workspace',
+    built: true,
+    indexable: false,
+    // Meeting other members is networking: listed beside the directory, for members only.
+    menu: 'network',
+    menuLabel: 'Meetings with members',
+    audience: 'members',
+  }),
+  r('meetings-availability', '/meetings/availability', 'account', 'Meeting hours', {
+    shell: 'workspace',
+    built: true,
+    indexable: false,
+    menu: 'none',
+    audience: 'members',
+  }),
   r('directory-virtual-office', '/directory/virtual-office', 'directory', 'Virtual office', {
     shell: 'workspace',
     built: true,
@@ -394,6 +410,13 @@ export const ROUTES = [
     built: true,
   }),
   r('events-members-meeting', '/events/members-meeting', 'events', 'Members meeting', { built: true }),
+  r('events-meetings', '/events/:event/meetings', 'events', 'Conference meetings', {
+    shell: 'workspace',
+    built: true,
+    pattern: true,
+    indexable: false,
+    audience: 'members',
+  }),
   r('events-registration', '/events/:event/:token', 'events', 'Your registration', {
     built: true,
     pattern: true,

@@ -32,6 +32,7 @@ const MEMBER: WorkspaceLink[] = [
   ...(TOOLS.length > 0 ? [{ label: 'Tools', href: TOOLS[0]!.href, children: TOOLS }] : []),
   ...link('Leads', 'shipping-leads'),
   ...link('Directory', 'directory', { exact: true, also: ['/directory/company', '/directory/my-company'] }),
+  ...link('Meetings', 'meetings'),
   ...link('Cases', 'payment-protection'),
   ...link('Account', 'account'),
 ];

@@ -92,6 +92,9 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'blog-post': 'features/blog/BlogPostPage.tsx',
   'blog-editor': 'features/blog/BlogEditorPage.tsx',
   'partners-erp-enquiry': 'features/partners/ErpEnquiryPage.tsx',
+  meetings: 'features/meetings/MeetingsPage.tsx',
+  'meetings-availability': 'features/meetings/AvailabilityPage.tsx',
+  'events-meetings': 'features/meetings/ConferencePage.tsx',
 };
 
 /** The workspace's frame, which the layout loads around workspace routes (the route table's `shell`). */

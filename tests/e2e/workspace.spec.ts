@@ -41,6 +41,7 @@ test.describe('the workspace shell', () => {
       'Virtual office',
       'Leads',
       'Directory',
+      'Meetings',
       'Cases',
       'Account',
     ]);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -20,11 +20,14 @@ const SIGNED_OUT = 'Your session has ended. Sign in again, then send this form o
 
 type BodyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType, z.ZodType> & { body: z.ZodType };
 
-/** Every field path in a shape of values (`origin.port`), for placing the server's messages. */
+/**
+ * Every field path in a shape of values (`origin.port`, `hours.2.from` for rows of a list), for
+ * placing the server's messages.
+ */
 function pathsOf(values: object, prefix = ''): string[] {
   return Object.entries(values).flatMap(([key, value]) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? pathsOf(value as object, `${prefix}${key}.`)
+    value !== null && typeof value === 'object'
+      ? [`${prefix}${key}`, ...pathsOf(value as object, `${prefix}${key}.`)]
       : [`${prefix}${key}`],
   );
 }
@@ -90,7 +93,6 @@ export function useApiForm<E extends BodyEndpoint, Values extends FieldValues = 
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
   const [attempts, setAttempts] = useState(0);
-  const paths = useRef(pathsOf(defaultValues as object));
   const idOf = (name: string) => `${formId}-${name.replace(/\./g, '-')}`;
 
   const send = async (values: Values) => {
@@ -104,10 +106,12 @@ export function useApiForm<E extends BodyEndpoint, Values extends FieldValues = 
     } catch (error) {
       const fields = error instanceof ApiCallError ? (error.fields ?? {}) : {};
       const unplaced: string[] = [];
+      // Read now: rows added to a list since the form opened carry their own fields.
+      const paths = pathsOf(form.getValues());
       let focused = false;
       for (const [name, message] of Object.entries(fields)) {
         // Only a field the form shows can carry its message (a hidden id cannot).
-        if (!paths.current.includes(name) || !document.getElementById(idOf(name))) {
+        if (!paths.includes(name) || !document.getElementById(idOf(name))) {
           unplaced.push(message);
           continue;
         }

@@ -277,6 +277,7 @@ export function meetingRoutes(
 
   blockRoutes(app, context, caller);
   feedRoutes(app, context);
+  meetingCalendarRoute(app, context);
   conferenceRoutes(app, context, caller);
 }
 
@@ -437,6 +438,48 @@ function feedRoutes(app: FastifyInstance, context: MeetingsContext): void {
         'dfa-meetings.ics',
         meetingsCalendar('DFA meetings', entries, { siteUrl, organizer: context.organizer, now }),
       );
+    },
+  );
+}
+
+/** One confirmed meeting as a calendar file, for a member who did not keep the emailed invitation. */
+function meetingCalendarRoute(app: FastifyInstance, context: MeetingsContext): void {
+  const { db, clock, siteUrl } = context;
+  app.get<{ Params: { id: string } }>(
+    '/api/meetings/meeting/:id/meeting.ics',
+    { config: MEMBERS },
+    async (request, reply) => {
+      const userId = signedInCaller(request).userId;
+      const id = Number(request.params.id);
+      const row = Number.isSafeInteger(id)
+        ? await db
+            .selectFrom('meetings')
+            .selectAll()
+            .where('id', '=', id)
+            .where('status', '=', 'confirmed')
+            .where((eb) => eb.or([eb('requester_id', '=', userId), eb('invitee_id', '=', userId)]))
+            .executeTakeFirst()
+        : undefined;
+      if (!row) {
+        throw new ApiError('NOT_FOUND', 'There is no confirmed meeting of yours by that number.');
+      }
+      const people = await peopleByIds(db, [row.requester_id, row.invitee_id]);
+      const event =
+        row.event_id === null
+          ? undefined
+          : await db.selectFrom('events').select('title').where('id', '=', row.event_id).executeTakeFirst();
+      const content = meetingsCalendar(
+        'DFA meeting',
+        [
+          {
+            meeting: row,
+            parties: partiesFor(userId, row, people.get(row.requester_id)!, people.get(row.invitee_id)!),
+            eventTitle: event?.title,
+          },
+        ],
+        { siteUrl, organizer: context.organizer, now: clock() },
+      );
+      return sendCalendar(reply, `dfa-meeting-${row.id}.ics`, content);
     },
   );
 }
