@@ -1,5 +1,5 @@
 import { addDays, utcDay } from '../../../shared/domain/date';
-import { insertLead } from '../../../src-server/services/shipping-lead-records';
+import { insertLead } from '../../../src-server/services/shipping-lead-repository';
 import { withE2eDatabase } from './database';
 
 /** A shipper's lead, published on the board for a fortnight, on the lane from `origin` to `destination`. */
