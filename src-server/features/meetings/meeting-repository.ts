@@ -150,3 +150,14 @@ export function requestsWaitingFrom(db: Db, userId: number, companyId: number, n
     .where('users.company_id', '=', companyId)
     .execute();
 }
+
+/** One confirmed meeting that `userId` takes part in; undefined for anyone else's. */
+export function confirmedMeetingOf(db: Db, id: number, userId: number) {
+  return db
+    .selectFrom('meetings')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'confirmed')
+    .where((eb) => eb.or([eb('requester_id', '=', userId), eb('invitee_id', '=', userId)]))
+    .executeTakeFirst();
+}

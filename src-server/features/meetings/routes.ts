@@ -58,6 +58,7 @@ import {
   addBlock,
   blockedCompanies,
   colleaguesOf,
+  confirmedMeetingOf,
   companyAt,
   currentMeetings,
   eventTimeZone,
@@ -451,30 +452,20 @@ function meetingCalendarRoute(app: FastifyInstance, context: MeetingsContext): v
     async (request, reply) => {
       const userId = signedInCaller(request).userId;
       const id = Number(request.params.id);
-      const row = Number.isSafeInteger(id)
-        ? await db
-            .selectFrom('meetings')
-            .selectAll()
-            .where('id', '=', id)
-            .where('status', '=', 'confirmed')
-            .where((eb) => eb.or([eb('requester_id', '=', userId), eb('invitee_id', '=', userId)]))
-            .executeTakeFirst()
-        : undefined;
+      const row = Number.isSafeInteger(id) ? await confirmedMeetingOf(db, id, userId) : undefined;
       if (!row) {
         throw new ApiError('NOT_FOUND', 'There is no confirmed meeting of yours by that number.');
       }
       const people = await peopleByIds(db, [row.requester_id, row.invitee_id]);
-      const event =
-        row.event_id === null
-          ? undefined
-          : await db.selectFrom('events').select('title').where('id', '=', row.event_id).executeTakeFirst();
+      const eventTitle =
+        row.event_id === null ? undefined : (await eventTitles(db, [row.event_id])).get(row.event_id);
       const content = meetingsCalendar(
         'DFA meeting',
         [
           {
             meeting: row,
             parties: partiesFor(userId, row, people.get(row.requester_id)!, people.get(row.invitee_id)!),
-            eventTitle: event?.title,
+            eventTitle,
           },
         ],
         { siteUrl, organizer: context.organizer, now: clock() },
