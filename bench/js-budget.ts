@@ -31,6 +31,8 @@ interface ManifestChunk {
  * after hydration (the session check) are not initial.
  */
 const PAGE_KINDS: PageKind[] = [
+  // The directory's search reveals and announces its results (0.7 KB), and the calculator page's
+  // embed snippet carries the script that sizes the member's frame (0.2 KB).
   // The route table every page carries grew by a third of a kilobyte with the Premium request,
   // the email confirmations, the quote request page and the visitors' sailings search, and by
   // half a kilobyte more with the workspace's routes and the shell that tells them apart, and
@@ -61,7 +63,7 @@ const PAGE_KINDS: PageKind[] = [
   // The shared UI kit and the sign-up split together moved a few shared bytes into the blog
   // post, FAQ and ship schedules pages.
   { name: 'blog post', modules: ['features/blog/BlogPostPage.tsx'], budgetBytes: 102_700 },
-  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 102_600 },
+  { name: 'directory', modules: ['features/directory/DirectoryPage.tsx'], budgetBytes: 103_400 },
   { name: 'directory company', modules: ['features/directory/CompanyPage.tsx'], budgetBytes: 103_700 },
   { name: 'FAQ page', modules: ['features/faqs/FaqsPage.tsx'], budgetBytes: 105_100 },
   // Visitors get the frame of a sailings search here; the search itself loads apart.
@@ -83,7 +85,7 @@ const PAGE_KINDS: PageKind[] = [
   {
     name: 'freight calculator',
     modules: ['features/digital-tools/FreightCalculatorPage.tsx'],
-    budgetBytes: 103_100,
+    budgetBytes: 103_400,
   },
   // Members embed it on their own sites: no React, no router, no site shell (src-renderer/widget-entry.ts).
   { name: 'calculator widget', entry: 'widget-entry.ts', modules: [], budgetBytes: 20_000 },
