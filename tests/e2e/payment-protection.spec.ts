@@ -224,6 +224,8 @@ test('the reporting member withdraws its report after confirming, and the associ
   browser,
   baseURL,
 }) => {
+  // Three people's browsers, and the admin's queue opened twice.
+  test.slow();
   const run = uniqueTag();
   const { creditor, debtor } = await withE2eDatabase(async (db) => ({
     creditor: await tradingMember(db, {
