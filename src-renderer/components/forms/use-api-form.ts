@@ -123,7 +123,16 @@ export function useApiForm<E extends BodyEndpoint, Values extends FieldValues = 
       const placed = Object.values(fields).filter((message) => !unplaced.includes(message));
       announce([text, ...placed].filter(Boolean).join(' '), { assertive: true });
       // Nothing else has focus to give: the message itself takes it, so the reader hears it.
-      if (!focused) requestAnimationFrame(() => document.getElementById(`${formId}-problem`)?.focus());
+      // It renders a frame or more after this (later on a busy device): look for it a little while.
+      if (!focused) {
+        let framesLeft = 30;
+        const focusProblem = () => {
+          const shown = document.getElementById(`${formId}-problem`);
+          if (shown) shown.focus();
+          else if (--framesLeft > 0) requestAnimationFrame(focusProblem);
+        };
+        requestAnimationFrame(focusProblem);
+      }
     } finally {
       setSubmitting(false);
     }
