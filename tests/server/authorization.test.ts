@@ -255,6 +255,7 @@ describe(`who may call each route, on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
           "GET /api/meetings/feed/:token/meetings.ics: anyone",
           "POST /api/meetings/feed/revoke: members (meetings)",
           "GET /api/meetings/meeting: members (meetings)",
+          "GET /api/meetings/meeting/:id/meeting.ics: members (meetings)",
           "POST /api/meetings/propose: members (meetings)",
           "POST /api/meetings/request: members (meetings)",
           "POST /api/meetings/reschedule: members (meetings)",
