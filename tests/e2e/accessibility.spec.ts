@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, utcDay } from '../../shared/domain/date';
-import { insertLead } from '../../src-server/services/shipping-lead-repository';
 import { sessionCookie } from '../support/members';
 import { tradingMember } from '../support/payment-protection';
 import { withE2eDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
+import { publishedLead } from './support/leads';
 import { createSignedInMember, signInOnly } from './support/members';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -42,54 +41,6 @@ async function expectNothingCoversFocus(page: Page, form: Locator, maxStops = 60
 async function walk(page: Page, form: Locator) {
   await form.evaluate((element) => element.setAttribute('data-walked', ''));
   await expectNothingCoversFocus(page, form);
-}
-
-/** A published FCL lead Rotterdam to Shanghai, straight into the e2e database. */
-async function publishedLead(): Promise<number> {
-  return withE2eDatabase(async (db) => {
-    const now = new Date();
-    const id = await insertLead(
-      db,
-      {
-        status: 'pending',
-        source: 'form',
-        addressedCompanyId: null,
-        requester: {
-          name: 'Marta Ruiz',
-          company: 'Ceramica Levante',
-          email: 'marta@levante.test',
-          phone: null,
-          country: 'ES',
-        },
-        shipment: {
-          mode: 'sea-fcl',
-          origin: { country: 'NL', port: 'NLRTM', city: null },
-          destination: { country: 'CN', port: 'CNSHA', city: null },
-          equipment: [{ type: '40HC', count: 2 }],
-          pieces: [],
-          commodity: 'Ceramic floor tiles on pallets',
-          hazardous: false,
-          readyDate: addDays(utcDay(now), 10),
-          incoterm: 'FOB',
-          notes: null,
-        },
-        idempotencyKey: null,
-        ip: '127.0.0.1',
-        attribution: null,
-      },
-      now,
-    );
-    await db
-      .updateTable('shipping_leads')
-      .set({
-        status: 'published',
-        published_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + 14 * 86_400_000).toISOString(),
-      })
-      .where('id', '=', id)
-      .execute();
-    return id;
-  });
 }
 
 test('every page has its polite and assertive live regions, empty, from the server’s HTML on', async ({
@@ -142,7 +93,10 @@ test.describe('the consent banner on a phone', () => {
     baseURL,
   }) => {
     test.slow();
-    const leadId = await publishedLead();
+    const leadId = await publishedLead(
+      { country: 'NL', port: 'NLRTM', city: null },
+      { country: 'CN', port: 'CNSHA', city: null },
+    );
     const member = await withE2eDatabase((db) =>
       tradingMember(db, { companyName: `Polder Freight ${Date.now()}` }),
     );

@@ -2,8 +2,14 @@ import { addDays, utcDay } from '../../../shared/domain/date';
 import { insertLead } from '../../../src-server/services/shipping-lead-repository';
 import { withE2eDatabase } from './database';
 
-/** A shipper's lead, published on the board for a fortnight, on the lane from `origin` to `destination`. */
-export async function publishedLead(origin: string, destination: string): Promise<number> {
+/** Where a lead's cargo is picked up or delivered: a country code alone, or a place in full. */
+type Place = string | { country: string; port: string | null; city: string | null };
+
+const placeOf = (place: Place, city: string) =>
+  typeof place === 'string' ? { country: place, port: null, city } : place;
+
+/** A shipper's lead for two 40' high cubes, published on the board for a fortnight. */
+export async function publishedLead(origin: Place, destination: Place): Promise<number> {
   return withE2eDatabase(async (db) => {
     const now = new Date();
     const id = await insertLead(
@@ -21,9 +27,9 @@ export async function publishedLead(origin: string, destination: string): Promis
         },
         shipment: {
           mode: 'sea-fcl',
-          origin: { country: origin, port: null, city: 'Factory gate' },
-          destination: { country: destination, port: null, city: 'Warehouse' },
-          equipment: [{ type: '40HC', count: 1 }],
+          origin: placeOf(origin, 'Factory gate'),
+          destination: placeOf(destination, 'Warehouse'),
+          equipment: [{ type: '40HC', count: 2 }],
           pieces: [],
           commodity: 'Ceramic floor tiles on pallets',
           hazardous: false,
