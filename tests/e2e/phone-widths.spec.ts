@@ -56,6 +56,7 @@ const FILLED: Partial<Record<RouteId, (records: Records) => string>> = {
   'admin-member': ({ adminMemberId }) => `/admin/members/${adminMemberId}`,
   'events-registration': ({ eventSlug }) => `/events/${eventSlug}/${UNKNOWN_TOKEN}`,
   'events-event': ({ eventSlug }) => `/events/${eventSlug}`,
+  'events-meetings': ({ eventSlug }) => `/events/${eventSlug}/meetings`,
   'feedback-events-survey': ({ eventSlug }) => `/feedback/events-survey/${eventSlug}`,
   'freight-dictionary-term': () => '/freight-dictionary/incoterms',
   'freight-forwarder-country': () => '/freight-forwarder/china',
