@@ -20,7 +20,6 @@ const BEING_SPLIT = new Set([
   'src-renderer/features/digital-tools/tracking/TrackingTool.tsx',
   'src-renderer/features/admin/MemberPage.tsx',
   'src-renderer/components/carriers/CarrierConnections.tsx',
-  'src-renderer/features/benefits/ShippingLeadForm.tsx',
   'src-renderer/features/ship-schedules/RouteSearch.tsx',
   'src-renderer/features/shipping-leads/BidForm.tsx',
   'src-renderer/features/shipping-leads/ReviewPage.tsx',
