@@ -21,7 +21,6 @@ const BEING_SPLIT = new Set([
   'src-renderer/features/admin/MemberPage.tsx',
   'src-renderer/components/carriers/CarrierConnections.tsx',
   'src-renderer/features/ship-schedules/RouteSearch.tsx',
-  'src-renderer/features/shipping-leads/BidForm.tsx',
   'src-renderer/features/shipping-leads/ReviewPage.tsx',
   'src-renderer/components/calculator-widget/CalculatorWidget.tsx',
   'src-renderer/features/digital-tools/TrackingSystemPage.tsx',
@@ -36,8 +35,6 @@ const BEING_SPLIT = new Set([
   'src-renderer/features/directory/CompanyPage.tsx',
   'src-renderer/features/account/ApiKeysSection.tsx',
   'src-renderer/features/ship-schedules/VesselSearch.tsx',
-  'src-renderer/features/shipping-leads/QuotesPage.tsx',
-  'src-renderer/features/shipping-leads/LeadPage.tsx',
 ]);
 
 function components(directory: string): string[] {
