@@ -26,7 +26,6 @@ const BEING_SPLIT = new Set([
   'src-renderer/features/digital-tools/TrackingSystemPage.tsx',
   'src-renderer/features/directory/DirectoryPage.tsx',
   'src-renderer/features/events/AttendanceAdmin.tsx',
-  'src-renderer/features/shipping-leads/ShippingLeadsPage.tsx',
   'src-renderer/features/account/PremiumPage.tsx',
   'src-renderer/features/auth/sign-up/SignUpForm.tsx',
   'src-renderer/features/blacklist/MemberBlacklist.tsx',
