@@ -20,17 +20,12 @@ const BEING_SPLIT = new Set([
   'src-renderer/features/digital-tools/tracking/TrackingTool.tsx',
   'src-renderer/features/admin/MemberPage.tsx',
   'src-renderer/components/carriers/CarrierConnections.tsx',
-  'src-renderer/features/payment-protection/ReportForm.tsx',
-  'src-renderer/features/benefits/ShippingLeadForm.tsx',
   'src-renderer/features/ship-schedules/RouteSearch.tsx',
-  'src-renderer/features/shipping-leads/BidForm.tsx',
   'src-renderer/features/shipping-leads/ReviewPage.tsx',
   'src-renderer/components/calculator-widget/CalculatorWidget.tsx',
   'src-renderer/features/digital-tools/TrackingSystemPage.tsx',
   'src-renderer/features/directory/DirectoryPage.tsx',
-  'src-renderer/features/payment-protection/CasePage.tsx',
   'src-renderer/features/events/AttendanceAdmin.tsx',
-  'src-renderer/features/shipping-leads/ShippingLeadsPage.tsx',
   'src-renderer/features/account/PremiumPage.tsx',
   'src-renderer/features/auth/sign-up/SignUpForm.tsx',
   'src-renderer/features/blacklist/MemberBlacklist.tsx',
@@ -39,8 +34,6 @@ const BEING_SPLIT = new Set([
   'src-renderer/features/directory/CompanyPage.tsx',
   'src-renderer/features/account/ApiKeysSection.tsx',
   'src-renderer/features/ship-schedules/VesselSearch.tsx',
-  'src-renderer/features/shipping-leads/QuotesPage.tsx',
-  'src-renderer/features/shipping-leads/LeadPage.tsx',
 ]);
 
 function components(directory: string): string[] {

@@ -12,6 +12,7 @@ import {
 } from './support/fixtures';
 import { MEMBER_TOOLS } from '../../shared/domain/member-access';
 import { SHIPPING_LEADS_RULE } from '../../shared/domain/membership-statements';
+import { publishedLead } from './support/leads';
 import { createSignedInMember, lockedOutMembers, signInOnly } from './support/members';
 import { emailsQueuedFor, messagesCountTo, nextEmail } from './support/outbox';
 
@@ -332,6 +333,59 @@ test.describe('shipping leads', () => {
     await expect(page.getByRole('form', { name: 'Filter leads' })).toBeVisible();
     await expect(page.getByText(/open leads?[,.]|There is no open lead/).first()).toBeVisible();
     await expect(page.getByRole('region', { name: /Renew your membership|Your application/ })).toHaveCount(0);
+  });
+
+  test('with the keyboard, filtering the board and acting on a lead leave focus where the member can go on', async ({
+    page,
+    baseURL,
+  }) => {
+    const leadId = await publishedLead('IS', 'CL');
+    await signInOnly(page, baseURL!, await createSignedInMember({ firstName: 'Katla' }));
+    await page.goto('/shipping-leads');
+    const filters = page.getByRole('form', { name: 'Filter leads' });
+    const results = page.locator('#board-results');
+    const status = page.locator('#dfa-status');
+    await expect(results).toHaveText(/open leads?, newest first$/);
+
+    // The form is submitted: its button is replaced, so the results' heading, which now says how
+    // many leads match, takes focus and the count is read out.
+    await filters.getByLabel('From country').selectOption('IS');
+    await filters.getByLabel('To country').selectOption('CL');
+    await filters.getByRole('button', { name: 'Show leads' }).press('Enter');
+    await expect(results).toBeFocused();
+    await expect(results).toHaveText(/^\d+ open leads? match(es)? your filters$/);
+    await expect(status).toHaveText((await results.textContent())!);
+    // The next Tab goes on into the results, not back to the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', /^\/shipping-leads\/\d+$/);
+
+    // "Clear filters" goes away with the filters.
+    await filters.getByRole('link', { name: 'Clear filters' }).press('Enter');
+    await expect(results).toBeFocused();
+    await expect(results).toHaveText(/open leads?, newest first$/);
+    await expect(status).toHaveText((await results.textContent())!);
+    await expect(filters.getByLabel('From country')).toHaveValue('');
+
+    // Sending a quote, withdrawing it and reporting the lead each remove the button used.
+    await page.goto(`/shipping-leads/${leadId}`);
+    const form = page.getByRole('form', { name: 'Send a quote' });
+    await form.getByLabel('Lump sum: one all-in price').check();
+    await form.getByLabel('All-in price', { exact: true }).fill('2100');
+    await form.getByLabel('Transit time (days)').fill('35');
+    await form.getByLabel('Carrier or routing').fill('Eimskip via Rotterdam');
+    await form.getByRole('button', { name: 'Send quote' }).press('Enter');
+    const quoteHeading = page.getByRole('heading', { name: 'Your quote', exact: true });
+    await expect(quoteHeading).toBeFocused();
+    await page.getByRole('button', { name: 'Withdraw quote' }).press('Enter');
+    await page.getByRole('dialog').getByRole('button', { name: 'Withdraw quote' }).press('Enter');
+    await expect(quoteHeading).toBeFocused();
+    await expect(status).toHaveText('Your quote is withdrawn.');
+    await page.getByRole('button', { name: 'Report this lead as spam or abuse' }).press('Enter');
+    const report = page.getByRole('dialog');
+    await report.getByLabel('What is wrong with it?').fill('The same request came three times today.');
+    await report.getByRole('button', { name: 'Send report' }).press('Enter');
+    await expect(page.getByRole('heading', { name: 'The shipment' })).toBeFocused();
+    await expect(status).toHaveText('Thank you: the DFA team will look at this lead.');
   });
 
   test('the lead form explains its mistakes beside the fields and sends nothing', async ({ page }) => {

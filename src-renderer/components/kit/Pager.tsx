@@ -12,6 +12,7 @@ export function Pager({
   label,
   previousLabel = 'Previous page',
   nextLabel = 'Next page',
+  linkState,
 }: {
   page: number;
   pages: number;
@@ -20,12 +21,14 @@ export function Pager({
   label: string;
   previousLabel?: string;
   nextLabel?: string;
+  /** the links' navigation state: `resultsState('search')` gives the new page's results focus */
+  linkState?: unknown;
 }) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className={styles.pager}>
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={styles.link}>
+        <Link to={href(page - 1)} state={linkState} rel="prev" className={styles.link}>
           {previousLabel}
         </Link>
       ) : (
@@ -35,7 +38,7 @@ export function Pager({
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link to={href(page + 1)} rel="next" className={styles.link}>
+        <Link to={href(page + 1)} state={linkState} rel="next" className={styles.link}>
           {nextLabel}
         </Link>
       ) : (

@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useFieldArray, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { CARGO_LIMITS } from '../../../shared/calculator/cargo';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import {
   COMMODITY_MAX,
-  EQUIPMENT_LABELS,
-  EQUIPMENT_TYPES,
   INCOTERM_LABELS,
   INCOTERMS,
   LEAD_MODE_LABELS,
   LEAD_MODES,
-  leadFieldsSchema,
   leadForm,
-  MAX_EQUIPMENT_LINES,
   NOTES_MAX,
   type LeadFields,
   type LeadFieldsInput,
@@ -21,7 +15,6 @@ import {
   CheckboxField,
   CompanyField,
   EmailField,
-  FieldError,
   NameField,
   PhoneField,
   SelectField,
@@ -33,62 +26,10 @@ import { PlacePicker } from '../../components/forms/PlacePicker';
 import { useFormSender } from '../../components/forms/use-form-sender';
 import { useServerForm } from '../../components/forms/use-server-form';
 import { useCountryOptions } from '../../lib/countries';
+import { ContainerLines, PieceLines } from './LeadCargoLines';
+import { LEAD_DEFAULTS, leadFieldNames, leadResolver } from './lead-form-values';
 import kit from '../../components/forms/forms.module.css';
 import styles from './shipping-lead-form.module.css';
-
-const PIECE_FIELDS = ['count', 'length', 'width', 'height', 'lengthUnit', 'weight', 'weightUnit'] as const;
-const NEW_PIECE = { count: 1, lengthUnit: 'cm', weightUnit: 'kg' } as NonNullable<
-  LeadFieldsInput['pieces']
->[number];
-const NEW_EQUIPMENT = { type: '40HC', count: 1 } as const;
-
-const DEFAULTS: LeadFieldsInput = {
-  origin: { country: '', port: '', city: '' },
-  destination: { country: '', port: '', city: '' },
-  mode: '' as LeadFieldsInput['mode'],
-  equipment: [NEW_EQUIPMENT],
-  pieces: [NEW_PIECE],
-  commodity: '',
-  hazardous: false,
-  readyDate: '',
-  incoterm: '' as LeadFieldsInput['incoterm'],
-  notes: '',
-  name: '',
-  company: '',
-  email: '',
-  phone: '',
-  country: '',
-};
-
-/** Only the cargo description that fits the mode is checked and sent. */
-const resolver: Resolver<LeadFieldsInput, unknown, LeadFields> = (values, context, options) =>
-  zodResolver(leadFieldsSchema)(
-    values.mode === 'sea-fcl' ? { ...values, pieces: [] } : { ...values, equipment: [] },
-    context,
-    options,
-  );
-
-const PLACE_FIELDS = ['origin', 'destination'].flatMap((end) =>
-  ['country', 'port', 'city'].map((field) => `${end}.${field}`),
-);
-const FIXED_FIELDS = [
-  ...PLACE_FIELDS,
-  'mode',
-  'equipment',
-  'pieces',
-  'commodity',
-  'hazardous',
-  'readyDate',
-  'incoterm',
-  'notes',
-  'name',
-  'company',
-  'email',
-  'phone',
-  'country',
-] as Path<LeadFields>[];
-
-const numeric = { valueAsNumber: true } as const;
 
 /**
  * After a send that failed on a field (here or on the server), the first field with a message,
@@ -113,8 +54,8 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
     reset,
     formState: { errors, isSubmitting, submitCount },
   } = useServerForm<LeadFieldsInput, unknown, LeadFields>({
-    resolver,
-    defaultValues: DEFAULTS,
+    resolver: leadResolver,
+    defaultValues: LEAD_DEFAULTS,
     shouldFocusError: false,
   });
   useFocusFirstError(formId, Object.keys(errors).length > 0, isSubmitting, submitCount);
@@ -122,14 +63,10 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
   const countries = useCountryOptions();
   const equipment = useFieldArray({ control, name: 'equipment' });
   const pieces = useFieldArray({ control, name: 'pieces' });
-  const fields = [
-    ...FIXED_FIELDS,
-    ...pieces.fields.flatMap((_piece, index) => PIECE_FIELDS.map((field) => `pieces.${index}.${field}`)),
-    ...equipment.fields.flatMap((_line, index) => [`equipment.${index}.type`, `equipment.${index}.count`]),
-  ] as Path<LeadFields>[];
+  const fields = leadFieldNames(pieces.fields.length, equipment.fields.length);
   const { submit, sentTo, sendAnother, formError, captcha } = useFormSender<LeadFields>(leadForm, fields, {
     setError: setError as never,
-    reset: () => reset(DEFAULTS),
+    reset: () => reset(LEAD_DEFAULTS),
   });
 
   if (sentTo !== undefined) {
@@ -191,112 +128,9 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
       </SelectField>
 
       {mode === 'sea-fcl' ? (
-        <div>
-          {equipment.fields.map((line, index) => (
-            <fieldset key={line.id} className={kit.group}>
-              <legend>Containers, line {index + 1}</legend>
-              <div className={kit.row}>
-                <SelectField
-                  label="Container type"
-                  error={errors.equipment?.[index]?.type?.message}
-                  {...register(`equipment.${index}.type`)}
-                >
-                  {EQUIPMENT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {EQUIPMENT_LABELS[type]}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextField
-                  label="How many"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  error={errors.equipment?.[index]?.count?.message}
-                  {...register(`equipment.${index}.count`, numeric)}
-                />
-              </div>
-              {equipment.fields.length > 1 ? (
-                <button type="button" className={kit.linkButton} onClick={() => equipment.remove(index)}>
-                  Remove containers, line {index + 1}
-                </button>
-              ) : null}
-            </fieldset>
-          ))}
-          <FieldError
-            id="lead-equipment-error"
-            message={errors.equipment?.message ?? errors.equipment?.root?.message}
-          />
-          {equipment.fields.length < MAX_EQUIPMENT_LINES ? (
-            <button type="button" className={kit.linkButton} onClick={() => equipment.append(NEW_EQUIPMENT)}>
-              Add another container type
-            </button>
-          ) : null}
-        </div>
+        <ContainerLines lines={equipment} register={register} errors={errors} />
       ) : mode ? (
-        <div>
-          {pieces.fields.map((line, index) => {
-            const error = errors.pieces?.[index];
-            return (
-              <fieldset key={line.id} className={kit.group}>
-                <legend>Pieces, line {index + 1}</legend>
-                <div className={kit.row}>
-                  <TextField
-                    label="Pieces"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    error={error?.count?.message}
-                    {...register(`pieces.${index}.count`, numeric)}
-                  />
-                  {(['length', 'width', 'height'] as const).map((side) => (
-                    <TextField
-                      key={side}
-                      label={`${side[0]!.toUpperCase()}${side.slice(1)}`}
-                      type="number"
-                      inputMode="decimal"
-                      step="any"
-                      min={0}
-                      error={error?.[side]?.message}
-                      {...register(`pieces.${index}.${side}`, numeric)}
-                    />
-                  ))}
-                  <SelectField label="Sizes in" {...register(`pieces.${index}.lengthUnit`)}>
-                    <option value="cm">cm</option>
-                    <option value="in">inches</option>
-                  </SelectField>
-                  <TextField
-                    label="Weight per piece"
-                    type="number"
-                    inputMode="decimal"
-                    step="any"
-                    min={0}
-                    error={error?.weight?.message}
-                    {...register(`pieces.${index}.weight`, numeric)}
-                  />
-                  <SelectField label="Weight in" {...register(`pieces.${index}.weightUnit`)}>
-                    <option value="kg">kg</option>
-                    <option value="lb">lb</option>
-                  </SelectField>
-                </div>
-                {pieces.fields.length > 1 ? (
-                  <button type="button" className={kit.linkButton} onClick={() => pieces.remove(index)}>
-                    Remove pieces, line {index + 1}
-                  </button>
-                ) : null}
-              </fieldset>
-            );
-          })}
-          <FieldError
-            id="lead-pieces-error"
-            message={errors.pieces?.message ?? errors.pieces?.root?.message}
-          />
-          {pieces.fields.length < CARGO_LIMITS.lines ? (
-            <button type="button" className={kit.linkButton} onClick={() => pieces.append(NEW_PIECE)}>
-              Add a line of different pieces
-            </button>
-          ) : null}
-        </div>
+        <PieceLines lines={pieces} register={register} errors={errors} />
       ) : null}
 
       <TextField

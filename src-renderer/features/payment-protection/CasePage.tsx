@@ -1,13 +1,5 @@
-import { Link, useParams } from 'react-router';
-import {
-  CHARGE_TYPE_LABELS,
-  CLAIM_OUTCOME_LABELS,
-  protectionFilePath,
-  TRANSPORT_MODE_LABELS,
-  type getProtectionCase,
-  type ProtectionCase,
-} from '../../../shared/api/payment-protection';
-import { formatMoney } from '../../../shared/domain/money';
+import { useParams } from 'react-router';
+import { type getProtectionCase, type ProtectionCase } from '../../../shared/api/payment-protection';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { ActionButtons, type DialogAction } from '../../components/kit/ActionButtons';
 import { MemberGate } from '../../components/kit/MemberGate';
@@ -17,8 +9,11 @@ import { Seo, type Crumb } from '../../components/seo/Seo';
 import styles from '../../components/kit/classes.module.css';
 import { usePageData } from '../../lib/api';
 import { adminActions } from './case-actions';
-import { CaseFilesForm, sizeOf } from './CaseFilesForm';
-import { atOf, dayOf, StatusBadge, usd } from './protection-labels';
+import { CaseFacts } from './CaseFacts';
+import { CaseFiles } from './CaseFiles';
+import { CaseFilesForm } from './CaseFilesForm';
+import { CaseHistory } from './CaseHistory';
+import { dayOf, StatusBadge } from './protection-labels';
 
 /** What the reporting company may still do itself: take the report back before it is decided. */
 function memberActions(item: ProtectionCase): DialogAction[] {
@@ -33,126 +28,6 @@ function memberActions(item: ProtectionCase): DialogAction[] {
       body: () => ({ caseId: item.id }),
     },
   ];
-}
-
-function Facts({ item }: { item: ProtectionCase }) {
-  const office = (party: ProtectionCase['creditor']) =>
-    party.office ? `${party.office.city}, ${party.office.countryName}` : 'office no longer listed';
-  const company = (party: ProtectionCase['creditor']) =>
-    party.slug ? <Link to={`/directory/company/${party.slug}`}>{party.name}</Link> : party.name;
-  return (
-    <section className={styles.section} aria-labelledby="facts-heading">
-      <h2 id="facts-heading">Shipment</h2>
-      <dl className={styles.details}>
-        <div>
-          <dt>Creditor (owed)</dt>
-          <dd>
-            {company(item.creditor)} · {office(item.creditor)}
-          </dd>
-        </div>
-        <div>
-          <dt>Debtor (owes)</dt>
-          <dd>
-            {company(item.debtor)} · {office(item.debtor)}
-          </dd>
-        </div>
-        <div>
-          <dt>Invoice</dt>
-          <dd>
-            {item.invoiceNumber} · {formatMoney(item.amountMinor, item.currency)}
-            {item.currency === 'USD' ? '' : ` (${usd(item.coveredUsdMinor)})`}
-          </dd>
-        </div>
-        <div>
-          <dt>Invoice date</dt>
-          <dd>{dayOf(item.invoiceDate)}</dd>
-        </div>
-        <div>
-          <dt>Due</dt>
-          <dd>{dayOf(item.dueDate)}</dd>
-        </div>
-        <div>
-          <dt>Bill of lading</dt>
-          <dd>{item.blNumber}</dd>
-        </div>
-        <div>
-          <dt>Charge</dt>
-          <dd>
-            {TRANSPORT_MODE_LABELS[item.mode]} · {CHARGE_TYPE_LABELS[item.chargeType]}
-          </dd>
-        </div>
-        <div>
-          <dt>Claims accepted until</dt>
-          <dd>{dayOf(item.claimDeadline)}</dd>
-        </div>
-      </dl>
-      {item.decision ? (
-        <div className={styles.notice}>
-          <p>
-            <strong>
-              Decision on {dayOf(item.decision.decidedAt)}: {CLAIM_OUTCOME_LABELS[item.decision.outcome]}.
-            </strong>
-          </p>
-          <p className={styles.quote}>{item.decision.reason}</p>
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
-function History({ item }: { item: ProtectionCase }) {
-  return (
-    <section className={styles.section} aria-labelledby="history-heading">
-      <h2 id="history-heading">History</h2>
-      <ol className={styles.timeline}>
-        {item.history.map((step) => (
-          <li key={step.id}>
-            <p className={styles.meta}>
-              <time dateTime={step.at}>{atOf(step.at)}</time> · {step.actor}
-            </p>
-            <p>{step.summary}</p>
-            {step.note ? <p className={styles.quote}>{step.note}</p> : null}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-function Files({ item }: { item: ProtectionCase }) {
-  const sides = [
-    { side: 'creditor', title: `From ${item.creditor.name}` },
-    { side: 'debtor', title: `From ${item.debtor.name}` },
-  ] as const;
-  return (
-    <section className={styles.section} aria-labelledby="files-heading">
-      <h2 id="files-heading">Files</h2>
-      {item.files.length === 0 ? (
-        <p className={styles.muted}>No files yet: they come with the claim and with the answer to it.</p>
-      ) : (
-        sides.map(({ side, title }) => {
-          const files = item.files.filter((file) => file.side === side);
-          return files.length === 0 ? null : (
-            <div key={side}>
-              <h3>{title}</h3>
-              <ul className={styles.list}>
-                {files.map((file) => (
-                  <li key={file.id}>
-                    <a href={protectionFilePath(file.id)} download>
-                      {file.name}
-                    </a>{' '}
-                    <span className={styles.meta}>
-                      {sizeOf(file.size)} · {dayOf(file.uploadedAt)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          );
-        })
-      )}
-    </section>
-  );
 }
 
 function CaseWork({ id, isAdmin }: { id: string; isAdmin: boolean }) {
@@ -217,9 +92,9 @@ function CaseWork({ id, isAdmin }: { id: string; isAdmin: boolean }) {
           onSent={page.replace}
         />
       ) : null}
-      <Facts item={item} />
-      <Files item={item} />
-      <History item={item} />
+      <CaseFacts item={item} />
+      <CaseFiles item={item} />
+      <CaseHistory item={item} />
     </>
   );
 }

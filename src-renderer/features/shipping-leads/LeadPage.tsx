@@ -14,52 +14,38 @@ import { MemberGate } from '../../components/kit/MemberGate';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';
 import { callApi, usePageData } from '../../lib/api';
-import { useSessionUser } from '../../lib/session/use-session';
-import { builtHref } from '../../../shared/routes';
-import { BidLines, BidTerms, BidTotals } from './BidBreakdown';
 import { announce } from '../../lib/announce';
 import { focusSoon } from '../../lib/focus';
-import { BidForm } from './BidForm';
-
 import { BOARD_CRUMBS, BOARD_PATH } from './board-search';
 import { LeadFacts } from './LeadFacts';
+import { LeadQuotePanel, QUOTE_HEADING_ID } from './LeadQuotePanel';
 import { laneTitle } from './lead-text';
 import kit from '../../components/forms/forms.module.css';
 import frame from '../../components/kit/classes.module.css';
 import styles from './shipping-leads.module.css';
 
-const BID_STATE_TEXT = {
-  live: 'Your quote stands. The shipper sees it beside the others and may accept it until the lead closes.',
-  withdrawn:
-    'You withdrew your quote. The shipper no longer sees it; you can quote again while the lead is open.',
-  won: 'The shipper accepted your quote. We emailed you their contact details.',
-  lost: 'The shipper chose another forwarder for this lead.',
-};
-
 function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLead) => void }) {
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<'withdraw' | 'report'>();
   const [notice, setNotice] = useState<string>();
-  const bid = lead.myBid;
-  const open = lead.state === 'open';
-  const standard = useSessionUser()?.type === 'standard_active';
 
-  // The form or the buttons that were used are gone: the quote's heading takes focus, and the
-  // result is read out.
-  const quoteHeading = () => document.getElementById('lead-quote');
+  // The form or the buttons that were used are gone: the heading of the panel they were in takes
+  // focus, and the result is read out.
+  const quoteHeading = () => document.getElementById(QUOTE_HEADING_ID);
+  const factsHeading = () => document.getElementById('lead-facts');
   const changed = (next: MemberLead, message: string) => {
     onChange(next);
     setEditing(false);
     setDialog(undefined);
     setNotice(message);
     announce(message);
-    focusSoon(quoteHeading);
+    focusSoon(dialog === 'report' ? factsHeading : quoteHeading);
   };
 
   return (
     <div className={styles.layout}>
       <section className={frame.panel} aria-labelledby="lead-facts">
-        <h2 id="lead-facts" className={frame.panelTitle}>
+        <h2 id="lead-facts" className={frame.panelTitle} tabIndex={-1}>
           The shipment
         </h2>
         <LeadFacts lead={lead} />
@@ -74,50 +60,15 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
         )}
       </section>
 
-      <section className={frame.panel} aria-labelledby="lead-quote">
-        <h2 id="lead-quote" className={frame.panelTitle} tabIndex={-1}>
-          Your quote
-        </h2>
-        <div className={frame.alertSlot}>{notice ? <p className={frame.success}>{notice}</p> : null}</div>
-        {bid ? (
-          <>
-            <p>{BID_STATE_TEXT[bid.state]}</p>
-            {bid.state !== 'withdrawn' && !editing ? (
-              <>
-                <BidTotals bid={bid} />
-                <BidLines bid={bid} caption="Your quote, charge by charge" />
-                <BidTerms bid={bid} />
-              </>
-            ) : null}
-          </>
-        ) : null}
-        {!lead.bidding.allowed ? (
-          <div className={frame.notice}>
-            <p>{lead.bidding.reason}</p>
-            {/* Refused for want of Premium: the way there is one click away. */}
-            {open && standard ? (
-              <p>
-                <Link to={builtHref('account-premium') ?? '/account/premium'}>Ask to move to Premium</Link>
-              </p>
-            ) : null}
-          </div>
-        ) : editing || !bid || bid.state === 'withdrawn' ? (
-          <BidForm
-            lead={lead}
-            onSaved={(next) => changed(next, 'Your quote is saved. The shipper sees it now.')}
-            {...(bid?.state === 'live' ? { onCancel: () => setEditing(false) } : {})}
-          />
-        ) : bid.state === 'live' && open ? (
-          <div className={frame.actions}>
-            <button type="button" className={frame.button} onClick={() => setEditing(true)}>
-              Change quote
-            </button>
-            <button type="button" className={frame.secondaryButton} onClick={() => setDialog('withdraw')}>
-              Withdraw quote
-            </button>
-          </div>
-        ) : null}
-      </section>
+      <LeadQuotePanel
+        lead={lead}
+        editing={editing}
+        notice={notice}
+        onEdit={() => setEditing(true)}
+        onStopEditing={() => setEditing(false)}
+        onWithdraw={() => setDialog('withdraw')}
+        onSaved={(next) => changed(next, 'Your quote is saved. The shipper sees it now.')}
+      />
 
       {dialog === 'withdraw' ? (
         <ConfirmDialog
@@ -138,6 +89,7 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
           text="Tell the DFA team what is wrong: a fake request, spam, a competitor fishing for rates. They review every report."
           field={{ name: 'reason', label: 'What is wrong with it?', maxLength: REASON_MAX }}
           confirmLabel="Send report"
+          focusAfterConfirm={factsHeading}
           onClose={() => setDialog(undefined)}
           onConfirm={async (reason) =>
             changed(
