@@ -7,7 +7,7 @@ import { FORWARDER_COUNTRIES, forwarderCountryPath } from '../shared/freight-for
 import { dictionaryTermPath, routeById, ROUTES, sitemapPaths } from '../shared/routes';
 import { App } from './app/App';
 import { CalculatorWidget, WidgetMessage } from './components/calculator-widget/CalculatorWidget';
-import { PAGE_SOURCES } from './app/page-modules';
+import { PAGE_SOURCES } from './app/page-sources';
 import { findRoute, rankRoutes } from './app/route-ranking';
 import type {
   RenderFunction,
