@@ -8,7 +8,7 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
  * derived from PAGE_SOURCES (./page-sources.ts), so every page's JavaScript does not carry the
  * list of source paths as well as the list of chunks. A unit test holds the two together.
  */
-const PAGE_LOADERS: Partial<Record<RouteId, PageLoader>> = {
+const PAGE_LOADERS = {
   home: () => import('../features/home/HomePage'),
   membership: () => import('../features/membership/MembershipPage'),
   'freight-dictionary': () => import('../features/dictionary/DictionaryIndexPage'),
@@ -94,9 +94,9 @@ const PAGE_LOADERS: Partial<Record<RouteId, PageLoader>> = {
   'blog-post': () => import('../features/blog/BlogPostPage'),
   'blog-editor': () => import('../features/blog/BlogEditorPage'),
   'partners-erp-enquiry': () => import('../features/partners/ErpEnquiryPage'),
-};
+} satisfies Partial<Record<RouteId, PageLoader>>;
 
 /** One lazily loaded component per built route. */
 export const PAGE_MODULES = Object.fromEntries(
-  Object.entries(PAGE_LOADERS).map(([routeId, load]) => [routeId, lazy(load)]),
+  Object.entries(PAGE_LOADERS).map(([routeId, load]: [string, PageLoader]) => [routeId, lazy(load)]),
 ) as Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>;
