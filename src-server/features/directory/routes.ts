@@ -109,8 +109,9 @@ export function directoryRoutes(
 ): void {
   // Admins also see applications under review, so their answers are never shared.
   const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
-  // Members' searches vary too much for an answer cache: the public listing itself is held in
-  // memory and each search scans it (see listing-index.ts).
+  // The public listing itself is held in memory and each search scans it (see
+  // listing-index.ts); the answers go through the same cache, so a repeated search is sent as
+  // checked JSON without scanning or checking it again.
   const listing = cacheSeconds > 0 ? liveListing(db, cacheSeconds * 1000, dialect) : undefined;
   const dropCaches = () => {
     cache.clear();
@@ -144,7 +145,10 @@ export function directoryRoutes(
       const viewer = await viewerOf(db, request);
       if (viewer.isAdmin) return searchMembers(db, query, viewer);
       await site?.checkForOutsideChanges();
-      return (await listing.get()).search(query);
+      const index = await listing.get();
+      return cache.get(JSON.stringify([listMembers.path, query]), async () =>
+        checkedJson(listMembers, index.search(query)),
+      ) as Promise<CheckedJson<ResponseOf<typeof listMembers>>>;
     },
     ANYONE,
   );
