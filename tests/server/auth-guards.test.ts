@@ -52,6 +52,22 @@ describe(`role guard on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
     expect((await call(ADMINS_ONLY, admin)).statusCode).toBe(200);
   });
 
+  it('refuses a member tool the moment its member signs out, though its reads reuse the session check', async () => {
+    const { token } = await signedInMember(t.db);
+    const finder = '/api/schedules/ports?q=hamburg';
+    expect((await call(finder, token)).statusCode).toBe(200);
+    expect((await call(finder, token)).statusCode).toBe(200);
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      remoteAddress: nextIp(),
+      headers: { 'x-requested-with': 'dfa-portal' },
+      cookies: { [SESSION_COOKIE]: token },
+    });
+    expect(signOut.statusCode).toBe(200);
+    expect((await call(finder, token)).statusCode).toBe(401);
+  });
+
   it('refuses to register a route that does not say who may call it, and says what to do', async () => {
     const app = Fastify();
     await app.register(async (api) => {
