@@ -13,7 +13,9 @@ module.exports = {
       comment: 'shared/ runs in every process: it imports only itself and platform-free packages.',
       severity: 'error',
       from: { path: '^shared/' },
-      to: { pathNot: ['^shared/', '^node_modules/'] },
+      // geojson and topojson-specification are types only (@types/...), which the resolver
+      // names by their bare package name.
+      to: { pathNot: ['^shared/', '^node_modules/', '^(geojson|topojson-specification)$'] },
     },
     {
       name: 'shared-is-platform-free',

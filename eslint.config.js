@@ -3,6 +3,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const LIKE_MESSAGE = 'Match text with containsText() from src-server/db/like.ts.';
+const ONE_LIKE_HELPER = [
+  { selector: 'CallExpression > Literal[value=/^i?like$/i]', message: LIKE_MESSAGE },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\si?like\\s/i]",
+    message: LIKE_MESSAGE,
+  },
+];
+
+const QUERY_MESSAGE = "Routes hold no queries: move this one into the feature's repository.";
+const NO_QUERIES_IN_ROUTES = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+    message: QUERY_MESSAGE,
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'out', 'release', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -43,6 +62,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Typed search text goes through one LIKE helper, so `%` and `_` are literal on both dialects.
+    files: ['src-server/**/*.ts'],
+    ignores: ['src-server/db/like.ts', 'src-server/db/migrations/*.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_LIKE_HELPER] },
+  },
+  {
+    // A feature's routes hold no queries: they call its repository, the one place it reads and
+    // writes the database (src-server/features/<feature>/*-repository.ts).
+    files: ['src-server/features/**/routes.ts', 'src-server/features/**/*-routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_LIKE_HELPER, ...NO_QUERIES_IN_ROUTES] },
   },
   {
     // Features never import each other: shared pieces go to components/ or lib/.

@@ -103,5 +103,13 @@ export default defineConfig({
       name: 'desktop',
       testDir: 'tests/desktop',
     },
+    {
+      // Screenshots of the workspace kit's parts, from its development-only catalogue.
+      name: 'kit',
+      testDir: 'tests/kit',
+      // One Vite development server on one port serves the catalogue: one worker.
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
   ],
 });

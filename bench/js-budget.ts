@@ -30,6 +30,13 @@ const SETTLE_MS = 1000;
 type PagePath =
   string | { linkedFrom: string; pattern: RegExp } | { listedBy: string; path: (slug: string) => string };
 
+/**
+ * How far the same source's gzip size moves between two builds: chunk file names carry content
+ * hashes that differ from one checkout to another, and gzip packs them a few bytes differently.
+ * A budget is exceeded only beyond it, so a clean checkout does not fail on noise.
+ */
+const BUILD_NOISE_BYTES = 200;
+
 interface PageKind {
   name: string;
   path: PagePath;
@@ -179,7 +186,7 @@ export async function reportJavaScriptBudgets({ verbose = false } = {}): Promise
         continue;
       }
       const { bytes, files } = await measurePage(browser, `${base}${path}`, kind.checksSession ?? true);
-      const over = bytes > kind.budgetBytes;
+      const over = bytes > kind.budgetBytes + BUILD_NOISE_BYTES;
       withinBudgets &&= !over;
       console.log(
         `${kind.name.padEnd(18)} ${(bytes / 1000).toFixed(1).padStart(6)} KB  budget ${(kind.budgetBytes / 1000).toFixed(1).padStart(5)} KB  (${files.length} files)${over ? `  OVER BUDGET by ${bytes - kind.budgetBytes} bytes` : ''}`,

@@ -27,7 +27,7 @@ import { encodeSnapshot, openSnapshot, SNAPSHOT_WEEKS } from '../shared/schedule
 import { parseDatabaseUrl } from '../src-server/config';
 import { createDatabase, type Db } from '../src-server/db/database';
 import { migrateToLatest } from '../src-server/db/migrate';
-import { createCompanyKey } from '../src-server/features/member-api/api-key-records';
+import { createCompanyKey } from '../src-server/features/member-api/api-key-repository';
 import { snapshotData } from '../src-server/services/schedules/schedule-data';
 import { createSession, SESSION_COOKIE } from '../src-server/http/sessions';
 import { loadSampleSchedules } from '../src-server/services/schedules/sample-schedules';

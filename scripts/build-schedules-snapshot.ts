@@ -43,7 +43,7 @@ const outFile = path.resolve(values.out);
 const today = new Date().toISOString().slice(0, 10);
 
 async function fromDatabase(db: Db): Promise<ScheduleSnapshot> {
-  return buildScheduleSnapshot(db, today, await scheduleVersion(db));
+  return buildScheduleSnapshot(db, today, await scheduleVersion(db), new Date());
 }
 
 async function snapshot(): Promise<{ snapshot: ScheduleSnapshot; source: string }> {

@@ -80,6 +80,7 @@ async function seed(databaseUrl: string): Promise<void> {
         country: 'sg',
         priceUsd: 0,
       }),
+      new Date(),
     );
   } finally {
     await db.destroy();

@@ -99,11 +99,13 @@ describe('menus by audience', () => {
 
   it('gives members their pages in the account menu, and admins the administration too', () => {
     expect(accountMenu('member').map((item) => item.label)).toEqual([
+      'Dashboard',
       'My company',
       'Account',
       'Virtual office',
     ]);
     expect(accountMenu('admin').map((item) => item.label)).toEqual([
+      'Dashboard',
       'My company',
       'Account',
       'Virtual office',

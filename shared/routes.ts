@@ -58,6 +58,11 @@ export interface RouteEntry {
   menuLabel?: string;
   /** whom menus show it to (default everyone) */
   audience?: Audience;
+  /**
+   * `workspace`: signed-in work, framed by the workspace's own navigation instead of the site's
+   * header and footer (DESIGN §12); public pages keep the site's frame.
+   */
+  shell?: 'workspace';
 }
 
 const r = (
@@ -66,7 +71,10 @@ const r = (
   section: SectionId,
   label: string,
   extra: Partial<
-    Pick<RouteEntry, 'built' | 'indexable' | 'pattern' | 'footer' | 'menu' | 'menuLabel' | 'audience'>
+    Pick<
+      RouteEntry,
+      'built' | 'indexable' | 'pattern' | 'footer' | 'menu' | 'menuLabel' | 'audience' | 'shell'
+    >
   > = {},
 ): RouteEntry => ({
   id,
@@ -139,7 +147,12 @@ export const ROUTES = [
 
   r('blog', '/blog', 'blog', 'Blog', { built: true }),
   r('blog-post', '/blog/:title', 'blog', 'Blog post', { built: true, pattern: true }),
-  r('blog-editor', '/blog/editor/*', 'blog', 'Blog editor', { built: true, pattern: true, indexable: false }),
+  r('blog-editor', '/blog/editor/*', 'blog', 'Blog editor', {
+    shell: 'workspace',
+    built: true,
+    pattern: true,
+    indexable: false,
+  }),
 
   r('company-blacklist', '/company/blacklist', 'company', 'Blacklist', {
     built: true,
@@ -198,6 +211,7 @@ export const ROUTES = [
     'digital-tools',
     'Your calculator widget',
     {
+      shell: 'workspace',
       built: true,
       indexable: false,
       menu: 'tools',
@@ -215,6 +229,7 @@ export const ROUTES = [
   ),
 
   r('shipping-leads', '/shipping-leads', 'shipping-leads', 'Open leads', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     menu: 'tools',
@@ -222,6 +237,7 @@ export const ROUTES = [
     audience: 'members',
   }),
   r('shipping-leads-review', '/shipping-leads/review', 'shipping-leads', 'Review leads', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     menu: 'tools',
@@ -234,6 +250,7 @@ export const ROUTES = [
     indexable: false,
   }),
   r('shipping-leads-lead', '/shipping-leads/:id', 'shipping-leads', 'Shipping lead', {
+    shell: 'workspace',
     built: true,
     pattern: true,
     indexable: false,
@@ -248,21 +265,31 @@ export const ROUTES = [
     built: true,
     pattern: true,
   }),
+  // The member's own pages, in the order the account menu lists them.
+  r('dashboard', '/dashboard', 'account', 'Dashboard', {
+    shell: 'workspace',
+    built: true,
+    indexable: false,
+    menu: 'account',
+    audience: 'members',
+  }),
   r('directory-my-company', '/directory/my-company', 'directory', 'Edit company profile', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     menu: 'account',
     menuLabel: 'My company',
     audience: 'members',
   }),
-  // The account pages sit here so the account menu lists them in this order.
   r('account', '/account', 'account', 'Account', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     menu: 'account',
     audience: 'members',
   }),
   r('account-invoice', '/account/invoices/:number', 'account', 'Invoice', {
+    shell: 'workspace',
     built: true,
     pattern: true,
     indexable: false,
@@ -284,6 +311,7 @@ export const ROUTES = [
     indexable: false,
   }),
   r('payment-protection', '/payment-protection', 'account', 'Payment protection', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     // A member tool: the account menu keeps to the member's own company and account.
@@ -292,17 +320,36 @@ export const ROUTES = [
     audience: 'members',
   }),
   r('payment-protection-case', '/payment-protection/:caseId', 'account', 'Payment protection case', {
+    shell: 'workspace',
     built: true,
     pattern: true,
     indexable: false,
   }),
+  r('meetings', '/meetings', 'account', 'Meetings', {
+    shell: 'workspace',
+    built: true,
+    indexable: false,
+    // Meeting other members is networking: listed beside the directory, for members only.
+    menu: 'network',
+    menuLabel: 'Meetings with members',
+    audience: 'members',
+  }),
+  r('meetings-availability', '/meetings/availability', 'account', 'Meeting hours', {
+    shell: 'workspace',
+    built: true,
+    indexable: false,
+    menu: 'none',
+    audience: 'members',
+  }),
   r('directory-virtual-office', '/directory/virtual-office', 'directory', 'Virtual office', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     menu: 'account',
     audience: 'members',
   }),
   r('admin', '/admin', 'account', 'Admin', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     menu: 'account',
@@ -310,30 +357,35 @@ export const ROUTES = [
   }),
   // The admin area: linked from the admin home, never listed in menus or the sitemap.
   r('admin-members', '/admin/members', 'account', 'Members and applications', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     menu: 'none',
     audience: 'admins',
   }),
   r('admin-member', '/admin/members/:id', 'account', 'Member', {
+    shell: 'workspace',
     built: true,
     pattern: true,
     indexable: false,
     audience: 'admins',
   }),
   r('admin-invoices', '/admin/invoices', 'account', 'Membership invoices', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     menu: 'none',
     audience: 'admins',
   }),
   r('admin-membership-fees', '/admin/membership-fees', 'account', 'Membership fees', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     menu: 'none',
     audience: 'admins',
   }),
   r('admin-payment-protection', '/admin/payment-protection', 'account', 'Payment protection cases', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     menu: 'none',
@@ -358,6 +410,13 @@ export const ROUTES = [
     built: true,
   }),
   r('events-members-meeting', '/events/members-meeting', 'events', 'Members meeting', { built: true }),
+  r('events-meetings', '/events/:event/meetings', 'events', 'Conference meetings', {
+    shell: 'workspace',
+    built: true,
+    pattern: true,
+    indexable: false,
+    audience: 'members',
+  }),
   r('events-registration', '/events/:event/:token', 'events', 'Your registration', {
     built: true,
     pattern: true,

@@ -25,8 +25,11 @@ interface RenderResult {
   status: number;
   head: string;
   html: string;
-  /** the lazily loaded page module the page rendered, src-renderer-relative */
-  pageModule?: string;
+  /**
+   * the lazily loaded modules the page rendered, src-renderer-relative: its page module, and the
+   * workspace's frame around signed-in work
+   */
+  pageModules?: string[];
 }
 
 export type RenderFunction = (url: string, options: RenderOptions) => Promise<RenderResult>;

@@ -4,10 +4,17 @@ import { StaticRouter } from 'react-router';
 import { ALL_TERMS } from '../shared/dictionary/index';
 import { escapeMarkup } from '../shared/domain/markup';
 import { FORWARDER_COUNTRIES, forwarderCountryPath } from '../shared/freight-forwarder/countries';
-import { dictionaryTermPath, routeById, ROUTES, sitemapPaths } from '../shared/routes';
+import {
+  dictionaryTermPath,
+  routeById,
+  ROUTES,
+  sitemapPaths,
+  type RouteEntry,
+  type RouteId,
+} from '../shared/routes';
 import { App } from './app/App';
 import { CalculatorWidget, WidgetMessage } from './components/calculator-widget/CalculatorWidget';
-import { PAGE_SOURCES } from './app/page-sources';
+import { PAGE_SOURCES, WORKSPACE_SHELL_SOURCE } from './app/page-sources';
 import { findRoute, rankRoutes } from './app/route-ranking';
 import type {
   RenderFunction,
@@ -34,15 +41,21 @@ export function splitHoistedHead(markup: string): { head: string; body: string }
 }
 
 const PAGE_ROUTES = rankRoutes(
-  ROUTES.flatMap((route) => {
-    const source = PAGE_SOURCES[route.id];
-    return route.built && source ? [{ path: route.path, source }] : [];
+  ROUTES.flatMap((route: RouteEntry) => {
+    const source = PAGE_SOURCES[route.id as RouteId];
+    if (!route.built || !source) return [];
+    return [
+      {
+        path: route.path,
+        sources: route.shell === 'workspace' ? [source, WORKSPACE_SHELL_SOURCE] : [source],
+      },
+    ];
   }),
 );
 
-/** The page module a URL renders (src-renderer-relative), so the server can preload it. */
-function pageModuleFor(url: string): string | undefined {
-  return findRoute(PAGE_ROUTES, url.split('?')[0] ?? url)?.source;
+/** The lazily loaded modules a URL renders (src-renderer-relative), so the server can preload them. */
+function pageModulesFor(url: string): string[] {
+  return findRoute(PAGE_ROUTES, url.split('?')[0] ?? url)?.sources ?? [];
 }
 
 /** A page asking for data it needs to render another page's data is unusual; this bounds it. */
@@ -84,10 +97,10 @@ export const render: RenderFunction = async (url, { siteUrl, captchaSiteKey, fet
   const captchaMeta = captchaSiteKey
     ? `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeMarkup(captchaSiteKey)}" />`
     : '';
-  const pageModule = status === 200 ? pageModuleFor(url) : undefined;
+  const pageModules = status === 200 ? pageModulesFor(url) : [];
   return {
     status,
-    ...(pageModule ? { pageModule } : {}),
+    ...(pageModules.length > 0 ? { pageModules } : {}),
     head: `<meta name="${SITE_URL_META}" content="${escapeMarkup(siteUrl)}" />${captchaMeta}${head}${pageDataScript(data.answers)}`,
     html: body,
   };

@@ -4,8 +4,13 @@
  */
 import type { WidgetConfig } from '../shared/calculator/widget-config';
 import { enhanceWidget } from './components/calculator-widget/enhance-widget';
+import { reportHeightToParent } from './components/calculator-widget/report-height';
 import './styles/widget-page.css';
 
 const root = document.querySelector<HTMLElement>('[data-dfa-widget]');
 const source = document.getElementById('dfa-widget-config');
-if (root && source?.textContent) enhanceWidget(root, JSON.parse(source.textContent) as WidgetConfig);
+if (root && source?.textContent) {
+  const config = JSON.parse(source.textContent) as WidgetConfig;
+  enhanceWidget(root, config);
+  reportHeightToParent(root, config.widgetId);
+}

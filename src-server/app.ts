@@ -1,51 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import { errorEnvelope } from '../shared/api/envelope';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../shared/api/http';
 import type { Config, TrustProxy } from './config';
 import type { Db } from './db/database';
-import { adminRoutes } from './features/admin/routes';
-import { isDatabaseUnavailable, isStorageFull } from './db/failures';
-import { apiDocsRoutes } from './features/api-docs/routes';
-import { accountRoutes } from './features/auth/account-routes';
-import { authRoutes } from './features/auth/routes';
-import { emailConfirmationRoutes } from './features/auth/email-confirmation-routes';
-import { blacklistRoutes } from './features/blacklist/routes';
-import { carrierRoutes } from './features/carriers/routes';
-import { scheduleRoutes } from './features/schedules/routes';
-import { visitorScheduleRoutes } from './features/schedules/visitor-routes';
-import { trackingRoutes } from './features/tracking/routes';
-import { visitorTrackingRoutes } from './features/tracking/visitor-routes';
-import { directoryRoutes } from './features/directory/routes';
-import { blogRoutes } from './features/blog/routes';
-import { eventRoutes } from './features/events/routes';
-import { formRoutes } from './features/forms/routes';
-import { freightForwarderRoutes } from './features/freight-forwarder/routes';
-import { healthRoutes, NOT_READY_RETRY_SECONDS, type Lifecycle } from './features/health/routes';
-import { siteRoutes } from './features/site/routes';
-import { surveyRoutes } from './features/surveys/routes';
-import { helpRoutes } from './features/help/routes';
-import { memberApiRoutes } from './features/member-api/routes';
-import { meetingRoutes } from './features/meetings/routes';
-import { memberRoutes } from './features/members/routes';
-import { paymentProtectionRoutes } from './features/payment-protection/routes';
-import { userRoutes } from './features/user/routes';
-import { virtualOfficeRoutes } from './features/virtual-office/routes';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { calculatorWidgetRoutes } from './features/calculator-widget/routes';
 import { widgetPageRoutes } from './features/calculator-widget/widget-page';
-import { placeRoutes } from './features/places/routes';
-import { shippingLeadRoutes } from './features/shipping-leads/routes';
-import { securityHeaders } from './http/security-headers';
+import { FEATURES, type AppServices } from './features';
+import type { Lifecycle } from './features/health/routes';
+import { answerError } from './http/error-handler';
+import { requestIdOf } from './http/request-ids';
+import { installSecurityHeaders } from './http/security-headers';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts';
-import { ApiError, codeForStatus } from './http/errors';
+import { ApiError } from './http/errors';
 import { installAccessGuard, type RouteAccess } from './http/guards';
 import { hostCheck } from './http/host-check';
 import { serializeRequest } from './http/log-redaction';
@@ -75,61 +48,9 @@ export interface AppDependencies {
   logStream?: Writable;
 }
 
-/**
- * Accepted from a proxy's or client's `X-Request-Id` only when it is shaped like an id (a UUID,
- * nginx's 32 hex digits, a short tag): nothing a log reader could take for a path or a value.
- */
-const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{7,63}$/;
-
-/** Browser features no page of the site uses, so nothing embedded in a page can ask for them. */
-const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'serial',
-  'usb',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
-
 const APP_VERSION = (
   JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version;
-
-/** Where Cloudflare Turnstile's script and challenge frame come from. */
-const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
-
-/** Strict by default; the bot check's origin is let in only when a site key is configured. */
-function contentSecurityPolicy(siteUrl: string, { captcha = false }: { captcha?: boolean } = {}) {
-  const secure = siteUrl.startsWith('https://');
-  const captchaSources = captcha ? [CAPTCHA_ORIGIN] : [];
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...captchaSources],
-      ...(captcha ? { frameSrc: captchaSources } : {}),
-      styleSrc: ["'self'"],
-      // React writes style attributes for measured layout (e.g. the modal's custom styles).
-      styleSrcAttr: ["'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...captchaSources],
-      manifestSrc: ["'self'"],
-      formAction: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      frameAncestors: ["'none'"],
-      ...(secure ? { upgradeInsecureRequests: [] } : {}),
-    },
-  };
-}
 
 /**
  * Fastify ignores a bare hop count (it cannot tell a proxy from a direct client), so hops are
@@ -164,10 +85,7 @@ export async function buildApp({
     },
     // Every log line of a request carries its id (`reqId`), and so does the response.
     requestIdHeader: false,
-    genReqId: (request) => {
-      const offered = request.headers['x-request-id'];
-      return typeof offered === 'string' && WELL_FORMED_REQUEST_ID.test(offered) ? offered : randomUUID();
-    },
+    genReqId: requestIdOf,
     trustProxy: trustProxyOption(config.trustProxy),
     connectionTimeout: timeouts.idleMs,
     requestTimeout: timeouts.requestMs,
@@ -180,19 +98,7 @@ export async function buildApp({
     bodyLimit: MAX_JSON_BODY_BYTES,
   });
 
-  const headers = {
-    ...securityHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(config.siteUrl, { captcha: config.captcha.enabled }),
-      hsts: config.siteUrl.startsWith('https://'),
-      crossOriginEmbedderPolicy: false,
-    }),
-    'permissions-policy': PERMISSIONS_POLICY,
-  };
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    reply.header('x-request-id', request.id);
-    done();
-  });
+  installSecurityHeaders(app, { siteUrl: config.siteUrl, captcha: config.captcha.enabled });
   app.addHook(
     'onRequest',
     hostCheck({
@@ -211,58 +117,7 @@ export async function buildApp({
   app.addHook('onClose', async () => changes.close());
   await app.register(cookie);
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send(error.toEnvelope());
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      const unavailable = ApiError.unavailable(NOT_READY_RETRY_SECONDS);
-      return reply
-        .status(503)
-        .header('retry-after', String(NOT_READY_RETRY_SECONDS))
-        .send(unavailable.toEnvelope());
-    }
-    if (isStorageFull(error)) {
-      request.log.error({ err: error }, 'storage full');
-      return reply
-        .status(507)
-        .send(
-          errorEnvelope(
-            'INSUFFICIENT_STORAGE',
-            'The server has run out of storage space, so nothing was saved. Please try again later.',
-          ),
-        );
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(500)
-        .send(errorEnvelope('INTERNAL', 'Something went wrong on our side. Please try again.'));
-    }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply
-        .status(413)
-        .send(errorEnvelope('PAYLOAD_TOO_LARGE', 'Each file may be at most 10 MB. Choose a smaller file.'));
-    }
-    if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
-      return reply
-        .status(413)
-        .send(errorEnvelope('PAYLOAD_TOO_LARGE', `Send at most ${MAX_UPLOAD_FILES} files at a time.`));
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send(errorEnvelope('PAYLOAD_TOO_LARGE', 'The request is too large.'));
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send(errorEnvelope('VALIDATION', 'Send the request as JSON.'));
-    }
-    const message = error.code?.startsWith('FST_ERR_CTP')
-      ? 'The request body is not valid JSON.'
-      : error.message;
-    return reply.status(status).send(errorEnvelope(codeForStatus(status), message));
-  });
+  app.setErrorHandler(answerError);
 
   const siteHooks = createSiteHooks({
     versions: { read: () => readContentVersion(db), mark: () => markContentChanged(db) },
@@ -303,67 +158,22 @@ export async function buildApp({
     };
     api.addHook('onRequest', sameOriginCheck(config.siteUrl));
     API_ROUTES.set(app, installAccessGuard(api, db));
-    healthRoutes(api, { db, dialect: config.database.dialect, lifecycle });
-    userRoutes(api, { db });
-    const botCheck = createBotCheck(config.captcha);
-    authRoutes(api, { db, config, botCheck, clock });
-    emailConfirmationRoutes(api, { db, siteUrl: config.siteUrl, clock });
-    accountRoutes(api, { db, config });
-    formRoutes(api, { db, config, botCheck });
-    eventRoutes(api, {
+    const services: AppServices = {
       db,
-      siteUrl: config.siteUrl,
-      geolocationSource: config.geolocationSource,
-      botCheck,
-      site: siteHooks,
-    });
-    blogRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks, fileStore });
-    freightForwarderRoutes(api);
-    surveyRoutes(api, { db, geolocationSource: config.geolocationSource });
-    virtualOfficeRoutes(api, { db });
-    blacklistRoutes(api, { db, siteUrl: config.siteUrl, fileStore, clock });
-    directoryRoutes(api, {
-      db,
-      dialect: config.database.dialect,
-      fileStore,
-      cacheSeconds: config.directoryCacheSeconds,
+      config,
+      clock,
+      botCheck: createBotCheck(config.captcha),
       changes,
-      site: siteHooks,
-    });
-    helpRoutes(api, { db, site: siteHooks });
-    siteRoutes(api, { site: siteHooks, support: config.support });
-    placeRoutes(api, { db });
-    shippingLeadRoutes(api, { db, config, botCheck, clock });
-    calculatorWidgetRoutes(api, { db, siteUrl: config.siteUrl, clock });
-    memberRoutes(api, {
-      db,
-      siteUrl: config.siteUrl,
-      clock,
-      paymentInstructions: config.invoicePaymentInstructions,
-      site: siteHooks,
-    });
-    paymentProtectionRoutes(api, {
-      db,
-      siteUrl: config.siteUrl,
-      clock,
       fileStore,
-      claimWindowDays: config.protectionClaimWindowDays,
-    });
-    meetingRoutes(api, { db, clock, siteUrl: config.siteUrl, mailFrom: config.mailFrom });
-    adminRoutes(api, { db });
-    carrierRoutes(api, { db, siteUrl: config.siteUrl, site: siteHooks });
-    scheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls });
-    visitorScheduleRoutes(api, { db, indexMaxCalls: config.scheduleIndexMaxCalls, clock });
-    trackingRoutes(api, { db, siteUrl: config.siteUrl, clock });
-    visitorTrackingRoutes(api, { db });
-    memberApiRoutes(api, {
-      db,
-      clock,
-      siteUrl: config.siteUrl,
-      indexMaxCalls: config.scheduleIndexMaxCalls,
-      requestsPerMinute: config.apiKeyRequestsPerMinute,
-    });
-    apiDocsRoutes(api, { siteUrl: config.siteUrl, version: APP_VERSION });
+      site: siteHooks,
+      lifecycle,
+      version: APP_VERSION,
+    };
+    // Each feature in a plugin scope of its own: what one adds (hooks, parsers, an error
+    // handler) stays with it, while the API scope's guard and limits reach every route.
+    for (const feature of FEATURES) {
+      await api.register(async (scope) => feature.routes(scope, services));
+    }
   });
 
   let serveSite: SiteHandler | undefined;

@@ -67,6 +67,7 @@ const digests = startLeadDigests({
   hourUtc: config.leadDigestHourUtc,
   intervalMs: config.leadDigestCheckMs,
   log: app.log,
+  clock: systemClock,
 });
 
 const membershipCalendar = startMembershipCalendar({

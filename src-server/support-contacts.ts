@@ -20,7 +20,7 @@ const FICTIONAL_RANGES: readonly RegExp[] = [
   /^44(?:11[3-8]4960|1[2-6]14960|1914980|2079460|2896496|2920180|1632960|7700900|8081570|9098790|3069990)\d{3}$/,
 ];
 
-export function isFictionalNumber(e164: string): boolean {
+function isFictionalNumber(e164: string): boolean {
   const digits = e164.replace(/^\+/, '');
   return FICTIONAL_RANGES.some((range) => range.test(digits));
 }

@@ -9,10 +9,15 @@ const workQueueSchema = z.object({
   /** where the team works this queue */
   href: z.string(),
   count: z.number().int(),
+  /**
+   * when the item that has waited longest began to wait (an ISO timestamp, or the issue day of an
+   * invoice); null when nothing waits
+   */
+  oldestSince: z.string().nullable(),
 });
 export type WorkQueue = z.infer<typeof workQueueSchema>;
 
-/** Admins only: every work queue with its count, in the order the team works them. */
+/** Admins only: every work queue with its count and oldest item, in the order the team works them. */
 export const getWorkQueues = defineEndpoint({
   method: 'GET',
   path: '/api/admin/work-queues',

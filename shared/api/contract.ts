@@ -10,6 +10,7 @@ import * as blacklist from './blacklist';
 import * as blog from './blog';
 import * as calculatorWidget from './calculator-widget';
 import * as carriers from './carriers';
+import * as dashboard from './dashboard';
 import * as directory from './directory';
 import * as emailConfirmation from './email-confirmation';
 import * as enquiries from './enquiries';
@@ -39,6 +40,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   blog,
   'calculator-widget': calculatorWidget,
   carriers,
+  dashboard,
   directory,
   'email-confirmation': emailConfirmation,
   enquiries,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isUnLocode } from '../schedules/codes';
 import { SCHEDULE_LIMITS } from '../schedules/limits';
-import { EVENT_TYPES } from '../tracking/events';
+import { EQUIPMENT_EVENT_CODES, EVENT_TYPES, SHIPMENT_EVENT_CODES } from '../tracking/events';
 
 /**
  * The member API's queries, with the names and formats of the DCSA standards (Commercial
@@ -248,36 +248,6 @@ const codeList = <const T extends readonly [string, ...string[]]>(values: T, wha
       ),
   );
 
-const EQUIPMENT_EVENT_CODES = [
-  'LOAD',
-  'DISC',
-  'GTIN',
-  'GTOT',
-  'STUF',
-  'STRP',
-  'PICK',
-  'DROP',
-  'INSP',
-  'RSEA',
-  'RMVD',
-] as const;
-const SHIPMENT_EVENT_CODES = [
-  'RECE',
-  'DRFT',
-  'PENA',
-  'PENU',
-  'REJE',
-  'APPR',
-  'ISSU',
-  'SURR',
-  'SUBM',
-  'VOID',
-  'CONF',
-  'REQS',
-  'CMPL',
-  'HOLD',
-  'RELS',
-] as const;
 const DOCUMENT_TYPE_CODES = [
   'CBR',
   'BKG',

@@ -35,6 +35,17 @@ export function errorEnvelope(
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/**
+ * The envelope's message when fields were refused: a sentence for the person filling the form,
+ * which may be all a client shows when it cannot place a field's message.
+ */
+export function invalidFieldsMessage(fields: Record<string, string>): string {
+  const messages = Object.values(fields);
+  return messages.length === 1
+    ? `One entry needs correcting: ${messages[0]}`
+    : `${messages.length} entries need correcting: see the message beside each.`;
+}
+
 /** Field messages keyed by dotted path, the first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -37,6 +37,11 @@ export function conferenceCalendarPath(event: string): string {
   return `/api/meetings/conference/${encodeURIComponent(event)}/meetings.ics`;
 }
 
+/** One confirmed meeting of the caller's as a calendar file (text/calendar, not JSON). */
+export function meetingCalendarPath(meeting: number): string {
+  return `/api/meetings/meeting/${meeting}/meeting.ics`;
+}
+
 /** The private calendar feed's path for a feed token (text/calendar, not JSON). */
 export function meetingFeedPath(token: string): string {
   return `/api/meetings/feed/${encodeURIComponent(token)}/meetings.ics`;

@@ -15,7 +15,7 @@ import { groupThousands } from '../domain/numbers';
  * confirmation (until then the member may withdraw it); once covered and unpaid after its due
  * date, the creditor may claim, and the association decides the claim.
  */
-const PROTECTION_STATUSES = [
+export const PROTECTION_STATUSES = [
   'awaiting_confirmation',
   'declined',
   'covered',

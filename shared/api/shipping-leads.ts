@@ -250,7 +250,7 @@ export const leadForm = defineEndpoint({
 
 // ---- How leads read ----
 
-const LEAD_STATES = ['pending', 'open', 'expired', 'awarded', 'closed', 'rejected', 'direct'] as const;
+export const LEAD_STATES = ['pending', 'open', 'expired', 'awarded', 'closed', 'rejected', 'direct'] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
 export const LEAD_STATE_LABELS: Record<LeadState, string> = {
   pending: 'Waiting for review',
@@ -432,7 +432,7 @@ export const bidBodySchema = z
   });
 export type BidInput = z.input<typeof bidBodySchema>;
 
-const BID_STATES = ['live', 'withdrawn', 'won', 'lost'] as const;
+export const BID_STATES = ['live', 'withdrawn', 'won', 'lost'] as const;
 export type BidState = (typeof BID_STATES)[number];
 
 const moneySchema = z.object({ currency: z.enum(CURRENCIES), amountMinor: z.number().int() });

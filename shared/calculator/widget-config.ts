@@ -9,9 +9,24 @@ export function widgetPath(widgetId: string): string {
   return `/widgets/freight-calculator/${widgetId}`;
 }
 
-/** The HTML a member pastes into their own site. */
+/** What the widget posts to the page that frames it: `{ type, widgetId, height }`. */
+export const WIDGET_HEIGHT_MESSAGE = 'dfa-widget-height';
+
+/**
+ * The HTML a member pastes into their own site: the frame, and a few lines that let it grow to
+ * the calculator's height (the widget posts it), so the price never hides below an inner scroll.
+ * The script takes a height only from our origin, from this frame, in the expected shape.
+ */
 export function embedSnippet(siteUrl: string, widgetId: string): string {
-  return `<iframe src="${siteUrl}${widgetPath(widgetId)}" title="Sea freight calculator" width="100%" height="900" style="border:0;max-width:44rem" loading="lazy"></iframe>`;
+  // The scheme, host and port alone: what `event.origin` reads on the member's page.
+  const origin = /^[a-z]+:\/\/[^/]+/i.exec(siteUrl)?.[0] ?? siteUrl;
+  const frameId = `dfa-calculator-${widgetId}`;
+  const frame = `<iframe src="${siteUrl}${widgetPath(widgetId)}" title="Sea freight calculator" id="${frameId}" width="100%" height="900" style="border:0;max-width:44rem" loading="lazy"></iframe>`;
+  const script =
+    `<script>addEventListener("message",function(e){var f=document.getElementById("${frameId}"),d=e.data;` +
+    `if(!f||e.origin!=="${origin}"||e.source!==f.contentWindow||!d||d.type!=="${WIDGET_HEIGHT_MESSAGE}"` +
+    `||typeof d.height!=="number"||!(d.height>0&&d.height<20000))return;f.style.height=Math.ceil(d.height)+"px"})</script>`;
+  return `${frame}\n${script}`;
 }
 
 /**

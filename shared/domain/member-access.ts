@@ -10,32 +10,38 @@ import { standingOf } from './standing';
  */
 export const MEMBER_TOOLS = {
   blacklist: {
-    pending: 'The blacklist opens once your membership is approved and its first invoice paid. We will email you at each step.',
+    pending:
+      'The blacklist opens once your membership is approved and its first invoice paid. We will email you at each step.',
     lapsed:
       'Your membership has lapsed, so the blacklist is closed to your company. Renew your membership to search it and download evidence again.',
   },
   'virtual-office': {
-    pending: 'The virtual office opens once your membership is approved and its first invoice paid. We will email you at each step.',
+    pending:
+      'The virtual office opens once your membership is approved and its first invoice paid. We will email you at each step.',
     lapsed:
       'Your membership has lapsed, so the virtual office is closed to your company and your listings are hidden from other members. Renew your membership to use it again.',
   },
   'member-contacts': {
-    pending: 'Member contacts open once your membership is approved and its first invoice paid. We will email you at each step.',
+    pending:
+      'Member contacts open once your membership is approved and its first invoice paid. We will email you at each step.',
     lapsed:
       'Your membership has lapsed, so member contacts are closed to your company. Renew your membership to see them again.',
   },
   schedules: {
-    pending: 'Ship schedules open once your membership is approved and its first invoice paid. We will email you at each step.',
+    pending:
+      'Ship schedules open once your membership is approved and its first invoice paid. We will email you at each step.',
     lapsed:
       'Your membership has lapsed, so ship schedules are closed to your company. Renew your membership to search sailings again.',
   },
   tracking: {
-    pending: 'Cargo tracking opens once your membership is approved and its first invoice paid. We will email you at each step.',
+    pending:
+      'Cargo tracking opens once your membership is approved and its first invoice paid. We will email you at each step.',
     lapsed:
       'Your membership has lapsed, so cargo tracking and your watchlist are closed to your company. Renew your membership to track shipments again.',
   },
   'shipping-leads': {
-    pending: 'The shipping leads board opens once your membership is approved and its first invoice paid. We will email you at each step.',
+    pending:
+      'The shipping leads board opens once your membership is approved and its first invoice paid. We will email you at each step.',
     lapsed:
       'Your membership has lapsed, so the shipping leads board is closed to your company. Renew your membership to see new leads and quote again.',
     standard: `${SHIPPING_LEADS_RULE} Move your company to Premium membership to open the board.`,

@@ -7,7 +7,10 @@ import { formatMoney } from './money';
  * What a tier change charges and replaces, in sentences for the admin who decides it and the
  * member who asks for it: the same figures the server will invoice.
  */
-export function tierChangeSentences(quote: TierChangeQuote, { who }: { who: 'the member' | 'you' }): string[] {
+export function tierChangeSentences(
+  quote: TierChangeQuote,
+  { who }: { who: 'the member' | 'you' },
+): string[] {
   if (quote.blockedReason) return [quote.blockedReason];
   const sentences: string[] = [];
   const paid = who === 'you' ? 'You are' : 'The member is';

@@ -139,7 +139,7 @@ export function distanceKm(a: LonLat, b: LonLat): number {
 }
 
 /** Points along the great circle from `a` to `b`, every `stepKm` or closer, ends included. */
-export function pointsAlong(a: LonLat, b: LonLat, stepKm = 10): LonLat[] {
+function pointsAlong(a: LonLat, b: LonLat, stepKm = 10): LonLat[] {
   const steps = Math.max(1, Math.ceil(distanceKm(a, b) / stepKm));
   const at = geoInterpolate(a as [number, number], b as [number, number]);
   return Array.from({ length: steps + 1 }, (_, index) => at(index / steps) as unknown as LonLat);

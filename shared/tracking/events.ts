@@ -24,7 +24,7 @@ export const EVENT_TYPES = ['SHIPMENT', 'TRANSPORT', 'EQUIPMENT'] as const;
 export type TrackingEventType = (typeof EVENT_TYPES)[number];
 
 const TRANSPORT_EVENT_CODES = ['ARRI', 'DEPA'] as const;
-const EQUIPMENT_EVENT_CODES = [
+export const EQUIPMENT_EVENT_CODES = [
   'LOAD',
   'DISC',
   'GTIN',
@@ -37,7 +37,7 @@ const EQUIPMENT_EVENT_CODES = [
   'RSEA',
   'RMVD',
 ] as const;
-const SHIPMENT_EVENT_CODES = [
+export const SHIPMENT_EVENT_CODES = [
   'RECE',
   'DRFT',
   'PENA',

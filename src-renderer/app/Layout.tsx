@@ -1,14 +1,18 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
+import { LiveRegions } from '../components/layout/LiveRegions';
 import { WelcomePrompt } from '../features/welcome/WelcomePrompt';
 import { DESKTOP_BUILD } from '../lib/platform';
 import { useScrollRestoration } from '../lib/scroll-restoration';
 import { useSessionBootstrap } from '../lib/session/use-session-bootstrap';
+import { useViewer } from '../lib/session/use-viewer';
 import { useConsentPrompt, usePageTracking } from '../lib/tracking/attribution';
 import styles from './Layout.module.css';
 
 const ConsentBanner = lazy(() => import('../components/consent/ConsentBanner'));
+// Public pages never load the workspace's frame; the server names it in workspace pages' heads.
+const WorkspaceShell = lazy(() => import('../components/workspace/WorkspaceShell'));
 // Only the desktop build has a host to report the connection; the website bundle leaves it out.
 const DesktopShell = DESKTOP_BUILD ? lazy(() => import('../components/desktop/DesktopShell')) : null;
 const DesktopSessionNotice = DESKTOP_BUILD
@@ -18,6 +22,12 @@ const DesktopSessionNotice = DESKTOP_BUILD
       })),
     )
   : null;
+
+const WORKSPACE_SHELL = (
+  <Suspense fallback={<div className={styles.barSpace} />}>
+    <WorkspaceShell />
+  </Suspense>
+);
 
 const PAGE_LOADING = (
   <p className={styles.loading} role="status">
@@ -35,10 +45,24 @@ function ConsentPrompt() {
   ) : null;
 }
 
-export function Layout({ children }: { children: ReactNode }) {
+/** Lets the stylesheets tell a signed-in reader's page from a visitor's (`.for-visitors`). */
+function useViewerOnRoot() {
+  const viewer = useViewer();
+  useEffect(() => {
+    document.documentElement.dataset.viewer = viewer;
+  }, [viewer]);
+}
+
+/**
+ * Every page's frame: the site's header and footer around public pages, the workspace's bar and
+ * navigation around signed-in work (`workspace`, from the route table), the skip link and the
+ * two live regions on both.
+ */
+export function Layout({ workspace = false, children }: { workspace?: boolean; children: ReactNode }) {
   useSessionBootstrap();
   useScrollRestoration();
   usePageTracking();
+  useViewerOnRoot();
   // The same element on every layout render: handing the page's boundary new props while the
   // page is still hydrating would make React drop the server's HTML and render it again.
   const page = useMemo(() => <Suspense fallback={PAGE_LOADING}>{children}</Suspense>, [children]);
@@ -47,18 +71,23 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
+      <LiveRegions />
       {DesktopShell && DesktopSessionNotice ? (
         <Suspense fallback={null}>
           <DesktopShell />
           <DesktopSessionNotice />
         </Suspense>
       ) : null}
-      <Header />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {page}
-      </main>
-      <Footer />
-      <WelcomePrompt />
+      <div className={workspace ? styles.workspace : undefined}>
+        {/* One element for every render, as for the page: see above. */}
+        {workspace ? WORKSPACE_SHELL : <Header />}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {page}
+        </main>
+        {/* Inside the frame, so the sticky header stays in sight down to the foot of the page. */}
+        {workspace ? null : <Footer />}
+      </div>
+      {workspace ? null : <WelcomePrompt />}
       <ConsentPrompt />
     </>
   );

@@ -72,6 +72,7 @@ const PAGE_LOADERS = {
   directory: () => import('../features/directory/DirectoryPage'),
   'directory-company': () => import('../features/directory/CompanyPage'),
   'directory-my-company': () => import('../features/directory/EditCompanyPage'),
+  dashboard: () => import('../features/dashboard/DashboardPage'),
   account: () => import('../features/account/AccountPage'),
   admin: () => import('../features/admin/AdminPage'),
   'admin-members': () => import('../features/admin/MembersPage'),
@@ -94,6 +95,9 @@ const PAGE_LOADERS = {
   'blog-post': () => import('../features/blog/BlogPostPage'),
   'blog-editor': () => import('../features/blog/BlogEditorPage'),
   'partners-erp-enquiry': () => import('../features/partners/ErpEnquiryPage'),
+  meetings: () => import('../features/meetings/MeetingsPage'),
+  'meetings-availability': () => import('../features/meetings/AvailabilityPage'),
+  'events-meetings': () => import('../features/meetings/ConferencePage'),
 } satisfies Partial<Record<RouteId, PageLoader>>;
 
 /** One lazily loaded component per built route. */

@@ -69,6 +69,7 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   directory: 'features/directory/DirectoryPage.tsx',
   'directory-company': 'features/directory/CompanyPage.tsx',
   'directory-my-company': 'features/directory/EditCompanyPage.tsx',
+  dashboard: 'features/dashboard/DashboardPage.tsx',
   account: 'features/account/AccountPage.tsx',
   admin: 'features/admin/AdminPage.tsx',
   'admin-members': 'features/admin/MembersPage.tsx',
@@ -91,4 +92,10 @@ export const PAGE_SOURCES: Partial<Record<RouteId, string>> = {
   'blog-post': 'features/blog/BlogPostPage.tsx',
   'blog-editor': 'features/blog/BlogEditorPage.tsx',
   'partners-erp-enquiry': 'features/partners/ErpEnquiryPage.tsx',
+  meetings: 'features/meetings/MeetingsPage.tsx',
+  'meetings-availability': 'features/meetings/AvailabilityPage.tsx',
+  'events-meetings': 'features/meetings/ConferencePage.tsx',
 };
+
+/** The workspace's frame, which the layout loads around workspace routes (the route table's `shell`). */
+export const WORKSPACE_SHELL_SOURCE = 'components/workspace/WorkspaceShell.tsx';

@@ -14,7 +14,7 @@ export function showApiError<Values extends FieldValues>(
 ): string {
   if (!(error instanceof ApiCallError)) return UNEXPECTED;
   const unplaced: string[] = [];
-  for (const [field, message] of Object.entries(error.fields)) {
+  for (const [field, message] of Object.entries(error.fields ?? {})) {
     const known = formFields.find((name) => name === field);
     if (known) setError(known, { type: 'server', message }, { shouldFocus: unplaced.length === 0 });
     else unplaced.push(message);

@@ -2,7 +2,7 @@ import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import type { FilePickRequest } from '../../shared/bridge';
 import type { FileKind } from '../../shared/file-kinds';
 import { CLIENT_HEADERS } from '../../shared/api/http';
-import { ApiCallError } from './http';
+import { ApiCallError } from './api-call-error';
 import { platform } from './platform';
 
 const NETWORK_MESSAGE = 'The upload did not reach the DFA server. Check your connection and try again.';

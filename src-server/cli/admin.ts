@@ -5,7 +5,7 @@ import { ConfigError, DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../config';
 import { createDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../features/auth/passwords';
-import { createCompanyKey } from '../features/member-api/api-key-records';
+import { createCompanyKey } from '../features/member-api/api-key-repository';
 import { newApiKeySchema } from '../../shared/api/api-keys';
 import { GOOD_STANDING } from '../../shared/domain/standing';
 import { ApiError } from '../http/errors';

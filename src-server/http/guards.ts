@@ -6,6 +6,8 @@ import { ApiError } from './errors';
 
 export interface SignedInUser {
   userId: number;
+  /** the company the user belongs to; a user never changes company */
+  companyId: number;
   sessionPublicId: string;
   isAdmin: boolean;
   membershipType: 'premium' | 'standard_active' | 'standard_inactive' | 'pending';
@@ -54,6 +56,7 @@ export async function findSignedInUser(db: Db, request: FastifyRequest): Promise
       'sessions.expires_at',
       'sessions.is_admin',
       'users.is_admin as user_is_admin',
+      'users.company_id',
       'companies.membership_type',
     ])
     .where('sessions.token_hash', '=', tokenHash)
@@ -61,6 +64,7 @@ export async function findSignedInUser(db: Db, request: FastifyRequest): Promise
   if (!row || !(await keepSessionAlive(db, tokenHash, row))) return null;
   return {
     userId: row.user_id,
+    companyId: row.company_id,
     sessionPublicId: row.public_id,
     // Admin rights need both: the account is an admin's, and the session began with the second
     // factor (a member promoted while signed in gets them at the next sign-in).

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldErrors } from '../../shared/api/envelope';
+import { fieldErrors, invalidFieldsMessage } from '../../shared/api/envelope';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
 import { ApiError } from './errors';
 import type { Access } from './guards';
@@ -42,11 +42,12 @@ export function checkedJson<E extends Endpoint>(
   return new CheckedJson(JSON.stringify(endpoint.response.parse(answer)));
 }
 
-function parseOrThrow(schema: z.ZodType | undefined, value: unknown, what: string): unknown {
+function parseOrThrow(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
-    throw new ApiError('VALIDATION', `The ${what} has invalid fields.`, fieldErrors(result.error));
+    const fields = fieldErrors(result.error);
+    throw new ApiError('VALIDATION', invalidFieldsMessage(fields), fields);
   }
   return result.data;
 }
@@ -70,8 +71,8 @@ export function route<E extends Endpoint>(
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: async (request, reply) => {
-      const query = parseOrThrow(endpoint.query, request.query, 'query') as QueryOf<E>;
-      const body = parseOrThrow(endpoint.body, request.body, 'request body') as BodyOf<E>;
+      const query = parseOrThrow(endpoint.query, request.query) as QueryOf<E>;
+      const body = parseOrThrow(endpoint.body, request.body) as BodyOf<E>;
       const result = await handler({ request, reply, query, body } as RouteContext<E>);
       if (result instanceof CheckedJson)
         return reply.type('application/json; charset=utf-8').send(result.json);

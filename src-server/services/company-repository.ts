@@ -271,3 +271,13 @@ export async function replaceLogo(db: Db, companyId: number, logoUrl: string | n
     if (Number(written.numUpdatedRows) === 1) return previous;
   }
 }
+
+/** Whether a stored file is some company's logo, and so public. */
+export async function isCompanyLogo(db: Db, logoUrl: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('logo_url', '=', logoUrl)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldErrors } from '../../shared/api/envelope';
+import { fieldErrors, invalidFieldsMessage } from '../../shared/api/envelope';
 import { MAX_UPLOAD_BYTES } from '../../shared/api/http';
 import { ApiError } from '../http/errors';
 import {
@@ -102,7 +102,8 @@ export async function readMultipart<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
-    throw new ApiError('VALIDATION', 'The form has invalid fields.', fieldErrors(parsed.error));
+    const fields = fieldErrors(parsed.error);
+    throw new ApiError('VALIDATION', invalidFieldsMessage(fields), fields);
   }
   // Without files, the fields are checked first, so their own mistakes are named.
   await check();

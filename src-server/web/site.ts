@@ -29,7 +29,7 @@ export interface Site {
   template: { beforeHead: string; beforeHtml: string; end: string };
   render: RenderFunction;
   /** `<link>` tags that preload a page module's chunks and load its stylesheets */
-  pageHeadTags: (pageModule: string | undefined) => string;
+  pageHeadTags: (pageModules: readonly string[]) => string;
   /** every page path the site knows, for the sitemap */
   pagePaths: string[];
   /** the calculator widget's markup, rendered without the site's shell */
@@ -85,7 +85,7 @@ function widgetAssetsFrom(manifest: Record<string, ManifestChunk>): Site['widget
  */
 function pageHeadTagsFrom(
   manifest: Record<string, ManifestChunk>,
-): (pageModule: string | undefined) => string {
+): (pageModules: readonly string[]) => string {
   const entryFiles = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -95,17 +95,20 @@ function pageHeadTagsFrom(
   };
   collect('index.html', entryFiles);
   const cache = new Map<string, string>();
-  return (pageModule) => {
-    if (!pageModule) return '';
-    const cached = cache.get(pageModule);
+  return (pageModules) => {
+    if (pageModules.length === 0) return '';
+    const cacheKey = pageModules.join('|');
+    const cached = cache.get(cacheKey);
     if (cached !== undefined) return cached;
     const keys = new Set<string>();
-    collect(pageModule, keys);
+    for (const pageModule of pageModules) collect(pageModule, keys);
     const chunks = [...keys].filter((key) => !entryFiles.has(key)).map((key) => manifest[key]!);
     // A page's server-rendered parts (ServerPart) are modules it imports lazily: their HTML is
     // in the page, so their styles must be too, though their code is not needed to hydrate.
     const lazyKeys = new Set<string>();
-    for (const lazyModule of manifest[pageModule]?.dynamicImports ?? []) collect(lazyModule, lazyKeys);
+    for (const pageModule of pageModules) {
+      for (const lazyModule of manifest[pageModule]?.dynamicImports ?? []) collect(lazyModule, lazyKeys);
+    }
     const lazyChunks = [...lazyKeys]
       .filter((key) => !entryFiles.has(key) && !keys.has(key))
       .map((key) => manifest[key]!);
@@ -115,7 +118,7 @@ function pageHeadTagsFrom(
       ),
       ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
     ].join('');
-    cache.set(pageModule, tags);
+    cache.set(cacheKey, tags);
     return tags;
   };
 }
@@ -341,7 +344,12 @@ export const sitePlugin: FastifyPluginAsync<{
     const response = await app.inject({
       method: 'GET',
       url: key,
-      headers: { accept: 'application/json', [PAGE_RENDER_HEADER]: hooks.renderSecret },
+      // Addressed to the site itself: the host check answers no other name in production.
+      headers: {
+        host: new URL(site.siteUrl).host,
+        accept: 'application/json',
+        [PAGE_RENDER_HEADER]: hooks.renderSecret,
+      },
     });
     let body: unknown = null;
     try {
@@ -368,14 +376,19 @@ export const sitePlugin: FastifyPluginAsync<{
     const cacheable = !url.includes('?') && (await cacheablePaths).has(url);
     const cached = cacheable ? pages.get(url) : undefined;
     if (cached && Date.now() - cached.renderedAt < PAGE_TTL_MS) return { ...cached, hit: true };
-    const { status, head, html, pageModule } = await site.render(url, {
+    const {
+      status,
+      head,
+      html,
+      pageModules = [],
+    } = await site.render(url, {
       siteUrl: site.siteUrl,
       ...(site.captchaSiteKey ? { captchaSiteKey: site.captchaSiteKey } : {}),
       fetchData,
     });
     const { beforeHead, beforeHtml, end } = site.template;
     const body = Buffer.from(
-      `${beforeHead}${head}${site.pageHeadTags(pageModule)}${beforeHtml}${html}${end}`,
+      `${beforeHead}${head}${site.pageHeadTags(pageModules)}${beforeHtml}${html}${end}`,
     );
     const rendered = { status, page: { body, ...compressed(body, true, 'fast') }, renderedAt: Date.now() };
     if (cacheable && status === 200) pages.set(url, rendered);

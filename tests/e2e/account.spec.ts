@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { EMAIL_CHANGE_TTL_HOURS } from '../../shared/api/account';
 import { expect, expectNoAxeViolations, recordConsoleErrors, test, uniqueTag } from './support/fixtures';
 import { createMemberWithPassword, PASSWORD_WAIT, signIn } from './support/members';
@@ -14,6 +14,17 @@ async function otherBrowser(browser: Browser, email: string, password: string, e
   recordConsoleErrors(page, errors);
   await signIn(page, email, password);
   return { context, page };
+}
+
+/** A change the page reports: shown in its section, and read out through the page's status region. */
+async function expectReported(
+  page: Page,
+  section: Locator,
+  text: string | RegExp,
+  wait?: { timeout: number },
+) {
+  await expect(section.getByText(text)).toBeVisible(wait);
+  await expect(page.locator('#dfa-status')).toHaveText(text);
 }
 
 const devices = (page: Page) =>
@@ -44,16 +55,23 @@ test.describe('the member account page', () => {
     await expect(devices(page).filter({ hasText: 'This device' })).toHaveCount(1);
     await expect(devices(page).first()).toContainText(/^Chrome \d+ on \w+/);
     await expectNoAxeViolations(page);
+    // Many forms, each its own section: none claims the page's one primary rank for itself.
+    const primaries = page.getByRole('main').locator('button[class*="_primary_"], a[class*="_primary_"]');
+    expect(await primaries.count()).toBeLessThanOrEqual(1);
 
     const password = page.getByRole('region', { name: 'Password' });
     await password.getByLabel('Current password', { exact: true }).fill(member.password);
     await password.getByLabel('New password', { exact: true }).fill(newPassword);
     await password.getByLabel('Repeat the new password', { exact: true }).fill('copper kettle lantern 8');
     await password.getByRole('button', { name: 'Change password' }).click();
-    await expect(password.getByText('The two new passwords do not match.')).toBeVisible();
+    await expect(password.getByLabel('Repeat the new password', { exact: true })).toHaveAccessibleDescription(
+      'The two new passwords do not match.',
+    );
     await password.getByLabel('Repeat the new password', { exact: true }).fill(newPassword);
     await password.getByRole('button', { name: 'Change password' }).click();
-    await expect(password.getByRole('status')).toHaveText(
+    await expectReported(
+      page,
+      password,
       'Your password is changed. One other device was signed out. This device stays signed in.',
       PASSWORD_WAIT,
     );
@@ -71,9 +89,13 @@ test.describe('the member account page', () => {
     const someOther = devices(page).filter({ hasNotText: 'This device' }).first();
     await someOther.getByRole('button', { name: /^Sign out/ }).click();
     await expect(devices(page)).toHaveCount(2);
-    await expect(
-      page.getByRole('region', { name: 'Where you are signed in' }).getByRole('status'),
-    ).toContainText('is signed out.');
+    await expectReported(
+      page,
+      page.getByRole('region', { name: 'Where you are signed in' }),
+      / is signed out\.$/,
+    );
+    // Its row is gone: focus waits on the list's heading, not at the top of the page.
+    await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeFocused();
 
     // Then all the others, after confirming.
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
@@ -83,6 +105,7 @@ test.describe('the member account page', () => {
     await expect(dialog).toBeHidden();
     await expect(devices(page)).toHaveCount(1);
     await expect(page.getByText('You are not signed in anywhere else.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeFocused();
     await expectSignedOut(laptop.page);
     await expectSignedOut(phone.page);
 
@@ -98,6 +121,26 @@ test.describe('the member account page', () => {
     // A reused link is refused with a 400, on purpose.
     test.use({ expectedApiStatuses: [400] });
 
+    test('a change the server refuses puts focus on the field at fault and says why aloud', async ({
+      page,
+    }) => {
+      test.slow();
+      const member = await createMemberWithPassword('tide moon river 7', 'Amira');
+      await signIn(page, member.email, member.password);
+      await page.goto('/account');
+      const password = page.getByRole('region', { name: 'Password' });
+      await password.getByLabel('Current password', { exact: true }).fill('tide moon river 8');
+      await password.getByLabel('New password', { exact: true }).fill('copper kettle lantern 9');
+      await password.getByLabel('Repeat the new password', { exact: true }).fill('copper kettle lantern 9');
+      await password.getByRole('button', { name: 'Change password' }).click();
+      const current = password.getByLabel('Current password', { exact: true });
+      await expect(current).toBeFocused(PASSWORD_WAIT);
+      await expect(current).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#dfa-alert')).toContainText(/password/i);
+      await expect(page.locator('#dfa-alert')).not.toContainText(/invalid fields/);
+      await expectNoAxeViolations(page);
+    });
+
     test('the email changes only when the link sent to the new address is opened', async ({ page }) => {
       test.slow();
       const member = await createMemberWithPassword('tide moon river 7', 'Amira');
@@ -111,10 +154,15 @@ test.describe('the member account page', () => {
       await email.getByLabel('New email address').fill(newEmail);
       await email.getByLabel('Current password', { exact: true }).fill('not my password');
       await email.getByRole('button', { name: 'Send the confirmation link' }).click();
-      await expect(email.getByText('This is not your current password.')).toBeVisible(PASSWORD_WAIT);
+      await expect(email.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription(
+        'This is not your current password.',
+        PASSWORD_WAIT,
+      );
       await email.getByLabel('Current password', { exact: true }).fill(member.password);
       await email.getByRole('button', { name: 'Send the confirmation link' }).click();
-      await expect(email.getByRole('status').last()).toHaveText(
+      await expectReported(
+        page,
+        email,
         `We sent a confirmation link to ${newEmail}. Open it to finish the change.`,
         PASSWORD_WAIT,
       );
@@ -157,7 +205,7 @@ test.describe('the member account page', () => {
         const name = page.getByRole('region', { name: 'Your name' });
         await name.getByLabel('First name').fill('Amina');
         await name.getByRole('button', { name: 'Save name' }).click();
-        await expect(name.getByRole('status')).toHaveText('Your name is now Amina Haddad.');
+        await expectReported(page, name, 'Your name is now Amina Haddad.');
         await expect(page.getByRole('banner')).toContainText('Amina');
 
         const phone = page.getByRole('region', { name: 'Phone number' });
@@ -168,15 +216,24 @@ test.describe('the member account page', () => {
         await phone.getByLabel('Code from the text message').fill(wrong);
         await phone.getByLabel('Current password', { exact: true }).fill(member.password);
         await phone.getByRole('button', { name: 'Confirm the new number' }).click();
-        await expect(phone.getByText(/This code is not correct/)).toBeVisible();
+        await expect(phone.getByLabel('Code from the text message')).toHaveAccessibleDescription(
+          /This code is not correct/,
+        );
+        // Read out too, through the alert region the page had from its first render.
+        await expect(page.locator('#dfa-alert')).toContainText(/This code is not correct/);
         await expect(phone).toContainText('Current number: none yet');
         await phone.getByLabel('Code from the text message').fill(code);
         await phone.getByLabel('Current password', { exact: true }).fill('not my password');
         await phone.getByRole('button', { name: 'Confirm the new number' }).click();
-        await expect(phone.getByText('This is not your current password.')).toBeVisible();
+        await expect(phone.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription(
+          'This is not your current password.',
+          PASSWORD_WAIT,
+        );
         await phone.getByLabel('Current password', { exact: true }).fill(member.password);
         await phone.getByRole('button', { name: 'Confirm the new number' }).click();
-        await expect(phone.getByRole('status').last()).toHaveText(
+        await expectReported(
+          page,
+          phone,
           `Your phone number is now ${newPhone}. No other device was signed in. This device stays signed in.`,
         );
         await expect(phone).toContainText(`Current number: ${newPhone}`);

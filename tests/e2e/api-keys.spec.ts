@@ -17,8 +17,10 @@ test.describe('member API keys on the account page', () => {
     await expect(section.getByText('Your company has no API keys yet.')).toBeVisible();
 
     await section.getByRole('button', { name: 'Create key' }).click();
-    await expect(section.getByText('Enter a name for the key.')).toBeVisible();
-    await section.getByLabel('Key name').fill('TMS production');
+    const keyName = section.getByLabel('Key name');
+    await expect(keyName).toBeFocused();
+    await expect(keyName).toHaveAccessibleDescription(/Enter a name for the key\./);
+    await keyName.fill('TMS production');
     await section.getByRole('button', { name: 'Create key' }).click();
 
     const shown = page.getByRole('region', { name: 'Your new API key' });
@@ -56,9 +58,9 @@ test.describe('member API keys on the account page', () => {
     const dialog = page.getByRole('dialog', { name: 'Revoke the key “TMS production”?' });
     await expect(dialog).toContainText('refused from its next request');
     await dialog.getByRole('button', { name: 'Revoke key' }).click();
-    await expect(section.getByRole('status').filter({ hasText: 'is revoked' })).toHaveText(
-      'The key “TMS production” is revoked.',
-    );
+    await expect(page.locator('#dfa-status')).toHaveText('The key “TMS production” is revoked.');
+    // Its Revoke button is gone, so the list of keys takes the focus.
+    await expect(section.getByRole('list', { name: 'Your company’s API keys' })).toBeFocused();
     await expect(keys.first()).toContainText('Revoked');
     await expect(keys.first().getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
 

@@ -116,23 +116,28 @@ test.describe('sign-up', () => {
       await expect(stepHeading(page)).toHaveText('Step 3 of 5: Verify your phone');
       await expect(page.getByText(`+44 7400 123${suffix}`).first()).toBeVisible();
       await page.getByRole('button', { name: 'Send me a code' }).click();
-      await expect(page.getByText(/We sent a 6-digit code to \+44 7400 123/)).toBeVisible();
+      await expect(page.getByRole('main').getByText(/We sent a 6-digit code to \+44 7400 123/)).toBeVisible();
       const resend = page.getByRole('button', { name: 'Send a new code' });
       await expect(resend).toBeDisabled();
       await expect(page.getByText(/You can ask for a new code in \d+ s\./)).toBeVisible();
       const code = await smsCode(phone);
 
       const codeInput = page.getByLabel('6-digit code from the SMS');
+      // The button that sent the code is gone: the field for the code takes its place in focus.
+      await expect(codeInput).toBeFocused();
+      await expect(page.locator('#dfa-status')).toContainText(/We sent a 6-digit code/);
       await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
       await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
       const wrongCode = code.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
       await codeInput.fill(wrongCode);
       await page.getByRole('button', { name: 'Verify' }).click();
       await expect(codeInput).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText('This code is not correct. 4 tries left.')).toBeVisible();
+      await expect(page.getByRole('main').getByText('This code is not correct. 4 tries left.')).toBeVisible();
+      await expect(page.locator('#dfa-alert')).toHaveText('This code is not correct. 4 tries left.');
+      await expect(codeInput).toBeFocused();
       await codeInput.fill(code);
       await page.getByRole('button', { name: 'Verify' }).click();
-      await expect(page.getByText(`+44 7400 123${suffix} is verified.`)).toBeVisible();
+      await expect(page.getByRole('main').getByText(`+44 7400 123${suffix} is verified.`)).toBeVisible();
       await page.getByRole('button', { name: 'Next' }).click();
 
       await expect(stepHeading(page)).toHaveText('Step 4 of 5: Choose a password');
@@ -176,7 +181,7 @@ test.describe('sign-up', () => {
       );
 
       await signIn(page, email, password);
-      await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/, PASSWORD_WAIT);
+      await expect(page).toHaveURL(/\/dashboard$/, PASSWORD_WAIT);
       // An applicant's home says where the application stands; the tools wait for approval.
       await expect(heading(page)).toHaveText('Your membership application');
       // Until the emailed link is opened, the application waits for its address to be confirmed.
@@ -347,7 +352,7 @@ test.describe('password reset', () => {
       await nextEmail(member.email, /^Your DFA Portal password was changed$/);
 
       await otherPage.reload();
-      await expect(otherPage).toHaveURL(/\/auth\/sign-in$/);
+      await expect(otherPage.getByRole('heading', { name: 'Sign in to see your dashboard' })).toBeVisible();
       await expect(banner(otherPage).getByRole('link', { name: 'Sign in' })).toBeVisible();
       await other.close();
 

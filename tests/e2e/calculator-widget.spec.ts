@@ -20,6 +20,25 @@ async function memberWebsite(body: string): Promise<{ url: string; server: Serve
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }
 
+/** The framed widget is as tall as its content, within 10 px, and scrolls nothing inside. */
+async function expectFrameFitsWidget(page: Page) {
+  const frame = page.locator('iframe[title="Sea freight calculator"]');
+  const inner = (await (await frame.elementHandle())!.contentFrame())!;
+  await expect
+    .poll(async () => {
+      const outer = await frame.evaluate((element) => element.getBoundingClientRect().height);
+      const content = await inner.evaluate(() => {
+        const root = document.querySelector('[data-dfa-widget]')!;
+        return {
+          bottom: root.getBoundingClientRect().bottom + window.scrollY,
+          innerScroll: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+        };
+      });
+      return { fits: Math.abs(outer - content.bottom) <= 10, noInnerScroll: content.innerScroll <= 0 };
+    })
+    .toEqual({ fits: true, noInnerScroll: true });
+}
+
 async function fillLine(frame: FrameLocator | Page, line: number, values: Record<string, string>) {
   const group = frame.getByRole('group', { name: `Pieces, line ${line}` });
   for (const [label, value] of Object.entries(values)) await group.getByLabel(label).fill(value);
@@ -103,6 +122,13 @@ test.describe('the calculator widget', () => {
       await expect(results.getByText('Total USD 736.20')).toBeVisible();
       // FCL: one 20' at USD 1,150, plus USD 45 documentation.
       await expect(results.getByText('Total USD 1,195.00')).toBeVisible();
+
+      // The embed code sizes the frame to the calculator with its estimate: no inner scroll.
+      await expectFrameFitsWidget(page);
+      // A height posted by anyone but the widget (here the member's page itself) is ignored.
+      await page.evaluate(() => window.postMessage({ type: 'dfa-widget-height', height: 120 }, '*'));
+      await page.waitForTimeout(200);
+      await expectFrameFitsWidget(page);
 
       // Two 1 m³ crates at 1,750 kg each: 3.5 t outweighs 2 m³, so 3.5 revenue tons by weight.
       await fillLine(widget, 1, {

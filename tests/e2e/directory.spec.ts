@@ -101,12 +101,16 @@ test(
     // A country some active member is in (lapsed members are not counted without their filter).
     const countries = page.getByRole('combobox', { name: 'Country' });
     const country = (await countries.locator('option').nth(1).getAttribute('value'))!;
+    await countries.focus();
     await countries.selectOption(country);
     await expect(page).toHaveURL(new RegExp(`country=${country}`));
     await expect(page).not.toHaveURL(/page=2/);
     // Fewer than all members match, and the list shows them.
-    await expect(page.getByText(/^\d+ members? match$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^\d+ members? match$/ })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
+    // A filter leaves focus on its own select and says how many match.
+    await expect(countries).toBeFocused();
+    await expect(page.locator('#dfa-status')).toHaveText(/^\d+ members? match$/);
     await page.getByRole('combobox', { name: 'Service' }).selectOption('sea-freight');
     await expect(page).toHaveURL(
       new RegExp(`country=${country}.*service=sea-freight|service=sea-freight.*country=${country}`),
@@ -118,7 +122,11 @@ test(
 
     await page.getByLabel('Company or city').fill('zzzz-nobody');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByText('No member matches these filters.')).toBeVisible();
+    // A search brings its results' heading into view, with focus, and reads the count out.
+    const found = page.getByRole('heading', { level: 2, name: 'No member matches these filters.' });
+    await expect(found).toBeFocused();
+    await expect(found).toBeInViewport();
+    await expect(page.locator('#dfa-status')).toHaveText('No member matches these filters.');
     await page.getByRole('link', { name: 'Clear all filters' }).click();
     await expect(cards(page)).toHaveCount(20);
   },

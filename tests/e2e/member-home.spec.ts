@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { getWorkQueues } from '../../shared/api/admin';
 import { MEMBERSHIP_STATE_LABELS, MEMBERSHIP_STATE_NOTES } from '../../shared/domain/membership';
 import { insertMember } from '../support/members';
 import { withE2eDatabase } from './support/database';
@@ -77,8 +76,8 @@ test.describe('the conference attendees list', () => {
   });
 });
 
-test.describe('the member home', () => {
-  test('an applicant sees where the application stands, not a welcome and tools it cannot open', async ({
+test.describe('the member home, the dashboard', () => {
+  test('an applicant sees where the application stands, not figures of tools it cannot open', async ({
     page,
     baseURL,
   }) => {
@@ -89,14 +88,14 @@ test.describe('the member home', () => {
     });
     await signInOnly(page, baseURL!, applicant);
     await page.goto('/auth/sign-in/greetings');
+    await expect(page).toHaveURL(/\/dashboard$/);
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your membership application');
     await expect(
       main.getByText(`${MEMBERSHIP_STATE_LABELS.under_review}. ${MEMBERSHIP_STATE_NOTES.under_review}`),
     ).toBeVisible();
     await expect(main.getByText(/Welcome back/)).toHaveCount(0);
-    await expect(main.getByRole('heading', { name: 'Your tools' })).toHaveCount(0);
-    await expect(main.getByRole('link', { name: 'Shipping leads' })).toHaveCount(0);
+    await expect(main.getByRole('region', { name: 'Shipping leads' })).toHaveCount(0);
     await expect(main.getByRole('heading', { name: 'What needs doing' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'company profile' })).toHaveAttribute(
       'href',
@@ -105,44 +104,28 @@ test.describe('the member home', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a lapsed member is asked to renew; a current member gets the tools', async ({ page, baseURL }) => {
+  test('a lapsed member is asked to renew; a current member gets the figures', async ({ page, baseURL }) => {
     const lapsed = await createSignedInMember({ firstName: 'Karl', membership: 'standard_inactive' });
     await signInOnly(page, baseURL!, lapsed);
-    await page.goto('/auth/sign-in/greetings');
+    await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renew your membership');
     await expect(page.getByRole('main').getByText(/Your membership has lapsed/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your tools' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Shipping leads' })).toHaveCount(0);
 
     const current = await createSignedInMember({ firstName: 'Lena', membership: 'premium' });
     await signInOnly(page, baseURL!, current);
-    await page.goto('/auth/sign-in/greetings');
+    await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Lena');
-    await expect(page.getByRole('main').getByText(/Premium, valid until/)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Ship schedules' })).toBeVisible();
-  });
-
-  test('an admin’s home shows the team’s work queues with their counts', async ({ page, baseURL }) => {
-    const admin = await createSignedInMember({
-      isAdmin: true,
-      firstName: 'Noor',
-      company: 'DFA Secretariat',
-    });
-    await signInOnly(page, baseURL!, admin);
-    // Other tests add to the queues at any moment: the cards show what the server answered the page.
-    const answered = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === getWorkQueues.path && response.ok(),
-    );
-    await page.goto('/auth/sign-in/greetings');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Noor');
-    const queues = page.getByRole('region', { name: 'Waiting for the team' });
-    await expect(queues.getByRole('link', { name: /Applications to review/ })).toBeVisible();
-    const { queues: expected } = getWorkQueues.response.parse(await (await answered).json());
-    for (const queue of expected) {
-      const card = queues.getByRole('link', { name: new RegExp(queue.label) });
-      await expect(card).toHaveAttribute('href', queue.href);
-      await expect(card).toContainText(`${queue.count}${queue.label}`);
-    }
-    await expectNoAxeViolations(page);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('definition')
+        .filter({ hasText: /^Premium, valid until/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Shipping leads' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Ship schedules' }),
+    ).toBeVisible();
   });
 });
 

@@ -226,6 +226,7 @@ test.describe('menus by audience', () => {
         .locator(`[id="${await account.getAttribute('aria-controls')}"]`)
         .getByRole('listitem');
       const expected = [
+        'Dashboard',
         'My company',
         'Account',
         'Virtual office',
@@ -249,7 +250,7 @@ test.describe('menus by audience', () => {
     const admin = await createSignedInMember({ firstName: 'Rania', isAdmin: true });
     await context.addCookies([{ ...admin.cookie, url: test.info().project.use.baseURL! }]);
     await openWithPausedClock(page, '/admin');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administration');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content and settings');
     await expect(page.getByRole('link', { name: 'Contact form messages' })).toHaveAttribute(
       'href',
       '/api/admin/forms?kind=contact-us&format=csv',
@@ -267,7 +268,8 @@ test.describe('menus by audience', () => {
     const member = await createSignedInMember({ firstName: 'Tomas' });
     await context.addCookies([{ ...member.cookie, url: test.info().project.use.baseURL! }]);
     await page.reload();
-    await expect(page.getByRole('alert')).toContainText('does not have administrator rights');
+    await expect(page.getByRole('heading', { name: 'For DFA administrators' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('does not have administrator rights');
   });
 
   test('a visitor on a members-only page is asked to sign in and come back', async ({ page }) => {

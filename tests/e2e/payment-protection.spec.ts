@@ -64,6 +64,14 @@ test('a report between two Premium members is confirmed and covered, one against
   await expect(form).toBeVisible();
   await expectNoAxeViolations(creditorPage);
 
+  // Sent empty, the server refuses it: the person hears why in words, and starts at the first field.
+  await form.getByRole('button', { name: 'Check and report the shipment' }).click();
+  await expect(form.getByLabel('Company name')).toBeFocused();
+  await expect(creditorPage.locator('#dfa-alert')).toContainText(/entries need correcting/);
+  await expect(creditorPage.locator('#dfa-alert')).not.toContainText(/invalid fields/);
+  await expect(creditorPage.getByText(/invalid fields/)).toHaveCount(0);
+  await expectNoAxeViolations(creditorPage);
+
   const invoiceNumber = `RTM-${run}`.toUpperCase();
   await form.getByLabel('Invoice number').fill(invoiceNumber);
   await form.getByLabel('Amount').fill('4250.00');
@@ -77,6 +85,8 @@ test('a report between two Premium members is confirmed and covered, one against
   await expect(form.getByLabel('Due date')).toHaveAccessibleDescription(
     /The invoice fell due on .*: shipments are covered only when reported before the due date has passed/,
   );
+  await expect(form.getByLabel('Due date')).toBeFocused();
+  await expect(creditorPage.locator('#dfa-alert')).toContainText(/The invoice fell due on/);
   await expect(creditorPage).toHaveURL(/\/payment-protection$/);
   // Due today, it can still be reported.
   await form.getByLabel('Due date').fill(today);
@@ -112,6 +122,13 @@ test('a report between two Premium members is confirmed and covered, one against
   await adminPage
     .getByRole('link', { name: new RegExp(`${creditor.companyName} → ${debtor.companyName}`) })
     .click();
+  // The queue's rows have the same buttons: act on the case's own page.
+  await expect(
+    adminPage.getByRole('heading', {
+      level: 1,
+      name: `Case ${casePath.split('/').pop()}: invoice ${invoiceNumber}`,
+    }),
+  ).toBeVisible();
   await adminPage.getByRole('button', { name: 'Confirm the cover' }).click();
   const confirm = adminPage.getByRole('dialog');
   await confirm
@@ -119,6 +136,8 @@ test('a report between two Premium members is confirmed and covered, one against
     .fill('Both offices are listed; the B/L matches the invoice.');
   await confirm.getByRole('button', { name: 'Confirm the cover' }).click();
   await expect(confirm).toBeHidden();
+  // The button is gone with the pending state: focus lands on the case's heading, not the page's top.
+  await expect(adminPage.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(adminPage.getByText('Covered', { exact: true })).toBeVisible();
   for (const party of [creditor, debtor]) {
     await nextEmail(
@@ -184,6 +203,7 @@ test('a report between two Premium members is confirmed and covered, one against
     .fill('The remittance covers half; the rest is paid out under the cover.');
   await decide.getByRole('button', { name: 'Decide: Paid out to the creditor' }).click();
   await expect(decide).toBeHidden();
+  await expect(adminPage.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(adminPage.getByText('Claim paid out', { exact: true })).toBeVisible();
   const history = adminPage.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveCount(5);
@@ -204,6 +224,8 @@ test('the reporting member withdraws its report after confirming, and the associ
   browser,
   baseURL,
 }) => {
+  // Three people's browsers, and the admin's queue opened twice.
+  test.slow();
   const run = uniqueTag();
   const { creditor, debtor } = await withE2eDatabase(async (db) => ({
     creditor: await tradingMember(db, {
@@ -235,9 +257,9 @@ test('the reporting member withdraws its report after confirming, and the associ
   const adminPage = await pageFor(browser, baseURL!, admin.cookie);
   /** This report in the association's queue, as an admin opens the queue from the home page. */
   const inReportsToConfirm = async () => {
-    await adminPage.goto('/auth/sign-in/greetings');
+    await adminPage.goto('/dashboard');
     await adminPage
-      .getByRole('region', { name: 'Waiting for the team' })
+      .getByRole('table', { name: 'Work queues' })
       .getByRole('link', { name: /Payment protection reports to confirm/ })
       .click();
     await expect(adminPage.getByRole('navigation', { name: 'Lists' })).toBeVisible();
@@ -295,5 +317,94 @@ test('visitors and Standard members learn what payment protection needs', async 
   const locked = memberPage.getByRole('region', { name: 'Reporting shipments is for Premium members' });
   await expect(locked).toContainText('it is Standard Active, not Premium');
   await expect(memberPage.getByRole('form', { name: 'Report a shipment for cover' })).toHaveCount(0);
+  // What Premium would give, never a cover figure the company lacks.
+  await expect(locked).toContainText(
+    /With Premium, your company is covered from US\$[\d,]+ up to US\$[\d,]+ a year/,
+  );
+  await expect(memberPage.getByRole('heading', { name: /cover this year/ })).toHaveCount(0);
+  await expect(memberPage.getByText(/cover (remaining|used|left)/i)).toHaveCount(0);
   await expectNoAxeViolations(memberPage);
+});
+
+test('the association confirms and declines reports from the queue’s rows, and focus moves on to the next row', async ({
+  browser,
+  baseURL,
+}) => {
+  const run = uniqueTag();
+  const { creditor, debtor } = await withE2eDatabase(async (db) => ({
+    creditor: await tradingMember(db, {
+      companyName: `Elbe Quay Cargo ${run}`,
+      city: 'Hamburg',
+      country: 'DE',
+    }),
+    debtor: await tradingMember(db, {
+      companyName: `Vistula Box Lines ${run}`,
+      city: 'Gdansk',
+      country: 'PL',
+    }),
+  }));
+  const creditorPage = await pageFor(browser, baseURL!, sessionCookie(creditor.session));
+  const caseIds: number[] = [];
+  for (const suffix of ['A', 'B']) {
+    const filed = await creditorPage.request.post('/api/payment-protection/reports', {
+      data: shipmentReport(creditor, debtor, {
+        invoiceNumber: `ELB-${run}-${suffix}`.toUpperCase(),
+        invoiceDate: addDays(utcDay(), -5),
+        dueDate: addDays(utcDay(), 25),
+      }),
+      headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
+    });
+    expect(filed.status()).toBe(201);
+    caseIds.push(((await filed.json()) as { id: number }).id);
+  }
+  const [first, second] = caseIds as [number, number];
+  const rowName = (id: number) => `Case ${id}: ${creditor.companyName} → ${debtor.companyName}`;
+
+  const admin = await createSignedInMember({ isAdmin: true, firstName: 'Noor', company: 'DFA Secretariat' });
+  const adminPage = await pageFor(browser, baseURL!, admin.cookie);
+  await adminPage.goto('/admin/payment-protection');
+  const queue = adminPage.getByRole('table', { name: 'Reports to confirm' });
+  const row = (id: number) =>
+    queue.getByRole('row').filter({ has: adminPage.getByRole('link', { name: rowName(id) }) });
+  await expect(row(first)).toBeVisible();
+  await expectNoAxeViolations(adminPage);
+
+  // Confirmed from its row: the row leaves the queue, the result is said, and focus is on a row.
+  await row(first).getByRole('button', { name: 'Confirm the cover' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: /Confirm cover for invoice/ });
+  await expectNoAxeViolations(adminPage);
+  await dialog.getByRole('button', { name: 'Confirm the cover' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(adminPage.locator('#dfa-status')).toHaveText(
+    new RegExp(`^Case ${first}, invoice .*: Covered\\.$`),
+  );
+  await expect(row(first)).toHaveCount(0);
+  await expect(adminPage.locator(':focus')).toHaveAttribute('id', /^protection-case-\d+$/);
+  await expect(adminPage.locator(':focus')).not.toHaveAttribute('id', `protection-case-${first}`);
+
+  // Declining asks for the reason both parties read; focus again lands in the queue or on its heading.
+  await row(second).getByRole('button', { name: 'Decline the cover' }).click();
+  const decline = adminPage.getByRole('dialog', { name: /Decline cover for invoice/ });
+  await decline.getByRole('button', { name: 'Decline the cover' }).click();
+  await expect(decline.getByLabel('Reason (both parties read it)')).toHaveAttribute('aria-invalid', 'true');
+  await decline
+    .getByLabel('Reason (both parties read it)')
+    .fill('The bill of lading names another consignee.');
+  await decline.getByRole('button', { name: 'Decline the cover' }).click();
+  await expect(decline).toBeHidden();
+  await expect(row(second)).toHaveCount(0);
+  await expect
+    .poll(() =>
+      adminPage.evaluate(() => {
+        const focused = document.activeElement;
+        return focused?.tagName === 'H1' || /^protection-case-\d+$/.test(focused?.id ?? '');
+      }),
+    )
+    .toBe(true);
+
+  // On a phone the queue's rows are cards, and nothing scrolls sideways.
+  await adminPage.setViewportSize({ width: 360, height: 780 });
+  await adminPage.goto('/admin/payment-protection?queue=covered');
+  await expect(adminPage.getByRole('table', { name: 'Covered shipments' })).toBeVisible();
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

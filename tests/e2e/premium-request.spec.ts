@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { addDays, formatDate, utcDay } from '../../shared/domain/date';
 import { formatMoney } from '../../shared/domain/money';
-import { insertLead } from '../../src-server/services/shipping-lead-records';
 import { withE2eDatabase } from './support/database';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { publishedLead } from './support/leads';
 import { createSignedInMember } from './support/members';
 import { nextEmail } from './support/outbox';
 
@@ -19,56 +19,6 @@ async function pageFor(
   const page = await context.newPage();
   await page.addInitScript(() => window.localStorage.setItem('dfa-consent', 'denied'));
   return page;
-}
-
-/** A shipper's request, published on the board for a fortnight. */
-async function publishedLead(): Promise<number> {
-  return withE2eDatabase(async (db) => {
-    const now = new Date();
-    const id = await db.transaction().execute((trx) =>
-      insertLead(
-        trx,
-        {
-          status: 'pending',
-          source: 'form',
-          addressedCompanyId: null,
-          requester: {
-            name: 'Lucia Ferrer',
-            company: 'Azulejos Ferrer SL',
-            email: `lucia.${now.getTime()}@azulejos.example`,
-            phone: null,
-            country: 'ES',
-          },
-          shipment: {
-            mode: 'sea-fcl',
-            origin: { country: 'ES', port: 'ESVLC', city: 'Castellón de la Plana' },
-            destination: { country: 'AE', port: 'AEJEA', city: 'Dubai' },
-            equipment: [{ type: '40HC', count: 2 }],
-            pieces: [],
-            commodity: 'Ceramic floor tiles on pallets',
-            hazardous: false,
-            readyDate: addDays(utcDay(now), 10),
-            incoterm: 'FOB',
-            notes: null,
-          },
-          idempotencyKey: null,
-          ip: '127.0.0.1',
-          attribution: null,
-        },
-        now,
-      ),
-    );
-    await db
-      .updateTable('shipping_leads')
-      .set({
-        status: 'published',
-        published_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + 14 * DAY_MS).toISOString(),
-      })
-      .where('id', '=', id)
-      .execute();
-    return id;
-  });
 }
 
 test('a Standard member reaches a Premium request from a refused lead, and the admin’s approval invoices the pro-rata difference', async ({
@@ -101,14 +51,17 @@ test('a Standard member reaches a Premium request from a refused lead, and the a
     Math.round(((fee('premium').amount_minor - fee('standard').amount_minor) * days) / yearDays),
     currency,
   );
-  const leadId = await publishedLead();
+  const leadId = await publishedLead(
+    { country: 'ES', port: 'ESVLC', city: 'Castellón de la Plana' },
+    { country: 'AE', port: 'AEJEA', city: 'Dubai' },
+  );
 
   await page.context().addCookies([{ ...member.cookie, url: baseURL! }]);
   await page.goto(`/shipping-leads/${leadId}`);
   const main = page.getByRole('main');
-  await expect(main.getByText(/Quoting on shipping leads is a Premium benefit/)).toBeVisible();
-  // Where the leads' cities are given with the ports, members see them too.
-  await expect(main.getByText('Castellón de la Plana')).toBeVisible();
+  // The whole board is a Premium benefit: the lead is refused with the way there one click away.
+  await expect(main.getByText(/Shipping leads are a Premium benefit/)).toBeVisible();
+  await expect(main.getByText('Castellón de la Plana')).toHaveCount(0);
   await main.getByRole('link', { name: 'Ask to move to Premium' }).click();
 
   await expect(page).toHaveURL(/\/account\/premium$/);

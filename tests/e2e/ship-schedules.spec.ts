@@ -61,17 +61,28 @@ test.describe('ship schedules', () => {
     test.setTimeout(90_000);
     await signIn(context);
     await page.goto(PAGE);
+    // A name typed but not picked from the suggestions is no port yet: said out loud, and the box has focus.
+    const fromBox = page.getByRole('combobox', { name: 'From (port of loading)' });
+    await fromBox.fill('Shang');
+    await fromBox.press('Escape');
+    await page.getByRole('button', { name: 'Search sailings' }).click();
+    await expect(page.locator('#dfa-alert')).toContainText(
+      '“Shang” is not chosen yet: pick the port of loading from the suggestions under the box.',
+    );
+    await expect(fromBox).toBeFocused();
     await choosePort(page, 'From (port of loading)', 'Shang hai', /Shanghai, China.*CNSHA/);
     await choosePort(page, 'To (port of discharge)', 'rotterdm', /Rotterdam, Netherlands.*NLRTM/);
     const answered = page.waitForResponse((response) => response.url().includes('/api/schedules/routes?'));
     await page.getByRole('button', { name: 'Search sailings' }).click();
     const answer = (await (await answered).json()) as RouteAnswer;
 
-    const results = page.getByRole('region', { name: 'Sailings, scrolls sideways' });
+    const results = page.getByRole('table', { name: /^Sailings from Shanghai to Rotterdam/ });
     await expect(page.getByRole('note')).toContainText('Sample schedules');
-    await expect(page.getByRole('status').filter({ hasText: /sailings leave between/ })).toContainText(
-      `${answer.total} sailings`,
-    );
+    // The results come into view, their heading has focus and their count is read out.
+    const heading = page.getByRole('heading', { level: 2, name: /^Sailings from Shanghai/ });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page.locator('#dfa-status')).toContainText(`${answer.total} sailings leave between`);
     const rows = results.getByRole('row');
     await expect(rows).toHaveCount(answer.sailings.length + 1);
     await expect(results.getByRole('cell', { name: 'Direct', exact: true }).first()).toBeVisible();
@@ -114,12 +125,14 @@ test.describe('ship schedules', () => {
     expect(csv[1]).toContain('Shanghai (CNSHA)');
 
     // Sorting by transit time puts the fastest first, and the address keeps the search.
-    await results.getByRole('button', { name: 'Transit time' }).click();
+    const byTransit = page.getByRole('group', { name: 'Sort sailings by' }).getByRole('button', {
+      name: 'Transit time',
+    });
+    await byTransit.click();
     await expect(page).toHaveURL(/sort=transit/);
-    await expect(results.getByRole('button', { name: 'Transit time' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(byTransit).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#dfa-status')).toContainText('Sorted by transit time.');
+    await expect(byTransit).toBeFocused();
     const transits = await results
       .getByRole('row')
       .evaluateAll((cells) =>
@@ -147,7 +160,10 @@ test.describe('ship schedules', () => {
     await page.getByRole('button', { name: 'Show calls' }).click();
     const calls = page.getByRole('region', { name: 'Port calls, scrolls sideways' });
     await expect(calls.getByRole('row').nth(1)).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /calls at Rotterdam \(NLRTM\)/ })).toBeVisible();
+    await expect(
+      page.getByRole('paragraph').filter({ hasText: /calls at Rotterdam \(NLRTM\)/ }),
+    ).toBeVisible();
+    await expect(page.locator('#dfa-status')).toContainText(/calls at Rotterdam \(NLRTM\)/);
     const vesselName = (await calls.getByRole('row').nth(1).getByRole('cell').nth(2).innerText()).split(
       ' IMO ',
     )[0]!;
@@ -170,7 +186,7 @@ test.describe('ship schedules', () => {
     await expect(dragon).toContainText('Rotterdam');
     await dragon.getByText('Map of the rotation').click();
     await expect(dragon.getByRole('img', { name: 'Rotation of Maersk DRX' })).toBeVisible();
-    const coverage = page.getByRole('region', { name: 'Carriers, scrolls sideways' });
+    const coverage = page.getByRole('table', { name: 'Carriers, their codes and what is connected' });
     await expect(coverage.getByRole('row', { name: /Maersk/ })).toContainText('Sample schedules');
     await expect(coverage.getByRole('row', { name: /Maersk/ })).toContainText('Not connected');
     await expectNoAxeViolations(page);
@@ -205,9 +221,7 @@ test.describe('ship schedules', () => {
     await page.goto(
       `${PAGE}?tab=route&origin=CNSHA&originName=Shanghai&destination=NLRTM&destinationName=Rotterdam`,
     );
-    await expect(page.getByRole('region', { name: 'Sailings, scrolls sideways' })).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('table', { name: /^Sailings from/ })).toBeVisible({ timeout: 20_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
   });

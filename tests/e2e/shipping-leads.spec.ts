@@ -148,11 +148,33 @@ test.describe('shipping leads', () => {
     await second.getByLabel('Quantity').fill('2');
     await second.getByLabel('Unit price').fill('185');
     await second.getByLabel('Currency').selectOption('EUR');
-    await expect(form.getByText('Comes to USD 2,501.00 + EUR 370.00')).toBeVisible();
+    await expect(form.getByRole('list', { name: 'Total per currency' })).toHaveText(
+      /Total USD 2,501\.00\s*Total EUR 370\.00/,
+    );
+    // Removing a charge hands focus to the charge that takes its place, or to "Add a charge".
+    for (const line of [3, 4]) {
+      await form.getByRole('button', { name: 'Add a charge' }).click();
+      await form
+        .getByRole('group', { name: `Charge ${line}` })
+        .getByLabel('Description')
+        .fill(`Spare ${line}`);
+    }
+    await form.getByRole('button', { name: 'Remove charge 3' }).click();
+    const nextRow = form.getByRole('group', { name: 'Charge 3' }).getByLabel('Description');
+    await expect(nextRow).toBeFocused();
+    await expect(nextRow).toHaveValue('Spare 4');
+    await expect(premium.locator('#dfa-status')).toHaveText('Charge 3 removed.');
+    await form.getByRole('button', { name: 'Remove charge 3' }).click();
+    await expect(form.getByRole('button', { name: 'Add a charge' })).toBeFocused();
+    await expect(form.getByRole('group', { name: 'Charge 3' })).toHaveCount(0);
     await form.getByLabel('Transit time (days)').fill('24');
     await form.getByLabel('Carrier or routing').fill('MSC via Jebel Ali, direct service');
     await form.getByRole('button', { name: 'Send quote' }).click();
-    await expect(premium.getByText('Your quote is saved. The shipper sees it now.')).toBeVisible();
+    await expect(
+      premium.getByRole('paragraph').filter({ hasText: 'Your quote is saved. The shipper sees it now.' }),
+    ).toBeVisible();
+    await expect(premium.getByRole('heading', { name: 'Your quote', exact: true })).toBeFocused();
+    await expect(premium.locator('#dfa-status')).toHaveText('Your quote is saved. The shipper sees it now.');
     const totals = premium.getByRole('list', { name: 'Total' });
     await expect(totals).toHaveText(/USD 2,501\.00\s*EUR 370\.00/);
 
@@ -165,7 +187,9 @@ test.describe('shipping leads', () => {
     await lump.getByLabel('Transit time (days)').fill('28');
     await lump.getByLabel('Carrier or routing').fill('Maersk via Salalah');
     await lump.getByRole('button', { name: 'Send quote' }).click();
-    await expect(rival.getByText('Your quote is saved. The shipper sees it now.')).toBeVisible();
+    await expect(
+      rival.getByRole('paragraph').filter({ hasText: 'Your quote is saved. The shipper sees it now.' }),
+    ).toBeVisible();
 
     // A Standard member learns that leads are a Premium benefit, and sees neither the lead nor a way to quote.
     const standardPage = await personPage(browser, baseURL!, consoleErrors, standard);
@@ -254,7 +278,11 @@ test.describe('shipping leads', () => {
     await requestQuotes(shipper, secondShipper, { from: ['CN', 'CNSHA'], to: ['AE', 'AEJEA'] });
     await publishAsAdmin(reviewer, await leadIdFromTeamEmail(secondShipper));
     await withE2eDatabase((db) =>
-      sendDueDigests(db, { siteUrl: baseURL!, hourUtc: loadConfig({ NODE_ENV: 'test' }).leadDigestHourUtc }),
+      sendDueDigests(
+        db,
+        { siteUrl: baseURL!, hourUtc: loadConfig({ NODE_ENV: 'test' }).leadDigestHourUtc },
+        new Date(),
+      ),
     );
     expect(await emailsQueuedFor(member.email, /on your lanes$/)).toBe(1);
     expect(await messagesCountTo(member.email, /on your lanes$/)).toBe(1);
@@ -272,13 +300,10 @@ test.describe('shipping leads', () => {
     await page.context().addCookies([{ ...member.cookie, url: page.url() }]);
     await page.goto('/shipping-leads/review');
     await expect(page.getByRole('heading', { name: 'For DFA administrators' })).toBeVisible();
-    // Members see the board in the navigation, and only admins the review queue.
-    await nav.getByRole('button', { name: 'Member tools' }).click();
-    await expect(nav.getByRole('link', { name: 'Shipping leads board' })).toHaveAttribute(
-      'href',
-      '/shipping-leads',
-    );
-    await expect(nav.getByRole('link', { name: 'Review leads' })).toHaveCount(0);
+    // A signed-in member's workspace leads to the board, never to the review queue.
+    const workspace = page.getByRole('navigation', { name: 'Workspace' });
+    await expect(workspace.getByRole('link', { name: 'Leads' })).toHaveAttribute('href', '/shipping-leads');
+    await expect(page.locator('a[href="/shipping-leads/review"]')).toHaveCount(0);
   });
 
   test('an applicant, a lapsed and a Standard member are told why the board is closed; Premium sees it', async ({

@@ -45,16 +45,22 @@ test.describe('cargo tracking', () => {
     const field = page.getByRole('textbox', { name: 'Container number' });
     await field.fill('MSKU6104821');
     await page.getByRole('button', { name: 'Track', exact: true }).click();
-    await expect(page.getByText(/check digit of MSKU6104821 does not match/)).toBeVisible();
+    // Said at once through the alert region, beside the field, which takes focus again.
+    await expect(page.locator('#dfa-alert')).toContainText(/check digit of MSKU6104821 does not match/);
+    await expect(
+      page.getByRole('paragraph').filter({ hasText: /check digit of MSKU6104821 does not match/ }),
+    ).toBeVisible();
+    await expect(field).toBeFocused();
 
     await field.fill(inTransit.toLowerCase());
     await expect(page.getByText(/Likely Maersk \(MAEU\), from the prefix/)).toBeVisible();
     await page.getByRole('button', { name: 'Track', exact: true }).click();
     const result = page.getByRole('region', { name: new RegExp(`Container number ${inTransit}`) });
     await expect(result.getByRole('note').filter({ hasText: 'Sample shipment.' })).toBeVisible();
-    await expect(result.getByRole('status')).toContainText(
-      /^Vessel departure at .*\(CNSHA\).*ETA .*\(NLRTM\)/,
-    );
+    await expect(result.getByText(/^Vessel departure at .*\(CNSHA\).*ETA .*\(NLRTM\)/)).toBeVisible();
+    // The result's heading comes into view with focus, and its status is read out.
+    await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(page.locator('#dfa-status')).toContainText(`${inTransit} tracked: Vessel departure at`);
     const timeline = result.getByRole('list', { name: 'Timeline, oldest first' });
     await expect(timeline.getByRole('listitem').first()).toContainText('Confirmed');
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Loaded on board' })).toContainText(
@@ -68,7 +74,9 @@ test.describe('cargo tracking', () => {
     await expectNoAxeViolations(page);
 
     await result.getByRole('button', { name: 'Add to watchlist' }).click();
-    await expect(result.getByRole('button', { name: 'Remove from watchlist' })).toBeVisible();
+    // The button keeps focus under its new name, and the change is said.
+    await expect(result.getByRole('button', { name: 'Remove from watchlist' })).toBeFocused();
+    await expect(page.locator('#dfa-status')).toContainText(`${inTransit} is on your watchlist`);
     const watchlist = page.getByRole('region', { name: 'Your watchlist' });
     await expect(watchlist.getByRole('button', { name: inTransit })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import type { MeetingView } from '../../shared/api/meetings';
-import { MAX_OPEN_REQUESTS } from '../../shared/api/meetings';
+import { MAX_OPEN_REQUESTS, meetingCalendarPath } from '../../shared/api/meetings';
 import { MEMBER_TOOLS } from '../../shared/domain/member-access';
 import { buildApp } from '../../src-server/app';
 import { createDatabase } from '../../src-server/db/database';
@@ -585,5 +585,40 @@ describe(`the private calendar feed, on ${dialect}`, () => {
       active: false,
       createdAt: null,
     });
+  });
+});
+
+describe(`one meeting's calendar file, on ${dialect}`, () => {
+  it('gives a confirmed meeting to its two people only, under the invitation’s UID', async () => {
+    now = new Date('2027-03-10T00:00:00Z');
+    const dana = await newYork();
+    const liam = await sydney();
+    const outsider = await sydney();
+    const asked = (await request(liam.token, dana.hashId, '2027-03-19T20:00:00.000Z')).json<MeetingView>();
+    const path = meetingCalendarPath(asked.id);
+    // A request nobody has accepted is not yet in anyone's calendar.
+    expect((await callAs(t.app, liam.token, 'GET', path)).statusCode).toBe(404);
+    await callAs(t.app, dana.token, 'POST', '/api/meetings/accept', {
+      meeting: asked.id,
+      sequence: asked.sequence,
+    });
+
+    const [invitation] = await invitationsTo(t.db, dana.email);
+    for (const member of [dana, liam]) {
+      const file = await callAs(t.app, member.token, 'GET', path);
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(file.headers['content-disposition']).toBe(`attachment; filename="dfa-meeting-${asked.id}.ics"`);
+      const calendar = unfoldCalendar(file.body);
+      expect(calendarField(calendar, 'UID')).toBe(calendarField(invitation!.calendar, 'UID'));
+      expect(calendarField(calendar, 'DTSTART')).toBe('20270319T200000Z');
+    }
+    const refused = await callAs(t.app, outsider.token, 'GET', path);
+    expect(refused.statusCode).toBe(404);
+    expect(fieldsOf(refused.body).message).toBe('There is no confirmed meeting of yours by that number.');
+    expect((await callAs(t.app, dana.token, 'GET', '/api/meetings/meeting/x1/meeting.ics')).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
   });
 });

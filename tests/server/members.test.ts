@@ -451,6 +451,22 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
     expect(report).toEqual({ invoicesIssued: 0, remindersSent: 0, lapsed: 0, steps: [] });
   });
 
+  it('makes a renewal issued late due by the last day of the year, never after the lapse', async () => {
+    clock.set('2026-11-27T09:00:00Z');
+    const company = await applicant(t.app, t.db);
+    const { invoices } = await act('approve', { companyId: company.companyId, tier: 'standard' });
+    await markPaid(invoices[0]!.number, '2026-11-27');
+    // The calendar did not run in the 30 days before the end: it first runs 10 days before.
+    await runMembershipCalendar(t.db, { now: new Date('2027-11-16T08:00:00Z'), siteUrl: TEST_SITE_URL });
+    const renewal = await t.db
+      .selectFrom('membership_invoices')
+      .select(['issued_on', 'due_on'])
+      .where('company_id', '=', company.companyId)
+      .where('kind', '=', 'renewal')
+      .executeTakeFirstOrThrow();
+    expect(renewal).toEqual({ issued_on: '2027-11-16', due_on: '2027-11-26' });
+  });
+
   it('upgrades, downgrades, suspends with a reason and reinstates; the directory and the user record follow', async () => {
     clock.set('2026-11-27T09:00:00Z');
     const company = await applicant(t.app, t.db);

@@ -168,7 +168,8 @@ describe('npm run memberships -- run', { timeout: 120_000 }, () => {
           amount_minor: 450_000,
           currency: 'USD',
           issued_on: atDay,
-          due_on: addDays(atDay, 30),
+          // Issued late, so due by the year's last day rather than in 30 days.
+          due_on: COMPANIES.endsIn20Days.validUntil,
           renews_until: COMPANIES.endsIn20Days.validUntil,
           status: 'open',
         },
@@ -179,7 +180,7 @@ describe('npm run memberships -- run', { timeout: 120_000 }, () => {
           amount_minor: 150_000,
           currency: 'USD',
           issued_on: atDay,
-          due_on: addDays(atDay, 30),
+          due_on: COMPANIES.endsIn5Days.validUntil,
           renews_until: COMPANIES.endsIn5Days.validUntil,
           status: 'open',
         },

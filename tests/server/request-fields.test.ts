@@ -5,11 +5,12 @@ import { CONTROL_CHARACTER_MESSAGE } from '../../shared/api/fields';
 import { submitCompanyResponse, uploadBlacklistFiles } from '../../shared/api/blacklist';
 import { openClaim, respondToClaim } from '../../shared/api/payment-protection';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
+import { loadSampleShipments, SAMPLE_CONTAINERS } from '../../src-server/services/tracking/sample-shipments';
 import { sessionAs } from '../support/members';
 import { nextEmail, nextIp } from './support/auth';
 import { CONTRACT_ENDPOINTS, endpointKey } from './support/contract';
 import { insertEvent } from './support/events';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 import { transportUnit } from './support/virtual-office';
 import { inDays, leadBody } from './support/shipping-leads';
 
@@ -28,11 +29,13 @@ interface Sample {
 
 let t: TestApp;
 let admin: string;
-let eventSlug: string;
+/** Known before the tests are collected, so samples naming only the event count as having text. */
+const eventSlug = `request-fields-${randomUUID().slice(0, 8)}`;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await sessionAs(t.db, 'admin'))!;
-  eventSlug = await insertEvent(t.db);
+  await insertEvent(t.db, { slug: eventSlug });
+  await loadSampleShipments(t.db, { siteUrl: TEST_SITE_URL });
 });
 afterAll(async () => {
   await t?.close();
@@ -79,6 +82,11 @@ const survey = (): Fields => ({
   respondentKey: randomUUID(),
   idempotencyKey: randomUUID(),
 });
+
+/** A member's public id: nobody has it, so requests to meet them are refused as unknown. */
+const MEETING_PERSON = '0f3a9c27d41e8b65';
+/** A half hour two days ahead, well within the booking window. */
+const MEETING_START = `${inDays(2)}T10:00:00+04:00`;
 
 const person = () => ({ name: 'Sofia Marquez', email: nextEmail(), phone: '+44 20 7946 0958' });
 
@@ -472,6 +480,80 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/tracking/watchlist/remove': { body: () => ({ kind: 'container', reference: 'MSKU6104820' }) },
   // Carriers sign these instead of signing in; tracking.test.ts sends real, signed ones.
   'POST /api/tracking/notifications': { body: () => ({}) },
+  'GET /api/tracking/sample': { query: () => ({ kind: 'container', reference: SAMPLE_CONTAINERS[0]! }) },
+  'GET /api/schedules/preview': { query: () => ({ from: 'CNSHA', to: 'NLRTM' }) },
+  'GET /api/schedules/preview/ports': { query: () => ({ q: 'Rotterdam' }) },
+
+  'POST /api/meetings/availability': {
+    body: () => ({
+      timeZone: 'Asia/Dubai',
+      hours: [
+        { weekday: 1, from: '09:00', to: '12:30' },
+        { weekday: 1, from: '14:00', to: '17:30' },
+        { weekday: 4, from: '10:00', to: '16:00' },
+      ],
+      daysOff: [{ date: inDays(40), note: 'Port visit in Sohar' }],
+    }),
+  },
+  'GET /api/meetings/company': { query: () => ({ slug: 'no-such-company' }) },
+  'GET /api/meetings/slots': { query: () => ({ person: MEETING_PERSON, from: inDays(2), days: '7' }) },
+  'POST /api/meetings/request': {
+    body: () => ({
+      person: MEETING_PERSON,
+      startsAt: MEETING_START,
+      subject: 'Reefer capacity Jebel Ali to Rotterdam',
+      place: { kind: 'video', url: 'https://meet.blue-anchor.example/dfa-reefer' },
+    }),
+  },
+  'POST /api/meetings/accept': { body: () => ({ meeting: 999_999, sequence: 0 }) },
+  'POST /api/meetings/decline': {
+    body: () => ({
+      meeting: 999_999,
+      sequence: 0,
+      reason: 'We do not ship reefers this season.\nThank you.',
+    }),
+  },
+  'POST /api/meetings/propose': { body: () => ({ meeting: 999_999, sequence: 0, startsAt: MEETING_START }) },
+  'POST /api/meetings/reschedule': {
+    body: () => ({ meeting: 999_999, sequence: 1, startsAt: MEETING_START }),
+  },
+  'POST /api/meetings/cancel': {
+    body: () => ({ meeting: 999_999, sequence: 1, reason: 'Our sailing moved.\nCan we meet next week?' }),
+  },
+  'GET /api/meetings/meeting': { query: () => ({ id: '999999' }) },
+  'POST /api/meetings/blocks': { body: () => ({ company: 'no-such-company' }) },
+  'POST /api/meetings/blocks/remove': { body: () => ({ company: 'no-such-company' }) },
+  'GET /api/meetings/conference': { query: () => ({ event: eventSlug }) },
+  'GET /api/meetings/conference/slots': { query: () => ({ event: eventSlug, person: MEETING_PERSON }) },
+  'POST /api/meetings/conference/request': {
+    body: () => ({
+      event: eventSlug,
+      person: MEETING_PERSON,
+      startsAt: `${inDays(30)}T06:00:00Z`,
+      subject: 'Project cargo into Jebel Ali',
+    }),
+  },
+  'GET /api/meetings/conference/schedule': { query: () => ({ event: eventSlug }) },
+  'GET /api/meetings/conference/met': { query: () => ({ event: eventSlug }) },
+  'GET /api/admin/meetings/conference': { query: () => ({ event: eventSlug }) },
+  'POST /api/admin/meetings/conference': {
+    body: () => ({
+      event: eventSlug,
+      slotMinutes: 30,
+      tables: 40,
+      days: [
+        {
+          date: inDays(30),
+          from: '09:00',
+          to: '17:00',
+          breaks: [{ from: '12:30', to: '13:30', label: 'Lunch on the terrace' }],
+        },
+      ],
+    }),
+  },
+  'POST /api/admin/meetings/move': {
+    body: () => ({ meeting: 999_999, startsAt: `${inDays(30)}T06:30:00Z`, table: 12 }),
+  },
 };
 
 /** Every endpoint the contract declares with a query or a body, plus the multipart ones. */
@@ -546,7 +628,7 @@ describe(`control characters in text fields on ${usingPostgres() ? 'PostgreSQL' 
     const missing = ENDPOINTS_WITH_INPUT.filter((key) => !(key in SAMPLES));
     expect(
       missing,
-      `Add a sample request for each of these to SAMPLES in tests/server/control-characters.test.ts`,
+      `Add a sample request for each of these to SAMPLES in tests/server/request-fields.test.ts`,
     ).toEqual([]);
   });
 

@@ -815,7 +815,7 @@ describe(`saved lanes and the daily digest on ${DATABASE}`, () => {
     ).toBe(400);
 
     // Nothing new yet: nothing is sent.
-    expect(await sendDueDigests(t.db, { siteUrl: TEST_SITE_URL, hourUtc: hour })).toBe(0);
+    expect(await sendDueDigests(t.db, { siteUrl: TEST_SITE_URL, hourUtc: hour }, new Date())).toBe(0);
     const shanghai = { country: 'CN', port: 'CNSHA' };
     const jebelAli = { country: 'AE', port: 'AEJEA' };
     const match = await publishedLead(leadBody({ origin: shanghai, destination: jebelAli }));

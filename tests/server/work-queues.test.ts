@@ -104,6 +104,37 @@ describe(
       });
     });
 
+    it('says since when the item that has waited longest waits, and nothing when none waits', async () => {
+      const queues = async () => {
+        const response = await get(t.app, '/api/admin/work-queues', admin);
+        const list = getWorkQueues.response.parse(response.json()).queues;
+        return Object.fromEntries(list.map((queue) => [queue.id, queue]));
+      };
+      const lead = await post(t.app, '/api/lead-form', leadBody(), { ip: nextIp() });
+      expect(lead.statusCode, lead.body).toBe(200);
+      // The oldest pending lead arrived ten days ago; the newer ones do not change the age.
+      const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
+      const oldest = await t.db
+        .selectFrom('shipping_leads')
+        .select('id')
+        .where('status', '=', 'pending')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .updateTable('shipping_leads')
+        .set({ created_at: tenDaysAgo })
+        .where('id', '=', oldest.id)
+        .execute();
+      expect((await queues())['shipping-leads']!.oldestSince).toBe(tenDaysAgo);
+
+      await t.db
+        .updateTable('protection_cases')
+        .set({ status: 'settled' })
+        .where('status', '=', 'claim_open')
+        .execute();
+      expect((await queues())['protection-claims']).toMatchObject({ count: 0, oldestSince: null });
+    });
+
     it('is for admins only', async () => {
       expect((await get(t.app, '/api/admin/work-queues')).statusCode).toBe(401);
       expect((await get(t.app, '/api/admin/work-queues', await sessionAs(t.db, 'member'))).statusCode).toBe(

@@ -17,11 +17,10 @@ import {
   type CarrierConnectionKind,
 } from '../../../shared/domain/carrier-connections';
 import { formatDate } from '../../../shared/domain/date';
+import { callApi, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
 import { FormAlert, PasswordField, SelectField, TextField } from '../forms/form-fields';
-import { ConfirmDialog } from '../modal/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import styles from './carriers.module.css';
 
 /** While a pull is queued or running, the list looks again this often. */
@@ -55,19 +54,24 @@ function ConnectionForm({
     setBusy(true);
     setMessage(undefined);
     try {
-      const saved = await postApi<typeof saveConnection>('/api/carriers/connections', {
-        scac: value('scac'),
-        kind: value('kind') as CarrierConnectionKind,
-        baseUrl: value('baseUrl'),
-        apiKey: value('apiKey'),
-        intervalMinutes: Number(value('intervalMinutes')),
-        enabled: form.get('enabled') === 'on',
-      });
+      const saved = await callApi<typeof saveConnection>(
+        { method: 'POST', path: '/api/carriers/connections' },
+        {
+          body: {
+            scac: value('scac'),
+            kind: value('kind') as CarrierConnectionKind,
+            baseUrl: value('baseUrl'),
+            apiKey: value('apiKey'),
+            intervalMinutes: Number(value('intervalMinutes')),
+            enabled: form.get('enabled') === 'on',
+          },
+        },
+      );
       setErrors({});
       onSaved(saved);
     } catch (failure) {
       if (failure instanceof ApiCallError) {
-        setErrors(failure.fields);
+        setErrors({ ...failure.fields });
         setMessage(failure.message);
       } else setMessage('The connection could not be saved. Please try again.');
     } finally {
@@ -301,10 +305,15 @@ export function CarrierConnections({ carriers }: { carriers: readonly CarrierSum
                 className={styles.secondaryButton}
                 onClick={() =>
                   void act(connection, `${connection.carrierName} will be read within a few seconds.`, () =>
-                    postApi<typeof syncConnectionNow>('/api/carriers/connections/sync', {
-                      scac: connection.scac,
-                      kind: connection.kind,
-                    }),
+                    callApi<typeof syncConnectionNow>(
+                      { method: 'POST', path: '/api/carriers/connections/sync' },
+                      {
+                        body: {
+                          scac: connection.scac,
+                          kind: connection.kind,
+                        },
+                      },
+                    ),
                   )
                 }
               >
@@ -319,9 +328,14 @@ export function CarrierConnections({ carriers }: { carriers: readonly CarrierSum
                       connection,
                       `${connection.carrierName} now pushes its events to the portal.`,
                       () =>
-                        postApi<typeof subscribeToEvents>('/api/carriers/connections/subscribe', {
-                          scac: connection.scac,
-                        }),
+                        callApi<typeof subscribeToEvents>(
+                          { method: 'POST', path: '/api/carriers/connections/subscribe' },
+                          {
+                            body: {
+                              scac: connection.scac,
+                            },
+                          },
+                        ),
                     )
                   }
                 >
@@ -369,15 +383,21 @@ export function CarrierConnections({ carriers }: { carriers: readonly CarrierSum
       />
       {deleting ? (
         <ConfirmDialog
+          tone="danger"
           title={`Delete the ${deleting.carrierName} connection?`}
           text="The portal stops reading this carrier and forgets its API key. Schedules already read stay until they pass."
           confirmLabel="Delete the connection"
           onClose={() => setDeleting(undefined)}
           onConfirm={async () => {
-            await postApi<typeof deleteConnection>('/api/carriers/connections/delete', {
-              scac: deleting.scac,
-              kind: deleting.kind,
-            });
+            await callApi<typeof deleteConnection>(
+              { method: 'POST', path: '/api/carriers/connections/delete' },
+              {
+                body: {
+                  scac: deleting.scac,
+                  kind: deleting.kind,
+                },
+              },
+            );
             setNotice(`The ${deleting.carrierName} connection is deleted.`);
             setDeleting(undefined);
             reload();

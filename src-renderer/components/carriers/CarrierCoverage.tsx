@@ -4,6 +4,7 @@ import {
   CARRIER_CONNECTION_LABELS,
 } from '../../../shared/domain/carrier-connections';
 import { formatDate } from '../../../shared/domain/date';
+import { DataTable, type Column } from '../kit/DataTable';
 import styles from './carriers.module.css';
 
 function Status({ status }: { status: ConnectionStatus | undefined }) {
@@ -20,6 +21,36 @@ function Status({ status }: { status: ConnectionStatus | undefined }) {
     </span>
   );
 }
+
+const COLUMNS: Column<CarrierSummary>[] = [
+  {
+    id: 'carrier',
+    header: 'Carrier',
+    primary: true,
+    cell: (carrier) => (
+      <>
+        {carrier.name}
+        {carrier.sampleSchedules ? <span className={styles.sampleTag}>Sample schedules</span> : null}
+      </>
+    ),
+  },
+  { id: 'scac', header: 'SCAC', cell: (carrier) => carrier.scac },
+  {
+    id: 'containers',
+    header: 'Container prefixes',
+    cell: (carrier) => carrier.containerPrefixes.join(', ') || '—',
+  },
+  {
+    id: 'bills',
+    header: 'Bill of lading prefixes',
+    cell: (carrier) => carrier.billOfLadingPrefixes.join(', ') || '—',
+  },
+  ...CARRIER_CONNECTION_KINDS.map((kind): Column<CarrierSummary> => ({
+    id: kind,
+    header: CARRIER_CONNECTION_LABELS[kind],
+    cell: (carrier) => <Status status={carrier.connections.find((connection) => connection.kind === kind)} />,
+  })),
+];
 
 /**
  * The carriers this installation knows, with what is connected for each and when it was last
@@ -40,44 +71,13 @@ export function CarrierCoverage({ carriers }: { carriers: readonly CarrierSummar
           : `${connected.length} of ${carriers.length} carriers are connected.`}{' '}
         Container and bill of lading prefixes hint at a carrier; leased containers can sail with any line.
       </p>
-      <div className={styles.tableScroll} role="region" aria-label="Carriers, scrolls sideways" tabIndex={0}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Carriers, their codes and what is connected</caption>
-          <thead>
-            <tr>
-              <th scope="col">Carrier</th>
-              <th scope="col">SCAC</th>
-              <th scope="col">Container prefixes</th>
-              <th scope="col">Bill of lading prefixes</th>
-              {CARRIER_CONNECTION_KINDS.map((kind) => (
-                <th key={kind} scope="col">
-                  {CARRIER_CONNECTION_LABELS[kind]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {carriers.map((carrier) => (
-              <tr key={carrier.scac}>
-                <th scope="row">
-                  {carrier.name}
-                  {carrier.sampleSchedules ? (
-                    <span className={styles.sampleTag}>Sample schedules</span>
-                  ) : null}
-                </th>
-                <td>{carrier.scac}</td>
-                <td>{carrier.containerPrefixes.join(', ') || '—'}</td>
-                <td>{carrier.billOfLadingPrefixes.join(', ') || '—'}</td>
-                {CARRIER_CONNECTION_KINDS.map((kind) => (
-                  <td key={kind}>
-                    <Status status={carrier.connections.find((connection) => connection.kind === kind)} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Carriers, their codes and what is connected"
+        hideCaption
+        columns={COLUMNS}
+        rows={carriers}
+        rowKey={(carrier) => carrier.scac}
+      />
     </section>
   );
 }

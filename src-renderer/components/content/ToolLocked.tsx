@@ -35,7 +35,7 @@ export function ToolLocked({
   const ownStep = state === 'awaiting_payment' || state === 'email_unconfirmed';
   const text = ownStep ? `${message} ${MEMBERSHIP_STATE_NOTES[state]}` : message;
   const action = premiumOnly ? (
-    <ButtonLink to={builtHref('account-premium') ?? '/account/premium'}>Move to Premium</ButtonLink>
+    <ButtonLink to={builtHref('account-premium') ?? '/account/premium'}>Ask to move to Premium</ButtonLink>
   ) : ownStep ? (
     <ButtonLink to={builtHref('account') ?? '/account'}>
       {state === 'awaiting_payment' ? 'See your invoice' : 'Ask for a new link'}

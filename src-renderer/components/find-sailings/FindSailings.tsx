@@ -6,7 +6,7 @@ import { formatDate } from '../../../shared/domain/date';
 import { builtHref } from '../../../shared/routes';
 import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
 import { ApiCallError } from '../../lib/api-call-error';
-import { getApi } from '../../lib/post-api';
+import { callApi } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PortCombobox, type PortChoice } from '../port-combobox/PortCombobox';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -21,8 +21,13 @@ type Result =
 
 /** The visitors' port finder: the members' one, rate-limited per address. */
 async function findPorts(query: string, signal: AbortSignal) {
-  return (await getApi<typeof findPortsForVisitors>('/api/schedules/preview/ports', { q: query }, signal))
-    .ports;
+  return (
+    await callApi<typeof findPortsForVisitors>(
+      { method: 'GET', path: '/api/schedules/preview/ports' },
+      { query: { q: query } },
+      { signal },
+    )
+  ).ports;
 }
 
 /** The day at the port, "Dec 1 2026", whatever the reader's time zone. */
@@ -128,10 +133,10 @@ export default function FindSailings({ headingId }: { headingId: string }) {
     const controller = new AbortController();
     asked.current = controller;
     setResult({ state: 'loading' });
-    getApi<typeof previewRoutes>(
-      '/api/schedules/preview',
-      { from: from.unlocode, to: to.unlocode },
-      controller.signal,
+    callApi<typeof previewRoutes>(
+      { method: 'GET', path: '/api/schedules/preview' },
+      { query: { from: from.unlocode, to: to.unlocode } },
+      { signal: controller.signal },
     )
       .then((preview) => setResult({ state: 'ready', preview }))
       .catch((error: unknown) => {

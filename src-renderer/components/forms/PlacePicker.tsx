@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type Ref } from 'react';
 import { listPorts } from '../../../shared/api/places';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { useCountryOptions } from '../../lib/countries';
 import { FieldError } from './form-fields';
 import styles from './forms.module.css';

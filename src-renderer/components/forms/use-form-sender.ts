@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { BodyOf, Endpoint } from '../../../shared/api/endpoint';
 import { showApiError } from '../../lib/api-errors';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { useSite } from '../../lib/site-context';
 import { collectAttribution } from '../../lib/tracking/attribution';
 

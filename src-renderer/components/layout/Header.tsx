@@ -46,7 +46,11 @@ const GroupMenu = memo(function GroupMenu({ group, pathname }: { group: NavGroup
  * that opens the groups as a list; from 1024 px the groups sit in the bar itself.
  */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const {
+    open: menuOpen,
+    setOpen: setMenuOpen,
+    containerProps: menuContainer,
+  } = useDisclosure<HTMLDivElement>();
   const { pathname } = useLocation();
   const viewer = useViewer();
   const user = useSessionUser();
@@ -69,8 +73,9 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link to="/" className={styles.brand}>
+      <div className={styles.inner} {...menuContainer}>
+        {/* A member's home is their dashboard. */}
+        <Link to={signedIn ? '/dashboard' : '/'} className={styles.brand}>
           <img src="/icons/logo.svg" alt="" width="36" height="36" />
           <span className={styles.brandText}>
             <strong>DFA</strong>

@@ -5,7 +5,8 @@ import { useSetAtom } from '../../lib/store';
 import styles from './Modal.module.css';
 import { openDialogsAtom } from './open-dialogs';
 
-export type ModalSize = 'standard' | 'small' | 'medium';
+/** `sheet`: a panel along the bottom of a phone's screen (the kit's filter bar) */
+type ModalSize = 'standard' | 'small' | 'medium' | 'sheet';
 
 export interface ModalProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { findPortsOnline, type PortOption } from './find-ports';
 import styles from './PortCombobox.module.css';
 
@@ -43,6 +43,7 @@ export function PortCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
+  const list = useRef<HTMLUListElement>(null);
 
   // A value chosen elsewhere (a link, going back) shows in the box.
   const [shownValue, setShownValue] = useState(value);
@@ -119,6 +120,15 @@ export function PortCombobox({
   };
 
   const activeId = open && active >= 0 ? `${listId}-${active}` : undefined;
+
+  // The list opens within the screen, and the highlighted option is always in sight in it.
+  const shown = open && options.length > 0;
+  useEffect(() => {
+    if (shown) list.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
@@ -162,11 +172,12 @@ export function PortCombobox({
           onBlur={() => setOpen(false)}
         />
         <ul
+          ref={list}
           id={listId}
           role="listbox"
           aria-label={`${label}: suggestions`}
           className={styles.list}
-          hidden={!open || options.length === 0}
+          hidden={!shown}
         >
           {options.map((option, index) => (
             <li

@@ -1,25 +1,8 @@
 import { lazy, Suspense } from 'react';
 import styles from './RouteMap.module.css';
+import type { RouteMapProps } from './route-map-types';
 
-export interface MapPort {
-  code: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-}
-
-export interface MapLeg {
-  /** ports in calling order; ports without coordinates are left out by the caller */
-  ports: readonly MapPort[];
-  /** e.g. "Maersk DRX, Cedar Spirit 360W" */
-  label: string;
-}
-
-export interface RouteMapProps {
-  legs: readonly MapLeg[];
-  title: string;
-  description: string;
-}
+export type { MapLeg, MapPort, RouteMapProps } from './route-map-types';
 
 // The sea lanes and the drawing load with the first map a page shows, not with the page.
 const RouteMapDrawing = lazy(() => import('./RouteMapDrawing'));

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { alongGreatCircles, seaRoute } from '../../../shared/geo/sea-route';
 import { MAP_HEIGHT, MAP_WIDTH } from '../../../shared/geo/world-map';
 import { projectOnMap, type LonLat, type MapCentre } from '../../../shared/geo/world-projection';
-import type { MapPort, RouteMapProps } from './RouteMap';
+import type { MapPort, RouteMapProps } from './route-map-types';
 import styles from './RouteMap.module.css';
 
 /** The drawing's size as laid out at full width; labels and markers are sized for it. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SurveyConfig } from '../../../shared/surveys/survey-config';
 import { SurveyForm } from './SurveyForm';
@@ -91,8 +91,11 @@ afterEach(() => {
 
 async function renderForm() {
   render(<SurveyForm config={config} />);
-  // Let the suggestions load and the hydration effects run.
-  await act(async () => {});
+  // Let the suggestions load (the API client arrives with the first call) and the effects run.
+  // (An already answered survey shows its thanks instead of the form.)
+  await waitFor(() =>
+    expect(document.querySelectorAll('datalist option, [role="status"] h2').length).toBeGreaterThan(0),
+  );
 }
 
 const submit = async () => {

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
-import { ALREADY_ANSWERED_MESSAGE, getSurveyTags } from '../../../shared/api/surveys';
+import { ALREADY_ANSWERED_MESSAGE } from '../../../shared/api/surveys';
 import { surveyAnswersSchema } from '../../../shared/surveys/answers';
-import type { SurveyConfig, SurveyQuestion, TagSetId } from '../../../shared/surveys/survey-config';
-import { ApiCallError, callApi } from '../../lib/http';
+import type { SurveyConfig, SurveyQuestion } from '../../../shared/surveys/survey-config';
+import { ApiCallError } from '../../lib/api-call-error';
 import { collectAttribution } from '../../lib/tracking/attribution';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ChoiceQuestion, questionIds, RatingQuestion, TextQuestion } from './questions';
 import { markAnswered, readRespondent, respondentKeyFor } from './respondent-store';
 import { saveSurvey } from './save-survey';
 import { TagsQuestion } from './TagsQuestion';
+import { useTagSuggestions } from './use-tag-suggestions';
 import styles from './survey.module.css';
 
 type Stage = 'answering' | 'thanks' | 'already-answered';
@@ -19,26 +20,6 @@ const SERVER_FIELD_PREFIX = 'answers.';
 
 function emptyAnswer(question: SurveyQuestion): unknown {
   return question.type === 'multiple' || question.type === 'tags' ? [] : question.type === 'text' ? '' : null;
-}
-
-/** The suggestion lists this survey's tags questions use, fetched once the page is interactive. */
-function useTagSuggestions(config: SurveyConfig, enabled: boolean) {
-  const [sets, setSets] = useState<Partial<Record<TagSetId, string[]>>>({});
-  const wantsTags = config.questions.some((question) => question.type === 'tags');
-  useEffect(() => {
-    if (!enabled || !wantsTags) return;
-    let current = true;
-    callApi(getSurveyTags, { query: { survey: config.id } })
-      .then(({ sets: loaded }) => {
-        if (current) setSets(Object.fromEntries(loaded.map((set) => [set.id, set.tags])));
-      })
-      // Suggestions only help: without them, people type their own entries.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [config.id, enabled, wantsTags]);
-  return sets;
 }
 
 export interface SurveyFormProps {
@@ -110,7 +91,7 @@ export function SurveyForm({ config, thanksHeading: ThanksHeading = 'h2' }: Surv
   const placeServerErrors = (error: unknown): boolean => {
     if (!(error instanceof ApiCallError)) return false;
     let placed = false;
-    for (const [field, message] of Object.entries(error.fields)) {
+    for (const [field, message] of Object.entries(error.fields ?? {})) {
       const id = field.startsWith(SERVER_FIELD_PREFIX) ? field.slice(SERVER_FIELD_PREFIX.length) : undefined;
       if (id && config.questions.some((question) => question.id === id)) {
         setError(id, { type: 'server', message }, { shouldFocus: !placed });

@@ -6,7 +6,7 @@ import {
   type SurveySubmission,
 } from '../../../shared/api/surveys';
 import { EVENT_SURVEY_PREFIX } from '../../../shared/surveys/survey-config';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 
 /** Sends one survey's answers to the endpoint that survey is saved through. */
 export async function saveSurvey(survey: string, submission: SurveySubmission): Promise<void> {

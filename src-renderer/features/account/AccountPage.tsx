@@ -4,12 +4,11 @@ import type { UserRecord } from '../../../shared/api/user';
 import { formatDate } from '../../../shared/domain/date';
 import { MEMBERSHIP_STATE_LABELS, stateOfAccount } from '../../../shared/domain/membership';
 import { builtHref } from '../../../shared/routes';
-import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { MembersOnly } from '../../components/members-only/MembersOnly';
-import { PageStatus } from '../../components/page-status/PageStatus';
-import { Seo, type Crumb } from '../../components/seo/Seo';
+import { DetailList } from '../../components/kit/DetailList';
+import { PageFrame } from '../../components/kit/PageFrame';
+import { Loaded } from '../../components/kit/states';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import styles from './account.module.css';
 import { ApiKeysSection } from './ApiKeysSection';
@@ -21,10 +20,6 @@ import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 
 const PATH = '/account';
-const CRUMBS: Crumb[] = [
-  { name: 'Home', path: '/' },
-  { name: 'Account', path: PATH },
-];
 
 function membershipText(user: UserRecord): string {
   const label = MEMBERSHIP_STATE_LABELS[stateOfAccount(user)];
@@ -48,63 +43,52 @@ function AccountDetails({ user }: { user: UserRecord }) {
 
   return (
     <>
-      <dl className={styles.details}>
-        <div>
-          <dt>Company</dt>
-          <dd>{user.company}</dd>
-        </div>
-        <div>
-          <dt>Membership</dt>
-          <dd>{membershipText(user)}</dd>
-        </div>
-        {user.isAdmin ? (
-          <div>
-            <dt>Role</dt>
-            <dd>Administrator of the DFA portal</dd>
-          </div>
+      <div className={styles.summary}>
+        <DetailList
+          items={[
+            ['Company', user.company],
+            ['Membership', membershipText(user)],
+            ['Role', user.isAdmin ? 'Administrator of the DFA portal' : null],
+          ]}
+        />
+        {companyHref ? (
+          <ButtonLink to={companyHref} variant="secondary">
+            Edit company profile
+          </ButtonLink>
         ) : null}
-      </dl>
-      {companyHref ? (
-        <div className={styles.actions}>
-          <ButtonLink to={companyHref}>Edit company profile</ButtonLink>
-        </div>
-      ) : null}
-      <ProfileSection user={user} />
-      <PhoneSection user={user} onChanged={security.reload} />
-      {security.state === 'ready' ? (
-        <>
-          <EmailSection
-            user={user}
-            pending={security.data.pendingEmail}
-            onPendingChange={(pendingEmail) => security.replace({ ...security.data, pendingEmail })}
-          />
-          <PasswordSection onChanged={security.reload} />
-          <SessionsSection security={security.data} onChange={security.replace} />
-        </>
-      ) : (
-        <PageStatus state={security} what="your sign-in settings" />
-      )}
-      <MembershipSection email={user.email} />
-      <ApiKeysSection user={user} />
+      </div>
+      <div className={styles.sections}>
+        <ProfileSection user={user} />
+        <PhoneSection user={user} onChanged={security.reload} />
+        <Loaded data={security} what="your sign-in settings">
+          {(data) => (
+            <>
+              <EmailSection
+                user={user}
+                pending={data.pendingEmail}
+                onPendingChange={(pendingEmail) => security.replace({ ...data, pendingEmail })}
+              />
+              <PasswordSection onChanged={security.reload} />
+              <SessionsSection security={data} onChange={security.replace} />
+            </>
+          )}
+        </Loaded>
+        <MembershipSection email={user.email} />
+        <ApiKeysSection user={user} />
+      </div>
     </>
   );
 }
 
 export default function AccountPage() {
   return (
-    <div className={styles.page}>
-      <Seo
-        path={PATH}
-        title="Your account"
-        description="Your Digital Freight Alliance account: name, phone, email, password, signed-in devices, membership and API keys."
-        breadcrumbs={CRUMBS}
-        noIndex
-      />
-      <Breadcrumbs crumbs={CRUMBS} />
-      <h1>Your account</h1>
-      <MembersOnly path={PATH} what="see your account">
-        {(user) => <AccountDetails user={user} />}
-      </MembersOnly>
-    </div>
+    <PageFrame
+      path={PATH}
+      title="Your account"
+      description="Your Digital Freight Alliance account: name, phone, email, password, signed-in devices, membership and API keys."
+      gate={{ what: 'see your account' }}
+    >
+      {(user) => <AccountDetails user={user} />}
+    </PageFrame>
   );
 }

@@ -3,11 +3,11 @@ import { Link, useParams } from 'react-router';
 import type { ApiKey, getApiKey } from '../../../shared/api/api-keys';
 import { formatDate } from '../../../shared/domain/date';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { MembersOnly } from '../../components/members-only/MembersOnly';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import workspace from '../../components/workspace/workspace.module.css';
-import { usePageData } from '../../lib/page-data';
+import workspace from '../../components/kit/classes.module.css';
+import { usePageData } from '../../lib/api';
 import styles from './api-keys.module.css';
 import { keyUseText, RevokeKeyDialog } from './ApiKeysSection';
 
@@ -114,7 +114,7 @@ export default function ApiKeyPage() {
         noIndex
       />
       <Breadcrumbs crumbs={crumbs(path, 'API key')} />
-      <MembersOnly path={path} what="see your company’s API keys">
+      <MemberGate what="see your company’s API keys">
         {() =>
           /^\d{1,9}$/.test(id) ? (
             <KeyDetails id={id} />
@@ -122,7 +122,7 @@ export default function ApiKeyPage() {
             <PageStatus state={{ state: 'not-found' }} what="this API key" />
           )
         }
-      </MembersOnly>
+      </MemberGate>
     </div>
   );
 }

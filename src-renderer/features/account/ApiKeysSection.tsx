@@ -1,17 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ApiKey, createApiKey, listApiKeys, revokeApiKey } from '../../../shared/api/api-keys';
+import { createApiKey, type ApiKey, type listApiKeys, type revokeApiKey } from '../../../shared/api/api-keys';
 import type { UserRecord } from '../../../shared/api/user';
 import { toolLockedMessage } from '../../../shared/domain/member-access';
-import { FormAlert, TextField } from '../../components/forms/form-fields';
-import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
-import { PageStatus } from '../../components/page-status/PageStatus';
-import workspace from '../../components/workspace/workspace.module.css';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
+import { ApiFormFrame } from '../../components/forms/ApiFormFrame';
+import { TextField } from '../../components/forms/form-fields';
+import { useApiForm } from '../../components/forms/use-api-form';
+import workspace from '../../components/kit/classes.module.css';
+import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
+import { Notice } from '../../components/kit/Notice';
+import { Section } from '../../components/kit/Section';
+import { EmptyState, Loaded } from '../../components/kit/states';
+import { announce } from '../../lib/announce';
+import { callApi, usePageData } from '../../lib/api';
+import { focusSoon } from '../../lib/focus';
 import styles from './api-keys.module.css';
 import { formatMoment } from './moment';
-import { useAccountForm } from './use-account-form';
 
 /** What a key's line says about its use, for the list and the key's page. */
 export function keyUseText(key: ApiKey): string {
@@ -25,10 +29,13 @@ export function RevokeKeyDialog({
   apiKey,
   onRevoked,
   onClose,
+  focusAfterConfirm,
 }: {
   apiKey: ApiKey;
   onRevoked: (key: ApiKey) => void;
   onClose: () => void;
+  /** where focus goes once the key is revoked (its Revoke button is gone) */
+  focusAfterConfirm?: () => HTMLElement | null | undefined;
 }) {
   return (
     <ConfirmDialog
@@ -36,10 +43,14 @@ export function RevokeKeyDialog({
       text="Every system using this key is refused from its next request. A revoked key cannot be used again; make a new one if a system still needs access."
       confirmLabel="Revoke key"
       onConfirm={async () => {
-        const { key } = await postApi<typeof revokeApiKey>('/api/account/api-keys/revoke', { id: apiKey.id });
+        const { key } = await callApi<typeof revokeApiKey>(
+          { method: 'POST', path: '/api/account/api-keys/revoke' },
+          { body: { id: apiKey.id } },
+        );
         onRevoked(key);
       }}
       onClose={onClose}
+      {...(focusAfterConfirm ? { focusAfterConfirm } : {})}
     />
   );
 }
@@ -120,93 +131,80 @@ function KeyItem({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey)
  */
 export function ApiKeysSection({ user }: { user: UserRecord }) {
   const keys = usePageData<typeof listApiKeys>('/api/account/api-keys', {}, { serverRender: false });
-  const form = useAccountForm(['name']);
-  const [name, setName] = useState('');
   const [created, setCreated] = useState<{ name: string; secret: string }>();
   const [revoking, setRevoking] = useState<ApiKey>();
-  const [revoked, setRevoked] = useState<string>();
   const locked = toolLockedMessage('member-api', { type: user.type, isAdmin: user.isAdmin });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRevoked(undefined);
-    void form.run(async () => {
-      const answer = await postApi<typeof createApiKey>('/api/account/api-keys', { name });
+  const api = useApiForm({
+    endpoint: createApiKey,
+    defaultValues: { name: '' },
+    resetOnSuccess: true,
+    onSuccess: (answer) => {
       setCreated({ name: answer.key.name, secret: answer.secret });
-      setName('');
       keys.reload();
-      return undefined;
-    });
-  };
+      // The secret's panel says the rest, and takes the focus.
+      focusSoon(() => document.querySelector<HTMLElement>('[aria-label="New API key"]'));
+      return `The key “${answer.key.name}” is made. Copy it now: it is shown this once.`;
+    },
+  });
 
   return (
-    <section className={workspace.section} aria-labelledby="api-keys-heading">
-      <h2 id="api-keys-heading">API keys</h2>
+    <Section
+      panel
+      title="API keys"
+      description="Your company’s own systems, such as a transport management system, can read ship schedules and the events of your watchlist through the member API, in the DCSA standards’ formats."
+    >
       <p className={workspace.muted}>
-        Your company’s own systems, such as a transport management system, can read ship schedules and the
-        events of your watchlist through the member API, in the DCSA standards’ formats. Send a key as{' '}
-        <code>Authorization: Bearer &lt;key&gt;</code>. Keys belong to your company: every colleague sees them
-        and can revoke them. See the <a href="/api/docs">API reference</a>.
+        Send a key as <code>Authorization: Bearer &lt;key&gt;</code>. Keys belong to your company: every
+        colleague sees them and can revoke them. See the <a href="/api/docs">API reference</a>.
       </p>
       {created ? (
         <NewSecret name={created.name} secret={created.secret} onDone={() => setCreated(undefined)} />
       ) : null}
       {locked ? (
-        <p className={workspace.notice} role="note">
-          {locked}
-        </p>
+        <div role="note">
+          <Notice tone="info">{locked}</Notice>
+        </div>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Create an API key">
-          <FormAlert message={form.error} />
+        <ApiFormFrame api={api} label="Create an API key" submitLabel="Create key" busyLabel="Creating…">
           <TextField
             label="Key name"
-            name="name"
-            value={name}
             maxLength={60}
             hint="Say which system uses it, like “TMS production”, so you know which key to revoke."
-            onChange={(event) => setName(event.target.value)}
-            error={form.fields.name}
-            required
+            {...api.field('name')}
           />
-          <div>
-            <button type="submit" className={workspace.button} disabled={form.busy}>
-              {form.busy ? 'Creating…' : 'Create key'}
-            </button>
-          </div>
-        </form>
+        </ApiFormFrame>
       )}
-      <p role="status" className={workspace.muted}>
-        {revoked}
-      </p>
-      {keys.state === 'ready' ? (
-        keys.data.keys.length === 0 ? (
-          <p className={workspace.muted}>Your company has no API keys yet.</p>
-        ) : (
-          <>
-            <p className={workspace.muted}>
-              {`Each key may make ${keys.data.requestsPerMinute} requests a minute. Open a key to see its use per day.`}
-            </p>
-            <ul className={workspace.list} aria-label="Your company’s API keys">
-              {keys.data.keys.map((apiKey) => (
-                <KeyItem key={apiKey.id} apiKey={apiKey} onRevoke={setRevoking} />
-              ))}
-            </ul>
-          </>
-        )
-      ) : (
-        <PageStatus state={keys} what="your company’s API keys" />
-      )}
+      <Loaded data={keys} what="your company’s API keys">
+        {(data) =>
+          data.keys.length === 0 ? (
+            <EmptyState title="Your company has no API keys yet.">
+              <p>Make one above for each system that should call the member API.</p>
+            </EmptyState>
+          ) : (
+            <>
+              <p className={workspace.muted}>
+                {`Each key may make ${data.requestsPerMinute} requests a minute. Open a key to see its use per day.`}
+              </p>
+              <ul className={workspace.list} aria-label="Your company’s API keys" id="api-key-list">
+                {data.keys.map((apiKey) => (
+                  <KeyItem key={apiKey.id} apiKey={apiKey} onRevoke={setRevoking} />
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </Loaded>
       {revoking ? (
         <RevokeKeyDialog
           apiKey={revoking}
           onRevoked={(key) => {
-            setRevoking(undefined);
-            setRevoked(`The key “${key.name}” is revoked.`);
+            announce(`The key “${key.name}” is revoked.`);
             keys.reload();
           }}
           onClose={() => setRevoking(undefined)}
+          focusAfterConfirm={() => document.getElementById('api-key-list')}
         />
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { CONFIRMATION_LINKS_PER_DAY, type resendConfirmation } from '../../../shared/api/email-confirmation';
 import { MEMBERSHIP_STATE_NOTES } from '../../../shared/domain/membership';
 import { FormAlert } from '../../components/forms/form-fields';
-import workspace from '../../components/workspace/workspace.module.css';
+import workspace from '../../components/kit/classes.module.css';
 import { ApiCallError } from '../../lib/api-call-error';
-import { postApi } from '../../lib/post-api';
+import { callApi } from '../../lib/api';
 
 /** An applicant who has not opened the sign-up's link yet: why it matters, and another link. */
 export function EmailConfirmationNotice({ email }: { email: string }) {
@@ -15,7 +15,10 @@ export function EmailConfirmationNotice({ email }: { email: string }) {
     setBusy(true);
     setError(undefined);
     try {
-      await postApi<typeof resendConfirmation>('/api/auth/resend-confirmation', { email });
+      await callApi<typeof resendConfirmation>(
+        { method: 'POST', path: '/api/auth/resend-confirmation' },
+        { body: { email } },
+      );
       setSent(true);
     } catch (failure) {
       setError(failure instanceof ApiCallError ? failure.message : 'Something went wrong. Please try again.');

@@ -1,18 +1,57 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
+  cancelEmailChange,
   EMAIL_CHANGE_TTL_HOURS,
-  type cancelEmailChange,
+  requestEmailChange,
   type PendingEmailChange,
-  type requestEmailChange,
 } from '../../../shared/api/account';
 import type { UserRecord } from '../../../shared/api/user';
-import { FormAlert, TextField } from '../../components/forms/form-fields';
-import workspace from '../../components/workspace/workspace.module.css';
-import { postApi } from '../../lib/post-api';
-import styles from './account.module.css';
+import { ApiFormFrame } from '../../components/forms/ApiFormFrame';
+import { PasswordField, TextField } from '../../components/forms/form-fields';
+import { useApiForm } from '../../components/forms/use-api-form';
+import { Button } from '../../components/kit/Button';
+import { Notice } from '../../components/kit/Notice';
+import { Section } from '../../components/kit/Section';
+import { announce } from '../../lib/announce';
+import { callApi } from '../../lib/api';
+import { ApiCallError } from '../../lib/api-call-error';
+import { focusSoon } from '../../lib/focus';
 import { formatMoment } from './moment';
-import { CurrentPasswordField, FormFooter } from './form-parts';
-import { useAccountForm } from './use-account-form';
+
+/** The change waiting for its link, and the button that withdraws it. */
+function PendingChange({ pending, onWithdrawn }: { pending: PendingEmailChange; onWithdrawn: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const withdraw = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await callApi(cancelEmailChange);
+      onWithdrawn();
+      announce('The change is withdrawn: your email address stays as it is.');
+      // The notice and its button are gone: the form for a new address is where to go on.
+      focusSoon(() => document.getElementById('email-change')?.querySelector('input'));
+    } catch (failure) {
+      const message =
+        failure instanceof ApiCallError ? failure.message : 'The change could not be withdrawn.';
+      setError(message);
+      announce(message, { assertive: true });
+      setBusy(false);
+    }
+  };
+  return (
+    <Notice tone="warning">
+      <p>
+        Waiting for confirmation: we sent a link to <strong>{pending.email}</strong>. Your address changes
+        when you open it; it works until {formatMoment(pending.expiresAt)}.
+      </p>
+      {error ? <p>{error}</p> : null}
+      <Button small busy={busy} busyLabel="Withdrawing…" onClick={() => void withdraw()}>
+        Withdraw this change
+      </Button>
+    </Notice>
+  );
+}
 
 /**
  * A new address is confirmed with a link sent to it; the account keeps the current address
@@ -27,82 +66,43 @@ export function EmailSection({
   pending: PendingEmailChange | null;
   onPendingChange: (pending: PendingEmailChange | null) => void;
 }) {
-  const form = useAccountForm(['email', 'currentPassword']);
-  const withdrawing = useAccountForm([]);
-  const [email, setEmail] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    withdrawing.clear();
-    void form.run(async () => {
-      const answer = await postApi<typeof requestEmailChange>('/api/account/email', {
-        email,
-        currentPassword,
-      });
-      onPendingChange(answer.pendingEmail);
-      setEmail('');
-      setCurrentPassword('');
-      return `We sent a confirmation link to ${answer.pendingEmail.email}. Open it to finish the change.`;
-    });
-  };
-
-  const withdraw = () => {
-    form.clear();
-    void withdrawing.run(async () => {
-      await postApi<typeof cancelEmailChange>('/api/account/email/cancel', undefined);
-      onPendingChange(null);
-      return 'The change is withdrawn: your email address stays as it is.';
-    });
-  };
-
+  const api = useApiForm({
+    endpoint: requestEmailChange,
+    defaultValues: { email: '', currentPassword: '' },
+    resetOnSuccess: true,
+    onSuccess: ({ pendingEmail }) => {
+      onPendingChange(pendingEmail);
+      return `We sent a confirmation link to ${pendingEmail.email}. Open it to finish the change.`;
+    },
+  });
   return (
-    <section className={workspace.section} aria-labelledby="email-heading">
-      <h2 id="email-heading">Email address</h2>
+    <Section panel title="Email address">
       <p>
         You sign in with <strong>{user.email}</strong>, and the portal writes to it.
       </p>
-      {pending ? (
-        <div className={workspace.notice}>
-          <p>
-            Waiting for confirmation: we sent a link to <strong>{pending.email}</strong>. Your address changes
-            when you open it; it works until {formatMoment(pending.expiresAt)}.
-          </p>
-          <div className={workspace.actions}>
-            <button
-              type="button"
-              className={workspace.secondaryButton}
-              disabled={withdrawing.busy}
-              onClick={withdraw}
-            >
-              {withdrawing.busy ? 'Withdrawing…' : 'Withdraw this change'}
-            </button>
-          </div>
-          <FormAlert message={withdrawing.error} />
-        </div>
-      ) : null}
-      <FormAlert tone="info" message={withdrawing.done} />
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Change the email address">
-        <FormAlert message={form.error} />
-        <TextField
-          label="New email address"
-          hint={`We email a link to the new address. It works once, for ${EMAIL_CHANGE_TTL_HOURS} hours; your address changes only when you open it.`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={form.fields.email}
-          required
-        />
-        <CurrentPasswordField
-          value={currentPassword}
-          onChange={setCurrentPassword}
-          error={form.fields.currentPassword}
-        />
-        <FormFooter form={form} label="Send the confirmation link" busyLabel="Sending…" />
-      </form>
-    </section>
+      {pending ? <PendingChange pending={pending} onWithdrawn={() => onPendingChange(null)} /> : null}
+      <div id="email-change">
+        <ApiFormFrame
+          api={api}
+          label="Change the email address"
+          submitLabel="Send the confirmation link"
+          busyLabel="Sending…"
+        >
+          <TextField
+            label="New email address"
+            hint={`We email a link to the new address. It works once, for ${EMAIL_CHANGE_TTL_HOURS} hours; your address changes only when you open it.`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...api.field('email')}
+          />
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            {...api.field('currentPassword')}
+          />
+        </ApiFormFrame>
+      </div>
+    </Section>
   );
 }

@@ -4,11 +4,11 @@ import { addDays, formatDate } from '../../../shared/domain/date';
 import { TIER_LABELS } from '../../../shared/domain/membership';
 import { formatMoney } from '../../../shared/domain/money';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { MembersOnly } from '../../components/members-only/MembersOnly';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import workspace from '../../components/workspace/workspace.module.css';
-import { usePageData } from '../../lib/page-data';
+import workspace from '../../components/kit/classes.module.css';
+import { usePageData } from '../../lib/api';
 import styles from './invoice.module.css';
 
 /** What the fee pays for, in a line a bookkeeper can file. */
@@ -125,9 +125,7 @@ export default function InvoicePage() {
       <div className={styles.noPrint}>
         <Breadcrumbs crumbs={crumbs} />
       </div>
-      <MembersOnly path={path} what="see your invoices">
-        {() => <InvoiceDocument number={number} />}
-      </MembersOnly>
+      <MemberGate what="see your invoices">{() => <InvoiceDocument number={number} />}</MemberGate>
     </div>
   );
 }

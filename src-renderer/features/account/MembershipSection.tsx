@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import type { answerApplicationQuestions, getMyMembership, MyMembership } from '../../../shared/api/members';
+import {
+  answerApplicationQuestions,
+  type getMyMembership,
+  type MyMembership,
+} from '../../../shared/api/members';
 import { formatDate } from '../../../shared/domain/date';
 import {
   APPLICATION_STATUS_LABELS,
@@ -7,57 +10,40 @@ import {
   MEMBERSHIP_STATE_NOTES,
   TIER_LABELS,
 } from '../../../shared/domain/membership';
-import { FormAlert, TextAreaField } from '../../components/forms/form-fields';
-import { PageStatus } from '../../components/page-status/PageStatus';
+import { ApiFormFrame } from '../../components/forms/ApiFormFrame';
+import { TextAreaField } from '../../components/forms/form-fields';
+import { useApiForm } from '../../components/forms/use-api-form';
+import { DetailList } from '../../components/kit/DetailList';
+import { Section } from '../../components/kit/Section';
+import { EmptyState, Loaded } from '../../components/kit/states';
+import text from '../../components/kit/text.module.css';
+import { Timeline } from '../../components/kit/Timeline';
 import { InvoiceTable } from '../../components/workspace/InvoiceTable';
 import { standingText, TodoList } from '../../components/workspace/MembershipTodo';
-import workspace from '../../components/workspace/workspace.module.css';
-import { ApiCallError } from '../../lib/api-call-error';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
-import styles from './account.module.css';
+import { usePageData } from '../../lib/api';
 import { EmailConfirmationNotice } from './EmailConfirmationNotice';
 import { PlanSection } from './PlanSection';
 
 function AnswerForm({ onAnswered }: { onAnswered: (membership: MyMembership) => void }) {
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [fieldError, setFieldError] = useState<string>();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    setFieldError(undefined);
-    try {
-      onAnswered(
-        await postApi<typeof answerApplicationQuestions>('/api/membership/application/answer', { message }),
-      );
-      setMessage('');
-    } catch (failure) {
-      if (failure instanceof ApiCallError) {
-        setFieldError(failure.fields.message);
-        setError(failure.message);
-      } else throw failure;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const api = useApiForm({
+    endpoint: answerApplicationQuestions,
+    defaultValues: { message: '' },
+    resetOnSuccess: true,
+    onSuccess: (membership) => {
+      onAnswered(membership);
+      return 'Your answer is sent. The association reviews your application again.';
+    },
+  });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <TextAreaField
-        label="Your answer"
-        name="message"
-        rows={5}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-        {...(fieldError ? { error: fieldError } : {})}
-      />
-      <FormAlert message={error} />
-      <button type="submit" className={workspace.button} disabled={busy}>
-        {busy ? 'Sending…' : 'Send the answer'}
-      </button>
-    </form>
+    <ApiFormFrame
+      api={api}
+      label="Answer the association"
+      submitLabel="Send the answer"
+      busyLabel="Sending…"
+      primary
+    >
+      <TextAreaField label="Your answer" rows={5} {...api.field('message')} />
+    </ApiFormFrame>
   );
 }
 
@@ -71,94 +57,85 @@ function Application({
   const application = membership.application;
   if (!application || membership.status !== 'pending') return null;
   return (
-    <section id="application" className={workspace.section} aria-labelledby="application-heading">
-      <h2 id="application-heading">Your application</h2>
-      <p>
-        Applied on {formatDate(application.appliedAt.slice(0, 10))}:{' '}
-        <strong>
-          {application.status === 'approved'
-            ? `${MEMBERSHIP_STATE_LABELS.awaiting_payment} (${TIER_LABELS[application.tier ?? 'standard']})`
-            : APPLICATION_STATUS_LABELS[application.status].toLowerCase()}
-        </strong>
-        .
-      </p>
-      {application.rejectionReason ? <p className={workspace.quote}>{application.rejectionReason}</p> : null}
-      {application.messages.length > 0 ? (
-        <ol className={workspace.timeline}>
-          {application.messages.map((message, index) => (
-            <li key={`${message.createdAt}-${index}`}>
-              <p className={workspace.meta}>
-                {message.author === 'association' ? 'The association asked' : 'You answered'} on{' '}
-                {formatDate(message.createdAt.slice(0, 10))}
-              </p>
-              <p className={workspace.quote}>{message.body}</p>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      {application.status === 'info_requested' ? <AnswerForm onAnswered={onAnswered} /> : null}
-    </section>
+    <div id="application">
+      <Section panel title="Your application">
+        <p>
+          Applied on {formatDate(application.appliedAt.slice(0, 10))}:{' '}
+          <strong>
+            {application.status === 'approved'
+              ? `${MEMBERSHIP_STATE_LABELS.awaiting_payment} (${TIER_LABELS[application.tier ?? 'standard']})`
+              : APPLICATION_STATUS_LABELS[application.status].toLowerCase()}
+          </strong>
+          .
+        </p>
+        {application.rejectionReason ? <p className={text.quote}>{application.rejectionReason}</p> : null}
+        {application.messages.length > 0 ? (
+          <Timeline
+            label="Questions and answers"
+            entries={application.messages.map((message, index) => ({
+              key: `${message.createdAt}-${index}`,
+              meta: `${message.author === 'association' ? 'The association asked' : 'You answered'} on ${formatDate(message.createdAt.slice(0, 10))}`,
+              quote: message.body,
+            }))}
+          />
+        ) : null}
+        {application.status === 'info_requested' ? <AnswerForm onAnswered={onAnswered} /> : null}
+      </Section>
+    </div>
   );
 }
 
 /** The member's standing, what needs doing, the application and the invoices. */
 export function MembershipSection({ email }: { email: string }) {
   const membership = usePageData<typeof getMyMembership>('/api/membership', {}, { serverRender: false });
-  if (membership.state !== 'ready') return <PageStatus state={membership} what="your membership" />;
-  const data = membership.data;
   return (
-    <>
-      {data.state === 'email_unconfirmed' ? <EmailConfirmationNotice email={email} /> : null}
-      <section className={workspace.section} aria-labelledby="membership-heading">
-        <h2 id="membership-heading">Membership</h2>
-        <dl className={styles.details}>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              {standingText(data)}
-              <p className={workspace.meta}>{MEMBERSHIP_STATE_NOTES[data.state]}</p>
-            </dd>
-          </div>
-          {data.tier && data.status !== 'pending' ? (
-            <div>
-              <dt>Tier</dt>
-              <dd>{TIER_LABELS[data.tier]}</dd>
-            </div>
-          ) : null}
-          {data.memberSince ? (
-            <div>
-              <dt>Member since</dt>
-              <dd>{formatDate(data.memberSince.slice(0, 10))}</dd>
-            </div>
-          ) : null}
-          {data.suspension ? (
-            <div>
-              <dt>Suspended</dt>
-              <dd>
-                Since {formatDate(data.suspension.at.slice(0, 10))}: {data.suspension.reason}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-        {data.todo.length > 0 ? (
-          <>
-            <h3>What needs doing</h3>
-            <TodoList todo={data.todo} applicationHref="#application" />
-          </>
-        ) : null}
-      </section>
-      <PlanSection membership={data} />
-      <Application membership={data} onAnswered={membership.replace} />
-      <section className={workspace.section} aria-labelledby="invoices-heading">
-        <h2 id="invoices-heading">Invoices</h2>
-        {data.invoices.length === 0 ? (
-          <p className={workspace.muted}>
-            No invoices yet: the first arrives by email when the association approves your application.
-          </p>
-        ) : (
-          <InvoiceTable invoices={data.invoices} />
-        )}
-      </section>
-    </>
+    <Loaded data={membership} what="your membership">
+      {(data) => (
+        <>
+          {data.state === 'email_unconfirmed' ? <EmailConfirmationNotice email={email} /> : null}
+          <Section panel title="Membership">
+            <DetailList
+              items={[
+                [
+                  'Status',
+                  <>
+                    {standingText(data)}
+                    <p className={text.meta}>{MEMBERSHIP_STATE_NOTES[data.state]}</p>
+                  </>,
+                ],
+                ['Tier', data.tier && data.status !== 'pending' ? TIER_LABELS[data.tier] : null],
+                ['Member since', data.memberSince ? formatDate(data.memberSince.slice(0, 10)) : null],
+                [
+                  'Suspended',
+                  data.suspension
+                    ? `Since ${formatDate(data.suspension.at.slice(0, 10))}: ${data.suspension.reason}`
+                    : null,
+                ],
+              ]}
+            />
+            {data.todo.length > 0 ? (
+              <Section title="What needs doing" headingLevel={3}>
+                <TodoList todo={data.todo} applicationHref="#application" />
+              </Section>
+            ) : null}
+          </Section>
+          <PlanSection membership={data} />
+          <Application membership={data} onAnswered={membership.replace} />
+          <Section panel title="Invoices">
+            {data.invoices.length === 0 ? (
+              <EmptyState title="No invoices yet.">
+                <p>
+                  {data.status === 'pending'
+                    ? 'The first arrives by email when the association approves your application.'
+                    : 'Each membership and renewal invoice is listed here when it is issued, and stays once paid.'}
+                </p>
+              </EmptyState>
+            ) : (
+              <InvoiceTable invoices={data.invoices} />
+            )}
+          </Section>
+        </>
+      )}
+    </Loaded>
   );
 }

@@ -1,78 +1,59 @@
-import { useState, type FormEvent } from 'react';
-import type { changePassword } from '../../../shared/api/account';
+import { z } from 'zod';
+import { changePassword } from '../../../shared/api/account';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/api/auth';
-import { FormAlert, PasswordField } from '../../components/forms/form-fields';
-import workspace from '../../components/workspace/workspace.module.css';
-import { postApi } from '../../lib/post-api';
-import styles from './account.module.css';
-import { CurrentPasswordField, endedText, FormFooter } from './form-parts';
-import { useAccountForm } from './use-account-form';
+import { ApiFormFrame } from '../../components/forms/ApiFormFrame';
+import { PasswordField } from '../../components/forms/form-fields';
+import { useApiForm } from '../../components/forms/use-api-form';
+import { Section } from '../../components/kit/Section';
+import { endedText } from './ended-text';
 
 const MISMATCH = 'The two new passwords do not match.';
 
+/** The contract's body, and the new password typed twice alike. */
+const passwordForm = changePassword.body
+  .extend({ repeatedPassword: z.string() })
+  .refine((values) => values.newPassword === values.repeatedPassword, {
+    path: ['repeatedPassword'],
+    message: MISMATCH,
+  });
+
 /** A new password, after the current one; every other device is signed out, this one stays. */
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {
-  const form = useAccountForm(['currentPassword', 'newPassword']);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
-  const [mismatch, setMismatch] = useState<string>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (newPassword !== repeated) {
-      form.clear();
-      setMismatch(MISMATCH);
-      return;
-    }
-    setMismatch(undefined);
-    void form.run(async () => {
-      const { endedSessions } = await postApi<typeof changePassword>('/api/account/password', {
-        currentPassword,
-        newPassword,
-      });
-      setCurrentPassword('');
-      setNewPassword('');
-      setRepeated('');
+  const api = useApiForm({
+    endpoint: changePassword,
+    schema: passwordForm,
+    defaultValues: { currentPassword: '', newPassword: '', repeatedPassword: '' },
+    toBody: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+    resetOnSuccess: true,
+    onSuccess: ({ endedSessions }) => {
       onChanged();
       return `Your password is changed. ${endedText(endedSessions)} This device stays signed in.`;
-    });
-  };
-
+    },
+  });
   return (
-    <section className={workspace.section} aria-labelledby="password-heading">
-      <h2 id="password-heading">Password</h2>
-      <p className={workspace.muted}>
-        When you change it, every other device signed in to your account is signed out.
-      </p>
-      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-heading">
-        <FormAlert message={form.error} />
-        <CurrentPasswordField
-          value={currentPassword}
-          onChange={setCurrentPassword}
-          error={form.fields.currentPassword}
+    <Section
+      panel
+      title="Password"
+      description="When you change it, every other device signed in to your account is signed out."
+    >
+      <ApiFormFrame api={api} label="Change the password" submitLabel="Change password" busyLabel="Changing…">
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          {...api.field('currentPassword')}
         />
         <PasswordField
           label="New password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`}
-          name="newPassword"
           autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-          error={form.fields.newPassword}
-          required
+          {...api.field('newPassword')}
         />
         <PasswordField
           label="Repeat the new password"
-          name="repeatedPassword"
           autoComplete="new-password"
-          value={repeated}
-          onChange={(event) => setRepeated(event.target.value)}
-          error={mismatch}
-          required
+          {...api.field('repeatedPassword')}
         />
-        <FormFooter form={form} label="Change password" busyLabel="Changing…" />
-      </form>
-    </section>
+      </ApiFormFrame>
+    </Section>
   );
 }

@@ -1,18 +1,69 @@
-import { useState, type FormEvent } from 'react';
-import type { confirmNewPhone, sendNewPhoneCode } from '../../../shared/api/account';
+import { useState } from 'react';
+import { confirmNewPhone, sendNewPhoneCode } from '../../../shared/api/account';
 import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MINUTES } from '../../../shared/api/auth';
 import type { UserRecord } from '../../../shared/api/user';
-import { FormAlert, TextField } from '../../components/forms/form-fields';
-import workspace from '../../components/workspace/workspace.module.css';
-import { postApi } from '../../lib/post-api';
+import { ApiFormFrame } from '../../components/forms/ApiFormFrame';
+import { PasswordField, TextField } from '../../components/forms/form-fields';
+import { useApiForm } from '../../components/forms/use-api-form';
+import { Button } from '../../components/kit/Button';
+import { Notice } from '../../components/kit/Notice';
+import { Section } from '../../components/kit/Section';
+import { focusSoon } from '../../lib/focus';
 import { useSignedIn } from '../../lib/session/use-signed-in';
-import styles from './account.module.css';
-import { CurrentPasswordField, endedText } from './form-parts';
-import { useAccountForm } from './use-account-form';
+import { endedText } from './ended-text';
 
 interface SentCode {
   phone: string;
   verificationId: string;
+}
+
+function CodeForm({
+  sent,
+  onConfirmed,
+  onStartOver,
+}: {
+  sent: SentCode;
+  onConfirmed: (message: string) => void;
+  onStartOver: () => void;
+}) {
+  const signedIn = useSignedIn();
+  const api = useApiForm({
+    endpoint: confirmNewPhone,
+    defaultValues: { verificationId: sent.verificationId, code: '', currentPassword: '' },
+    onSuccess: ({ user, endedSessions }) => {
+      signedIn(user);
+      const message = `Your phone number is now ${user.phone ?? ''}. ${endedText(endedSessions)} This device stays signed in.`;
+      onConfirmed(message);
+      return message;
+    },
+  });
+  return (
+    <>
+      <Notice tone="success">
+        {`We sent a ${PHONE_CODE_LENGTH}-digit code to ${sent.phone}. It works for ${PHONE_CODE_TTL_MINUTES} minutes.`}
+      </Notice>
+      <ApiFormFrame
+        api={api}
+        label="Confirm the new phone number"
+        submitLabel="Confirm the new number"
+        busyLabel="Checking…"
+        extraActions={<Button onClick={onStartOver}>Use another number</Button>}
+      >
+        <TextField
+          label="Code from the text message"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={PHONE_CODE_LENGTH}
+          {...api.field('code')}
+        />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          {...api.field('currentPassword')}
+        />
+      </ApiFormFrame>
+    </>
+  );
 }
 
 /**
@@ -21,107 +72,61 @@ interface SentCode {
  * signed out.
  */
 export function PhoneSection({ user, onChanged }: { user: UserRecord; onChanged: () => void }) {
-  const signedIn = useSignedIn();
-  const sending = useAccountForm(['phone']);
-  const confirming = useAccountForm(['code', 'currentPassword']);
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
   const [sent, setSent] = useState<SentCode>();
-
-  const sendCode = (event: FormEvent) => {
-    event.preventDefault();
-    confirming.clear();
-    void sending.run(async () => {
-      const answer = await postApi<typeof sendNewPhoneCode>('/api/account/phone/send-code', { phone });
-      setSent({ phone, verificationId: answer.verificationId });
-      setCode('');
-      return `We sent a ${PHONE_CODE_LENGTH}-digit code to ${phone}. It works for ${PHONE_CODE_TTL_MINUTES} minutes.`;
-    });
-  };
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!sent) return;
-    void confirming.run(async () => {
-      const { user: updated, endedSessions } = await postApi<typeof confirmNewPhone>('/api/account/phone', {
-        verificationId: sent.verificationId,
-        code,
-        currentPassword,
-      });
-      signedIn(updated);
-      setSent(undefined);
-      setPhone('');
-      setCurrentPassword('');
-      sending.clear();
-      onChanged();
-      return `Your phone number is now ${updated.phone ?? ''}. ${endedText(endedSessions)} This device stays signed in.`;
-    });
-  };
-
+  const [confirmed, setConfirmed] = useState<string>();
+  const api = useApiForm({
+    endpoint: sendNewPhoneCode,
+    defaultValues: { phone: '' },
+    onSuccess: ({ verificationId }, { phone }) => {
+      setSent({ phone, verificationId });
+      setConfirmed(undefined);
+      // The code's field replaces this form.
+      focusSoon(() => document.getElementById('phone-code')?.querySelector('input'));
+      return `We sent a ${PHONE_CODE_LENGTH}-digit code to ${phone}.`;
+    },
+  });
   const startOver = () => {
     setSent(undefined);
-    sending.clear();
-    confirming.clear();
+    focusSoon(() => document.getElementById('phone-number')?.querySelector('input'));
   };
-
   return (
-    <section className={workspace.section} aria-labelledby="phone-heading">
-      <h2 id="phone-heading">Phone number</h2>
+    <Section panel title="Phone number">
       <p>
         Current number: <strong>{user.phone ?? 'none yet'}</strong>
       </p>
+      {confirmed ? <Notice tone="success">{confirmed}</Notice> : null}
       {sent ? (
-        <form className={styles.form} onSubmit={confirm} noValidate aria-label="Confirm the new phone number">
-          <FormAlert tone="info" message={sending.done} />
-          <FormAlert message={confirming.error} />
-          <TextField
-            label="Code from the text message"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={PHONE_CODE_LENGTH}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={confirming.fields.code}
-            required
+        <div id="phone-code">
+          <CodeForm
+            sent={sent}
+            onStartOver={startOver}
+            onConfirmed={(message) => {
+              onChanged();
+              setSent(undefined);
+              setConfirmed(message);
+              api.form.reset();
+              focusSoon(() => document.getElementById('phone-number')?.querySelector('input'));
+            }}
           />
-          <CurrentPasswordField
-            value={currentPassword}
-            onChange={setCurrentPassword}
-            error={confirming.fields.currentPassword}
-          />
-          <div className={workspace.actions}>
-            <button type="submit" className={workspace.button} disabled={confirming.busy}>
-              {confirming.busy ? 'Checking…' : 'Confirm the new number'}
-            </button>
-            <button type="button" className={workspace.secondaryButton} onClick={startOver}>
-              Use another number
-            </button>
-          </div>
-        </form>
+        </div>
       ) : (
-        <form className={styles.form} onSubmit={sendCode} noValidate aria-label="Change the phone number">
-          <FormAlert message={sending.error} />
-          <TextField
-            label="New phone number"
-            hint="With the country code, like +44 20 7946 0958. We text a code to it."
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            error={sending.fields.phone}
-            required
-          />
-          <div className={workspace.actions}>
-            <button type="submit" className={workspace.button} disabled={sending.busy}>
-              {sending.busy ? 'Sending…' : 'Send a code'}
-            </button>
-          </div>
-          <FormAlert tone="info" message={confirming.done} />
-        </form>
+        <div id="phone-number">
+          <ApiFormFrame
+            api={api}
+            label="Change the phone number"
+            submitLabel="Send a code"
+            busyLabel="Sending…"
+          >
+            <TextField
+              label="New phone number"
+              hint="With the country code, like +44 20 7946 0958. We text a code to it."
+              type="tel"
+              autoComplete="tel"
+              {...api.field('phone')}
+            />
+          </ApiFormFrame>
+        </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MyMembership } from '../../../shared/api/members';
 import { formatDate } from '../../../shared/domain/date';
-import workspace from '../../components/workspace/workspace.module.css';
+import workspace from '../../components/kit/classes.module.css';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 
 export const PREMIUM_PATH = '/account/premium';

@@ -12,15 +12,15 @@ import { MEMBERSHIP_STATE_LABELS, MEMBERSHIP_STATE_NOTES } from '../../../shared
 import { usdWhole } from '../../../shared/domain/numbers';
 import { tierChangeSentences } from '../../../shared/domain/tier-change';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { ActionDialog } from '../../components/dialogs/ActionDialog';
+import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
 import { FormAlert, TextAreaField } from '../../components/forms/form-fields';
-import { MembersOnly } from '../../components/members-only/MembersOnly';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import workspace from '../../components/workspace/workspace.module.css';
+import workspace from '../../components/kit/classes.module.css';
 import { ApiCallError } from '../../lib/api-call-error';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
+import { usePageData } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import styles from './account.module.css';
 import { PREMIUM_PATH } from './PlanSection';
 
@@ -62,9 +62,14 @@ function RequestForm({ onSent }: { onSent: (membership: MyMembership) => void })
     setError(undefined);
     setFieldError(undefined);
     try {
-      onSent(await postApi<typeof requestPremium>('/api/membership/premium-request', { note }));
+      onSent(
+        await callApi<typeof requestPremium>(
+          { method: 'POST', path: '/api/membership/premium-request' },
+          { body: { note } },
+        ),
+      );
     } catch (failure) {
-      if (failure instanceof ApiCallError && failure.fields.note) setFieldError(failure.fields.note);
+      if (failure instanceof ApiCallError && failure.fields?.note) setFieldError(failure.fields?.note);
       else
         setError(
           failure instanceof ApiCallError ? failure.message : 'Something went wrong. Please try again.',
@@ -115,7 +120,7 @@ function OpenRequest({
         Withdraw the request
       </button>
       {asking ? (
-        <ActionDialog
+        <ConfirmDialog
           title="Withdraw your request for Premium?"
           text="Your company stays Standard and nothing is invoiced. You can ask again at any time."
           confirmLabel="Withdraw the request"
@@ -123,9 +128,9 @@ function OpenRequest({
           onClose={() => setAsking(false)}
           onConfirm={async () => {
             onWithdrawn(
-              await postApi<typeof withdrawPremiumRequest>(
-                '/api/membership/premium-request/withdraw',
-                undefined,
+              await callApi<typeof withdrawPremiumRequest>(
+                { method: 'POST', path: '/api/membership/premium-request/withdraw' },
+                {},
               ),
             );
           }}
@@ -220,9 +225,7 @@ export default function PremiumPage() {
         Premium members are covered by payment protection and quote on shipping leads. The association
         approves each move and invoices the difference for the rest of your membership year.
       </p>
-      <MembersOnly path={PREMIUM_PATH} what="ask for Premium">
-        {() => <PremiumRequest />}
-      </MembersOnly>
+      <MemberGate what="ask for Premium">{() => <PremiumRequest />}</MemberGate>
     </div>
   );
 }

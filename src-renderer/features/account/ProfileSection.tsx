@@ -1,15 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import type { changeName } from '../../../shared/api/account';
+import { changeName } from '../../../shared/api/account';
 import type { UserRecord } from '../../../shared/api/user';
-import { FormAlert, TextField } from '../../components/forms/form-fields';
-import workspace from '../../components/workspace/workspace.module.css';
-import { postApi } from '../../lib/post-api';
+import { ApiFormFrame } from '../../components/forms/ApiFormFrame';
+import { TextField } from '../../components/forms/form-fields';
+import { useApiForm } from '../../components/forms/use-api-form';
+import { Section } from '../../components/kit/Section';
 import { useSignedIn } from '../../lib/session/use-signed-in';
 import styles from './account.module.css';
-import { FormFooter } from './form-parts';
-import { useAccountForm } from './use-account-form';
-
-const FIELDS = ['firstName', 'lastName'] as const;
 
 function lastNameOf(user: UserRecord): string {
   return user.name.slice(user.first_name.length).trim();
@@ -18,51 +14,22 @@ function lastNameOf(user: UserRecord): string {
 /** The member's name, as colleagues and the DFA team see it. */
 export function ProfileSection({ user }: { user: UserRecord }) {
   const signedIn = useSignedIn();
-  const form = useAccountForm(FIELDS);
-  const [firstName, setFirstName] = useState(user.first_name);
-  const [lastName, setLastName] = useState(() => lastNameOf(user));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.run(async () => {
-      const { user: updated } = await postApi<typeof changeName>('/api/account/name', {
-        firstName,
-        lastName,
-      });
+  const api = useApiForm({
+    endpoint: changeName,
+    defaultValues: { firstName: user.first_name, lastName: lastNameOf(user) },
+    onSuccess: ({ user: updated }) => {
       signedIn(updated);
-      setFirstName(updated.first_name);
-      setLastName(lastNameOf(updated));
       return `Your name is now ${updated.name}.`;
-    });
-  };
-
+    },
+  });
   return (
-    <section className={workspace.section} aria-labelledby="profile-heading">
-      <h2 id="profile-heading">Your name</h2>
-      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-heading">
-        <FormAlert message={form.error} />
+    <Section panel title="Your name">
+      <ApiFormFrame api={api} label="Your name" submitLabel="Save name" busyLabel="Saving…">
         <div className={styles.pair}>
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-            error={form.fields.firstName}
-            required
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-            error={form.fields.lastName}
-            required
-          />
+          <TextField label="First name" autoComplete="given-name" {...api.field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...api.field('lastName')} />
         </div>
-        <FormFooter form={form} label="Save name" busyLabel="Saving…" />
-      </form>
-    </section>
+      </ApiFormFrame>
+    </Section>
   );
 }

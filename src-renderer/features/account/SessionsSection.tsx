@@ -1,17 +1,26 @@
 import { useState } from 'react';
-import type {
-  AccountSecurity,
-  AccountSession,
+import {
   signOutOtherSessions,
   signOutSession,
+  type AccountSecurity,
+  type AccountSession,
 } from '../../../shared/api/account';
-import { FormAlert } from '../../components/forms/form-fields';
-import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
-import workspace from '../../components/workspace/workspace.module.css';
-import { postApi } from '../../lib/post-api';
+import { Button } from '../../components/kit/Button';
+import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
+import { Notice } from '../../components/kit/Notice';
+import { Section } from '../../components/kit/Section';
+import { StatusBadge } from '../../components/kit/StatusBadge';
+import text from '../../components/kit/text.module.css';
+import { announce } from '../../lib/announce';
+import { callApi } from '../../lib/api';
+import { ApiCallError } from '../../lib/api-call-error';
+import { focusSoon } from '../../lib/focus';
 import styles from './account.module.css';
 import { formatMoment } from './moment';
-import { useAccountForm } from './use-account-form';
+
+const SECTION_ID = 'signed-in-devices';
+/** After a device leaves the list, focus goes to the list's heading. */
+const sectionHeading = () => document.getElementById(SECTION_ID)?.querySelector<HTMLElement>('h2');
 
 function SessionItem({
   session,
@@ -24,27 +33,20 @@ function SessionItem({
 }) {
   const device = session.device ?? 'Unknown browser';
   return (
-    <li className={workspace.item}>
+    <li className={styles.session}>
       <div className={styles.sessionHead}>
-        <span className={workspace.itemTitle}>{device}</span>
-        {session.current ? <span className={`${workspace.badge} ${workspace.good}`}>This device</span> : null}
+        <strong>{device}</strong>
+        {session.current ? <StatusBadge tone="good">This device</StatusBadge> : null}
       </div>
-      <p className={workspace.meta}>
+      <p className={text.meta}>
         Signed in {formatMoment(session.signedInAt)}
         {session.place ? ` from ${session.place}` : ''} · last active {formatMoment(session.lastSeenAt)}
       </p>
       {session.current ? null : (
-        <div>
-          <button
-            type="button"
-            className={workspace.secondaryButton}
-            disabled={busy}
-            onClick={() => onSignOut(session)}
-          >
-            Sign out
-            <span className="visually-hidden">{` ${device}, signed in ${formatMoment(session.signedInAt)}`}</span>
-          </button>
-        </div>
+        <Button small busy={busy} busyLabel="Signing out…" onClick={() => onSignOut(session)}>
+          Sign out
+          <span className="visually-hidden">{` ${device}, signed in ${formatMoment(session.signedInAt)}`}</span>
+        </Button>
       )}
     </li>
   );
@@ -58,61 +60,77 @@ export function SessionsSection({
   security: AccountSecurity;
   onChange: (security: AccountSecurity) => void;
 }) {
-  const form = useAccountForm([]);
+  const [busy, setBusy] = useState<string>();
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
   const [confirming, setConfirming] = useState(false);
   const others = security.sessions.filter((session) => !session.current).length;
 
-  const signOut = (session: AccountSession) => {
-    void form.run(async () => {
-      onChange(await postApi<typeof signOutSession>('/api/account/sessions/sign-out', { id: session.id }));
-      return `${session.device ?? 'The device'} is signed out.`;
-    });
+  const done = (text: string) => {
+    setMessage({ tone: 'success', text });
+    announce(text);
+    focusSoon(sectionHeading);
   };
 
-  const signOutOthers = async () => {
-    const { endedSessions, ...rest } = await postApi<typeof signOutOtherSessions>(
-      '/api/account/sessions/sign-out-others',
-      undefined,
-    );
-    setConfirming(false);
-    onChange(rest);
-    void form.run(async () =>
-      endedSessions === 1
-        ? 'One other device is signed out.'
-        : `${endedSessions} other devices are signed out.`,
-    );
+  const signOut = async (session: AccountSession) => {
+    setBusy(session.id);
+    setMessage(undefined);
+    try {
+      onChange(await callApi(signOutSession, { body: { id: session.id } }));
+      done(`${session.device ?? 'The device'} is signed out.`);
+    } catch (failure) {
+      const text = failure instanceof ApiCallError ? failure.message : 'The device could not be signed out.';
+      setMessage({ tone: 'error', text });
+      announce(text, { assertive: true });
+    } finally {
+      setBusy(undefined);
+    }
   };
 
   return (
-    <section className={workspace.section} aria-labelledby="sessions-heading">
-      <h2 id="sessions-heading">Where you are signed in</h2>
-      <p className={workspace.muted}>
-        Every browser and desktop app signed in to your account. Sign out any you do not recognise, then
-        change your password.
-      </p>
-      <FormAlert message={form.error} />
-      <ul className={workspace.list}>
-        {security.sessions.map((session) => (
-          <SessionItem key={session.id} session={session} busy={form.busy} onSignOut={signOut} />
-        ))}
-      </ul>
-      {others > 0 ? (
-        <button type="button" className={workspace.dangerButton} onClick={() => setConfirming(true)}>
-          Sign out everywhere else
-        </button>
-      ) : (
-        <p className={workspace.muted}>You are not signed in anywhere else.</p>
-      )}
-      <FormAlert tone="info" message={form.done} />
-      {confirming ? (
-        <ConfirmDialog
-          title="Sign out everywhere else?"
-          text={`${others === 1 ? 'One other device' : `${others} other devices`} will be signed out and need your password to sign in again. This device stays signed in.`}
-          confirmLabel="Sign out everywhere else"
-          onConfirm={signOutOthers}
-          onClose={() => setConfirming(false)}
-        />
-      ) : null}
-    </section>
+    <div id={SECTION_ID}>
+      <Section
+        panel
+        title="Where you are signed in"
+        description="Every browser and desktop app signed in to your account. Sign out any you do not recognise, then change your password."
+      >
+        {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+        <ul className={styles.sessions}>
+          {security.sessions.map((session) => (
+            <SessionItem
+              key={session.id}
+              session={session}
+              busy={busy === session.id}
+              onSignOut={(item) => void signOut(item)}
+            />
+          ))}
+        </ul>
+        {others > 0 ? (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Sign out everywhere else
+          </Button>
+        ) : (
+          <p className={text.muted}>You are not signed in anywhere else.</p>
+        )}
+        {confirming ? (
+          <ConfirmDialog
+            title="Sign out everywhere else?"
+            text={`${others === 1 ? 'One other device' : `${others} other devices`} will be signed out and need your password to sign in again. This device stays signed in.`}
+            confirmLabel="Sign out everywhere else"
+            tone="danger"
+            onConfirm={async () => {
+              const { endedSessions, ...rest } = await callApi(signOutOtherSessions);
+              onChange(rest);
+              done(
+                endedSessions === 1
+                  ? 'One other device is signed out.'
+                  : `${endedSessions} other devices are signed out.`,
+              );
+            }}
+            onClose={() => setConfirming(false)}
+            focusAfterConfirm={sectionHeading}
+          />
+        ) : null}
+      </Section>
+    </div>
   );
 }

@@ -2,19 +2,13 @@ import { Link } from 'react-router';
 import type { listEvents } from '../../../shared/api/events';
 import type { FormKind } from '../../../shared/api/forms';
 import { builtHref, type RouteId } from '../../../shared/routes';
-import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { MembersOnly } from '../../components/members-only/MembersOnly';
-import { PageStatus } from '../../components/page-status/PageStatus';
-import { WorkQueues } from '../../components/work-queues/WorkQueues';
-import { Seo, type Crumb } from '../../components/seo/Seo';
-import { usePageData } from '../../lib/page-data';
+import { PageFrame } from '../../components/kit/PageFrame';
+import { Section } from '../../components/kit/Section';
+import { Loaded } from '../../components/kit/states';
+import { usePageData } from '../../lib/api';
 import styles from './admin.module.css';
 
 const PATH = '/admin';
-const CRUMBS: Crumb[] = [
-  { name: 'Home', path: '/' },
-  { name: 'Admin', path: PATH },
-];
 
 /** Where admins do their work on the site itself. */
 const WORK: { route: RouteId; href?: string; title: string; text: string }[] = [
@@ -80,57 +74,50 @@ const csvHref = (path: string, query: Record<string, string>) =>
 
 function RegistrationDownloads() {
   const events = usePageData<typeof listEvents>('/api/events', {}, { serverRender: false });
-  if (events.state === 'loading' || events.state === 'error') {
-    return <PageStatus state={events} what="the events" />;
-  }
-  if (events.state === 'not-found') return null;
-  const all = [...events.data.upcoming, ...events.data.past];
   return (
-    <ul className={styles.downloads}>
-      {all.map((event) => (
-        <li key={event.slug}>
-          <a href={csvHref('/api/admin/events/registrations', { event: event.slug })} download>
-            {event.title}
-          </a>
-        </li>
-      ))}
-      <li>
-        <a href={csvHref('/api/admin/events/next-event', {})} download>
-          Asked to hear about the next event
-        </a>
-      </li>
-    </ul>
+    <Loaded data={events} what="the events">
+      {(data) => (
+        <ul className={styles.downloads}>
+          {[...data.upcoming, ...data.past].map((event) => (
+            <li key={event.slug}>
+              <a href={csvHref('/api/admin/events/registrations', { event: event.slug })} download>
+                {event.title}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={csvHref('/api/admin/events/next-event', {})} download>
+              Asked to hear about the next event
+            </a>
+          </li>
+        </ul>
+      )}
+    </Loaded>
   );
 }
 
 function AdminTools() {
   return (
     <>
-      <section aria-labelledby="admin-queues" className={styles.section}>
-        <h2 id="admin-queues">Waiting for the team</h2>
-        <WorkQueues />
-      </section>
-      <section aria-labelledby="admin-work" className={styles.section}>
-        <h2 id="admin-work">Members and content</h2>
-        <ul className={styles.cards}>
+      <Section title="Members and content">
+        <ul className={styles.links}>
           {WORK.map((item) => {
             const href = item.href ?? builtHref(item.route);
             return href ? (
               <li key={item.route}>
-                <Link to={href} className={styles.card}>
-                  <span className={styles.cardTitle}>{item.title}</span>
+                <Link to={href} className={styles.link}>
+                  <span className={styles.linkTitle}>{item.title}</span>
                   <span>{item.text}</span>
                 </Link>
               </li>
             ) : null;
           })}
         </ul>
-      </section>
-      <section aria-labelledby="admin-exports" className={styles.section}>
-        <h2 id="admin-exports">Downloads</h2>
-        <p className={styles.lead}>
-          Spreadsheets (CSV) of what visitors sent, newest last, with the marketing attribution of each.
-        </p>
+      </Section>
+      <Section
+        title="Downloads"
+        description="Spreadsheets (CSV) of what visitors sent, newest last, with the marketing attribution of each."
+      >
         <ul className={styles.downloads}>
           {(Object.entries(FORM_EXPORTS) as [FormKind, string][]).map(([kind, label]) => (
             <li key={kind}>
@@ -145,30 +132,28 @@ function AdminTools() {
             </a>
           </li>
         </ul>
-      </section>
-      <section aria-labelledby="admin-registrations" className={styles.section}>
-        <h2 id="admin-registrations">Event registrations</h2>
+      </Section>
+      <Section title="Event registrations">
         <RegistrationDownloads />
-      </section>
+      </Section>
     </>
   );
 }
 
 export default function AdminPage() {
   return (
-    <div className={styles.page}>
-      <Seo
-        path={PATH}
-        title="Administration"
-        description="The DFA team's tools for the portal's content, members and the forms visitors send."
-        breadcrumbs={CRUMBS}
-        noIndex
-      />
-      <Breadcrumbs crumbs={CRUMBS} />
-      <h1>Administration</h1>
-      <MembersOnly path={PATH} adminsOnly what="open the administration">
-        {() => <AdminTools />}
-      </MembersOnly>
-    </div>
+    <PageFrame
+      path={PATH}
+      title="Content and settings"
+      description="The DFA team's tools for the portal's content, members and the forms visitors send."
+      lead={
+        <>
+          The work waiting for the team is on <Link to="/dashboard">your dashboard</Link>.
+        </>
+      }
+      gate={{ what: 'open the administration', admins: true }}
+    >
+      {() => <AdminTools />}
+    </PageFrame>
   );
 }

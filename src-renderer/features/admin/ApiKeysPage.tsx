@@ -3,13 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminApiKey, adminRevokeApiKey, listAllApiKeys } from '../../../shared/api/api-keys';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { TextField } from '../../components/forms/form-fields';
-import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
-import { MembersOnly } from '../../components/members-only/MembersOnly';
+import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import styles from '../../components/workspace/workspace.module.css';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
+import styles from '../../components/kit/classes.module.css';
+import { usePageData } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 
 const PATH = '/admin/api-keys';
@@ -81,9 +81,14 @@ function KeyList({ status, text }: { status: 'active' | 'revoked'; text: string 
           text="The company’s systems using this key are refused from their next request. The company sees the key as revoked and can make a new one."
           confirmLabel="Revoke key"
           onConfirm={async () => {
-            const { key } = await postApi<typeof adminRevokeApiKey>('/api/admin/api-keys/revoke', {
-              id: revoking.id,
-            });
+            const { key } = await callApi<typeof adminRevokeApiKey>(
+              { method: 'POST', path: '/api/admin/api-keys/revoke' },
+              {
+                body: {
+                  id: revoking.id,
+                },
+              },
+            );
             setRevoking(undefined);
             setDone(`${key.company.name}’s key “${key.name}” is revoked.`);
             keys.reload();
@@ -125,7 +130,7 @@ export default function ApiKeysPage() {
       />
       <Breadcrumbs crumbs={CRUMBS} />
       <h1>Member API keys</h1>
-      <MembersOnly path={PATH} adminsOnly what="see the member API keys">
+      <MemberGate admins what="see the member API keys">
         {() => (
           <>
             <p className={styles.lead}>
@@ -169,7 +174,7 @@ export default function ApiKeysPage() {
             <KeyList key={`${status}|${text}`} status={status} text={text} />
           </>
         )}
-      </MembersOnly>
+      </MemberGate>
     </div>
   );
 }

@@ -1,89 +1,70 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Invoice, listInvoices, markInvoicePaid } from '../../../shared/api/members';
-import { formatDate, utcDay } from '../../../shared/domain/date';
-import { TIER_LABELS } from '../../../shared/domain/membership';
-import { formatMoney } from '../../../shared/domain/money';
-import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { FormAlert, TextField } from '../../components/forms/form-fields';
-import { MembersOnly } from '../../components/members-only/MembersOnly';
-import { PageStatus } from '../../components/page-status/PageStatus';
-import { Seo, type Crumb } from '../../components/seo/Seo';
-import styles from '../../components/workspace/workspace.module.css';
-import { ApiCallError } from '../../lib/api-call-error';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
-import { KEEP_SCROLL } from '../../lib/scroll-restoration';
+import { markInvoicePaid, type Invoice, type listInvoices } from '../../../shared/api/members';
+import { utcDay } from '../../../shared/domain/date';
+import { ApiFormFrame } from '../../components/forms/ApiFormFrame';
+import { TextField } from '../../components/forms/form-fields';
+import { useApiForm } from '../../components/forms/use-api-form';
+import { Button } from '../../components/kit/Button';
+import { DataTable, type Column } from '../../components/kit/DataTable';
+import { PageFrame } from '../../components/kit/PageFrame';
+import { EmptyState, Loaded } from '../../components/kit/states';
+import { ViewLinks } from '../../components/kit/ViewLinks';
+import { Modal } from '../../components/modal/Modal';
+import { INVOICE_COLUMNS } from '../../components/workspace/InvoiceTable';
+import { announce } from '../../lib/announce';
+import { usePageData } from '../../lib/api';
+import { focusSoon } from '../../lib/focus';
 
 const PATH = '/admin/invoices';
-const CRUMBS: Crumb[] = [
-  { name: 'Home', path: '/' },
-  { name: 'Admin', path: '/admin' },
-  { name: 'Membership invoices', path: PATH },
-];
 
-const LISTS = [
-  { status: 'open', label: 'To confirm' },
-  { status: 'paid', label: 'Paid' },
-  { status: '', label: 'All' },
+const VIEWS = [
+  { status: 'open', label: 'To confirm', href: PATH },
+  { status: 'paid', label: 'Paid', href: `${PATH}?status=paid` },
+  { status: '', label: 'All', href: `${PATH}?status=` },
 ] as const;
 
-function PaymentForm({ invoice, onPaid }: { invoice: Invoice; onPaid: () => void }) {
-  const dateId = useId();
-  const referenceId = useId();
-  const [paidOn, setPaidOn] = useState(() => utcDay());
-  const [reference, setReference] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setMessage(undefined);
-    try {
-      await postApi<typeof markInvoicePaid>('/api/admin/invoices/mark-paid', {
-        number: invoice.number,
-        paidOn,
-        reference,
-      });
+/** The payment of one invoice, as the bank shows it; the member is emailed once it is saved. */
+function PaymentDialog({
+  invoice,
+  onClose,
+  onPaid,
+}: {
+  invoice: Invoice;
+  onClose: () => void;
+  onPaid: () => void;
+}) {
+  const api = useApiForm({
+    endpoint: markInvoicePaid,
+    defaultValues: { number: invoice.number, paidOn: utcDay(), reference: '' },
+    onSuccess: () => {
       onPaid();
-    } catch (error) {
-      if (error instanceof ApiCallError) {
-        setErrors(error.fields ?? {});
-        setMessage(error.fields ? undefined : error.message);
-      } else setMessage('Something went wrong. Please try again.');
-      setBusy(false);
-    }
-  };
+      announce(`${invoice.number} is recorded as paid; the member was emailed.`);
+    },
+  });
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={`Record the payment of ${invoice.number}`}
+    <Modal
+      open
+      onClose={onClose}
+      noRedirection
+      closeIcon
+      noIcon
+      size="medium"
+      title={`Record the payment of ${invoice.number}`}
+      text={`${invoice.companyName}: the payment date starts, or continues, the member’s year.`}
     >
-      <TextField
-        id={dateId}
-        label="Payment arrived on"
-        type="date"
-        value={paidOn}
-        max={utcDay()}
-        error={errors.paidOn}
-        onChange={(event) => setPaidOn(event.target.value)}
-      />
-      <TextField
-        id={referenceId}
-        label="Bank reference"
-        value={reference}
-        maxLength={100}
-        error={errors.reference}
-        onChange={(event) => setReference(event.target.value)}
-      />
-      <FormAlert message={message} />
-      <button type="submit" className={styles.button} disabled={busy}>
-        {busy ? 'Recording…' : 'Record the payment'}
-      </button>
-    </form>
+      <ApiFormFrame
+        api={api}
+        label={`Record the payment of ${invoice.number}`}
+        submitLabel="Record the payment"
+        busyLabel="Recording…"
+        primary
+        extraActions={<Button onClick={onClose}>Cancel</Button>}
+      >
+        <TextField label="Payment arrived on" type="date" max={utcDay()} {...api.field('paidOn')} />
+        <TextField label="Bank reference" maxLength={100} {...api.field('reference')} />
+      </ApiFormFrame>
+    </Modal>
   );
 }
 
@@ -93,94 +74,81 @@ function InvoiceList({ status }: { status: string }) {
     { query: status ? { status: status as Invoice['status'] } : {} },
     { serverRender: false },
   );
-  const [done, setDone] = useState<string>();
-  if (invoices.state === 'not-found') return null;
-  if (invoices.state !== 'ready') return <PageStatus state={invoices} what="the invoices" />;
-  const items = invoices.data.items;
+  const [paying, setPaying] = useState<Invoice>();
+  const columns: Column<Invoice>[] = [
+    ...INVOICE_COLUMNS.slice(0, 1),
+    {
+      id: 'company',
+      header: 'Member',
+      sortBy: (invoice) => invoice.companyName,
+      cell: (invoice) => <Link to={`/admin/members/${invoice.companyId}`}>{invoice.companyName}</Link>,
+    },
+    ...INVOICE_COLUMNS.slice(1),
+    {
+      id: 'action',
+      header: 'Payment',
+      cell: (invoice) =>
+        invoice.status === 'open' ? (
+          <Button small onClick={() => setPaying(invoice)}>
+            Record the payment<span className="visually-hidden">{` of ${invoice.number}`}</span>
+          </Button>
+        ) : null,
+    },
+  ];
   return (
-    <>
-      <p role="status" className={styles.muted}>
-        {done ? `${done} is recorded as paid; the member was emailed. ` : ''}
-        {items.length === 0
-          ? status === 'open'
-            ? 'No invoice is waiting for a payment.'
-            : 'No invoices.'
-          : `${items.length} ${items.length === 1 ? 'invoice' : 'invoices'}, earliest due first.`}
-      </p>
-      <ul className={styles.list}>
-        {items.map((invoice) => (
-          <li key={invoice.number} className={styles.item}>
-            <span className={styles.itemTitle}>
-              <Link to={`/account/invoices/${invoice.number}`}>{invoice.number}</Link> ·{' '}
-              {formatMoney(invoice.amountMinor, invoice.currency)}
-            </span>
-            <p className={styles.meta}>
-              <Link to={`/admin/members/${invoice.companyId}`}>{invoice.companyName}</Link> ·{' '}
-              {TIER_LABELS[invoice.tier]} {invoice.kind === 'renewal' ? 'renewal' : 'membership'} · issued{' '}
-              {formatDate(invoice.issuedOn)} · due {formatDate(invoice.dueOn)}
-              {invoice.status === 'open' && invoice.dueOn < utcDay() ? ' (overdue)' : ''}
-            </p>
-            {invoice.status === 'paid' && invoice.paidOn ? (
-              <p className={styles.meta}>
-                Paid {formatDate(invoice.paidOn)}, reference {invoice.paymentReference}
-              </p>
-            ) : null}
-            {invoice.status === 'open' ? (
-              <PaymentForm
-                invoice={invoice}
-                onPaid={() => {
-                  setDone(invoice.number);
-                  invoices.reload();
-                }}
-              />
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </>
+    <Loaded data={invoices} what="the invoices">
+      {(data) => (
+        <>
+          <DataTable
+            caption={status === 'open' ? 'Invoices waiting for their payment' : 'Invoices'}
+            columns={columns}
+            rows={data.items}
+            rowKey={(invoice) => invoice.number}
+            initialSort={{ column: 'due', direction: 'ascending' }}
+            empty={
+              <EmptyState title={status === 'open' ? 'No invoice is waiting for a payment.' : 'No invoices.'}>
+                <p>
+                  Approving an application or a renewal issues the member’s invoice; it waits here until paid.
+                </p>
+              </EmptyState>
+            }
+          />
+          {paying ? (
+            <PaymentDialog
+              invoice={paying}
+              onClose={() => setPaying(undefined)}
+              onPaid={() => {
+                setPaying(undefined);
+                invoices.reload();
+                // The paid invoice leaves this list, and its button with it.
+                focusSoon();
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </Loaded>
   );
 }
 
 export default function InvoicesPage() {
   const [params] = useSearchParams();
   const status = params.get('status') ?? 'open';
+  const view = VIEWS.find((item) => item.status === status) ?? VIEWS[0];
   return (
-    <div className={styles.page}>
-      <Seo
-        path={PATH}
-        title="Membership invoices"
-        description="Membership invoices of the Digital Freight Alliance and their payments."
-        breadcrumbs={CRUMBS}
-        noIndex
-      />
-      <Breadcrumbs crumbs={CRUMBS} />
-      <h1>Membership invoices</h1>
-      <MembersOnly path={PATH} adminsOnly what="confirm payments">
-        {() => (
-          <>
-            <p className={styles.lead}>
-              Record each bank payment when it arrives: the date starts (or continues) the member’s year, and
-              the member is emailed.
-            </p>
-            <nav aria-label="Lists">
-              <ul className={styles.tabs}>
-                {LISTS.map((list) => (
-                  <li key={list.label}>
-                    <Link
-                      to={list.status === 'open' ? PATH : `${PATH}?status=${list.status}`}
-                      state={KEEP_SCROLL}
-                      aria-current={list.status === status ? 'page' : undefined}
-                    >
-                      {list.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <InvoiceList key={status} status={status} />
-          </>
-        )}
-      </MembersOnly>
-    </div>
+    <PageFrame
+      path={PATH}
+      title="Membership invoices"
+      description="Membership invoices of the Digital Freight Alliance and their payments."
+      lead="Record each bank payment when it arrives: the date starts (or continues) the member’s year, and the member is emailed."
+      gate={{ what: 'confirm payments', admins: true }}
+    >
+      {() => (
+        <>
+          <ViewLinks label="Invoice lists" views={VIEWS} current={view.href} />
+          <InvoiceList key={status} status={status} />
+        </>
+      )}
+    </PageFrame>
   );
 }

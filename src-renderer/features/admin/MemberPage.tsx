@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Endpoint } from '../../../shared/api/endpoint';
 import {
   PROTECTION_COVER_STEP_USD,
+  setProtectionCover,
   type getAdminMember,
   type MemberDetail,
 } from '../../../shared/api/members';
@@ -11,24 +11,22 @@ import { formatDate } from '../../../shared/domain/date';
 import { TIER_LABELS, type MembershipTier } from '../../../shared/domain/membership';
 import { tierChangeSentences } from '../../../shared/domain/tier-change';
 import { SERVICES } from '../../../shared/domain/services';
-import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { ActionButtons, type DialogAction } from '../../components/dialogs/ActionButtons';
-import { FormAlert, SelectField, TextAreaField } from '../../components/forms/form-fields';
-import { MembersOnly } from '../../components/members-only/MembersOnly';
+import { ApiFormFrame } from '../../components/forms/ApiFormFrame';
+import { SelectField, TextAreaField } from '../../components/forms/form-fields';
+import { useApiForm } from '../../components/forms/use-api-form';
+import { ActionButtons, type DialogAction } from '../../components/kit/ActionButtons';
+import { DetailList } from '../../components/kit/DetailList';
+import { Notice } from '../../components/kit/Notice';
+import { PageFrame } from '../../components/kit/PageFrame';
+import { Section } from '../../components/kit/Section';
+import { EmptyState, Loaded } from '../../components/kit/states';
+import text from '../../components/kit/text.module.css';
+import { Timeline } from '../../components/kit/Timeline';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
-import { PageStatus } from '../../components/page-status/PageStatus';
-import { Seo, type Crumb } from '../../components/seo/Seo';
 import { InvoiceTable } from '../../components/workspace/InvoiceTable';
 import { groupThousands } from '../../../shared/domain/numbers';
-import styles from '../../components/workspace/workspace.module.css';
-import { ApiCallError } from '../../lib/api-call-error';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
+import { usePageData } from '../../lib/api';
 import { dayOf, StandingBadge, validityText } from './member-labels';
-
-/** Every action on a member answers the member's page as it now stands. */
-const memberAction = async (path: Endpoint['path'], body: object) =>
-  (await postApi<Endpoint>(path, body)) as MemberDetail;
 
 const serviceLabel = (id: string) => SERVICES.find((service) => service.id === id)?.label ?? id;
 
@@ -142,156 +140,94 @@ const COVER_OPTIONS = Array.from(
 );
 
 function CoverForm({ detail, onSaved }: { detail: MemberDetail; onSaved: (detail: MemberDetail) => void }) {
-  const coverId = useId();
-  const reasonId = useId();
   const current = detail.company.protectionCoverMinor / 100;
-  const [cover, setCover] = useState(String(current));
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setMessage(undefined);
-    try {
-      onSaved(
-        await memberAction('/api/admin/members/protection-cover', {
-          companyId: detail.company.id,
-          coverUsd: Number(cover),
-          reason,
-        }),
-      );
-      setReason('');
-    } catch (error) {
-      if (error instanceof ApiCallError) {
-        setErrors(error.fields ?? {});
-        if (!error.fields) setMessage(error.message);
-      } else setMessage('Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const api = useApiForm({
+    endpoint: setProtectionCover,
+    defaultValues: { companyId: detail.company.id, coverUsd: current, reason: '' },
+    onSuccess: (updated, values) => {
+      onSaved(updated);
+      api.form.reset({ ...values, reason: '' });
+      return `The cover is now US$${groupThousands(values.coverUsd)} a year.`;
+    },
+  });
   return (
-    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
-      <h3>Payment protection cover</h3>
-      <p className={styles.muted}>
-        Premium members may report shipments up to this amount a year. Now US$
-        {groupThousands(current)}.
+    <Section panel title="Payment protection cover" headingLevel={3}>
+      <p className={text.muted}>
+        Premium members may report shipments up to this amount a year. Now US${groupThousands(current)}.
       </p>
-      <SelectField
-        id={coverId}
-        label="Cover a year (US$)"
-        value={cover}
-        error={errors.coverUsd}
-        onChange={(event) => setCover(event.target.value)}
+      <ApiFormFrame
+        api={api}
+        label="Payment protection cover"
+        submitLabel="Change the cover"
+        busyLabel="Saving…"
       >
-        {COVER_OPTIONS.map((usd) => (
-          <option key={usd} value={usd}>
-            {groupThousands(usd)}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField
-        id={reasonId}
-        label="Reason"
-        rows={2}
-        value={reason}
-        error={errors.reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <FormAlert message={message} />
-      <button type="submit" className={styles.secondaryButton} disabled={busy}>
-        {busy ? 'Saving…' : 'Change the cover'}
-      </button>
-    </form>
+        <SelectField label="Cover a year (US$)" {...api.field('coverUsd', { valueAsNumber: true })}>
+          {COVER_OPTIONS.map((usd) => (
+            <option key={usd} value={usd}>
+              {groupThousands(usd)}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField label="Reason" rows={2} {...api.field('reason')} />
+      </ApiFormFrame>
+    </Section>
   );
 }
 
 function Details({ detail }: { detail: MemberDetail }) {
   const { company } = detail;
   return (
-    <section className={styles.section} aria-labelledby="company-heading">
-      <h2 id="company-heading">Company</h2>
-      <dl className={styles.details}>
-        <div>
-          <dt>Applied</dt>
-          <dd>{dayOf(company.appliedAt)}</dd>
-        </div>
-        <div>
-          <dt>Tier</dt>
-          <dd>{company.tier ? TIER_LABELS[company.tier] : 'Not decided'}</dd>
-        </div>
-        {company.requestedTier ? (
-          <div>
-            <dt>Applied for</dt>
-            <dd>{TIER_LABELS[company.requestedTier]}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Membership</dt>
-          <dd>{validityText(company) ?? 'No paid year yet'}</dd>
-        </div>
-        {company.memberSince ? (
-          <div>
-            <dt>Member since</dt>
-            <dd>{formatDate(company.memberSince)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Website</dt>
-          <dd>
-            {company.website ? (
+    <Section title="Company">
+      <DetailList
+        items={[
+          ['Applied', dayOf(company.appliedAt)],
+          ['Tier', company.tier ? TIER_LABELS[company.tier] : 'Not decided'],
+          ['Applied for', company.requestedTier ? TIER_LABELS[company.requestedTier] : null],
+          ['Membership', validityText(company) ?? 'No paid year yet'],
+          ['Member since', company.memberSince ? formatDate(company.memberSince) : null],
+          [
+            'Website',
+            company.website ? (
               <a href={company.website} rel="noopener nofollow" target="_blank">
                 {company.website}
               </a>
             ) : (
               'None given'
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Offices</dt>
-          <dd>
-            {detail.offices.map((office) => `${office.city}, ${office.countryName}`).join(' · ') ||
-              'None listed'}
-          </dd>
-        </div>
-        <div>
-          <dt>Services</dt>
-          <dd>{detail.services.map(serviceLabel).join(', ') || 'None listed'}</dd>
-        </div>
-        {company.slug && company.status !== 'pending' ? (
-          <div>
-            <dt>Directory profile</dt>
-            <dd>
+            ),
+          ],
+          [
+            'Offices',
+            detail.offices.map((office) => `${office.city}, ${office.countryName}`).join(' · ') ||
+              'None listed',
+          ],
+          ['Services', detail.services.map(serviceLabel).join(', ') || 'None listed'],
+          [
+            'Directory profile',
+            company.slug && company.status !== 'pending' ? (
               <Link to={`/directory/company/${company.slug}`}>/directory/company/{company.slug}</Link>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-      {company.description ? <p className={styles.quote}>{company.description}</p> : null}
-      <h3>People</h3>
-      <ul className={styles.list}>
-        {detail.people.map((person) => (
-          <li key={person.email} className={styles.item}>
-            <strong>
-              {person.name}
-              {person.isAdmin ? ' (DFA administrator)' : ''}
-            </strong>
-            <span className={styles.meta}>
+            ) : null,
+          ],
+        ]}
+      />
+      {company.description ? <p className={text.quote}>{company.description}</p> : null}
+      <Section title="People" headingLevel={3}>
+        <DetailList
+          items={detail.people.map((person) => [
+            `${person.name}${person.isAdmin ? ' (DFA administrator)' : ''}`,
+            <>
               <a href={`mailto:${person.email}`}>{person.email}</a>
               {person.emailConfirmed ? '' : ' (email not confirmed yet)'}
-              {person.phone
-                ? ` · ${person.phone} · ${person.phoneVerified ? 'phone verified by code' : 'phone not verified'}`
-                : ' · no phone'}
-              {` · joined ${dayOf(person.joinedAt)}`}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+              <span className={text.meta}>
+                {person.phone
+                  ? `${person.phone} · ${person.phoneVerified ? 'phone verified by code' : 'phone not verified'}`
+                  : 'No phone'}
+                {` · joined ${dayOf(person.joinedAt)}`}
+              </span>
+            </>,
+          ])}
+        />
+      </Section>
+    </Section>
   );
 }
 
@@ -299,32 +235,30 @@ function Application({ detail }: { detail: MemberDetail }) {
   const { application } = detail;
   if (!application) return null;
   return (
-    <section className={styles.section} aria-labelledby="application-heading">
-      <h2 id="application-heading">Application</h2>
+    <Section title="Application">
       {application.status === 'rejected' && application.rejectionReason ? (
-        <div className={styles.notice}>
-          <p>
-            <strong>Rejected{application.decidedAt ? ` on ${dayOf(application.decidedAt)}` : ''}.</strong>
-          </p>
-          <p className={styles.quote}>{application.rejectionReason}</p>
-        </div>
+        <Notice
+          tone="error"
+          title={`Rejected${application.decidedAt ? ` on ${dayOf(application.decidedAt)}` : ''}.`}
+        >
+          <p className={text.quote}>{application.rejectionReason}</p>
+        </Notice>
       ) : null}
       {application.messages.length > 0 ? (
-        <ol className={styles.timeline}>
-          {application.messages.map((message, index) => (
-            <li key={index}>
-              <p className={styles.meta}>
-                {message.author === 'association' ? 'The association asked' : 'The applicant answered'}
-                {message.authorName ? ` (${message.authorName})` : ''} on {dayOf(message.createdAt)}
-              </p>
-              <p className={styles.quote}>{message.body}</p>
-            </li>
-          ))}
-        </ol>
+        <Timeline
+          label="Questions and answers"
+          entries={application.messages.map((message, index) => ({
+            key: index,
+            meta: `${message.author === 'association' ? 'The association asked' : 'The applicant answered'}${
+              message.authorName ? ` (${message.authorName})` : ''
+            } on ${dayOf(message.createdAt)}`,
+            quote: message.body,
+          }))}
+        />
       ) : (
-        <p className={styles.muted}>No questions have been asked.</p>
+        <p className={text.muted}>No questions have been asked.</p>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -332,73 +266,77 @@ function PremiumRequest({ detail }: { detail: MemberDetail }) {
   const request = detail.premiumRequest;
   if (request?.status !== 'open') return null;
   return (
-    <div className={styles.notice} role="note">
-      <p>
-        <strong>
-          {request.requestedBy ?? 'The member'} asked to move to Premium on {dayOf(request.createdAt)}.
-        </strong>
-      </p>
-      {request.note ? <p className={styles.quote}>{request.note}</p> : null}
+    <div role="note">
+      <Notice tone="info">
+        <p>
+          <strong>
+            {request.requestedBy ?? 'The member'} asked to move to Premium on {dayOf(request.createdAt)}.
+          </strong>
+        </p>
+        {request.note ? <p className={text.quote}>{request.note}</p> : null}
+      </Notice>
     </div>
   );
 }
 
 function Invoices({ detail }: { detail: MemberDetail }) {
   return (
-    <section className={styles.section} aria-labelledby="invoices-heading">
-      <h2 id="invoices-heading">Invoices</h2>
+    <Section
+      title="Invoices"
+      actions={
+        detail.invoices.some((invoice) => invoice.status === 'open') ? (
+          <Link to="/admin/invoices">Record a payment on the invoices page</Link>
+        ) : null
+      }
+    >
       {detail.invoices.length === 0 ? (
-        <p className={styles.muted}>No invoices yet: the first is issued when the application is approved.</p>
+        <EmptyState title="No invoices yet.">
+          <p>The first is issued when the application is approved.</p>
+        </EmptyState>
       ) : (
         <InvoiceTable invoices={detail.invoices} />
       )}
-      {detail.invoices.some((invoice) => invoice.status === 'open') ? (
-        <p>
-          <Link to="/admin/invoices">Record a payment on the invoices page</Link>
-        </p>
-      ) : null}
-    </section>
+    </Section>
   );
 }
 
 function AuditLog({ detail }: { detail: MemberDetail }) {
   return (
-    <section className={styles.section} aria-labelledby="audit-heading">
-      <h2 id="audit-heading">Log</h2>
-      <p className={styles.muted}>
-        Every action on this member or application, newest first. Entries cannot be changed.
-      </p>
+    <Section
+      title="Log"
+      description="Every action on this member or application, newest first. Entries cannot be changed."
+    >
       {detail.audit.length === 0 ? (
         <p>Nothing has happened yet.</p>
       ) : (
-        <ol className={styles.timeline}>
-          {detail.audit.map((item) => (
-            <li key={item.id}>
-              <p className={styles.meta}>
+        <Timeline
+          label="Actions on this member"
+          entries={detail.audit.map((item) => ({
+            key: item.id,
+            meta: (
+              <>
                 <time dateTime={item.at}>
                   {new Date(item.at).toISOString().replace('T', ' ').slice(0, 16)} UTC
-                </time>{' '}
-                · {item.actor}
-              </p>
-              <p>{item.summary}</p>
-              {item.reason ? <p className={styles.quote}>{item.reason}</p> : null}
-            </li>
-          ))}
-        </ol>
+                </time>
+                {` · ${item.actor}`}
+              </>
+            ),
+            text: item.summary,
+            quote: item.reason,
+          }))}
+        />
       )}
-    </section>
+    </Section>
   );
 }
 
-function MemberWork({ id }: { id: string }) {
-  const member = usePageData<typeof getAdminMember>(
-    '/api/admin/members/member',
-    { query: { id } },
-    { serverRender: false },
-  );
-  if (member.state === 'not-found') return <p role="alert">There is no member company with the id {id}.</p>;
-  if (member.state !== 'ready') return <PageStatus state={member} what="the member" />;
-  const detail = member.data;
+function MemberWork({
+  detail,
+  onChange,
+}: {
+  detail: MemberDetail;
+  onChange: (detail: MemberDetail) => void;
+}) {
   const { company } = detail;
   const open =
     company.status === 'pending' &&
@@ -411,51 +349,62 @@ function MemberWork({ id }: { id: string }) {
       : [];
   return (
     <>
-      <h1>{company.name}</h1>
       <p>
         <StandingBadge state={company.state} applicationStatus={detail.application?.status ?? null} />
       </p>
       <PremiumRequest detail={detail} />
       {company.suspension ? (
-        <div className={styles.notice}>
-          <p>
-            <strong>Suspended on {dayOf(company.suspension.at)}.</strong>
-          </p>
-          <p className={styles.quote}>{company.suspension.reason}</p>
-        </div>
+        <Notice tone="warning" title={`Suspended on ${dayOf(company.suspension.at)}.`}>
+          <p className={text.quote}>{company.suspension.reason}</p>
+        </Notice>
       ) : null}
-      <ActionButtons<MemberDetail> actions={actions} onDone={member.replace} />
+      <ActionButtons<MemberDetail> actions={actions} onDone={onChange} />
       <Application detail={detail} />
       <Details detail={detail} />
-      {company.status !== 'pending' ? <CoverForm detail={detail} onSaved={member.replace} /> : null}
+      {company.status !== 'pending' ? <CoverForm detail={detail} onSaved={onChange} /> : null}
       <Invoices detail={detail} />
       <AuditLog detail={detail} />
     </>
   );
 }
 
+function Member({ id, onLoaded }: { id: string; onLoaded: (name: string) => void }) {
+  const member = usePageData<typeof getAdminMember>(
+    '/api/admin/members/member',
+    { query: { id } },
+    { serverRender: false },
+  );
+  const name = member.state === 'ready' ? member.data.company.name : undefined;
+  useEffect(() => {
+    if (name) onLoaded(name);
+  }, [name, onLoaded]);
+  return (
+    <Loaded
+      data={member}
+      what="the member"
+      notFound={<Notice tone="error">{`There is no member company with the id ${id}.`}</Notice>}
+    >
+      {(detail) => <MemberWork detail={detail} onChange={member.replace} />}
+    </Loaded>
+  );
+}
+
 export default function MemberPage() {
   const { id = '' } = useParams();
+  // The company's name becomes the heading once the member is loaded, for admins only.
+  const [name, setName] = useState<string>();
   if (!/^\d{1,9}$/.test(id)) return <NotFoundPage />;
   const path = `/admin/members/${id}`;
-  const crumbs: Crumb[] = [
-    { name: 'Home', path: '/' },
-    { name: 'Admin', path: '/admin' },
-    { name: 'Members and applications', path: '/admin/members' },
-    { name: 'Member', path },
-  ];
   return (
-    <div className={styles.page}>
-      <Seo
-        path={path}
-        title="Member"
-        description="One member or application of the Digital Freight Alliance."
-        noIndex
-      />
-      <Breadcrumbs crumbs={crumbs} />
-      <MembersOnly path={path} adminsOnly what="see this member">
-        {() => <MemberWork id={id} />}
-      </MembersOnly>
-    </div>
+    <PageFrame
+      path={path}
+      title="Member"
+      heading={name ?? 'Member'}
+      description="One member or application of the Digital Freight Alliance."
+      crumbs={[{ name: 'Members and applications', path: '/admin/members' }]}
+      gate={{ what: 'see this member', admins: true }}
+    >
+      {() => <Member id={id} onLoaded={setName} />}
+    </PageFrame>
   );
 }

@@ -5,16 +5,19 @@ import {
   MEMBER_FILTERS,
   type listAdminMembers,
   type MemberFilter,
+  type MemberRow,
 } from '../../../shared/api/members';
 import { TIER_LABELS } from '../../../shared/domain/membership';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { MembersOnly } from '../../components/members-only/MembersOnly';
+import { DataTable, type Column } from '../../components/kit/DataTable';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import styles from '../../components/workspace/workspace.module.css';
+import styles from '../../components/kit/classes.module.css';
 import forms from '../../components/forms/forms.module.css';
 import { COUNTRY_OPTIONS } from '../../lib/countries';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
+import { Pager } from '../../components/kit/Pager';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 import { dayOf, StandingBadge, validityText } from './member-labels';
 
@@ -99,6 +102,55 @@ function Filters({ search }: { search: Search }) {
   );
 }
 
+const COLUMNS: Column<MemberRow>[] = [
+  {
+    id: 'company',
+    header: 'Company',
+    primary: true,
+    cell: (row) => <Link to={`${PATH}/${row.id}`}>{row.name}</Link>,
+    sortBy: (row) => row.name,
+  },
+  {
+    id: 'standing',
+    header: 'Standing',
+    cell: (row) => (
+      <>
+        <StandingBadge state={row.state} applicationStatus={row.applicationStatus} />
+        {validityText(row) ? <span className={styles.meta}> {validityText(row)}</span> : null}
+      </>
+    ),
+  },
+  {
+    id: 'applied',
+    header: 'Applied',
+    cell: (row) =>
+      `${dayOf(row.appliedAt)}${row.requestedTier && row.status === 'pending' ? `, for ${TIER_LABELS[row.requestedTier]}` : ''}`,
+    sortBy: (row) => row.appliedAt,
+  },
+  {
+    id: 'offices',
+    header: 'Offices',
+    cell: (row) =>
+      row.offices.map((office) => `${office.city}, ${office.countryName}`).join(' · ') || 'No offices listed',
+  },
+  {
+    id: 'contact',
+    header: 'Contact',
+    cell: (row) =>
+      row.contact ? (
+        <>
+          {row.contact.name}, {row.contact.email} (
+          {row.contact.emailConfirmed ? 'email confirmed' : 'email not confirmed yet'})
+          {row.contact.phone
+            ? `, ${row.contact.phone} (${row.contact.phoneVerified ? 'verified' : 'not verified'})`
+            : ', no phone'}
+        </>
+      ) : (
+        'No contact'
+      ),
+  },
+];
+
 function MemberList({ search }: { search: Search }) {
   const query = {
     filter: search.filter,
@@ -140,49 +192,19 @@ function MemberList({ search }: { search: Search }) {
             : 'This list is empty.'
           : `${total} ${total === 1 ? 'company' : 'companies'}${pages > 1 ? `, page ${page} of ${pages}` : ''}.`}
       </p>
-      <ul className={styles.list}>
-        {items.map((row) => (
-          <li key={row.id} className={styles.item}>
-            <Link to={`${PATH}/${row.id}`} className={styles.itemTitle}>
-              {row.name}
-            </Link>
-            <p className={styles.meta}>
-              <StandingBadge state={row.state} applicationStatus={row.applicationStatus} /> Applied{' '}
-              {dayOf(row.appliedAt)}
-              {row.requestedTier && row.status === 'pending' ? ` for ${TIER_LABELS[row.requestedTier]}` : ''}
-              {validityText(row) ? ` · ${validityText(row)}` : ''}
-            </p>
-            <p className={styles.meta}>
-              {row.offices.map((office) => `${office.city}, ${office.countryName}`).join(' · ') ||
-                'No offices listed'}
-            </p>
-            {row.contact ? (
-              <p className={styles.meta}>
-                {row.contact.name} · {row.contact.email} (
-                {row.contact.emailConfirmed ? 'email confirmed' : 'email not confirmed yet'})
-                {row.contact.phone
-                  ? ` · ${row.contact.phone} (${row.contact.phoneVerified ? 'verified' : 'not verified'})`
-                  : ' · no phone'}
-              </p>
-            ) : null}
-            {row.website ? <p className={styles.meta}>{row.website.replace(/^https?:\/\//, '')}</p> : null}
-          </li>
-        ))}
-      </ul>
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label="Pages">
-          {page > 1 ? (
-            <Link to={hrefOf({ ...search, page: page - 1 })} className={styles.secondaryButton}>
-              Previous page
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={hrefOf({ ...search, page: page + 1 })} className={styles.secondaryButton}>
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <DataTable
+        caption={MEMBER_FILTER_LABELS[search.filter]}
+        hideCaption
+        columns={COLUMNS}
+        rows={items}
+        rowKey={(row) => row.id}
+      />
+      <Pager
+        page={page}
+        pages={pages}
+        href={(next) => hrefOf({ ...search, page: next })}
+        label="Pages of members"
+      />
     </>
   );
 }
@@ -201,7 +223,7 @@ export default function MembersPage() {
       />
       <Breadcrumbs crumbs={CRUMBS} />
       <h1>Members and applications</h1>
-      <MembersOnly path={PATH} adminsOnly what="review applications">
+      <MemberGate what="review applications" admins>
         {() => (
           <>
             <p className={styles.lead}>
@@ -213,7 +235,7 @@ export default function MembersPage() {
             <MemberList search={search} />
           </>
         )}
-      </MembersOnly>
+      </MemberGate>
     </div>
   );
 }

@@ -6,17 +6,17 @@ import {
   type ApplicationStatus,
   type MembershipState,
 } from '../../../shared/domain/membership';
-import styles from '../../components/workspace/workspace.module.css';
+import { StatusBadge, type StatusTone } from '../../components/kit/StatusBadge';
 
-const TONES: Record<MembershipState, string | undefined> = {
-  email_unconfirmed: styles.warn,
-  under_review: styles.warn,
-  awaiting_payment: styles.good,
-  rejected: styles.bad,
-  premium: styles.good,
-  standard_active: styles.good,
-  standard_inactive: styles.bad,
-  suspended: styles.bad,
+const TONES: Record<MembershipState, StatusTone> = {
+  email_unconfirmed: 'warn',
+  under_review: 'warn',
+  awaiting_payment: 'good',
+  rejected: 'bad',
+  premium: 'good',
+  standard_active: 'good',
+  standard_inactive: 'bad',
+  suspended: 'bad',
 };
 
 /**
@@ -36,10 +36,10 @@ export function StandingBadge({
       ? `: ${APPLICATION_STATUS_LABELS[applicationStatus].toLowerCase()}`
       : '';
   return (
-    <span className={`${styles.badge} ${TONES[state] ?? ''}`}>
+    <StatusBadge tone={TONES[state]}>
       {MEMBERSHIP_STATE_LABELS[state]}
       {detail}
-    </span>
+    </StatusBadge>
   );
 }
 

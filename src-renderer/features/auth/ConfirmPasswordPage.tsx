@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { checkResetToken, confirmPassword, passwordSchema } from '../../../shared/api/auth';
 import { builtHref } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
-import { ApiCallError, callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
+import { ApiCallError } from '../../lib/api-call-error';
 import { showApiError } from '../../lib/api-errors';
 import { FormAlert, PasswordField } from '../../components/forms/form-fields';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -24,7 +25,10 @@ type LinkState = 'checking' | 'valid' | 'invalid' | 'unreachable';
 /** A rejected token (unknown, expired, used) is a 4xx about the link itself, not the password. */
 function isTokenRejected(error: unknown): boolean {
   return (
-    error instanceof ApiCallError && error.status >= 400 && error.status < 500 && 'token' in error.fields
+    error instanceof ApiCallError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.fields?.token !== undefined
   );
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { emailSchema, resetPasswordRequest } from '../../../shared/api/auth';
 import { builtHref } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { showApiError } from '../../lib/api-errors';
 import { useServerForm } from '../../components/forms/use-server-form';
 import { FormAlert, TextField } from '../../components/forms/form-fields';

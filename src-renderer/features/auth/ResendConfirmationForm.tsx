@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CONFIRMATION_LINKS_PER_DAY, type resendConfirmation } from '../../../shared/api/email-confirmation';
 import { FormAlert, TextField } from '../../components/forms/form-fields';
 import { ApiCallError } from '../../lib/api-call-error';
-import { postApi } from '../../lib/post-api';
+import { callApi } from '../../lib/api';
 import styles from './auth.module.css';
 
 /**
@@ -23,10 +23,13 @@ export function ResendConfirmationForm({ email: given = '' }: { email?: string }
     setFieldError(undefined);
     setError(undefined);
     try {
-      await postApi<typeof resendConfirmation>('/api/auth/resend-confirmation', { email });
+      await callApi<typeof resendConfirmation>(
+        { method: 'POST', path: '/api/auth/resend-confirmation' },
+        { body: { email } },
+      );
       setSent(true);
     } catch (failure) {
-      if (failure instanceof ApiCallError && failure.fields.email) setFieldError(failure.fields.email);
+      if (failure instanceof ApiCallError && failure.fields?.email) setFieldError(failure.fields?.email);
       else
         setError(
           failure instanceof ApiCallError ? failure.message : 'Something went wrong. Please try again.',

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { completeSecondFactor, TOTP_DIGITS, type SecondFactorStep } from '../../../shared/api/auth';
 import type { UserRecord } from '../../../shared/api/user';
 import { FormAlert, TextField } from '../../components/forms/form-fields';
-import { ApiCallError, callApi } from '../../lib/http';
+import { ApiCallError } from '../../lib/api-call-error';
+import { callApi } from '../../lib/api';
 import styles from './auth.module.css';
 
 /** The secret as an app's "enter a key" screen shows it: groups of four. */
@@ -42,8 +43,8 @@ export function SecondFactorForm({
       const answer = await callApi(completeSecondFactor, { body: { challenge: step.challenge, code } });
       onSignedIn(answer.data, answer.recoveryCodes);
     } catch (failure) {
-      if (failure instanceof ApiCallError && failure.fields.challenge) onRestart(failure.fields.challenge);
-      else if (failure instanceof ApiCallError && failure.fields.code) setFieldError(failure.fields.code);
+      if (failure instanceof ApiCallError && failure.fields?.challenge) onRestart(failure.fields?.challenge);
+      else if (failure instanceof ApiCallError && failure.fields?.code) setFieldError(failure.fields?.code);
       else
         setError(
           failure instanceof ApiCallError ? failure.message : 'Something went wrong. Please try again.',

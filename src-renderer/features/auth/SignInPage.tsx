@@ -8,7 +8,7 @@ import { Captcha } from '../../components/captcha/Captcha';
 import { ApiCallError } from '../../lib/api-call-error';
 import { builtHref } from '../../../shared/routes';
 import { Seo } from '../../components/seo/Seo';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { useSignedIn } from '../../lib/session/use-signed-in';
 import { showApiError } from '../../lib/api-errors';
 import { useServerForm } from '../../components/forms/use-server-form';
@@ -61,12 +61,13 @@ export default function SignInPage() {
       if ('data' in answer) await finish(answer.data);
       else setSecondFactor(answer.secondFactor);
     } catch (error) {
-      if (error instanceof ApiCallError && (error.fields.captchaToken || error.fields.signInLink)) {
+      const fields = error instanceof ApiCallError ? error.fields : undefined;
+      if (fields?.captchaToken || fields?.signInLink) {
         // Each bot-check token is accepted once: a refused sign-in needs a fresh one.
-        setNeedsBotCheck(Boolean(error.fields.captchaToken));
+        setNeedsBotCheck(Boolean(fields.captchaToken));
         setCaptchaReset((value) => value + 1);
-        setLinkOffered(Boolean(error.fields.signInLink));
-        setFormError(error.fields.signInLink ?? error.fields.captchaToken);
+        setLinkOffered(Boolean(fields.signInLink));
+        setFormError(fields.signInLink ?? fields.captchaToken);
         return;
       }
       setFormError(showApiError(error, setError, ['email', 'password']));

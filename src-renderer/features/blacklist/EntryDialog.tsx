@@ -5,10 +5,10 @@ import {
   type BlacklistFile,
 } from '../../../shared/api/blacklist';
 import { Modal } from '../../components/modal/Modal';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { useSetAtom } from '../../lib/store';
 import { entriesAtom, removedById, replacedById, withFileRemoved } from './blacklist-state';
-import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
+import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
 import type { EntryAction } from './EntryAdminTools';
 import { EntryForm } from './EntryForm';
 import { NotifyForm } from './NotifyForm';
@@ -63,6 +63,7 @@ export function EntryDialog({
     case 'delete':
       return (
         <ConfirmDialog
+          tone="danger"
           title={`Delete ${entry.companyName}?`}
           text="The entry, its files and its history are deleted for good. To keep the record of a closed case, change its status to Removed instead."
           confirmLabel="Delete entry"
@@ -76,6 +77,7 @@ export function EntryDialog({
     case 'delete-file':
       return (
         <ConfirmDialog
+          tone="danger"
           title={`Remove ${dialog.file.name}?`}
           text="Members will no longer see or download this file. The removal is recorded in the entry’s history."
           confirmLabel="Remove file"

@@ -11,7 +11,7 @@ import {
   type MemberReport,
 } from '../../../shared/api/blacklist';
 import { showApiError } from '../../lib/api-errors';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { CountryOptions } from '../../components/forms/CountryOptions';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 import { firstMessage } from './first-message';

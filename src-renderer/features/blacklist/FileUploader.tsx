@@ -9,7 +9,7 @@ import {
   type BlacklistFile,
 } from '../../../shared/api/blacklist';
 import { FileChooser, FileDropZone } from '../../components/files/FileChooser';
-import { ApiCallError } from '../../lib/http';
+import { ApiCallError } from '../../lib/api-call-error';
 import { uploadLocalFiles, type LocalFile } from '../../lib/upload';
 import { formatSize } from './places';
 import styles from './blacklist.module.css';

@@ -11,7 +11,8 @@ import {
 import { debounce } from '../../../shared/domain/debounce';
 import { Modal } from '../../components/modal/Modal';
 import { PageStatus } from '../../components/page-status/PageStatus';
-import { ApiCallError, callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
+import { ApiCallError } from '../../lib/api-call-error';
 import { useAtom } from '../../lib/store';
 import { addedAtFront, entriesAtom } from './blacklist-state';
 import { EntryCard } from './EntryCard';

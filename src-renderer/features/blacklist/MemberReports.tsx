@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { BLACKLIST_STATUS_LABELS, listMyReports, type MemberReport } from '../../../shared/api/blacklist';
 import { formatDate } from '../../../shared/domain/date';
 import { Modal } from '../../components/modal/Modal';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { EntryForm } from './EntryForm';
 import styles from './blacklist.module.css';
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { notifyCompany, RESPONSE_LINK_TTL_DAYS, type BlacklistEntry } from '../../../shared/api/blacklist';
 import { formatDate } from '../../../shared/domain/date';
 import { showApiError } from '../../lib/api-errors';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { FormAlert, TextField } from '../../components/forms/form-fields';
 import styles from './blacklist.module.css';
 

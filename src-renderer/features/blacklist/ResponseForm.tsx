@@ -10,7 +10,7 @@ import {
   submitCompanyResponse,
 } from '../../../shared/api/blacklist';
 import { FormAlert, TextAreaField, TextField } from '../../components/forms/form-fields';
-import { ApiCallError } from '../../lib/http';
+import { ApiCallError } from '../../lib/api-call-error';
 import { uploadFiles } from '../../lib/upload';
 import { ACCEPTED_EVIDENCE, evidenceProblems } from './FileUploader';
 import styles from './blacklist.module.css';

@@ -8,7 +8,7 @@ import {
   type BlacklistEntry,
 } from '../../../shared/api/blacklist';
 import { showApiError } from '../../lib/api-errors';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { FormAlert, SelectField, TextAreaField } from '../../components/forms/form-fields';
 import styles from './blacklist.module.css';
 

@@ -4,11 +4,12 @@ import { blogTagFrom } from '../../../shared/domain/blog-names';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { BLOG_PATH, blogListPath } from './blog-paths';
 import styles from './blog.module.css';
 import { FeedLink } from './FeedLink';
 import { PostCard } from './PostCard';
+import { Pager } from '../../components/kit/Pager';
 import { PageStatus } from '../../components/page-status/PageStatus';
 
 /** The page number from the URL; anything that is not a page number means the first page. */
@@ -104,27 +105,14 @@ export default function BlogListPage() {
                 <PostCard key={item.id} item={item} />
               ))}
             </ul>
-            {data.data.total_pages > 1 ? (
-              <nav className={styles.pager} aria-label="Pages of posts">
-                {page > 1 ? (
-                  <Link to={blogListPath({ tag, page: page - 1 })} rel="prev">
-                    ← Newer posts
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <span>
-                  Page {page} of {data.data.total_pages}
-                </span>
-                {page < data.data.total_pages ? (
-                  <Link to={blogListPath({ tag, page: page + 1 })} rel="next">
-                    Older posts →
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            ) : null}
+            <Pager
+              page={page}
+              pages={data.data.total_pages}
+              href={(next) => blogListPath({ tag, page: next })}
+              label="Pages of posts"
+              previousLabel="← Newer posts"
+              nextLabel="Older posts →"
+            />
           </>
         )
       ) : null}

@@ -6,8 +6,7 @@ import { formatDate } from '../../../shared/domain/date';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import { postApi } from '../../lib/post-api';
-import { usePageData } from '../../lib/page-data';
+import { callApi, usePageData } from '../../lib/api';
 import { useSite } from '../../lib/site-context';
 import { BLOG_PATH, blogPostPath } from './blog-paths';
 import { blogPostingJsonLd } from './blog-json-ld';
@@ -24,7 +23,9 @@ function useCountView(slug: string | undefined) {
   useEffect(() => {
     if (!slug) return;
     // A view that cannot be counted is not worth troubling the reader with.
-    postApi<typeof addView>('/api/articles/add-view', { slug }).catch(() => undefined);
+    callApi<typeof addView>({ method: 'POST', path: '/api/articles/add-view' }, { body: { slug } }).catch(
+      () => undefined,
+    );
   }, [slug]);
 }
 

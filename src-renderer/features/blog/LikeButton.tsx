@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { addLike, blogLikes } from '../../../shared/api/blog';
+import { callApi, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
 import styles from './blog.module.css';
 
 /**
@@ -26,7 +25,9 @@ export function LikeButton({ slug, initialLikes }: { slug: string; initialLikes:
     setSending(true);
     setProblem(undefined);
     try {
-      status.replace(await postApi<typeof addLike>('/api/articles/add-like', { slug }));
+      status.replace(
+        await callApi<typeof addLike>({ method: 'POST', path: '/api/articles/add-like' }, { body: { slug } }),
+      );
     } catch (error) {
       setProblem(
         error instanceof ApiCallError ? error.message : 'Your like could not be saved. Please try again.',

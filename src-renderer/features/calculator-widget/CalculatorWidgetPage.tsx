@@ -23,15 +23,15 @@ import { CURRENCIES } from '../../../shared/domain/money';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 import kit from '../../components/forms/forms.module.css';
-import { MemberGate } from '../../components/members/MemberGate';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';
 import { showApiError } from '../../lib/api-errors';
-import { ApiCallError, callApi } from '../../lib/http';
+import { callApi, usePageData } from '../../lib/api';
+import { ApiCallError } from '../../lib/api-call-error';
 import { countryName } from '../../lib/countries';
-import { usePageData } from '../../lib/page-data';
 import { useSite } from '../../lib/site-context';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 import styles from './calculator-widget.module.css';
 import { LaneEditor } from './LaneEditor';
 import { WidgetNotices } from './WidgetNotices';
@@ -111,7 +111,7 @@ function Snippet({ widget }: { widget: CalculatorWidget }) {
       <label htmlFor="widget-snippet" className={kit.label}>
         Paste this into your website’s HTML
       </label>
-      <textarea id="widget-snippet" className={styles.code} readOnly rows={4} value={code} />
+      <textarea id="widget-snippet" className={styles.code} readOnly rows={7} value={code} />
       <div className={frame.actions}>
         <button type="button" className={frame.secondaryButton} onClick={() => void copy()}>
           Copy embed code
@@ -414,7 +414,7 @@ export default function CalculatorWidgetPage() {
           their cargo and send you quote requests.
         </p>
       </header>
-      <MemberGate what="your calculator widget" tool="calculator-widget">
+      <MemberGate what="see your calculator widget" tool="calculator-widget">
         {() => <WidgetBuilder />}
       </MemberGate>
     </div>

@@ -11,7 +11,7 @@ import { PRICED_CONTAINERS, SURCHARGE_BASES, SURCHARGE_BASIS_LABELS } from '../.
 import { FieldError, SelectField, TextField } from '../../components/forms/form-fields';
 import kit from '../../components/forms/forms.module.css';
 import { PlacePicker } from '../../components/forms/PlacePicker';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 import styles from './calculator-widget.module.css';
 
 const NEW_SURCHARGE = { name: '', basis: 'shipment', amount: '' } as const;

@@ -1,6 +1,6 @@
 import { WIDGET_REQUESTS_PER_HOUR, type CalculatorWidget } from '../../../shared/api/calculator-widget';
 import { formatDate } from '../../../shared/domain/date';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 
 /** How long a full hour stays worth mentioning on the page. */
 const LIMIT_NOTICE_DAYS = 7;

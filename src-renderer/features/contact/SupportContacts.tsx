@@ -1,5 +1,5 @@
 import type { getSupportContacts } from '../../../shared/api/site';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import styles from './contact.module.css';
 
 /**

@@ -95,7 +95,10 @@ export default function FreightCalculatorPage() {
         </li>
         <li>Check it in the live preview, save, and copy the embed code into your website’s HTML.</li>
       </ol>
-      <p>The embed code is a single frame from our site, like this:</p>
+      <p>
+        The embed code is a frame from our site and a few lines of script that size the frame to the
+        calculator, so your visitors never scroll inside it:
+      </p>
       <pre className={styles.snippet}>
         <code>{embedSnippet(siteUrl, 'YOUR-WIDGET-ID')}</code>
       </pre>

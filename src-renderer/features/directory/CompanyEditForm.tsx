@@ -9,7 +9,7 @@ import {
 } from '../../../shared/api/directory';
 import { FormAlert } from '../../components/forms/form-fields';
 import { showApiError } from '../../lib/api-errors';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { CompanyAbout } from './CompanyAbout';
 import { CompanyContacts } from './CompanyContacts';
 import { formValuesOf, type CompanyEditInput } from './company-edit-values';

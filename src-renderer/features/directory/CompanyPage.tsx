@@ -5,9 +5,8 @@ import { standingOf } from '../../../shared/domain/standing';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
+import { callApi, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
 import { useLogged, useSessionUser } from '../../lib/session/use-session';
 import { CompanyLogo, companyPath, editCompanyHref, serviceLabel, StatusBadge } from './CompanyCard';
 import styles from './directory.module.css';
@@ -17,6 +16,28 @@ import { PageStatus } from '../../components/page-status/PageStatus';
 const ToolLocked = lazy(() =>
   import('../../components/content/ToolLocked').then((module) => ({ default: module.ToolLocked })),
 );
+
+// Only signed-in members load the booking form, its form layer and the rules of who may book.
+const BookMeeting = lazy(() =>
+  import('../../components/meetings/BookMeeting').then((module) => ({ default: module.BookMeetingFor })),
+);
+
+/** "Book a meeting" with the company's people, for members whose membership lets them meet. */
+function Meeting({ company }: { company: CompanyProfile }) {
+  const logged = useLogged();
+  const user = useSessionUser();
+  if (!logged || !user?.hash) return null;
+  return (
+    <section className={styles.contacts} aria-labelledby="meeting-heading">
+      <h2 id="meeting-heading" tabIndex={-1}>
+        Book a meeting
+      </h2>
+      <Suspense fallback={null}>
+        <BookMeeting slug={company.slug} user={user} />
+      </Suspense>
+    </section>
+  );
+}
 
 function Contacts({ company }: { company: CompanyProfile }) {
   const logged = useLogged();
@@ -29,9 +50,14 @@ function Contacts({ company }: { company: CompanyProfile }) {
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await postApi<typeof revealContacts>('/api/directory/reveal-contacts', {
-        slug: company.slug,
-      });
+      const answer = await callApi<typeof revealContacts>(
+        { method: 'POST', path: '/api/directory/reveal-contacts' },
+        {
+          body: {
+            slug: company.slug,
+          },
+        },
+      );
       setContacts(answer.contacts);
       setMessage(`You can view ${answer.remaining} more companies' contacts this hour.`);
     } catch (error) {
@@ -202,6 +228,7 @@ export default function CompanyPage() {
         ))}
       </ul>
       <Contacts company={profile} />
+      <Meeting company={profile} />
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { MemberMap } from '../../components/member-map/MemberMap';
 import type { Crumb } from '../../components/seo/Seo';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import styles from './directory.module.css';
 
 function DirectoryMap() {

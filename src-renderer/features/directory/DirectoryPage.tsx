@@ -5,8 +5,8 @@ import { routeById } from '../../../shared/routes';
 import { readServerForm, useMountedWhileHydrating } from '../../components/forms/read-server-form';
 import { ServerPart } from '../../components/server-part/ServerPart';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import { usePageData } from '../../lib/page-data';
-import { KEEP_SCROLL } from '../../lib/scroll-restoration';
+import { usePageData } from '../../lib/api';
+import { resultsState, useRevealResults, type ResultsCause } from '../../lib/reveal-results';
 import { useLogged } from '../../lib/session/use-session';
 import { directoryHref, searchFromParams, type DirectorySearchParams as Search } from './directory-url';
 import { groupThousands } from '../../../shared/domain/numbers';
@@ -23,6 +23,8 @@ const CRUMBS: Crumb[] = [
 const EDIT_OWN_COMPANY_PATH = routeById('directory-my-company').path;
 const DirectoryIntro = lazy(() => import('./DirectoryIntro'));
 const DirectoryResults = lazy(() => import('./DirectoryResults'));
+/** The count of members found heads the results; after a search it takes focus. */
+const RESULTS_HEADING = 'directory-results-title';
 
 /** Where a signed-in member keeps their own listing current. */
 function MemberLinks() {
@@ -71,7 +73,7 @@ function Filters({
 }: {
   search: Search;
   options: FilterOptions | undefined;
-  onApply: (next: Partial<Search>) => void;
+  onApply: (next: Partial<Search>, cause?: ResultsCause) => void;
 }) {
   const id = useId();
   // On phones the filters wait behind a button, so the first result shows without scrolling.
@@ -103,7 +105,7 @@ function Filters({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = new FormData(event.currentTarget).get('text');
-    onApply({ text: typeof text === 'string' ? text.trim() || undefined : undefined });
+    onApply({ text: typeof text === 'string' ? text.trim() || undefined : undefined }, 'search');
   };
   return (
     // Without JavaScript the form still works: it is a plain GET of this page.
@@ -241,9 +243,17 @@ export default function DirectoryPage() {
   const { page: _page, sort: _sort, ...filters } = search;
   const members = usePageData<typeof listMembers>('/api/directory/members', { query: search });
   const options = usePageData<typeof getFilterOptions>('/api/directory/filter', { query: filters });
-  const apply = (next: Partial<Search>) =>
-    navigate(directoryHref({ ...search, ...next, page: undefined }), { state: KEEP_SCROLL });
+  // A typed search brings the results into view; a filter or an order only says how many match.
+  const apply = (next: Partial<Search>, cause: ResultsCause = 'refine') =>
+    navigate(directoryHref({ ...search, ...next, page: undefined }), { state: resultsState(cause) });
   const filtered = Object.values(filters).some(Boolean);
+  const summary = (data: { total_items: number }) =>
+    data.total_items === 0
+      ? filtered
+        ? 'No member matches these filters.'
+        : 'No member companies are listed yet.'
+      : `${groupThousands(data.total_items)} member${data.total_items === 1 ? '' : 's'}${filtered ? ' match' : ''}`;
+  useRevealResults(members.state === 'ready' ? members.data : undefined, RESULTS_HEADING, summary);
 
   return (
     <article className={styles.page}>
@@ -263,7 +273,11 @@ export default function DirectoryPage() {
         options={options.state === 'ready' ? options.data : undefined}
         onApply={apply}
       />
-      <section aria-live="polite" aria-busy={members.state === 'loading'} className={styles.results}>
+      <section
+        aria-labelledby={RESULTS_HEADING}
+        aria-busy={members.state === 'loading'}
+        className={styles.results}
+      >
         {members.state === 'loading' || members.state === 'error' ? (
           <PageStatus state={members} what="members" />
         ) : null}
@@ -271,19 +285,12 @@ export default function DirectoryPage() {
         {members.state === 'ready' ? (
           <>
             <div className={styles.resultsBar}>
-              <p className={styles.status}>
-                {members.data.total_items === 0
-                  ? filtered
-                    ? 'No member matches these filters.'
-                    : 'No member companies are listed yet.'
-                  : `${groupThousands(members.data.total_items)} member${members.data.total_items === 1 ? '' : 's'}${filtered ? ' match' : ''}`}
-                {members.data.total_items === 0 && filtered ? (
-                  <>
-                    {' '}
-                    <Link to={PATH}>Clear all filters</Link>
-                  </>
-                ) : null}
-              </p>
+              <div className={styles.status}>
+                <h2 id={RESULTS_HEADING} tabIndex={-1} className={styles.resultsTitle}>
+                  {summary(members.data)}
+                </h2>
+                {members.data.total_items === 0 && filtered ? <Link to={PATH}>Clear all filters</Link> : null}
+              </div>
               {members.data.total_items > 1 ? <SortControl search={search} onApply={apply} /> : null}
             </div>
             <ServerPart id="directory-results" key={directoryHref(search)} fallback={<SkeletonCards />}>

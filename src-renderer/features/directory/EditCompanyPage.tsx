@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { useLogged, useSessionChecked } from '../../lib/session/use-session';
 import { companyPath, EDIT_COMPANY_PATH, StatusBadge } from './CompanyCard';
 import { CompanyEditForm } from './CompanyEditForm';

@@ -6,7 +6,8 @@ import {
   type EditableCompany,
 } from '../../../shared/api/directory';
 import { Modal } from '../../components/modal/Modal';
-import { ApiCallError, callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
+import { ApiCallError } from '../../lib/api-call-error';
 import { uploadFiles } from '../../lib/upload';
 import styles from './company-edit.module.css';
 

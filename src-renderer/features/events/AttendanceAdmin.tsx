@@ -9,12 +9,11 @@ import type {
   removeAttendee,
 } from '../../../shared/api/events';
 import { FormAlert } from '../../components/forms/form-fields';
-import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
+import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
 import { PageStatus } from '../../components/page-status/PageStatus';
-import workspace from '../../components/workspace/workspace.module.css';
+import workspace from '../../components/kit/classes.module.css';
+import { callApi, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { usePageData } from '../../lib/page-data';
-import { postApi } from '../../lib/post-api';
 import styles from './events.module.css';
 
 const failureMessage = (failure: unknown) =>
@@ -29,20 +28,25 @@ function RegistrationRow({ registration, onChanged }: { registration: Attendee; 
     setBusy(true);
     setError(undefined);
     try {
-      await postApi<typeof markAttendance>('/api/admin/events/attendance', {
-        registration: registration.id,
-        attended,
-        ...(slug ? { company: slug } : {}),
-      });
+      await callApi<typeof markAttendance>(
+        { method: 'POST', path: '/api/admin/events/attendance' },
+        {
+          body: {
+            registration: registration.id,
+            attended,
+            ...(slug ? { company: slug } : {}),
+          },
+        },
+      );
       setAskCompany(false);
       onChanged();
     } catch (failure) {
       setError(
         failure instanceof ApiCallError
-          ? (failure.fields.company ?? failure.message)
+          ? (failure.fields?.company ?? failure.message)
           : failureMessage(failure),
       );
-      if (failure instanceof ApiCallError && failure.fields.company) setAskCompany(true);
+      if (failure instanceof ApiCallError && failure.fields?.company) setAskCompany(true);
     } finally {
       setBusy(false);
     }
@@ -147,15 +151,20 @@ function ImportForm({ event, onChanged }: { event: string; onChanged: () => void
     setResult(undefined);
     try {
       setResult(
-        await postApi<typeof importAttendees>('/api/admin/events/attendees/import', {
-          event,
-          csv: await file.text(),
-        }),
+        await callApi<typeof importAttendees>(
+          { method: 'POST', path: '/api/admin/events/attendees/import' },
+          {
+            body: {
+              event,
+              csv: await file.text(),
+            },
+          },
+        ),
       );
       onChanged();
     } catch (failure) {
       setError(
-        failure instanceof ApiCallError ? (failure.fields.csv ?? failure.message) : failureMessage(failure),
+        failure instanceof ApiCallError ? (failure.fields?.csv ?? failure.message) : failureMessage(failure),
       );
     } finally {
       setBusy(false);
@@ -245,15 +254,21 @@ export default function AttendanceAdmin({
       ) : null}
       {removing ? (
         <ConfirmDialog
+          tone="danger"
           title={`Take ${removing.name} off the attendees?`}
           text="Members stop seeing it in the list, and any registration marked for it becomes not attended."
           confirmLabel="Remove from the list"
           onClose={() => setRemoving(undefined)}
           onConfirm={async () => {
-            await postApi<typeof removeAttendee>('/api/admin/events/attendees/remove', {
-              event,
-              company: removing.slug,
-            });
+            await callApi<typeof removeAttendee>(
+              { method: 'POST', path: '/api/admin/events/attendees/remove' },
+              {
+                body: {
+                  event,
+                  company: removing.slug,
+                },
+              },
+            );
             setNotice(`${removing.name} is no longer listed.`);
             setRemoving(undefined);
             onChanged();

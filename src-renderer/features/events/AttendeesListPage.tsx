@@ -7,7 +7,7 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { RouteLink } from '../../components/content/RouteLink';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import { EVENTS_TRAIL } from './event-routes';
 import styles from './events.module.css';

@@ -5,7 +5,8 @@ import { eventCalendarPath, type EventDetails } from '../../../shared/api/events
 import { formatEventDays, isPastEvent } from '../../../shared/events/schedule';
 import { ContentPage } from '../../components/content/ContentPage';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
+import { useLogged } from '../../lib/session/use-session';
 import { useSite } from '../../lib/site-context';
 import { businessEventJsonLd } from './event-json-ld';
 import { eventPlace, eventPrice } from './event-facts';
@@ -60,6 +61,7 @@ function EventDetailsView({ event, copy }: { event: EventDetails; copy: EventCop
   const { siteUrl } = useSite();
   const { now, island } = useJudgedNow();
   const path = eventPath(event.slug);
+  const logged = useLogged();
   const past = isPastEvent(event, now);
   const days = formatEventDays(event);
   return (
@@ -107,6 +109,13 @@ function EventDetailsView({ event, copy }: { event: EventDetails; copy: EventCop
       </a>
 
       {past ? null : <RegistrationForm eventSlug={event.slug} eventTitle={event.title} />}
+      {logged ? (
+        <p>
+          <Link to={`${path}/meetings`}>
+            {past ? 'Your meetings at this event' : 'Book one-to-one meetings with other attendees'}
+          </Link>
+        </p>
+      ) : null}
 
       <h2>About the event</h2>
       {event.description.split('\n\n').map((paragraph) => (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { EventDetails, listEvents } from '../../../shared/api/events';
 import { formatEventDays, splitByDate } from '../../../shared/events/schedule';
 import { ContentPage } from '../../components/content/ContentPage';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { eventPlace } from './event-facts';
 import { eventPath } from './event-routes';
 import styles from './events.module.css';

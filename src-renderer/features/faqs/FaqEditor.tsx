@@ -12,7 +12,7 @@ import {
 } from '../../../shared/api/help';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 import { showApiError } from '../../lib/api-errors';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import styles from './faqs.module.css';
 
 const FORM_FIELDS = ['sectionId', 'question', 'answer'] as const;

@@ -6,7 +6,9 @@ import styles from './faqs.module.css';
 import { useFaqAdmin } from './use-faq-admin';
 
 // The delete dialog (with the modal) is loaded once an admin is signed in, never for visitors.
-const DeleteQuestionDialog = lazy(() => import('./DeleteQuestionDialog'));
+const ConfirmDialog = lazy(() =>
+  import('../../components/kit/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /**
  * The questions by section, an in-page filter and, for admins, the tools to add, edit, reorder
@@ -94,12 +96,16 @@ export function FaqSections({
         />
       ))}
 
-      {admin ? (
+      {admin?.pendingDelete ? (
         <Suspense fallback={null}>
-          <DeleteQuestionDialog
-            question={admin.pendingDelete}
-            onKeep={() => admin.setPendingDelete(null)}
-            onDelete={admin.confirmDelete}
+          <ConfirmDialog
+            title="Delete this question?"
+            text={`“${admin.pendingDelete.question}” will be removed from the public FAQ page at once.`}
+            confirmLabel="Delete question"
+            cancelLabel="Keep it"
+            tone="danger"
+            onClose={() => admin.setPendingDelete(null)}
+            onConfirm={admin.confirmDelete}
           />
         </Suspense>
       ) : null}

@@ -2,7 +2,7 @@ import type { getFormattedHelp } from '../../../shared/api/help';
 import { ContentPage } from '../../components/content/ContentPage';
 import { RouteLink } from '../../components/content/RouteLink';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { useSessionUser } from '../../lib/session/use-session';
 import { useSite } from '../../lib/site-context';
 import { FaqSections } from './FaqSections';

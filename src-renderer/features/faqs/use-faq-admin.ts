@@ -6,8 +6,8 @@ import type {
   HelpSection,
   reorderHelp,
 } from '../../../shared/api/help';
+import { callApi } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { postApi } from '../../lib/post-api';
 
 export type Editing = { id: number } | { newInSection: number } | null;
 
@@ -61,7 +61,11 @@ export function useFaqAdmin(onChange: (help: FormattedHelp) => void) {
     const other = offset < 0 ? 'down' : 'up';
     pendingFocus.current = `${questionAnchor(item.id)}-${atEdge ? other : direction}`;
     void runAdminAction(
-      () => postApi<typeof reorderHelp>('/api/help/reorder', { sectionId: section.id, itemIds }),
+      () =>
+        callApi<typeof reorderHelp>(
+          { method: 'POST', path: '/api/help/reorder' },
+          { body: { sectionId: section.id, itemIds } },
+        ),
       `Moved “${item.question}” ${direction}.`,
     );
   };
@@ -71,7 +75,11 @@ export function useFaqAdmin(onChange: (help: FormattedHelp) => void) {
     setPendingDelete(null);
     if (!item) return;
     void runAdminAction(
-      () => postApi<typeof deleteHelpItem>('/api/help/delete', { id: item.id }),
+      () =>
+        callApi<typeof deleteHelpItem>(
+          { method: 'POST', path: '/api/help/delete' },
+          { body: { id: item.id } },
+        ),
       `Deleted “${item.question}”.`,
     );
   };

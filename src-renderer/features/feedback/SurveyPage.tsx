@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { SurveyForm } from '../../components/survey/SurveyForm';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import styles from './feedback.module.css';
 import { PageStatus } from '../../components/page-status/PageStatus';
 

@@ -8,7 +8,7 @@ import {
 import { builtHref } from '../../../shared/routes';
 import { ContentPage } from '../../components/content/ContentPage';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { FORWARDER_INDEX_CRUMB } from './crumbs';
 import { PortSourceNote, PortTable } from './PortTable';

@@ -8,11 +8,13 @@ import { builtHref } from '../../../shared/routes';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { MemberMap } from '../../components/member-map/MemberMap';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { groupThousands } from '../../../shared/domain/numbers';
 import styles from './HomePage.module.css';
 import { ALSO_OFFERED, PREMIUM_BENEFIT, TOOL_CARDS, type ToolCard } from './tool-cards';
 
+// Over 200 lines: the home page's sections, each a short component, are one lazily loaded chunk
+// (HomePage takes the hero and the rest from it); split, the page would fetch two.
 const TRUST_POINTS = [
   {
     title: 'Every member is checked',
@@ -155,7 +157,9 @@ export function HomeHero() {
             {`DFA is the logistics association created in ${FOUNDED_YEAR} to unite logistics companies in one community: verified partners in every trade lane, digital tools to quote, book and track, and protection when a partner does not pay.`}
           </p>
           <div className={styles.heroActions}>
-            <ButtonLink to={joinHref}>Join now</ButtonLink>
+            <ButtonLink to={joinHref} className="for-visitors">
+              Join now
+            </ButtonLink>
             <a className={styles.heroSecondary} href="#member-tools">
               See the member tools
             </a>
@@ -223,7 +227,7 @@ export default function HomeContent() {
         </ul>
       </section>
 
-      <section className={styles.join} aria-labelledby="join-title">
+      <section className={`${styles.join} for-visitors`} aria-labelledby="join-title">
         <h2 id="join-title">Grow your network with partners you can trust</h2>
         <p>
           Choose Premium or Standard membership and start using the tools as soon as your application is

@@ -15,10 +15,12 @@ import { formatMoney } from '../../../shared/domain/money';
 import { usdWhole } from '../../../shared/domain/numbers';
 import { builtHref } from '../../../shared/routes';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { useSessionUser } from '../../lib/session/use-session';
 import styles from './MembershipPage.module.css';
 
+// Over 200 lines: the plans, their comparison and the cover rules are one offer, written as
+// data beside the page that shows it, so a fee or a rule changes in one place.
 const BENEFITS = [
   `${MEMBER_TOOL_COUNT} digital tools: sea freight calculator, cargo tracking across more than ${TRACKED_CARRIERS} carriers, shipping leads (with Premium), ship schedules and an ERP for forwarders`,
   'A listing in the member directory for every office you register, found by country, city and service',

@@ -2,24 +2,25 @@ import { Link, useSearchParams } from 'react-router';
 import {
   PROTECTION_QUEUE_LABELS,
   PROTECTION_QUEUES,
+  PROTECTION_STATUS_LABELS,
   type listProtectionCases,
+  type ProtectionCase,
+  type ProtectionCaseSummary,
   type ProtectionQueue,
 } from '../../../shared/api/payment-protection';
-import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { MembersOnly } from '../../components/members-only/MembersOnly';
-import { PageStatus } from '../../components/page-status/PageStatus';
-import { Seo, type Crumb } from '../../components/seo/Seo';
-import styles from '../../components/workspace/workspace.module.css';
-import { usePageData } from '../../lib/page-data';
+import { formatMoney } from '../../../shared/domain/money';
+import { ActionButtons } from '../../components/kit/ActionButtons';
+import { DataTable, type Column } from '../../components/kit/DataTable';
+import { PageFrame } from '../../components/kit/PageFrame';
+import { EmptyState, Loaded } from '../../components/kit/states';
+import styles from '../../components/kit/classes.module.css';
+import { announce } from '../../lib/announce';
+import { usePageData } from '../../lib/api';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
-import { dayOf, invoiceLine, StatusBadge, usd } from './protection-labels';
+import { confirmationActions } from './case-actions';
+import { dayOf, StatusBadge, usd } from './protection-labels';
 
 const PATH = '/admin/payment-protection';
-const CRUMBS: Crumb[] = [
-  { name: 'Home', path: '/' },
-  { name: 'Admin', path: '/admin' },
-  { name: 'Payment protection cases', path: PATH },
-];
 
 const EMPTY: Record<ProtectionQueue, string> = {
   'to-confirm': 'No report is waiting for confirmation.',
@@ -29,57 +30,124 @@ const EMPTY: Record<ProtectionQueue, string> = {
   all: 'No shipment has been reported yet.',
 };
 
+const linkIdOf = (id: number) => `protection-case-${id}`;
+
+/** After a row's decision, focus moves on to the next row (the previous one at the end). */
+function neighbourOf(items: readonly ProtectionCaseSummary[], id: number) {
+  const index = items.findIndex((item) => item.id === id);
+  const next = items[index + 1] ?? items[index - 1];
+  return () =>
+    next ? document.getElementById(linkIdOf(next.id)) : document.querySelector<HTMLElement>('main h1');
+}
+
+function columns(
+  items: readonly ProtectionCaseSummary[],
+  onDecided: (answer: ProtectionCase) => void,
+): Column<ProtectionCaseSummary>[] {
+  return [
+    {
+      id: 'case',
+      header: 'Case',
+      primary: true,
+      cell: (item) => (
+        <Link id={linkIdOf(item.id)} to={`/payment-protection/${item.id}`}>
+          Case {item.id}: {item.creditorName} → {item.debtorName}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (item) => (
+        <>
+          <StatusBadge status={item.status} />
+          {item.reportedLate ? <strong> Reported after the due date</strong> : null}
+        </>
+      ),
+      sortBy: (item) => PROTECTION_STATUS_LABELS[item.status],
+    },
+    {
+      id: 'invoice',
+      header: 'Invoice',
+      cell: (item) => `${item.invoiceNumber}, due ${dayOf(item.dueDate)}`,
+      sortBy: (item) => item.dueDate,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'end',
+      cell: (item) =>
+        `${formatMoney(item.amountMinor, item.currency)}${item.currency === 'USD' ? '' : ` (${usd(item.coveredUsdMinor)})`}`,
+      sortBy: (item) => item.coveredUsdMinor,
+    },
+    {
+      id: 'reported',
+      header: 'Reported',
+      cell: (item) => dayOf(item.reportedAt),
+      sortBy: (item) => item.reportedAt,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (item) =>
+        item.status === 'awaiting_confirmation' ? (
+          <ActionButtons<ProtectionCase>
+            actions={confirmationActions(item)}
+            onDone={onDecided}
+            focusAfterConfirm={neighbourOf(items, item.id)}
+          />
+        ) : (
+          // A claim is decided on its page, where both sides' files are read first.
+          <Link to={`/payment-protection/${item.id}`}>
+            {item.status === 'claim_open' ? 'Read the claim and decide' : 'Open the case'}
+          </Link>
+        ),
+    },
+  ];
+}
+
 function Queue({ queue }: { queue: ProtectionQueue }) {
   const cases = usePageData<typeof listProtectionCases>(
     '/api/admin/payment-protection',
     { query: { queue } },
     { serverRender: false },
   );
-  if (cases.state !== 'ready') {
-    return cases.state === 'not-found' ? null : <PageStatus state={cases} what="the cases" />;
-  }
-  const { items, counts } = cases.data;
+  const decided = (answer: ProtectionCase) => {
+    announce(
+      `Case ${answer.id}, invoice ${answer.invoiceNumber}: ${PROTECTION_STATUS_LABELS[answer.status]}.`,
+    );
+    // The list and its counts come again from the server; the rows keep their place meanwhile.
+    cases.reload();
+  };
   return (
-    <>
-      <nav aria-label="Lists">
-        <ul className={styles.tabs}>
-          {PROTECTION_QUEUES.map((name) => (
-            <li key={name}>
-              <Link
-                to={name === 'to-confirm' ? PATH : `${PATH}?queue=${name}`}
-                state={KEEP_SCROLL}
-                aria-current={name === queue ? 'page' : undefined}
-              >
-                {PROTECTION_QUEUE_LABELS[name]} ({counts[name]})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {items.length === 0 ? (
-        <p role="status" className={styles.muted}>
-          {EMPTY[queue]}
-        </p>
-      ) : (
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.item}>
-              <Link to={`/payment-protection/${item.id}`} className={styles.itemTitle}>
-                Case {item.id}: {item.creditorName} → {item.debtorName}
-              </Link>
-              <p className={styles.meta}>
-                <StatusBadge status={item.status} /> {invoiceLine(item)}
-                {item.currency === 'USD' ? '' : ` (${usd(item.coveredUsdMinor)})`}
-                {item.reportedLate ? <strong> · Reported after the due date</strong> : null}
-              </p>
-              <p className={styles.meta}>
-                Reported {dayOf(item.reportedAt)} · last change {dayOf(item.updatedAt)}
-              </p>
-            </li>
-          ))}
-        </ul>
+    <Loaded data={cases} what="the cases">
+      {({ items, counts }) => (
+        <>
+          <nav aria-label="Lists">
+            <ul className={styles.tabs}>
+              {PROTECTION_QUEUES.map((name) => (
+                <li key={name}>
+                  <Link
+                    to={name === 'to-confirm' ? PATH : `${PATH}?queue=${name}`}
+                    state={KEEP_SCROLL}
+                    aria-current={name === queue ? 'page' : undefined}
+                  >
+                    {PROTECTION_QUEUE_LABELS[name]} ({counts[name]})
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <DataTable
+            caption={PROTECTION_QUEUE_LABELS[queue]}
+            columns={columns(items, decided)}
+            rows={items}
+            rowKey={(item) => item.id}
+            empty={<EmptyState title={EMPTY[queue]} />}
+          />
+        </>
       )}
-    </>
+    </Loaded>
   );
 }
 
@@ -90,28 +158,15 @@ export default function AdminCasesPage() {
     ? (asked as ProtectionQueue)
     : 'to-confirm';
   return (
-    <div className={styles.page}>
-      <Seo
-        path={PATH}
-        title="Payment protection cases"
-        description="Confirm shipments reported for payment protection and decide claims."
-        breadcrumbs={CRUMBS}
-        noIndex
-      />
-      <Breadcrumbs crumbs={CRUMBS} />
-      <h1>Payment protection cases</h1>
-      <MembersOnly path={PATH} adminsOnly what="work the payment protection cases">
-        {() => (
-          <>
-            <p className={styles.lead}>
-              Reports and claims wait here oldest first. Open a case to confirm or decline the cover, or to
-              decide a claim once both sides have had their say; every step is emailed to both parties and
-              logged on their member records.
-            </p>
-            <Queue queue={queue} />
-          </>
-        )}
-      </MembersOnly>
-    </div>
+    <PageFrame
+      path={PATH}
+      title="Payment protection cases"
+      description="Confirm shipments reported for payment protection and decide claims."
+      crumbs={[{ name: 'Admin', path: '/admin' }]}
+      lead="Reports and claims wait here oldest first. Confirm or decline a report from its row; open a claim to read both sides before deciding. Every step is emailed to both parties and logged on their member records."
+      gate={{ what: 'work the payment protection cases', admins: true }}
+    >
+      {() => <Queue queue={queue} />}
+    </PageFrame>
   );
 }

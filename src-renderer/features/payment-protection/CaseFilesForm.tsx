@@ -9,7 +9,7 @@ import {
 import { FileChooser } from '../../components/files/FileChooser';
 import { FormAlert, TextAreaField } from '../../components/forms/form-fields';
 import forms from '../../components/forms/forms.module.css';
-import styles from '../../components/workspace/workspace.module.css';
+import styles from '../../components/kit/classes.module.css';
 import { ApiCallError } from '../../lib/api-call-error';
 import { uploadLocalFiles, type LocalFile } from '../../lib/upload';
 

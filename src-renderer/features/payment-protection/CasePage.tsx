@@ -2,7 +2,6 @@ import { Link, useParams } from 'react-router';
 import {
   CHARGE_TYPE_LABELS,
   CLAIM_OUTCOME_LABELS,
-  CLAIM_OUTCOMES,
   protectionFilePath,
   TRANSPORT_MODE_LABELS,
   type getProtectionCase,
@@ -10,13 +9,14 @@ import {
 } from '../../../shared/api/payment-protection';
 import { formatMoney } from '../../../shared/domain/money';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { ActionButtons, type DialogAction } from '../../components/dialogs/ActionButtons';
-import { MemberGate } from '../../components/members/MemberGate';
+import { ActionButtons, type DialogAction } from '../../components/kit/ActionButtons';
+import { MemberGate } from '../../components/kit/MemberGate';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import styles from '../../components/workspace/workspace.module.css';
-import { usePageData } from '../../lib/page-data';
+import styles from '../../components/kit/classes.module.css';
+import { usePageData } from '../../lib/api';
+import { adminActions } from './case-actions';
 import { CaseFilesForm, sizeOf } from './CaseFilesForm';
 import { atOf, dayOf, StatusBadge, usd } from './protection-labels';
 
@@ -33,44 +33,6 @@ function memberActions(item: ProtectionCase): DialogAction[] {
       body: () => ({ caseId: item.id }),
     },
   ];
-}
-
-function adminActions(item: ProtectionCase): DialogAction[] {
-  if (item.status === 'awaiting_confirmation') {
-    const confirm: DialogAction = {
-      path: '/api/admin/payment-protection/confirm',
-      title: `Confirm cover for invoice ${item.invoiceNumber}`,
-      text: `Both ${item.creditor.name} and ${item.debtor.name} are emailed the written confirmation; the shipment is covered from now.`,
-      confirmLabel: 'Confirm the cover',
-      field: { label: 'A note for both parties', hint: 'Optional.', name: 'note' },
-      body: (note) => ({ caseId: item.id, note }),
-    };
-    return [
-      // A report made after the due date breaks the rules: it can only be declined.
-      ...(item.reportedLate ? [] : [confirm]),
-      {
-        path: '/api/admin/payment-protection/decline',
-        title: `Decline cover for invoice ${item.invoiceNumber}`,
-        text: 'Both parties are emailed your reason, and the amount goes back to the creditor’s cover for the year.',
-        confirmLabel: 'Decline the cover',
-        tone: 'danger',
-        field: { label: 'Reason (both parties read it)', name: 'reason' },
-        body: (reason) => ({ caseId: item.id, reason }),
-      },
-    ];
-  }
-  if (item.status === 'claim_open') {
-    return CLAIM_OUTCOMES.map((outcome) => ({
-      path: '/api/admin/payment-protection/decide',
-      title: `Decide the claim: ${CLAIM_OUTCOME_LABELS[outcome].toLowerCase()}`,
-      text: 'Both parties are emailed the decision with your reason. The case is then closed.',
-      confirmLabel: `Decide: ${CLAIM_OUTCOME_LABELS[outcome]}`,
-      ...(outcome === 'claim_rejected' ? { tone: 'danger' as const } : {}),
-      field: { label: 'Reason (both parties read it)', name: 'reason' },
-      body: (reason) => ({ caseId: item.id, outcome, reason }),
-    }));
-  }
-  return [];
 }
 
 function Facts({ item }: { item: ProtectionCase }) {
@@ -204,7 +166,8 @@ function CaseWork({ id, isAdmin }: { id: string; isAdmin: boolean }) {
   }
   if (page.state !== 'ready') return <PageStatus state={page} what="the case" />;
   const item = page.data;
-  const actions = [...(isAdmin ? adminActions(item) : []), ...memberActions(item)];
+  const decided = { ...item, creditorName: item.creditor.name, debtorName: item.debtor.name };
+  const actions = [...(isAdmin ? adminActions(decided) : []), ...memberActions(item)];
   return (
     <>
       <h1>
@@ -279,7 +242,7 @@ export default function CasePage() {
         noIndex
       />
       <Breadcrumbs crumbs={crumbs} />
-      <MemberGate what="this payment protection case">
+      <MemberGate what="see this payment protection case">
         {(user) => <CaseWork id={caseId} isAdmin={user.isAdmin} />}
       </MemberGate>
     </div>

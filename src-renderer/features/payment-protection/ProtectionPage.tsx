@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { getProtectionOverview, ProtectionOverview } from '../../../shared/api/payment-protection';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { MemberGate } from '../../components/members/MemberGate';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo, type Crumb } from '../../components/seo/Seo';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import styles from '../../components/workspace/workspace.module.css';
-import { usePageData } from '../../lib/page-data';
+import styles from '../../components/kit/classes.module.css';
+import { usePageData } from '../../lib/api';
 import { useSessionUser } from '../../lib/session/use-session';
 import { PAYMENT_PROTECTION_MAX_USD, PAYMENT_PROTECTION_MIN_USD } from '../../../shared/constants';
 import { usdWhole } from '../../../shared/domain/numbers';
@@ -131,7 +131,7 @@ export default function ProtectionPage() {
         Cover against unpaid ocean freight invoices between Premium members.{' '}
         <Link to="/benefits/payment-protection">Read the rules</Link>.
       </p>
-      <MemberGate what="your payment protection">{() => <Overview />}</MemberGate>
+      <MemberGate what="see your payment protection">{() => <Overview />}</MemberGate>
     </div>
   );
 }

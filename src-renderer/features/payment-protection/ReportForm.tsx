@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   CHARGE_TYPE_LABELS,
@@ -11,11 +11,14 @@ import {
   type searchProtectionParties,
 } from '../../../shared/api/payment-protection';
 import { CURRENCIES } from '../../../shared/domain/money';
-import { FormAlert, SelectField, TextField } from '../../components/forms/form-fields';
+import { SelectField, TextField } from '../../components/forms/form-fields';
 import forms from '../../components/forms/forms.module.css';
-import styles from '../../components/workspace/workspace.module.css';
+import { Notice } from '../../components/kit/Notice';
+import styles from '../../components/kit/classes.module.css';
+import { announce } from '../../lib/announce';
+import { callApi } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import { getApi, postApi } from '../../lib/post-api';
+import { focusSoon } from '../../lib/focus';
 
 const officeLabel = (office: ProtectionOffice) =>
   `${office.city}, ${office.countryName}${office.isHeadOffice ? ' (head office)' : ''}`;
@@ -80,9 +83,14 @@ function CounterpartyPicker({
     setBusy(true);
     setProblem(undefined);
     try {
-      const answer = await getApi<typeof searchProtectionParties>('/api/payment-protection/parties', {
-        text,
-      });
+      const answer = await callApi<typeof searchProtectionParties>(
+        { method: 'GET', path: '/api/payment-protection/parties' },
+        {
+          query: {
+            text,
+          },
+        },
+      );
       setFound(answer.items);
     } catch (failure) {
       setFound(undefined);
@@ -191,6 +199,18 @@ export function ReportForm({ offices }: { offices: ProtectionOffice[] }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  // Once the refusal is on screen, its first field takes focus: the button keeps it otherwise,
+  // and the reader would not know where to start mending.
+  useEffect(() => {
+    if (refusals === 0) return;
+    focusSoon(
+      () =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        formRef.current?.querySelector<HTMLElement>('#report-problem'),
+    );
+  }, [refusals]);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
@@ -200,33 +220,42 @@ export function ReportForm({ offices }: { offices: ProtectionOffice[] }) {
     setErrors({});
     setMessage(undefined);
     try {
-      const filed = await postApi<typeof reportShipment>('/api/payment-protection/reports', {
-        counterpartyId: party?.companyId ?? 0,
-        creditorOfficeId: Number(values.creditorOfficeId) || 0,
-        debtorOfficeId: Number(values.debtorOfficeId) || 0,
-        invoiceNumber: values.invoiceNumber,
-        amount: values.amount,
-        currency: values.currency as (typeof CURRENCIES)[number],
-        usdAmount: values.currency === 'USD' ? null : values.usdAmount,
-        invoiceDate: values.invoiceDate,
-        dueDate: values.dueDate,
-        blNumber: values.blNumber,
-        mode: values.mode as (typeof TRANSPORT_MODES)[number],
-        chargeType: values.chargeType as (typeof CHARGE_TYPES)[number],
-      });
+      const filed = await callApi<typeof reportShipment>(
+        { method: 'POST', path: '/api/payment-protection/reports' },
+        {
+          body: {
+            counterpartyId: party?.companyId ?? 0,
+            creditorOfficeId: Number(values.creditorOfficeId) || 0,
+            debtorOfficeId: Number(values.debtorOfficeId) || 0,
+            invoiceNumber: values.invoiceNumber,
+            amount: values.amount,
+            currency: values.currency as (typeof CURRENCIES)[number],
+            usdAmount: values.currency === 'USD' ? null : values.usdAmount,
+            invoiceDate: values.invoiceDate,
+            dueDate: values.dueDate,
+            blNumber: values.blNumber,
+            mode: values.mode as (typeof TRANSPORT_MODES)[number],
+            chargeType: values.chargeType as (typeof CHARGE_TYPES)[number],
+          },
+        },
+      );
       void navigate(`/payment-protection/${filed.id}`);
     } catch (failure) {
-      if (failure instanceof ApiCallError) {
-        setErrors(failure.fields ?? {});
-        setMessage(failure.message);
-      } else setMessage('The report could not be sent. Please try again.');
+      const fields = failure instanceof ApiCallError ? (failure.fields ?? {}) : {};
+      const text =
+        failure instanceof ApiCallError ? failure.message : 'The report could not be sent. Please try again.';
+      setErrors(fields);
+      setMessage(text);
       setBusy(false);
+      announce([text, ...Object.values(fields)].join(' '), { assertive: true });
+      setRefusals((count) => count + 1);
     }
   };
 
   const reasons = Object.entries(errors);
   return (
     <form
+      ref={formRef}
       className={styles.panel}
       onSubmit={(event) => void submit(event)}
       noValidate
@@ -370,7 +399,13 @@ export function ReportForm({ offices }: { offices: ProtectionOffice[] }) {
           ))}
         </SelectField>
       </div>
-      <FormAlert message={message} />
+      {message ? (
+        <div id="report-problem">
+          <Notice tone="error">
+            <p>{message}</p>
+          </Notice>
+        </div>
+      ) : null}
       {reasons.length > 0 ? (
         <div className={styles.notice}>
           <p>

@@ -2,7 +2,7 @@ import type { ProtectionCaseSummary, ProtectionCover } from '../../../shared/api
 import { PROTECTION_STATUS_LABELS, type ProtectionStatus } from '../../../shared/api/payment-protection';
 import { formatDate } from '../../../shared/domain/date';
 import { formatMoney } from '../../../shared/domain/money';
-import styles from '../../components/workspace/workspace.module.css';
+import styles from '../../components/kit/classes.module.css';
 
 const TONE: Record<ProtectionStatus, string | undefined> = {
   awaiting_confirmation: styles.warn,

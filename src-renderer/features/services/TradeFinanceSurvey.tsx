@@ -1,6 +1,6 @@
 import { getSurveyConfig } from '../../../shared/api/surveys';
 import { SurveyForm } from '../../components/survey/SurveyForm';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { PageStatus } from '../../components/page-status/PageStatus';
 
 /** The Cargoes Finance survey as a section of the trade finance page, rendered into its HTML. */

@@ -6,7 +6,7 @@ import { CarrierCoverage } from '../../components/carriers/CarrierCoverage';
 import { SelectField } from '../../components/forms/form-fields';
 import { RouteMap } from '../../components/route-map/RouteMap';
 import { formatDate } from '../../../shared/domain/date';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { portLabel } from './schedule-format';
 import {
   Answer,
@@ -17,6 +17,9 @@ import {
   SampleNotice,
   SampleTag,
   When,
+  reportProblems,
+  type ResultOf,
+  type SearchHandler,
 } from './schedule-parts';
 import { carrierHref, type CarrierState } from './schedule-url';
 import { useSavedCarriers, useScheduleAnswer } from './schedule-source';
@@ -84,23 +87,23 @@ function CarrierResults({ state }: { state: CarrierState }) {
     from: state.from,
     to: state.to,
   });
+  const summary = (answer: ResultOf<typeof result>) =>
+    `${answer.services.length} ${answer.services.length === 1 ? 'service sails' : 'services sail'} between ${formatDate(answer.from)} and ${formatDate(answer.to)}.`;
   return (
     <section
       aria-labelledby="carrier-results"
       aria-busy={result.state === 'loading'}
       className={styles.results}
     >
-      <h2 id="carrier-results" className={styles.resultsTitle}>
+      <h2 id="carrier-results" className={styles.resultsTitle} tabIndex={-1}>
         Services of {result.state === 'ready' ? result.data.carrier.name : state.carrier}
       </h2>
-      <Answer result={result} what="services">
+      <Answer result={result} what="services" headingId="carrier-results" summary={summary}>
         {(answer) => (
           <>
             {answer.sample ? <SampleNotice /> : null}
             <SavedNotice saved={result.saved} />
-            <p role="status">
-              {`${answer.services.length} ${answer.services.length === 1 ? 'service sails' : 'services sail'} between ${formatDate(answer.from)} and ${formatDate(answer.to)}.`}
-            </p>
+            <p>{summary(answer)}</p>
             <Services answer={answer} />
           </>
         )}
@@ -116,7 +119,7 @@ function CarrierForm({
 }: {
   state: CarrierState;
   carriers: readonly Pick<CarrierSummary, 'scac' | 'name'>[];
-  onSearch: (state: CarrierState) => void;
+  onSearch: SearchHandler<CarrierState>;
 }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -126,8 +129,8 @@ function CarrierForm({
     const [from, to] = dayErrors(value('from'), value('to'));
     const found = { carrier: value('carrier') ? undefined : 'Choose a carrier.', from, to };
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    onSearch({ carrier: value('carrier'), from: value('from'), to: value('to') });
+    if (reportProblems(event.currentTarget, found)) return;
+    onSearch({ carrier: value('carrier'), from: value('from'), to: value('to') }, 'search');
   };
   return (
     <form
@@ -167,7 +170,7 @@ export function CarrierSearch({
 }: {
   state: CarrierState;
   isAdmin: boolean;
-  onSearch: (state: CarrierState) => void;
+  onSearch: SearchHandler<CarrierState>;
 }) {
   const registry = usePageData<typeof listCarriers>('/api/carriers', {}, { serverRender: false });
   // Offline, the carrier list comes from the saved schedules, so their services can be searched.

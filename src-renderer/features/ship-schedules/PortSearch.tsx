@@ -7,10 +7,13 @@ import { formatDate } from '../../../shared/domain/date';
 import { portLabel } from './schedule-format';
 import {
   Answer,
+  reportProblems,
+  unchosenPort,
+  type ResultOf,
+  type SearchHandler,
   SavedNotice,
   DayFields,
   dayErrors,
-  Pager,
   SampleNotice,
   SampleTag,
   When,
@@ -18,6 +21,7 @@ import {
 import { portHref, type PortState } from './schedule-url';
 import { usePortFinder, useScheduleAnswer } from './schedule-source';
 import styles from './ship-schedules.module.css';
+import { Pager } from '../../components/kit/Pager';
 
 const DIRECTION_LABELS: Record<PortCallDirection, string> = {
   all: 'Arrivals and departures',
@@ -33,21 +37,21 @@ function PortResults({ state }: { state: PortState }) {
     direction: state.direction,
     page: state.page,
   });
+  const summary = (answer: ResultOf<typeof result>) =>
+    answer.total === 0
+      ? `No vessel calls ${answer.port.name} between ${formatDate(answer.from)} and ${formatDate(answer.to)}.`
+      : `${answer.total} ${answer.total === 1 ? 'call' : 'calls'} at ${answer.port.name} (${answer.port.unlocode}), ${answer.port.countryName}, between ${formatDate(answer.from)} and ${formatDate(answer.to)}.`;
   return (
     <section aria-labelledby="port-results" aria-busy={result.state === 'loading'} className={styles.results}>
-      <h2 id="port-results" className={styles.resultsTitle}>
+      <h2 id="port-results" className={styles.resultsTitle} tabIndex={-1}>
         {DIRECTION_LABELS[state.direction]} at {state.portName}
       </h2>
-      <Answer result={result} what="port calls">
+      <Answer result={result} what="port calls" headingId="port-results" summary={summary}>
         {(answer) => (
           <>
             {answer.sample ? <SampleNotice /> : null}
             <SavedNotice saved={result.saved} />
-            <p role="status">
-              {answer.total === 0
-                ? `No vessel calls ${answer.port.name} between ${formatDate(answer.from)} and ${formatDate(answer.to)}.`
-                : `${answer.total} ${answer.total === 1 ? 'call' : 'calls'} at ${answer.port.name} (${answer.port.unlocode}), ${answer.port.countryName}, between ${formatDate(answer.from)} and ${formatDate(answer.to)}.`}
-            </p>
+            <p>{summary(answer)}</p>
             {answer.calls.length > 0 ? (
               <div
                 className={styles.tableScroll}
@@ -104,8 +108,7 @@ function PortResults({ state }: { state: PortState }) {
             ) : null}
             <Pager
               page={answer.page}
-              total={answer.total}
-              pageSize={answer.pageSize}
+              pages={Math.ceil(answer.total / answer.pageSize)}
               href={(page) => portHref({ ...state, page })}
               label="Pages of port calls"
             />
@@ -116,7 +119,7 @@ function PortResults({ state }: { state: PortState }) {
   );
 }
 
-export function PortSearch({ state, onSearch }: { state: PortState; onSearch: (state: PortState) => void }) {
+export function PortSearch({ state, onSearch }: { state: PortState; onSearch: SearchHandler<PortState> }) {
   const findPorts = usePortFinder();
   const [port, setPort] = useState<PortChoice | null>(
     state.port ? { unlocode: state.port, name: state.portName } : null,
@@ -128,18 +131,21 @@ export function PortSearch({ state, onSearch }: { state: PortState; onSearch: (s
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim();
     const [from, to] = dayErrors(value('from'), value('to'));
-    const found = { port: port ? undefined : 'Choose a port from the list.', from, to };
+    const found = { port: port ? undefined : unchosenPort('port-search-port', 'port'), from, to };
     setErrors(found);
-    if (Object.values(found).some(Boolean) || !port) return;
+    if (reportProblems(event.currentTarget, found) || !port) return;
     const direction = value('direction');
-    onSearch({
-      port: port.unlocode,
-      portName: port.name,
-      from: value('from'),
-      to: value('to'),
-      direction: direction === 'arrivals' || direction === 'departures' ? direction : 'all',
-      page: 1,
-    });
+    onSearch(
+      {
+        port: port.unlocode,
+        portName: port.name,
+        from: value('from'),
+        to: value('to'),
+        direction: direction === 'arrivals' || direction === 'departures' ? direction : 'all',
+        page: 1,
+      },
+      'search',
+    );
   };
 
   return (
@@ -151,7 +157,14 @@ export function PortSearch({ state, onSearch }: { state: PortState; onSearch: (s
         onSubmit={submit}
         noValidate
       >
-        <PortCombobox find={findPorts} label="Port" value={port} onChange={setPort} error={errors.port} />
+        <PortCombobox
+          id="port-search-port"
+          find={findPorts}
+          label="Port"
+          value={port}
+          onChange={setPort}
+          error={errors.port}
+        />
         <DayFields
           names={['from', 'to']}
           labels={['From', 'Until']}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { PortSummary, RouteAnswer, Sailing, searchRoutes } from '../../../shared/api/schedules';
-import type { RouteSort } from '../../../shared/schedules/limits';
-import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
+import { ROUTE_SORTS, SCHEDULE_LIMITS, type RouteSort } from '../../../shared/schedules/limits';
+import { DataTable, type Column } from '../../components/kit/DataTable';
+import { EmptyState } from '../../components/kit/states';
 import { SelectField, TextField } from '../../components/forms/form-fields';
 import { PortCombobox, type PortChoice } from '../../components/port-combobox/PortCombobox';
 import { RouteMap, type MapLeg } from '../../components/route-map/RouteMap';
@@ -9,17 +10,20 @@ import { formatDate } from '../../../shared/domain/date';
 import { days, portLabel } from './schedule-format';
 import {
   Answer,
+  reportProblems,
+  unchosenPort,
   SavedNotice,
+  type SearchHandler,
   DayFields,
   dayErrors,
   mapPortsOf,
-  Pager,
   SampleNotice,
   When,
 } from './schedule-parts';
 import { routeHref, type RouteState } from './schedule-url';
 import { usePortFinder, useScheduleAnswer } from './schedule-source';
 import styles from './ship-schedules.module.css';
+import { Pager } from '../../components/kit/Pager';
 
 const SORT_LABELS: Record<RouteSort, string> = {
   departure: 'Departure',
@@ -63,96 +67,98 @@ function SailingMap({ sailing, ports }: { sailing: Sailing; ports: Readonly<Reco
   );
 }
 
-function SortButton({
-  state,
-  sort,
-  onSearch,
-}: {
-  state: RouteState;
-  sort: RouteSort;
-  onSearch: (state: RouteState) => void;
-}) {
-  const active = state.sort === sort;
+/**
+ * The server sorts sailings across every page, so the order is chosen here rather than in the
+ * table's own headers; the buttons stay in place while the new order loads, and keep focus.
+ */
+function SortChoice({ state, onSearch }: { state: RouteState; onSearch: SearchHandler<RouteState> }) {
   return (
-    <button
-      type="button"
-      className={styles.sortButton}
-      aria-pressed={active}
-      onClick={() => onSearch({ ...state, sort, page: 1 })}
-    >
-      {SORT_LABELS[sort]}
-      <span aria-hidden="true">{active ? ' ▲' : ''}</span>
-    </button>
-  );
-}
-
-function SailingRows({
-  answer,
-  selected,
-  onSelect,
-}: {
-  answer: RouteAnswer;
-  selected: string | undefined;
-  onSelect: (id: string) => void;
-}) {
-  return (
-    <tbody>
-      {answer.sailings.map((sailing) => (
-        <tr key={sailing.id} className={sailing.id === selected ? styles.selectedRow : undefined}>
-          <td>
-            <When time={sailing.departure} />
-          </td>
-          <td>
-            <When time={sailing.arrival} />
-          </td>
-          <td className={styles.number}>{days(sailing.transitHours)}</td>
-          <td>
-            {sailing.transshipment ? (
-              <>
-                {portLabel(answer.ports, sailing.transshipment.port)}{' '}
-                <span className={styles.code}>{sailing.transshipment.port}</span>
-                <br />
-                <span className={styles.muted}>waits {days(sailing.transshipment.waitHours)}</span>
-              </>
-            ) : (
-              'Direct'
-            )}
-          </td>
-          <td>
-            {sailing.legs.map((leg, index) => (
-              <span key={index} className={styles.legLine}>
-                {leg.carrier.name} · {leg.service.code} {leg.service.name}
-              </span>
-            ))}
-          </td>
-          <td>
-            {sailing.legs.map((leg, index) => (
-              <span key={index} className={styles.legLine}>
-                {leg.vessel.name} · {leg.voyage}
-              </span>
-            ))}
-          </td>
-          <td>
-            <button
-              type="button"
-              className={styles.linkButton}
-              aria-pressed={sailing.id === selected}
-              onClick={() => onSelect(sailing.id)}
-            >
-              Map
-              <span className="visually-hidden">
-                {' '}
-                of the sailing leaving {sailing.departure.at.slice(0, 10)}
-              </span>
-            </button>
-          </td>
-        </tr>
+    <div role="group" aria-label="Sort sailings by" className={styles.sortBar}>
+      <span aria-hidden="true" className={styles.muted}>
+        Sort by
+      </span>
+      {ROUTE_SORTS.map((sort) => (
+        <button
+          key={sort}
+          type="button"
+          className={styles.sortButton}
+          aria-pressed={state.sort === sort}
+          onClick={() => {
+            if (state.sort !== sort) onSearch({ ...state, sort, page: 1 }, 'refine');
+          }}
+        >
+          {SORT_LABELS[sort]}
+        </button>
       ))}
-    </tbody>
+    </div>
   );
 }
 
-function RouteResults({ state, onSearch }: { state: RouteState; onSearch: (state: RouteState) => void }) {
+function sailingColumns(answer: RouteAnswer, selected: string | undefined, onSelect: (id: string) => void) {
+  const columns: Column<Sailing>[] = [
+    { id: 'departure', header: 'Departure', cell: (sailing) => <When time={sailing.departure} /> },
+    { id: 'arrival', header: 'Arrival', cell: (sailing) => <When time={sailing.arrival} /> },
+    { id: 'transit', header: 'Transit time', align: 'end', cell: (sailing) => days(sailing.transitHours) },
+    {
+      id: 'transshipment',
+      header: 'Transshipment',
+      cell: (sailing) =>
+        sailing.transshipment ? (
+          <>
+            {portLabel(answer.ports, sailing.transshipment.port)}{' '}
+            <span className={styles.code}>{sailing.transshipment.port}</span>
+            <br />
+            <span className={styles.muted}>waits {days(sailing.transshipment.waitHours)}</span>
+          </>
+        ) : (
+          'Direct'
+        ),
+    },
+    {
+      id: 'service',
+      header: 'Carrier and service',
+      cell: (sailing) =>
+        sailing.legs.map((leg, index) => (
+          <span key={index} className={styles.legLine}>
+            {leg.carrier.name} · {leg.service.code} {leg.service.name}
+          </span>
+        )),
+    },
+    {
+      id: 'vessel',
+      header: 'Vessel and voyage',
+      cell: (sailing) =>
+        sailing.legs.map((leg, index) => (
+          <span key={index} className={styles.legLine}>
+            {leg.vessel.name} · {leg.voyage}
+          </span>
+        )),
+    },
+    {
+      id: 'map',
+      header: 'Route map',
+      cell: (sailing) => (
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-pressed={sailing.id === selected}
+          onClick={() => onSelect(sailing.id)}
+        >
+          Map
+          <span className="visually-hidden"> of the sailing leaving {sailing.departure.at.slice(0, 10)}</span>
+        </button>
+      ),
+    },
+  ];
+  return columns;
+}
+
+const sailingsSummary = (answer: RouteAnswer) =>
+  answer.total === 0
+    ? 'No sailing leaves in these days.'
+    : `${answer.total} ${answer.total === 1 ? 'sailing leaves' : 'sailings leave'} between ${formatDate(answer.departFrom)} and ${formatDate(answer.departTo)}.`;
+
+function RouteResults({ state }: { state: RouteState }) {
   const query = apiQuery(state);
   const result = useScheduleAnswer<typeof searchRoutes>('route', '/api/schedules/routes', query);
   const [selected, setSelected] = useState<string>();
@@ -162,108 +168,65 @@ function RouteResults({ state, onSearch }: { state: RouteState; onSearch: (state
   }).toString()}`;
 
   return (
-    <section
-      aria-labelledby="route-results"
-      aria-busy={result.state === 'loading'}
-      className={styles.results}
+    <Answer
+      result={result}
+      what="sailings"
+      headingId="route-results"
+      summary={(answer) => `${sailingsSummary(answer)} Sorted by ${SORT_LABELS[state.sort].toLowerCase()}.`}
     >
-      <h2 id="route-results" className={styles.resultsTitle}>
-        Sailings from {state.fromName} to {state.toName}
-      </h2>
-      <Answer result={result} what="sailings">
-        {(answer) => {
-          const shown = answer.sailings.find((sailing) => sailing.id === selected) ?? answer.sailings[0];
-          return (
-            <>
-              {answer.sample ? <SampleNotice /> : null}
-              <SavedNotice saved={result.saved} />
-              <div className={styles.resultsBar}>
-                <p role="status">
-                  {answer.total === 0
-                    ? 'No sailing leaves in these days.'
-                    : `${answer.total} ${answer.total === 1 ? 'sailing leaves' : 'sailings leave'} between ${formatDate(answer.departFrom)} and ${formatDate(answer.departTo)}.`}
-                </p>
-                {answer.total > 0 && !result.saved ? (
-                  <a className={styles.secondaryButton} href={csvHref} download>
-                    Download CSV
-                  </a>
-                ) : null}
-              </div>
-              {answer.total === 0 ? (
-                <div className={styles.empty}>
-                  <p>
-                    Try later days, allow a transshipment, or shorten the minimum connection time. Carriers
-                    publish schedules some months ahead, and not every pair of ports is linked within{' '}
-                    {SCHEDULE_LIMITS.maxTransitDays} days.
-                  </p>
-                </div>
-              ) : (
-                <>
-                  <div
-                    className={styles.tableScroll}
-                    role="region"
-                    aria-label="Sailings, scrolls sideways"
-                    tabIndex={0}
-                  >
-                    <table className={styles.table}>
-                      <caption className="visually-hidden">
-                        Sailings from {answer.from.name} to {answer.to.name}, sorted by{' '}
-                        {SORT_LABELS[state.sort].toLowerCase()}
-                      </caption>
-                      <thead>
-                        <tr>
-                          <th scope="col" aria-sort={state.sort === 'departure' ? 'ascending' : undefined}>
-                            <SortButton state={state} sort="departure" onSearch={onSearch} />
-                          </th>
-                          <th scope="col" aria-sort={state.sort === 'arrival' ? 'ascending' : undefined}>
-                            <SortButton state={state} sort="arrival" onSearch={onSearch} />
-                          </th>
-                          <th scope="col" aria-sort={state.sort === 'transit' ? 'ascending' : undefined}>
-                            <SortButton state={state} sort="transit" onSearch={onSearch} />
-                          </th>
-                          <th scope="col">Transshipment</th>
-                          <th scope="col">Carrier and service</th>
-                          <th scope="col">Vessel and voyage</th>
-                          <th scope="col">
-                            <span className="visually-hidden">Route map</span>
-                          </th>
-                        </tr>
-                      </thead>
-                      <SailingRows answer={answer} selected={shown?.id} onSelect={setSelected} />
-                    </table>
+      {(answer) => {
+        const shown = answer.sailings.find((sailing) => sailing.id === selected) ?? answer.sailings[0];
+        return (
+          <>
+            {answer.sample ? <SampleNotice /> : null}
+            <SavedNotice saved={result.saved} />
+            <div className={styles.resultsBar}>
+              <p>{sailingsSummary(answer)}</p>
+              {answer.total > 0 && !result.saved ? (
+                <a className={styles.secondaryButton} href={csvHref} download>
+                  Download CSV
+                </a>
+              ) : null}
+            </div>
+            {answer.total === 0 ? (
+              <EmptyState title="No sailings in these days">
+                Try later days, allow a transshipment, or shorten the minimum connection time. Carriers
+                publish schedules some months ahead, and not every pair of ports is linked within{' '}
+                {SCHEDULE_LIMITS.maxTransitDays} days.
+              </EmptyState>
+            ) : (
+              <>
+                <DataTable
+                  caption={`Sailings from ${answer.from.name} to ${answer.to.name}, sorted by ${SORT_LABELS[state.sort].toLowerCase()}`}
+                  hideCaption
+                  columns={sailingColumns(answer, shown?.id, setSelected)}
+                  rows={answer.sailings}
+                  rowKey={(sailing) => sailing.id}
+                />
+                <Pager
+                  page={answer.page}
+                  pages={Math.ceil(answer.total / answer.pageSize)}
+                  href={(page) => routeHref({ ...state, page })}
+                  label="Pages of sailings"
+                />
+                {shown ? (
+                  <div className={styles.mapPanel}>
+                    <h3 className={styles.mapTitle}>
+                      Route of the sailing leaving <When time={shown.departure} />
+                    </h3>
+                    <SailingMap sailing={shown} ports={answer.ports} />
                   </div>
-                  <Pager
-                    page={answer.page}
-                    total={answer.total}
-                    pageSize={answer.pageSize}
-                    href={(page) => routeHref({ ...state, page })}
-                    label="Pages of sailings"
-                  />
-                  {shown ? (
-                    <div className={styles.mapPanel}>
-                      <h3 className={styles.mapTitle}>
-                        Route of the sailing leaving <When time={shown.departure} />
-                      </h3>
-                      <SailingMap sailing={shown} ports={answer.ports} />
-                    </div>
-                  ) : null}
-                </>
-              )}
-            </>
-          );
-        }}
-      </Answer>
-    </section>
+                ) : null}
+              </>
+            )}
+          </>
+        );
+      }}
+    </Answer>
   );
 }
 
-export function RouteSearch({
-  state,
-  onSearch,
-}: {
-  state: RouteState;
-  onSearch: (state: RouteState) => void;
-}) {
+export function RouteSearch({ state, onSearch }: { state: RouteState; onSearch: SearchHandler<RouteState> }) {
   const findPorts = usePortFinder();
   const [from, setFrom] = useState<PortChoice | null>(
     state.from ? { unlocode: state.from, name: state.fromName } : null,
@@ -279,9 +242,9 @@ export function RouteSearch({
     const value = (name: string) => String(form.get(name) ?? '').trim();
     const [firstDay, lastDay] = dayErrors(value('departFrom'), value('departTo'));
     const found = {
-      from: from ? undefined : 'Choose the port of loading from the list.',
+      from: from ? undefined : unchosenPort('route-from', 'port of loading'),
       to: !to
-        ? 'Choose the port of discharge from the list.'
+        ? unchosenPort('route-to', 'port of discharge')
         : to.unlocode === from?.unlocode
           ? 'Choose a destination other than the origin.'
           : undefined,
@@ -289,19 +252,22 @@ export function RouteSearch({
       departTo: lastDay,
     };
     setErrors(found);
-    if (Object.values(found).some(Boolean) || !from || !to) return;
-    onSearch({
-      from: from.unlocode,
-      fromName: from.name,
-      to: to.unlocode,
-      toName: to.name,
-      departFrom: value('departFrom'),
-      departTo: value('departTo'),
-      transshipment: value('transshipment') === 'direct' ? 'direct' : 'one',
-      minConnectionHours: Number(value('connection')) || SCHEDULE_LIMITS.defaultConnectionHours,
-      sort: state.sort,
-      page: 1,
-    });
+    if (reportProblems(event.currentTarget, found) || !from || !to) return;
+    onSearch(
+      {
+        from: from.unlocode,
+        fromName: from.name,
+        to: to.unlocode,
+        toName: to.name,
+        departFrom: value('departFrom'),
+        departTo: value('departTo'),
+        transshipment: value('transshipment') === 'direct' ? 'direct' : 'one',
+        minConnectionHours: Number(value('connection')) || SCHEDULE_LIMITS.defaultConnectionHours,
+        sort: state.sort,
+        page: 1,
+      },
+      'search',
+    );
   };
 
   return (
@@ -315,6 +281,7 @@ export function RouteSearch({
       >
         <PortCombobox
           find={findPorts}
+          id="route-from"
           label="From (port of loading)"
           value={from}
           onChange={setFrom}
@@ -322,6 +289,7 @@ export function RouteSearch({
         />
         <PortCombobox
           find={findPorts}
+          id="route-to"
           label="To (port of discharge)"
           value={to}
           onChange={setTo}
@@ -353,7 +321,13 @@ export function RouteSearch({
         </div>
       </form>
       {state.from && state.to ? (
-        <RouteResults key={routeHref(state)} state={state} onSearch={onSearch} />
+        <section aria-labelledby="route-results" className={styles.results}>
+          <h2 id="route-results" className={styles.resultsTitle} tabIndex={-1}>
+            Sailings from {state.fromName} to {state.toName}
+          </h2>
+          <SortChoice state={state} onSearch={onSearch} />
+          <RouteResults key={routeHref(state)} state={state} />
+        </section>
       ) : null}
     </>
   );

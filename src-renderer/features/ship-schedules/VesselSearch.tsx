@@ -14,6 +14,9 @@ import {
   SampleNotice,
   SampleTag,
   When,
+  reportProblems,
+  type ResultOf,
+  type SearchHandler,
 } from './schedule-parts';
 import { vesselHref, type VesselState } from './schedule-url';
 import { useScheduleAnswer } from './schedule-source';
@@ -98,27 +101,27 @@ function VesselResults({ state }: { state: VesselState }) {
     from: state.from,
     to: state.to,
   });
+  const summary = (answer: ResultOf<typeof result>) =>
+    answer.matches.length === 0
+      ? `No vessel called “${state.vessel}” calls a port between ${formatDate(answer.from)} and ${formatDate(answer.to)}. Check the spelling or the IMO number.`
+      : answer.vessel
+        ? `${answer.vessel.name} makes ${answer.calls.length} ${answer.calls.length === 1 ? 'call' : 'calls'} between ${formatDate(answer.from)} and ${formatDate(answer.to)}.`
+        : `${answer.matches.length} vessels match. Choose one.`;
   return (
     <section
       aria-labelledby="vessel-results"
       aria-busy={result.state === 'loading'}
       className={styles.results}
     >
-      <h2 id="vessel-results" className={styles.resultsTitle}>
+      <h2 id="vessel-results" className={styles.resultsTitle} tabIndex={-1}>
         Vessels matching “{state.vessel}”
       </h2>
-      <Answer result={result} what="vessels">
+      <Answer result={result} what="vessels" headingId="vessel-results" summary={summary}>
         {(answer) => (
           <>
             {answer.sample ? <SampleNotice /> : null}
             <SavedNotice saved={result.saved} />
-            <p role="status">
-              {answer.matches.length === 0
-                ? `No vessel called “${state.vessel}” calls a port between ${formatDate(answer.from)} and ${formatDate(answer.to)}. Check the spelling or the IMO number.`
-                : answer.vessel
-                  ? `${answer.vessel.name} makes ${answer.calls.length} ${answer.calls.length === 1 ? 'call' : 'calls'} between ${formatDate(answer.from)} and ${formatDate(answer.to)}.`
-                  : `${answer.matches.length} vessels match. Choose one.`}
-            </p>
+            <p>{summary(answer)}</p>
             {answer.matches.length > 1 ? (
               <ul className={styles.matches} aria-label="Matching vessels">
                 {answer.matches.map((match) => (
@@ -152,7 +155,7 @@ export function VesselSearch({
   onSearch,
 }: {
   state: VesselState;
-  onSearch: (state: VesselState) => void;
+  onSearch: SearchHandler<VesselState>;
 }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
@@ -168,8 +171,8 @@ export function VesselSearch({
       to,
     };
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    onSearch({ vessel: value('vessel'), from: value('from'), to: value('to') });
+    if (reportProblems(event.currentTarget, found)) return;
+    onSearch({ vessel: value('vessel'), from: value('from'), to: value('to') }, 'search');
   };
 
   return (

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { CallTime, PortSummary } from '../../../shared/api/schedules';
 import type { SavedSchedules } from '../../../shared/bridge';
 import { formatDate } from '../../../shared/domain/date';
 import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
 import { TextField } from '../../components/forms/form-fields';
 import type { MapPort } from '../../components/route-map/RouteMap';
-import type { PageData } from '../../lib/page-data';
+import { ErrorState, LoadingState } from '../../components/kit/states';
+import { announce } from '../../lib/announce';
+import type { PageData } from '../../lib/api';
+import { focusSoon } from '../../lib/focus';
+import { useRevealResults, type ResultsCause } from '../../lib/reveal-results';
 import { CERTAINTY, localDateTime, utcOffset } from './schedule-format';
 import styles from './ship-schedules.module.css';
 
@@ -51,77 +54,64 @@ export function When({ time }: { time: CallTime | null }) {
   );
 }
 
-/** Loading, failure and empty states shared by every search; the children render the answer. */
+/** The answer a search's data holds once it is ready. */
+export type ResultOf<R> = R extends { state: 'ready'; data: infer T } ? T : never;
+
+/** What a search form calls with its new state, and why it asks. */
+export type SearchHandler<State> = (state: State, cause: ResultsCause) => void;
+
+/**
+ * Loading and failure states shared by every search; the children render the answer. After a
+ * search its heading (`headingId`) comes into view and `summary` (the count) is read out.
+ */
 export function Answer<T>({
   result,
   what,
+  headingId,
+  summary,
   children,
 }: {
   result: PageData<T>;
   what: string;
+  headingId?: string;
+  summary?: (data: T) => string;
   children: (data: T) => ReactNode;
 }) {
-  if (result.state === 'loading') {
-    return (
-      <p role="status" className={styles.muted}>
-        Searching {what}…
-      </p>
-    );
-  }
+  // The carriers' list under the carrier search is no answer to a search: it reveals nothing.
+  useRevealResults(
+    summary && result.state === 'ready' ? result.data : undefined,
+    headingId ?? '',
+    summary ?? String,
+  );
+
+  if (result.state === 'loading') return <LoadingState what={what} />;
   if (result.state !== 'ready') {
     const message = result.state === 'error' ? result.error.message : `The ${what} could not be found.`;
-    const fields = result.state === 'error' ? Object.values(result.error.fields) : [];
-    return (
-      <div role="alert" className={styles.alert}>
-        <p>{message}</p>
-        {fields.length > 0 ? (
-          <ul>
-            {fields.map((field) => (
-              <li key={field}>{field}</li>
-            ))}
-          </ul>
-        ) : null}
-        <button type="button" className={styles.secondaryButton} onClick={result.reload}>
-          Try again
-        </button>
-      </div>
-    );
+    const fields = result.state === 'error' ? Object.values(result.error.fields ?? {}) : [];
+    return <ErrorState what={what} message={[message, ...fields].join(' ')} retry={result.reload} />;
   }
   return <>{children(result.data)}</>;
 }
 
-export function Pager({
-  page,
-  total,
-  pageSize,
-  href,
-  label,
-}: {
-  page: number;
-  total: number;
-  pageSize: number;
-  href: (page: number) => string;
-  label: string;
-}) {
-  const pages = Math.ceil(total / pageSize);
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={label} className={styles.pager}>
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev">
-          Previous page
-        </Link>
-      ) : null}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link to={href(page + 1)} rel="next">
-          Next page
-        </Link>
-      ) : null}
-    </nav>
-  );
+/**
+ * A port box left without a choice, in words that say what to do: typing a name is not choosing
+ * a port, and the member may not have seen the suggestions.
+ */
+export function unchosenPort(inputId: string, what: string): string {
+  const box = document.getElementById(inputId);
+  const typed = box instanceof HTMLInputElement ? box.value.trim() : '';
+  return typed
+    ? `“${typed}” is not chosen yet: pick the ${what} from the suggestions under the box.`
+    : `Enter the ${what} and pick it from the suggestions.`;
+}
+
+/** Reads the form's problems out and takes the member to the first field with one. */
+export function reportProblems(form: HTMLFormElement, found: Record<string, string | undefined>): boolean {
+  const problems = Object.values(found).filter(Boolean);
+  if (problems.length === 0) return false;
+  announce(problems.join(' '), { assertive: true });
+  focusSoon(() => form.querySelector<HTMLElement>('[aria-invalid="true"]'));
+  return true;
 }
 
 /** First and last day of a search, local dates at the port, at most eight weeks apart. */

@@ -3,9 +3,9 @@ import type { Endpoint, QueryOf, ResponseOf } from '../../../shared/api/endpoint
 import type { SavedSchedules, ScheduleSearchRequest } from '../../../shared/bridge';
 import type { ServerAnswer } from '../../../shared/server-rendering';
 import { findPortsOnline, type PortOption } from '../../components/port-combobox/find-ports';
+import { type PageData, usePageData } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
 import { connectionAtom } from '../../lib/connection';
-import { usePageData, type PageData } from '../../lib/page-data';
 import { platform } from '../../lib/platform';
 import { useAtomValue } from '../../lib/store';
 

@@ -8,9 +8,11 @@ import {
   type QuoteView,
 } from '../../../shared/api/shipping-leads';
 import { TextField } from '../../components/forms/form-fields';
-import page from '../../components/members/member-page.module.css';
-import { ApiCallError, callApi } from '../../lib/http';
-import { ConfirmDialog } from './ConfirmDialog';
+import page from '../../components/kit/classes.module.css';
+import { announce } from '../../lib/announce';
+import { ApiCallError } from '../../lib/api-call-error';
+import { callApi } from '../../lib/api';
+import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
 
 /**
  * Accepting a quote in two steps: a code goes to the request's email address, and the shipper
@@ -38,14 +40,18 @@ export function AcceptDialog({
   const sendCode = async () => {
     await callApi(sendAcceptanceCode, { body: { token, bidId: quote.id } });
     setSent(true);
+    return false;
   };
   const accept = async () => {
     setCodeError(undefined);
     try {
       onAccepted(await callApi(acceptQuote, { body: { token, bidId: quote.id, code } }));
+      return true;
     } catch (failure) {
-      if (failure instanceof ApiCallError && failure.fields.code) setCodeError(failure.fields.code);
-      else throw failure;
+      if (!(failure instanceof ApiCallError) || !failure.fields?.code) throw failure;
+      setCodeError(failure.fields.code);
+      announce(failure.fields.code, { assertive: true });
+      return false;
     }
   };
   const sendAnother = async () => {
@@ -60,7 +66,6 @@ export function AcceptDialog({
 
   return (
     <ConfirmDialog
-      open
       title={`Accept the quote of ${quote.company.name}?`}
       text={
         sent

@@ -3,26 +3,15 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  BID_BASES,
-  BID_BASIS_LABELS,
   bidBodySchema,
-  MAX_BID_LINES,
   NOTES_MAX,
   saveBid,
-  toQuantityMilli,
   type BidInput,
   type BidView,
   type MemberLead,
 } from '../../../shared/api/shipping-leads';
 import { addDays, utcDay } from '../../../shared/domain/date';
-import {
-  CURRENCIES,
-  formatMoney,
-  multiplyMilli,
-  toMinorUnits,
-  totalsByCurrency,
-  type Currency,
-} from '../../../shared/domain/money';
+import { CURRENCIES } from '../../../shared/domain/money';
 import {
   FieldError,
   FormAlert,
@@ -31,19 +20,12 @@ import {
   TextField,
 } from '../../components/forms/form-fields';
 import kit from '../../components/forms/forms.module.css';
+import { BidCharges, NEW_LINE } from './BidCharges';
 import { showApiError } from '../../lib/api-errors';
-import { callApi } from '../../lib/http';
-import frame from '../../components/members/member-page.module.css';
+import { callApi } from '../../lib/api';
+import frame from '../../components/kit/classes.module.css';
 
 type BidValues = z.output<typeof bidBodySchema>;
-const NEW_LINE = {
-  description: '',
-  basis: 'container',
-  quantity: '1',
-  unitPrice: '',
-  currency: 'USD',
-} as const;
-
 function initialValues(leadId: number, bid: BidView | null): BidInput {
   if (!bid) {
     return {
@@ -79,19 +61,6 @@ function initialValues(leadId: number, bid: BidView | null): BidInput {
     routing: bid.routing,
     notes: bid.notes ?? '',
   };
-}
-
-/** What the lines come to per currency as the member types; the server computes them again. */
-function draftTotals(lines: BidInput['lines']): string {
-  const amounts = (lines ?? []).flatMap((line) => {
-    const quantity = toQuantityMilli((line.quantity ?? '').trim());
-    const currency = line.currency as Currency;
-    const unit = CURRENCIES.includes(currency) ? toMinorUnits((line.unitPrice ?? '').trim(), currency) : null;
-    return quantity && unit ? [{ amountMinor: multiplyMilli(quantity, unit), currency }] : [];
-  });
-  return totalsByCurrency(amounts)
-    .map((total) => formatMoney(total.amountMinor, total.currency))
-    .join(' + ');
 }
 
 /** Only the price the member chose is checked and sent: the other one's fields keep their draft. */
@@ -158,7 +127,6 @@ export function BidForm({
       {currency}
     </option>
   ));
-  const totals = kind === 'itemised' ? draftTotals(lines) : '';
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} aria-labelledby="bid-form-title">
@@ -207,71 +175,7 @@ export function BidForm({
           </SelectField>
         </div>
       ) : (
-        <div>
-          {lineArray.fields.map((line, index) => (
-            <fieldset key={line.id} className={kit.group}>
-              <legend>Charge {index + 1}</legend>
-              <TextField
-                label="Description"
-                placeholder="Ocean freight, terminal handling, customs clearance…"
-                error={errors.lines?.[index]?.description?.message}
-                {...register(`lines.${index}.description`)}
-              />
-              <div className={kit.row}>
-                <SelectField
-                  label="Per"
-                  error={errors.lines?.[index]?.basis?.message}
-                  {...register(`lines.${index}.basis`)}
-                >
-                  {BID_BASES.map((basis) => (
-                    <option key={basis} value={basis}>
-                      {BID_BASIS_LABELS[basis].replace(/^per /, '')}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextField
-                  label="Quantity"
-                  inputMode="decimal"
-                  error={errors.lines?.[index]?.quantity?.message}
-                  {...register(`lines.${index}.quantity`)}
-                />
-                <TextField
-                  label="Unit price"
-                  inputMode="decimal"
-                  error={errors.lines?.[index]?.unitPrice?.message}
-                  {...register(`lines.${index}.unitPrice`)}
-                />
-                <SelectField
-                  label="Currency"
-                  error={errors.lines?.[index]?.currency?.message}
-                  {...register(`lines.${index}.currency`)}
-                >
-                  {currencies}
-                </SelectField>
-              </div>
-              {lineArray.fields.length > 1 ? (
-                <button type="button" className={kit.linkButton} onClick={() => lineArray.remove(index)}>
-                  Remove charge {index + 1}
-                </button>
-              ) : null}
-            </fieldset>
-          ))}
-          <FieldError id="bid-lines-error" message={errors.lines?.message ?? errors.lines?.root?.message} />
-          {lineArray.fields.length < MAX_BID_LINES ? (
-            <button
-              type="button"
-              className={kit.linkButton}
-              onClick={() => lineArray.append({ ...NEW_LINE })}
-            >
-              Add a charge
-            </button>
-          ) : null}
-          <p aria-live="polite" className={frame.muted}>
-            {totals
-              ? `Comes to ${totals}. Totals in different currencies are shown apart, never converted.`
-              : ''}
-          </p>
-        </div>
+        <BidCharges lines={lines} lineArray={lineArray} register={register} errors={errors} />
       )}
 
       <div className={kit.row}>

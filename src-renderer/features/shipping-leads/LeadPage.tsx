@@ -9,22 +9,23 @@ import {
   type MemberLead,
 } from '../../../shared/api/shipping-leads';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { TextAreaField } from '../../components/forms/form-fields';
-import { MemberGate } from '../../components/members/MemberGate';
+import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';
-import { callApi } from '../../lib/http';
-import { usePageData } from '../../lib/page-data';
+import { callApi, usePageData } from '../../lib/api';
 import { useSessionUser } from '../../lib/session/use-session';
 import { builtHref } from '../../../shared/routes';
 import { BidLines, BidTerms, BidTotals } from './BidBreakdown';
+import { announce } from '../../lib/announce';
+import { focusSoon } from '../../lib/focus';
 import { BidForm } from './BidForm';
-import { ConfirmDialog } from './ConfirmDialog';
+
 import { BOARD_CRUMBS, BOARD_PATH } from './board-search';
 import { LeadFacts } from './LeadFacts';
 import { laneTitle } from './lead-text';
 import kit from '../../components/forms/forms.module.css';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 import styles from './shipping-leads.module.css';
 
 const BID_STATE_TEXT = {
@@ -38,17 +39,21 @@ const BID_STATE_TEXT = {
 function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLead) => void }) {
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<'withdraw' | 'report'>();
-  const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<string>();
   const bid = lead.myBid;
   const open = lead.state === 'open';
   const standard = useSessionUser()?.type === 'standard_active';
 
+  // The form or the buttons that were used are gone: the quote's heading takes focus, and the
+  // result is read out.
+  const quoteHeading = () => document.getElementById('lead-quote');
   const changed = (next: MemberLead, message: string) => {
     onChange(next);
     setEditing(false);
     setDialog(undefined);
     setNotice(message);
+    announce(message);
+    focusSoon(quoteHeading);
   };
 
   return (
@@ -70,12 +75,10 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
       </section>
 
       <section className={frame.panel} aria-labelledby="lead-quote">
-        <h2 id="lead-quote" className={frame.panelTitle}>
+        <h2 id="lead-quote" className={frame.panelTitle} tabIndex={-1}>
           Your quote
         </h2>
-        <div role="status" className={frame.alertSlot}>
-          {notice ? <p className={frame.success}>{notice}</p> : null}
-        </div>
+        <div className={frame.alertSlot}>{notice ? <p className={frame.success}>{notice}</p> : null}</div>
         {bid ? (
           <>
             <p>{BID_STATE_TEXT[bid.state]}</p>
@@ -116,38 +119,34 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
         ) : null}
       </section>
 
-      <ConfirmDialog
-        open={dialog === 'withdraw'}
-        title="Withdraw your quote?"
-        text="The shipper will no longer see it. You can quote again while the lead is open."
-        confirmLabel="Withdraw quote"
-        danger
-        onClose={() => setDialog(undefined)}
-        onConfirm={async () =>
-          changed(await callApi(withdrawBid, { body: { leadId: lead.id } }), 'Your quote is withdrawn.')
-        }
-      />
-      <ConfirmDialog
-        open={dialog === 'report'}
-        title="Report this lead"
-        text="Tell the DFA team what is wrong: a fake request, spam, a competitor fishing for rates. They review every report."
-        confirmLabel="Send report"
-        onClose={() => setDialog(undefined)}
-        onConfirm={async () =>
-          changed(
-            await callApi(reportLead, { body: { leadId: lead.id, reason } }),
-            'Thank you: the DFA team will look at this lead.',
-          )
-        }
-      >
-        <TextAreaField
-          label="What is wrong with it?"
-          rows={4}
-          maxLength={REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+      {dialog === 'withdraw' ? (
+        <ConfirmDialog
+          title="Withdraw your quote?"
+          text="The shipper will no longer see it. You can quote again while the lead is open."
+          confirmLabel="Withdraw quote"
+          tone="danger"
+          focusAfterConfirm={quoteHeading}
+          onClose={() => setDialog(undefined)}
+          onConfirm={async () =>
+            changed(await callApi(withdrawBid, { body: { leadId: lead.id } }), 'Your quote is withdrawn.')
+          }
         />
-      </ConfirmDialog>
+      ) : null}
+      {dialog === 'report' ? (
+        <ConfirmDialog
+          title="Report this lead"
+          text="Tell the DFA team what is wrong: a fake request, spam, a competitor fishing for rates. They review every report."
+          field={{ name: 'reason', label: 'What is wrong with it?', maxLength: REASON_MAX }}
+          confirmLabel="Send report"
+          onClose={() => setDialog(undefined)}
+          onConfirm={async (reason) =>
+            changed(
+              await callApi(reportLead, { body: { leadId: lead.id, reason } }),
+              'Thank you: the DFA team will look at this lead.',
+            )
+          }
+        />
+      ) : null}
     </div>
   );
 }
@@ -201,7 +200,7 @@ export default function LeadPage() {
         <p className={frame.eyebrow}>Members only</p>
         <h1>Shipping lead {leadId ?? ''}</h1>
       </header>
-      <MemberGate what="this shipping lead" tool="shipping-leads">
+      <MemberGate what="see this shipping lead" tool="shipping-leads">
         {() => (leadId ? <LeadLoader id={leadId} /> : <LeadGone />)}
       </MemberGate>
     </div>

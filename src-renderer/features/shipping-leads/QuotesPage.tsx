@@ -10,14 +10,14 @@ import { formatDate } from '../../../shared/domain/date';
 import { statusLabel } from '../../../shared/domain/membership';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { Seo } from '../../components/seo/Seo';
+import { usePageData } from '../../lib/api';
 import { countryName } from '../../lib/countries';
-import { usePageData } from '../../lib/page-data';
 import { useSite } from '../../lib/site-context';
 import { BidLines, BidTerms, BidTotals } from './BidBreakdown';
 import { AcceptDialog } from './AcceptDialog';
 import { LeadFacts } from './LeadFacts';
 import { laneTitle } from './lead-text';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 import styles from './shipping-leads.module.css';
 
 const STATE_TEXT: Record<string, string> = {

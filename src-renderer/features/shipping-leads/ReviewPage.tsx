@@ -15,17 +15,18 @@ import {
 import { formatDate } from '../../../shared/domain/date';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { TextAreaField, TextField } from '../../components/forms/form-fields';
-import { MemberGate } from '../../components/members/MemberGate';
+import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { Seo } from '../../components/seo/Seo';
-import { Pager } from '../../components/ui/Pager';
-import { ApiCallError, callApi } from '../../lib/http';
+import { Pager } from '../../components/kit/Pager';
+import { callApi, usePageData } from '../../lib/api';
+import { ApiCallError } from '../../lib/api-call-error';
 import { countryName } from '../../lib/countries';
-import { usePageData } from '../../lib/page-data';
 import { BOARD_CRUMBS } from './board-search';
-import { ConfirmDialog } from './ConfirmDialog';
+
 import { LeadFacts } from './LeadFacts';
 import { laneTitle } from './lead-text';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 import styles from './shipping-leads.module.css';
 
 const REVIEW_PATH = '/shipping-leads/review';
@@ -40,7 +41,7 @@ const FILTER_LABELS: Record<AdminLeadFilter, string> = {
 
 const errorText = (error: unknown) =>
   error instanceof ApiCallError
-    ? [error.message, ...Object.values(error.fields)].filter(Boolean).join(' ')
+    ? [error.message, ...Object.values(error.fields ?? {})].filter(Boolean).join(' ')
     : 'Something went wrong. Please try again.';
 
 type Action = { kind: 'reject' | 'close'; lead: AdminLead };
@@ -174,41 +175,30 @@ function ReasonDialog({
   onClose,
   onDone,
 }: {
-  action: Action | undefined;
+  action: Action;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const rejecting = action?.kind === 'reject';
+  const rejecting = action.kind === 'reject';
   return (
     <ConfirmDialog
-      open={action !== undefined}
       title={rejecting ? 'Reject this lead?' : 'Close this lead?'}
       text={
         rejecting
           ? 'The shipper receives your reason by email. Write it so they can send a better request.'
           : 'The shipper and every member with a standing quote receive your reason by email.'
       }
+      field={{ name: 'reason', label: 'Reason', maxLength: REASON_MAX }}
       confirmLabel={rejecting ? 'Reject and email the shipper' : 'Close and email everyone'}
-      danger
+      tone="danger"
       onClose={onClose}
-      onConfirm={async () => {
-        if (!action) return;
+      onConfirm={async (reason) => {
         const body = { id: action.lead.id, reason };
         if (rejecting) await callApi(rejectLead, { body });
         else await callApi(closeLead, { body });
-        setReason('');
         onDone(`Lead ${action.lead.id} is ${rejecting ? 'rejected' : 'closed'}; we emailed the reason.`);
       }}
-    >
-      <TextAreaField
-        label="Reason"
-        rows={4}
-        maxLength={REASON_MAX}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-    </ConfirmDialog>
+    />
   );
 }
 
@@ -283,7 +273,7 @@ function ReviewQueue() {
           </>
         )
       ) : null}
-      <ReasonDialog action={action} onClose={() => setAction(undefined)} onDone={done} />
+      {action ? <ReasonDialog action={action} onClose={() => setAction(undefined)} onDone={done} /> : null}
     </>
   );
 }
@@ -309,7 +299,7 @@ export default function ReviewPage() {
           reason the shipper reads.
         </p>
       </header>
-      <MemberGate what="the review of shipping leads" admins>
+      <MemberGate what="see the review of shipping leads" admins>
         {() => <ReviewQueue />}
       </MemberGate>
     </div>

@@ -9,11 +9,11 @@ import {
   type SavedLane,
 } from '../../../shared/api/shipping-leads';
 import { SelectField } from '../../components/forms/form-fields';
-import { ApiCallError, callApi } from '../../lib/http';
+import { callApi, usePageData } from '../../lib/api';
+import { ApiCallError } from '../../lib/api-call-error';
 import { COUNTRY_OPTIONS, countryName } from '../../lib/countries';
-import { usePageData } from '../../lib/page-data';
 import kit from '../../components/forms/forms.module.css';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 import styles from './shipping-leads.module.css';
 
 const laneText = (lane: SavedLane) =>
@@ -41,7 +41,7 @@ export function SavedLanes() {
         tone: 'error',
         text:
           error instanceof ApiCallError
-            ? (Object.values(error.fields)[0] ?? error.message)
+            ? (Object.values(error.fields ?? {})[0] ?? error.message)
             : 'Please try again.',
       });
       return false;
@@ -61,7 +61,7 @@ export function SavedLanes() {
 
   const list = lanes.state === 'ready' ? lanes.data.lanes : [];
   return (
-    <section className={frame.panel} aria-labelledby={`${id}-title`}>
+    <section id="saved-lanes" className={frame.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={frame.panelTitle}>
         Your saved lanes
       </h2>

@@ -14,11 +14,11 @@ import { formatDate } from '../../../shared/domain/date';
 import { builtHref } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { SelectField, TextField } from '../../components/forms/form-fields';
-import { MemberGate } from '../../components/members/MemberGate';
+import { MemberGate } from '../../components/kit/MemberGate';
 import { Seo } from '../../components/seo/Seo';
-import { Pager } from '../../components/ui/Pager';
+import { Pager } from '../../components/kit/Pager';
 import { COUNTRY_OPTIONS } from '../../lib/countries';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import {
   BOARD_CRUMBS,
   BOARD_PATH,
@@ -32,7 +32,7 @@ import { inlandCities } from '../../../shared/domain/lead-places';
 import { cargoText, laneTitle } from './lead-text';
 import { SavedLanes } from './SavedLanes';
 import kit from '../../components/forms/forms.module.css';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 import styles from './shipping-leads.module.css';
 
 const BID_STATE_TEXT = {
@@ -228,7 +228,7 @@ export default function ShippingLeadsPage() {
           details stay private until a shipper accepts a quote.
         </p>
       </header>
-      <MemberGate what="the shipping leads board" tool="shipping-leads">
+      <MemberGate what="see the shipping leads board" tool="shipping-leads">
         {(user) => <Board user={user} />}
       </MemberGate>
     </div>

@@ -2,7 +2,6 @@ import type { PlaceView } from '../../../shared/api/places';
 import { EQUIPMENT_LABELS, type LeadView } from '../../../shared/api/shipping-leads';
 import { countryName } from '../../lib/countries';
 
-
 /** The short form for a card's title: `Jebel Ali → Rotterdam`. */
 export function laneTitle(lead: Pick<LeadView, 'origin' | 'destination'>): string {
   const short = (place: PlaceView) => place.port?.name ?? place.city ?? countryName(place.country);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { UNIT_TYPES, UNIT_VIEWS, type TransportUnit } from '../../../shared/api/virtual-office';
+import { deleteUnit, UNIT_TYPES, UNIT_VIEWS, type TransportUnit } from '../../../shared/api/virtual-office';
 import { COUNTRY_CODES } from '../../../shared/domain/countries';
+import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
+import { callApi } from '../../lib/api';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
-import { DeleteDialog } from './DeleteDialog';
 import { OFFICE_PATH, searchPath, unitPath, type OfficeSearch } from './unit-links';
 import { UnitDetail, UnitNotFound } from './UnitDetail';
 import { UnitForm } from './UnitForm';
@@ -106,7 +107,21 @@ export function MemberOffice() {
         {notice ? <p className={styles.notice}>{notice}</p> : null}
       </div>
       {content}
-      <DeleteDialog unit={deleting} onClose={() => setDeleting(undefined)} onDeleted={deleted} />
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this listing?"
+          text={`${deleting.name} (${deleting.registrationNumber}) will disappear from the virtual office, and links to it will stop working. This cannot be undone.`}
+          confirmLabel="Delete listing"
+          busyLabel="Deleting…"
+          cancelLabel="Keep it"
+          tone="danger"
+          onClose={() => setDeleting(undefined)}
+          onConfirm={async () => {
+            await callApi(deleteUnit, { body: { id: deleting.id } });
+            deleted(deleting);
+          }}
+        />
+      ) : null}
     </>
   );
 }

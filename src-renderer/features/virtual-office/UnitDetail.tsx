@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { getUnit, type TransportUnit } from '../../../shared/api/virtual-office';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { OFFICE_PATH } from './unit-links';
 import { UnitCard } from './UnitCard';
 import styles from './virtual-office.module.css';

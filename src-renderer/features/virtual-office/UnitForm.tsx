@@ -13,11 +13,11 @@ import {
 } from '../../../shared/api/virtual-office';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 import { showApiError } from '../../lib/api-errors';
-import { callApi } from '../../lib/http';
+import { callApi } from '../../lib/api';
 import { LoadingZonesFieldset } from './LoadingZonesFieldset';
 import { UNIT_FIELDS, unitFormValuesOf } from './unit-form-values';
 import { UnitRateFields } from './UnitRateFields';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 import styles from './virtual-office.module.css';
 
 /** Adds a listing (no `unit`) or changes one; zones are an editable list. */

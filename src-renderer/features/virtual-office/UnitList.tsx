@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/api';
 import { listUnits, UNIT_VIEWS, type TransportUnit, type UnitView } from '../../../shared/api/virtual-office';
 import { searchPath, type OfficeSearch } from './unit-links';
 import { SearchForm } from './SearchForm';
 import { UnitCard } from './UnitCard';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 import styles from './virtual-office.module.css';
+import { Pager } from '../../components/kit/Pager';
 import { PageStatus } from '../../components/page-status/PageStatus';
 
 const VIEW_LABELS: Record<UnitView, string> = {
@@ -109,23 +110,12 @@ export function UnitList({
                 ))}
               </ul>
             )}
-            {result.data.total_pages > 1 ? (
-              <nav aria-label="Pages of listings" className={styles.pager}>
-                {search.page > 1 ? (
-                  <Link to={searchPath({ ...search, page: search.page - 1 })} rel="prev">
-                    Previous page
-                  </Link>
-                ) : null}
-                <span>
-                  Page {search.page} of {result.data.total_pages}
-                </span>
-                {search.page < result.data.total_pages ? (
-                  <Link to={searchPath({ ...search, page: search.page + 1 })} rel="next">
-                    Next page
-                  </Link>
-                ) : null}
-              </nav>
-            ) : null}
+            <Pager
+              page={search.page}
+              pages={result.data.total_pages}
+              href={(page) => searchPath({ ...search, page })}
+              label="Pages of listings"
+            />
           </>
         ) : null}
       </section>

@@ -8,7 +8,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import { MemberOffice } from './MemberOffice';
 import { OFFICE_PATH } from './unit-links';
-import frame from '../../components/members/member-page.module.css';
+import frame from '../../components/kit/classes.module.css';
 import styles from './virtual-office.module.css';
 
 function SignInPrompt() {

@@ -1,5 +1,5 @@
 import { logout } from '../../../shared/api/auth';
-import { callApi } from '../http';
+import { callApi } from '../api';
 import { platform } from '../platform';
 import { forgetUser } from './user-cookie';
 

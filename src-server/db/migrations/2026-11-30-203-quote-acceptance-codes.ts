@@ -11,7 +11,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('quote_acceptance_codes')
     .addColumn('id', postgres ? 'serial' : 'integer', (col) => col.primaryKey())
-    .addColumn('lead_id', 'integer', (col) => col.notNull().references('shipping_leads.id').onDelete('cascade'))
+    .addColumn('lead_id', 'integer', (col) =>
+      col.notNull().references('shipping_leads.id').onDelete('cascade'),
+    )
     .addColumn('bid_id', 'integer', (col) => col.notNull().references('lead_bids.id').onDelete('cascade'))
     .addColumn('code_hash', 'text', (col) => col.notNull())
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))

@@ -14,6 +14,7 @@ import {
 import type { UserRecord } from '../../../shared/api/user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../services/clock';
 import { ApiError } from '../../http/errors';
 import { findSignedInUser, signedInCaller, type SignedInUser } from '../../http/guards';
 import { limitPer } from '../../http/rate-limits';
@@ -33,7 +34,10 @@ const NO_SUCH_SESSION = 'This device is no longer signed in.';
 const CURRENT_SESSION = 'This is the device you are using: sign out of it from the account menu.';
 
 /** The member's own account: profile, phone, email, password and signed-in devices. */
-export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
+export function accountRoutes(
+  app: FastifyInstance,
+  { db, config, clock }: { db: Db; config: Config; clock: Clock },
+): void {
   const siteUrl = config.siteUrl;
   /** The record the header shows, refreshed after a change, for the `user` cookie. */
   const userRecordOf = async (caller: SignedInUser): Promise<UserRecord> => {
@@ -43,7 +47,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
   };
   const perAccount = (scope: string, max: number, timeWindowMs: number) =>
     limitPer(app, { max, timeWindowMs, key: (request) => `${scope}:${signedInCaller(request).userId}` });
-  const security = (request: FastifyRequest) => account.accountSecurity(db, signedInCaller(request));
+  const security = (request: FastifyRequest) => account.accountSecurity(db, signedInCaller(request), clock());
   // Every change that asks for the current password shares one budget per account.
   const passwordChecks = perAccount('current-password', 10, HOUR);
 
@@ -54,7 +58,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     changeName,
     async ({ request, body }) => {
       const caller = signedInCaller(request);
-      await account.changeName(db, caller.userId, body);
+      await account.changeName(db, caller.userId, body, clock());
       return { user: await userRecordOf(caller) };
     },
     { access: 'signed-in', config: perIp(30, 10 * MINUTE) },
@@ -66,11 +70,15 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     sendNewPhoneCode,
     async ({ request, body }) => {
       await account.checkNewPhone(db, signedInCaller(request).userId, body.phone);
-      return sendPhoneCode(db, {
-        phone: body.phone,
-        ip: request.ip,
-        resendSeconds: config.phoneCodeResendSeconds,
-      });
+      return sendPhoneCode(
+        db,
+        {
+          phone: body.phone,
+          ip: request.ip,
+          resendSeconds: config.phoneCodeResendSeconds,
+        },
+        clock(),
+      );
     },
     { access: 'signed-in', config: perIp(10, HOUR) },
   );
@@ -81,7 +89,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     confirmNewPhone,
     async ({ request, body }) => {
       const caller = signedInCaller(request);
-      const endedSessions = await account.changePhone(db, caller, { ...body, siteUrl });
+      const endedSessions = await account.changePhone(db, caller, { ...body, siteUrl }, clock());
       return { user: await userRecordOf(caller), endedSessions };
     },
     { access: 'signed-in', config: perIp(30, 10 * MINUTE), preHandler: [passwordChecks] },
@@ -92,10 +100,15 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     app,
     requestEmailChange,
     async ({ request, body }) => ({
-      pendingEmail: await account.requestEmailChange(db, signedInCaller(request), {
-        ...body,
-        siteUrl,
-      }),
+      pendingEmail: await account.requestEmailChange(
+        db,
+        signedInCaller(request),
+        {
+          ...body,
+          siteUrl,
+        },
+        clock(),
+      ),
     }),
     {
       access: 'signed-in',
@@ -120,7 +133,11 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     confirmEmailChange,
     async ({ request, body }) => {
       const caller = await findSignedInUser(db, request);
-      const changed = await account.confirmEmailChange(db, { token: body.token, siteUrl, openedIn: caller });
+      const changed = await account.confirmEmailChange(
+        db,
+        { token: body.token, siteUrl, openedIn: caller },
+        clock(),
+      );
       const user = caller?.userId === changed.userId ? await userRecordOf(caller) : null;
       return { email: changed.email, user, endedSessions: changed.endedSessions };
     },
@@ -132,7 +149,12 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     changePassword,
     async ({ request, body }) => {
       refuseCommonPassword(body.newPassword, 'newPassword');
-      const endedSessions = await account.changePassword(db, signedInCaller(request), { ...body, siteUrl });
+      const endedSessions = await account.changePassword(
+        db,
+        signedInCaller(request),
+        { ...body, siteUrl },
+        clock(),
+      );
       return { endedSessions };
     },
     { access: 'signed-in', config: perIp(10, 15 * MINUTE), preHandler: [passwordChecks] },

@@ -86,7 +86,7 @@ export async function changeName(
   db: Db,
   userId: number,
   { firstName, lastName }: { firstName: string; lastName: string },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   await db
     .updateTable('users')
@@ -118,7 +118,7 @@ export async function changePhone(
     currentPassword,
     siteUrl,
   }: { verificationId: string; code: string; currentPassword: string; siteUrl: string },
-  now = new Date(),
+  now: Date,
 ): Promise<number> {
   // The password first, so a wrong one does not spend one of the code's few tries.
   await checkCurrentPassword(db, await findAccount(db, userId), currentPassword, now);
@@ -145,7 +145,7 @@ export async function requestEmailChange(
   db: Db,
   { userId, sessionPublicId }: { userId: number; sessionPublicId: string },
   { email, currentPassword, siteUrl }: { email: string; currentPassword: string; siteUrl: string },
-  now = new Date(),
+  now: Date,
 ): Promise<PendingEmailChange> {
   const account = await findAccount(db, userId);
   if (account.email === email)
@@ -205,7 +205,7 @@ async function pendingEmailChange(db: Db, userId: number, now: Date): Promise<Pe
 export async function confirmEmailChange(
   db: Db,
   { token, siteUrl, openedIn }: { token: string; siteUrl: string; openedIn?: SignedInSession | null },
-  now = new Date(),
+  now: Date,
 ): Promise<{ userId: number; email: string; endedSessions: number }> {
   const nowIso = now.toISOString();
   const dead = () => new ApiError('VALIDATION', EMAIL_LINK_DEAD_MESSAGE, { token: EMAIL_LINK_DEAD_MESSAGE });
@@ -269,7 +269,7 @@ export async function changePassword(
     newPassword,
     siteUrl,
   }: { currentPassword: string; newPassword: string; siteUrl: string },
-  now = new Date(),
+  now: Date,
 ): Promise<number> {
   const account = await findAccount(db, userId);
   await checkCurrentPassword(db, account, currentPassword, now);
@@ -298,7 +298,7 @@ export async function changePassword(
 export async function accountSecurity(
   db: Db,
   { userId, sessionPublicId }: { userId: number; sessionPublicId: string },
-  now = new Date(),
+  now: Date,
 ): Promise<AccountSecurity> {
   const sessions = await listUserSessions(db, userId, now);
   return {
@@ -312,4 +312,13 @@ export async function accountSecurity(
     })),
     pendingEmail: await pendingEmailChange(db, userId, now),
   };
+}
+
+export async function isAdministrator(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('is_admin')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.is_admin) === 1;
 }

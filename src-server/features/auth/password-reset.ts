@@ -23,7 +23,7 @@ export function resetLinkDeadError(): ApiError {
 export async function requestPasswordReset(
   db: Db,
   { email, siteUrl }: { email: string; siteUrl: string },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const user = await db
     .selectFrom('users')
@@ -47,7 +47,7 @@ export async function requestPasswordReset(
   });
 }
 
-export async function isResetTokenUsable(db: Db, token: string, now = new Date()): Promise<boolean> {
+export async function isResetTokenUsable(db: Db, token: string, now: Date): Promise<boolean> {
   const row = await db
     .selectFrom('password_resets')
     .select('token_hash')
@@ -65,7 +65,7 @@ export async function isResetTokenUsable(db: Db, token: string, now = new Date()
 export async function resetPassword(
   db: Db,
   { token, passwordHash, siteUrl }: { token: string; passwordHash: string; siteUrl: string },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const nowIso = now.toISOString();
   await db.transaction().execute(async (trx) => {

@@ -27,7 +27,7 @@ export interface SentCode {
 export async function sendPhoneCode(
   db: Db,
   { phone, ip, resendSeconds }: { phone: string; ip: string; resendSeconds: number },
-  now = new Date(),
+  now: Date,
 ): Promise<SentCode> {
   const recent = await db
     .selectFrom('phone_verifications')
@@ -88,7 +88,7 @@ const DEAD_CODE_MESSAGE = 'This code can no longer be used. Send a new code.';
 export async function validatePhoneCode(
   db: Db,
   { verificationId, code }: { verificationId: string; code: string },
-  now = new Date(),
+  now: Date,
 ): Promise<{ phone: string; phoneToken: string }> {
   const counted = await db
     .updateTable('phone_verifications')
@@ -131,7 +131,7 @@ export async function validatePhoneCode(
 export async function consumePhoneToken(
   trx: Db,
   { phoneToken, phone }: { phoneToken: string; phone: string },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const row = await trx
     .selectFrom('phone_verifications')

@@ -29,7 +29,7 @@ export async function register(
   db: Db,
   registration: Registration,
   passwordHash: string,
-  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
+  { siteUrl, now }: { siteUrl: string; now: Date },
 ): Promise<void> {
   const { company, contact } = registration;
   const nowIso = now.toISOString();

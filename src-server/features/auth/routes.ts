@@ -24,6 +24,7 @@ import { createSession, deleteSessionByToken, SESSION_COOKIE, type SessionOrigin
 import { findUserRecord } from '../../services/user-repository';
 import { requireHuman } from '../../http/human-check';
 import { countryOf } from '../../services/attribution';
+import { isAdministrator } from './account';
 import { describeDevice } from './device';
 import { hashPassword, refuseCommonPassword } from './passwords';
 import {
@@ -98,7 +99,11 @@ export function authRoutes(
     app,
     sendPhoneCode,
     async ({ body, request }) =>
-      sendCode(db, { phone: body.phone, ip: request.ip, resendSeconds: config.phoneCodeResendSeconds }),
+      sendCode(
+        db,
+        { phone: body.phone, ip: request.ip, resendSeconds: config.phoneCodeResendSeconds },
+        clock(),
+      ),
     { access: 'anyone', config: perIp(10, HOUR) },
   );
 
@@ -106,7 +111,7 @@ export function authRoutes(
   route(
     app,
     validatePhone,
-    async ({ body }) => ({ verified: true as const, ...(await validatePhoneCode(db, body)) }),
+    async ({ body }) => ({ verified: true as const, ...(await validatePhoneCode(db, body, clock())) }),
     { access: 'anyone', config: perIp(30, 10 * MINUTE) },
   );
 
@@ -117,7 +122,7 @@ export function authRoutes(
     async ({ body, request }) => {
       await requireHuman(botCheck, body.captchaToken, request);
       refuseCommonPassword(body.password);
-      await register(db, body, await hashPassword(body.password), { siteUrl: config.siteUrl });
+      await register(db, body, await hashPassword(body.password), { siteUrl: config.siteUrl, now: clock() });
       return { status: 'received' as const };
     },
     { access: 'anyone', config: perIp(10, HOUR) },
@@ -204,7 +209,7 @@ export function authRoutes(
     app,
     resetPasswordRequest,
     async ({ body }) => {
-      await requestPasswordReset(db, { email: body.email, siteUrl: config.siteUrl });
+      await requestPasswordReset(db, { email: body.email, siteUrl: config.siteUrl }, clock());
       return { status: 'sent' as const };
     },
     {
@@ -215,10 +220,15 @@ export function authRoutes(
   );
 
   // Anyone holding a link.
-  route(app, checkResetToken, async ({ query }) => ({ valid: await isResetTokenUsable(db, query.token) }), {
-    access: 'anyone',
-    config: perIp(30, MINUTE),
-  });
+  route(
+    app,
+    checkResetToken,
+    async ({ query }) => ({ valid: await isResetTokenUsable(db, query.token, clock()) }),
+    {
+      access: 'anyone',
+      config: perIp(30, MINUTE),
+    },
+  );
 
   // Anyone holding a live link.
   route(
@@ -227,22 +237,13 @@ export function authRoutes(
     async ({ body }) => {
       refuseCommonPassword(body.password);
       // Checked before the slow hash so a dead link answers at once; checked again atomically when spent.
-      if (!(await isResetTokenUsable(db, body.token))) throw resetLinkDeadError();
+      if (!(await isResetTokenUsable(db, body.token, clock()))) throw resetLinkDeadError();
       const passwordHash = await hashPassword(body.password);
-      await resetPassword(db, { token: body.token, passwordHash, siteUrl: config.siteUrl });
+      await resetPassword(db, { token: body.token, passwordHash, siteUrl: config.siteUrl }, clock());
       return { status: 'changed' as const };
     },
     { access: 'anyone', config: perIp(10, 15 * MINUTE) },
   );
-}
-
-async function isAdministrator(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('is_admin')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.is_admin) === 1;
 }
 
 function keyed(scope: string, request: Parameters<typeof bodyField>[0]): string | undefined {

@@ -54,7 +54,7 @@ function newRecoveryCode(): string {
 export async function startSecondFactor(
   db: Db,
   { userId, origin }: { userId: number; origin: SessionOrigin },
-  now = new Date(),
+  now: Date,
 ): Promise<SecondFactorStep> {
   const user = await db
     .selectFrom('users')
@@ -116,7 +116,7 @@ export interface CompletedSignIn {
 export async function completeSecondFactor(
   db: Db,
   { challenge, code }: { challenge: string; code: string },
-  now = new Date(),
+  now: Date,
 ): Promise<CompletedSignIn> {
   const tokenHash = hashToken(challenge);
   const counted = await db

@@ -11,7 +11,7 @@ export const GUARD_AFTER_FAILURES = 5;
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** Wrong passwords in a row for this email, kept in the database so every server instance sees them. */
-export async function consecutiveFailures(db: Db, email: string, now = new Date()): Promise<number> {
+export async function consecutiveFailures(db: Db, email: string, now: Date): Promise<number> {
   const row = await db
     .selectFrom('sign_in_failures')
     .select(['failures', 'last_failed_at'])
@@ -22,7 +22,7 @@ export async function consecutiveFailures(db: Db, email: string, now = new Date(
 }
 
 /** Counts one more wrong password, in one statement, so parallel failures all count. */
-export async function recordSignInFailure(db: Db, email: string, now = new Date()): Promise<void> {
+export async function recordSignInFailure(db: Db, email: string, now: Date): Promise<void> {
   const stale = new Date(now.getTime() - FORGET_AFTER_MS).toISOString();
   await db
     .insertInto('sign_in_failures')

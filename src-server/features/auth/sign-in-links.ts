@@ -16,7 +16,7 @@ const LINK_DEAD_MESSAGE = 'This link has expired or was already used. Ask for a 
 export async function sendSignInLink(
   db: Db,
   { email, siteUrl }: { email: string; siteUrl: string },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const user = await db
     .selectFrom('users')
@@ -50,7 +50,7 @@ export async function sendSignInLink(
 export async function spendSignInLink(
   db: Db,
   token: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ userId: number; email: string }> {
   const nowIso = now.toISOString();
   const spent = await db

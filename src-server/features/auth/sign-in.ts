@@ -45,7 +45,7 @@ export async function checkCredentials(
   db: Db,
   { email, password, captchaToken }: { email: string; password: string; captchaToken?: string | undefined },
   { botCheck, request, deviceToken }: { botCheck: BotCheck; request: FastifyRequest; deviceToken?: string },
-  now = new Date(),
+  now: Date,
 ): Promise<number> {
   const user = await db
     .selectFrom('users')

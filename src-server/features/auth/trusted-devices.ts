@@ -9,7 +9,7 @@ const DEVICE_TRUST_DAYS = 365;
 /** Wrong passwords in a row from a trusted browser after which it is trusted no more. */
 const DEVICE_FAILURE_LIMIT = 5;
 
-export function deviceCookieOptions(secure: boolean, now = new Date()) {
+export function deviceCookieOptions(secure: boolean, now: Date) {
   return {
     httpOnly: true,
     sameSite: 'lax',
@@ -37,7 +37,7 @@ export async function trustedAccountOf(db: Db, token: string | undefined): Promi
 export async function trustDevice(
   db: Db,
   { userId, token }: { userId: number; token: string | undefined },
-  now = new Date(),
+  now: Date,
 ): Promise<string> {
   if (token) {
     const kept = await db

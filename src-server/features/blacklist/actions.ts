@@ -34,7 +34,7 @@ export async function entryOrNotFound(db: Db, id: number, viewer = ADMIN): Promi
   return entry;
 }
 
-export async function addEntry(db: Db, values: EntryValues, userId: number, now = new Date()) {
+export async function addEntry(db: Db, values: EntryValues, userId: number, now: Date) {
   const id = await db.transaction().execute(async (trx) => {
     const entryId = await insertEntry(trx, values, userId, now);
     await recordHistory(
@@ -50,7 +50,7 @@ export async function addEntry(db: Db, values: EntryValues, userId: number, now 
   return entryOrNotFound(db, id);
 }
 
-export async function editEntry(db: Db, id: number, values: EntryValues, userId: number, now = new Date()) {
+export async function editEntry(db: Db, id: number, values: EntryValues, userId: number, now: Date) {
   await db.transaction().execute(async (trx) => {
     const before = await entryOrNotFound(trx, id);
     const fields = changedFields(before, values);
@@ -72,7 +72,7 @@ export async function changeEntryStatus(
   db: Db,
   { id, status, note }: { id: number; status: BlacklistStatus; note: string },
   userId: number,
-  now = new Date(),
+  now: Date,
 ) {
   await db.transaction().execute(async (trx) => {
     const entry = await entryOrNotFound(trx, id);
@@ -96,7 +96,7 @@ export async function notifyEntryCompany(
   db: Db,
   { id, email, siteUrl }: { id: number; email: string; siteUrl: string },
   userId: number,
-  now = new Date(),
+  now: Date,
 ) {
   const expiresAt = await db.transaction().execute(async (trx) => {
     const entry = await entryOrNotFound(trx, id);

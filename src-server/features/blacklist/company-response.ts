@@ -23,7 +23,7 @@ export async function submitCompanyResponse(
     statement,
     files,
   }: { token: string; responderName: string; statement: string; files: StoredUpload[] },
-  now = new Date(),
+  now: Date,
 ): Promise<{ respondedAt: string }> {
   await db.transaction().execute(async (trx) => {
     const spent = await spendResponseLink(trx, token, { responderName, statement }, now);

@@ -7,6 +7,7 @@ import {
   type EntryValues,
 } from '../../../shared/api/blacklist';
 import type { Db } from '../../db/database';
+import { containsText } from '../../db/like';
 import type { BlacklistEntriesTable, BlacklistFilesTable } from '../../db/tables';
 import { toHistoryItem } from './history-repository';
 
@@ -27,11 +28,6 @@ type Places = BlacklistEntry['countries'];
 
 function searchText(companyName: string, aliases: readonly string[]): string {
   return [companyName, ...aliases].join('\n').toLowerCase();
-}
-
-/** `%` and `_` typed by a person are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function visibleStatuses(viewer: Viewer, wanted: BlacklistStatus | undefined): BlacklistStatus[] | 'all' {
@@ -124,7 +120,7 @@ export async function listEntries(db: Db, viewer: Viewer, filter: EntryFilter): 
   let query = db.selectFrom('blacklist_entries').selectAll().orderBy('id', 'desc');
   if (statuses !== 'all') query = query.where('status', 'in', statuses);
   if (filter.text) {
-    query = query.where(sql<boolean>`search_text like ${likePattern(filter.text)} escape '\\'`);
+    query = query.where(containsText(sql.ref<string>('search_text'), filter.text));
   }
   if (filter.country) {
     const { country, city } = filter;

@@ -40,7 +40,7 @@ export async function insertFiles(
 export async function addEntryFiles(
   db: Db,
   { entryId, files, userId }: { entryId: number; files: StoredUpload[]; userId: number },
-  now = new Date(),
+  now: Date,
 ): Promise<BlacklistFile[]> {
   return db.transaction().execute(async (trx) => {
     await entryOrNotFound(trx, entryId);
@@ -61,7 +61,7 @@ export function fileNotFound(id: number): ApiError {
 }
 
 /** Removes one file from its entry; answers the stored content's hash, which may now be unreferenced. */
-export async function removeFile(db: Db, id: number, userId: number, now = new Date()) {
+export async function removeFile(db: Db, id: number, userId: number, now: Date) {
   return db.transaction().execute(async (trx) => {
     const file = await trx
       .deleteFrom('blacklist_files')

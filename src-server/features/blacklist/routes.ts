@@ -140,12 +140,7 @@ export function blacklistRoutes(
     app,
     listMyReports,
     async ({ request }) => {
-      const caller = await db
-        .selectFrom('users')
-        .select('company_id')
-        .where('id', '=', signedInCaller(request).userId)
-        .executeTakeFirstOrThrow();
-      return { items: await reportsOfCompany(db, caller.company_id) };
+      return { items: await reportsOfCompany(db, signedInCaller(request).companyId) };
     },
     MEMBERS,
   );
@@ -153,7 +148,7 @@ export function blacklistRoutes(
   route(
     app,
     addBlacklistItem,
-    async ({ request, body }) => addEntry(db, body, signedInCaller(request).userId),
+    async ({ request, body }) => addEntry(db, body, signedInCaller(request).userId, clock()),
     ADMINS,
   );
 
@@ -162,7 +157,7 @@ export function blacklistRoutes(
     editCompany,
     async ({ request, body }) => {
       const { id, ...values } = body;
-      return editEntry(db, id, values, signedInCaller(request).userId);
+      return editEntry(db, id, values, signedInCaller(request).userId, clock());
     },
     ADMINS,
   );
@@ -182,7 +177,7 @@ export function blacklistRoutes(
     app,
     deleteBlacklistFile,
     async ({ request, query }) => {
-      const { sha256, ...removed } = await removeFile(db, query.id, signedInCaller(request).userId);
+      const { sha256, ...removed } = await removeFile(db, query.id, signedInCaller(request).userId, clock());
       await deleteUnreferencedFiles(db, fileStore, [sha256], request.log);
       return removed;
     },
@@ -192,7 +187,7 @@ export function blacklistRoutes(
   route(
     app,
     changeStatus,
-    async ({ request, body }) => changeEntryStatus(db, body, signedInCaller(request).userId),
+    async ({ request, body }) => changeEntryStatus(db, body, signedInCaller(request).userId, clock()),
     ADMINS,
   );
 
@@ -200,7 +195,12 @@ export function blacklistRoutes(
     app,
     notifyCompany,
     async ({ request, body }) =>
-      notifyEntryCompany(db, { id: body.id, email: body.email, siteUrl }, signedInCaller(request).userId),
+      notifyEntryCompany(
+        db,
+        { id: body.id, email: body.email, siteUrl },
+        signedInCaller(request).userId,
+        clock(),
+      ),
     { ...ADMINS, config: { rateLimit: { max: 20, timeWindow: 10 * MINUTE } } },
   );
 
@@ -209,7 +209,7 @@ export function blacklistRoutes(
     app,
     getResponseLink,
     async ({ query }) => {
-      const link = await findResponseLink(db, query.token, new Date());
+      const link = await findResponseLink(db, query.token, clock());
       if (!link) throw new ApiError('NOT_FOUND', RESPONSE_LINK_DEAD);
       if (link.state === 'answered') return link;
       const { companyName, aliases, countries, reasons, status } = await entryOrNotFound(db, link.entryId);
@@ -235,11 +235,15 @@ export function blacklistRoutes(
       }
       await entryOrNotFound(db, fields.entryId);
       const stored = await storeEvidence(fileStore, files, EVIDENCE_FILE_KINDS);
-      const added = await addEntryFiles(db, {
-        entryId: fields.entryId,
-        files: stored,
-        userId: admin.userId,
-      }).catch(forgetting(stored, request.log));
+      const added = await addEntryFiles(
+        db,
+        {
+          entryId: fields.entryId,
+          files: stored,
+          userId: admin.userId,
+        },
+        clock(),
+      ).catch(forgetting(stored, request.log));
       return uploadBlacklistFiles.response.parse({ entryId: fields.entryId, files: added });
     },
   );
@@ -274,7 +278,7 @@ export function blacklistRoutes(
           const message = parsed.error.issues[0]!.message;
           throw new ApiError('VALIDATION', message, { token: message });
         }
-        const link = await findResponseLink(db, parsed.data, new Date());
+        const link = await findResponseLink(db, parsed.data, clock());
         if (!link) throw new ApiError('NOT_FOUND', RESPONSE_LINK_DEAD);
         if (link.state === 'answered') throw new ApiError('CONFLICT', LINK_ALREADY_USED);
       };
@@ -284,7 +288,7 @@ export function blacklistRoutes(
         beforeFiles: (fieldsSoFar) => openLink(fieldsSoFar.token),
       });
       const stored = await storeEvidence(fileStore, files, EVIDENCE_FILE_KINDS);
-      const { respondedAt } = await storeCompanyResponse(db, { ...fields, files: stored }).catch(
+      const { respondedAt } = await storeCompanyResponse(db, { ...fields, files: stored }, clock()).catch(
         forgetting(stored, request.log),
       );
       return submitCompanyResponse.response.parse({ status: 'received', respondedAt });

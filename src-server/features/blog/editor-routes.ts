@@ -27,7 +27,7 @@ const slugTaken = (slug: string) =>
   });
 
 /** Creates a post, or updates the one the editor names, in one transaction. */
-async function saveFromEditor(db: Db, body: z.output<typeof articleCreate.body>) {
+async function saveFromEditor(db: Db, body: z.output<typeof articleCreate.body>, now: Date) {
   const slug = body.slug ?? slugFromTitle(body.title);
   if (!slug) {
     throw new ApiError('VALIDATION', 'The post needs an address.', {
@@ -64,7 +64,7 @@ async function saveFromEditor(db: Db, body: z.output<typeof articleCreate.body>)
           status: body.status,
         },
         existing,
-        new Date().toISOString(),
+        now.toISOString(),
       );
       return toEditablePost(trx, row);
     })
@@ -77,7 +77,7 @@ async function saveFromEditor(db: Db, body: z.output<typeof articleCreate.body>)
 const ADMINS = { access: 'admins' } as const;
 
 /** The editor's calls: admins only. */
-export function editorRoutes(app: FastifyInstance, { db, site }: BlogDependencies): void {
+export function editorRoutes(app: FastifyInstance, { db, site, clock }: BlogDependencies): void {
   route(app, adminArticles, async () => ({ items: await listAllArticles(db) }), ADMINS);
 
   route(
@@ -95,7 +95,7 @@ export function editorRoutes(app: FastifyInstance, { db, site }: BlogDependencie
     app,
     articleCreate,
     async ({ body }) => {
-      const saved = await saveFromEditor(db, body);
+      const saved = await saveFromEditor(db, body, clock());
       site.invalidatePages();
       return saved;
     },

@@ -7,7 +7,7 @@ import { findImage, recordImage } from './article-repository';
 import { MINUTE, type BlogDependencies } from './route-support';
 
 /** Images in posts: uploaded by admins, served to anyone. */
-export function imageRoutes(app: FastifyInstance, { db, fileStore }: BlogDependencies): void {
+export function imageRoutes(app: FastifyInstance, { db, fileStore, clock }: BlogDependencies): void {
   // Admins only: one image per request, recognised by its content, stored by its hash.
   app.post(
     uploadFile.path,
@@ -20,7 +20,7 @@ export function imageRoutes(app: FastifyInstance, { db, fileStore }: BlogDepende
       await recordImage(
         db,
         { sha256: stored.sha256, mime: stored.mime, size: stored.size },
-        new Date().toISOString(),
+        clock().toISOString(),
       ).catch(async (error: unknown) => {
         await deleteUnreferencedFiles(db, fileStore, [stored.sha256], request.log);
         throw error;

@@ -21,7 +21,7 @@ import { isKnownBot, readVisitorId, visitorIdFor } from './visitors';
 const ANYONE = { access: 'anyone' } as const;
 
 /** What readers use: the list, a post, likes and views, and the RSS feed. */
-export function readerRoutes(app: FastifyInstance, { db, siteUrl }: BlogDependencies): void {
+export function readerRoutes(app: FastifyInstance, { db, siteUrl, clock }: BlogDependencies): void {
   const secureCookies = siteUrl.startsWith('https://');
 
   route(
@@ -76,7 +76,7 @@ export function readerRoutes(app: FastifyInstance, { db, siteUrl }: BlogDependen
     async ({ body, request, reply }) => {
       const row = await visiblePost(db, body.slug, { asAdmin: false });
       const visitor = visitorIdFor(request, reply, { secure: secureCookies });
-      await addLikeOnce(db, row.id, visitor, new Date().toISOString());
+      await addLikeOnce(db, row.id, visitor, clock().toISOString());
       return { likes: await likeCount(db, row.id), liked: true };
     },
     { access: 'anyone', config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
@@ -91,7 +91,7 @@ export function readerRoutes(app: FastifyInstance, { db, siteUrl }: BlogDependen
       if (isKnownBot(request.headers['user-agent']))
         return { views: await viewCount(db, row.id), counted: false };
       const visitor = visitorIdFor(request, reply, { secure: secureCookies });
-      const counted = await addViewOncePerDay(db, row.id, visitor, new Date());
+      const counted = await addViewOncePerDay(db, row.id, visitor, clock());
       return { views: await viewCount(db, row.id), counted };
     },
     { access: 'anyone', config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
@@ -102,6 +102,6 @@ export function readerRoutes(app: FastifyInstance, { db, siteUrl }: BlogDependen
     return reply
       .type('application/rss+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(rssFeed(siteUrl, items, new Date()));
+      .send(rssFeed(siteUrl, items, clock()));
   });
 }

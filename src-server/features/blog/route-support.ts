@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { Clock } from '../../services/clock';
 import { ApiError } from '../../http/errors';
 import type { FileStore } from '../../services/file-store';
 import type { SiteHooks } from '../../web/site-hooks';
@@ -11,6 +12,7 @@ export interface BlogDependencies {
   siteUrl: string;
   site: SiteHooks;
   fileStore: FileStore;
+  clock: Clock;
 }
 
 export const postNotFound = (slug: string) =>

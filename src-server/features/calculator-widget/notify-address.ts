@@ -47,7 +47,7 @@ export async function chooseNotifyAddress(
     current,
     memberEmail,
   }: { companyId: number; requested: string; current: WidgetRecord | undefined; memberEmail: string },
-  now = new Date(),
+  now: Date,
 ): Promise<AddressChoice> {
   if (requested === current?.notifyEmail || (await isCompanyAccountEmail(db, companyId, requested))) {
     return { address: { confirmed: requested, pending: null } };
@@ -94,7 +94,7 @@ export function confirmAddressEmail(
 export async function confirmNotifyAddress(
   db: Db,
   token: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ email: string; company: string }> {
   const confirmed = await db
     .updateTable('calculator_widgets')
@@ -123,7 +123,7 @@ export async function recordLimitReached(
   db: Db,
   record: WidgetRecord,
   { siteUrl }: { siteUrl: string },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const quietSince = new Date(now.getTime() - LIMIT_NOTICE_INTERVAL_MS).toISOString();
   await db.transaction().execute(async (trx) => {

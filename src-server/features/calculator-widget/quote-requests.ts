@@ -17,7 +17,7 @@ import {
   shipmentDetails,
   toLeadView,
   toRequesterView,
-} from '../../services/shipping-lead-records';
+} from '../../services/shipping-lead-repository';
 import { findWidget, type WidgetRecord } from './widget-repository';
 
 type QuoteRequest = z.output<typeof widgetQuoteRequestSchema>;
@@ -52,7 +52,7 @@ export async function receiveQuoteRequest(
     /** counts the request, once it is known to be valid, and may refuse it (the limits) */
     admit: (record: WidgetRecord) => Promise<void>;
   },
-  now = new Date(),
+  now: Date,
 ): Promise<WidgetRecord> {
   const record = await findWidget(db, request.widgetId);
   if (!record) throw new ApiError('NOT_FOUND', UNAVAILABLE);

@@ -16,7 +16,7 @@ import { limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import { portCatalog } from '../../services/ports/port-catalog';
 import { knownPlaces } from '../../services/ports/port-places';
-import { equipmentOf, toLeadView, toRequesterView } from '../../services/shipping-lead-records';
+import { equipmentOf, toLeadView, toRequesterView } from '../../services/shipping-lead-repository';
 import type { Clock } from '../../services/clock';
 import { enqueueEmail } from '../../services/email';
 import {
@@ -26,7 +26,14 @@ import {
   recordLimitReached,
 } from './notify-address';
 import { receiveQuoteRequest } from './quote-requests';
-import { findCompanyWidget, saveWidget, switchWidget, toWidgetView } from './widget-repository';
+import {
+  builderContact,
+  findCompanyWidget,
+  leadsAddressedTo,
+  saveWidget,
+  switchWidget,
+  toWidgetView,
+} from './widget-repository';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -49,14 +56,9 @@ interface Builder {
 /** The member the widget builder's access rule let in, with their company. */
 async function resolveBuilder(db: Db, request: FastifyRequest): Promise<Builder> {
   const member = signedInCaller(request);
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select(['users.company_id', 'users.email', 'companies.name'])
-    .where('users.id', '=', member.userId)
-    .executeTakeFirst();
+  const row = await builderContact(db, member.userId);
   if (!row) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return { userId: member.userId, companyId: row.company_id, email: row.email, companyName: row.name };
+  return { userId: member.userId, companyId: member.companyId, email: row.email, companyName: row.name };
 }
 
 /**
@@ -184,7 +186,7 @@ export function calculatorWidgetRoutes(
     switchMyWidget,
     async ({ request, body }) => {
       const builder = builderOf(request);
-      const record = await switchWidget(db, { companyId: builder.companyId, enabled: body.enabled });
+      const record = await switchWidget(db, { companyId: builder.companyId, enabled: body.enabled }, clock());
       if (!record) {
         throw new ApiError('NOT_FOUND', 'Your company has no calculator yet: save one first.');
       }
@@ -197,14 +199,8 @@ export function calculatorWidgetRoutes(
     app,
     listWidgetRequests,
     async ({ request }) => {
-      const now = new Date();
-      const rows = await db
-        .selectFrom('shipping_leads')
-        .selectAll()
-        .where('addressed_company_id', '=', builderOf(request).companyId)
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute();
+      const now = clock();
+      const rows = await leadsAddressedTo(db, builderOf(request).companyId);
       const equipment = await equipmentOf(
         db,
         rows.map((row) => row.id),
@@ -229,21 +225,25 @@ export function calculatorWidgetRoutes(
     app,
     sendWidgetQuoteRequest,
     async ({ request, body }) => {
-      const record = await receiveQuoteRequest(db, {
-        request: body,
-        ip: request.ip,
-        admit: async (widget) => {
-          admittedWidgets.set(request, widget.widgetId);
-          await limitPerVisitor(request);
-          try {
-            await limitPerWidget(request);
-          } catch (error) {
-            if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') throw error;
-            await recordLimitReached(db, widget, { siteUrl }, clock());
-            throw error;
-          }
+      const record = await receiveQuoteRequest(
+        db,
+        {
+          request: body,
+          ip: request.ip,
+          admit: async (widget) => {
+            admittedWidgets.set(request, widget.widgetId);
+            await limitPerVisitor(request);
+            try {
+              await limitPerWidget(request);
+            } catch (error) {
+              if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') throw error;
+              await recordLimitReached(db, widget, { siteUrl }, clock());
+              throw error;
+            }
+          },
         },
-      });
+        clock(),
+      );
       return { status: 'sent' as const, company: record.displayName };
     },
     { access: 'anyone' },

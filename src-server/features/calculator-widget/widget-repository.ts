@@ -149,7 +149,7 @@ export async function saveWidget(
     address: NotifyAddress;
     alongside?: (trx: Db) => Promise<void>;
   },
-  now = new Date(),
+  now: Date,
 ): Promise<WidgetRecord> {
   const fields = {
     display_name: settings.displayName,
@@ -202,7 +202,7 @@ export async function saveWidget(
 export async function switchWidget(
   db: Db,
   { companyId, enabled }: { companyId: number; enabled: boolean },
-  now = new Date(),
+  now: Date,
 ): Promise<WidgetRecord | undefined> {
   await db
     .updateTable('calculator_widgets')
@@ -210,4 +210,25 @@ export async function switchWidget(
     .where('company_id', '=', companyId)
     .execute();
   return findCompanyWidget(db, companyId);
+}
+
+/** The widget builder's address and company name, for the widget's notices. */
+export function builderContact(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select(['users.email', 'companies.name'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The latest requests a company's widget brought, newest first. */
+export function leadsAddressedTo(db: Db, companyId: number) {
+  return db
+    .selectFrom('shipping_leads')
+    .selectAll()
+    .where('addressed_company_id', '=', companyId)
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
 }

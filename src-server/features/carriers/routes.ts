@@ -14,6 +14,7 @@ import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import type { SiteHooksHub } from '../../web/site-hooks';
+import type { Clock } from '../../services/clock';
 import {
   findCarrier,
   listCarrierSummaries,
@@ -26,6 +27,14 @@ import {
   SubscriptionRefusedError,
   subscribeToCarrierEvents,
 } from '../../services/tracking/event-subscription';
+import {
+  connectedCarrierCount,
+  deleteConnectionById,
+  findConnection,
+  insertConnection,
+  syncConnectionSoon,
+  updateConnection,
+} from './connection-repository';
 
 const unknownCarrier = (scac: string) =>
   new ApiError('NOT_FOUND', `No carrier with the SCAC ${scac} is in the registry. Add the carrier first.`, {
@@ -39,13 +48,7 @@ async function carrierId(db: Db, scac: string): Promise<number> {
 }
 
 async function connectionOf(db: Db, scac: string, kind: CarrierConnectionKind) {
-  const id = await carrierId(db, scac);
-  const connection = await db
-    .selectFrom('carrier_connections')
-    .select(['id'])
-    .where('carrier_id', '=', id)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
+  const connection = await findConnection(db, await carrierId(db, scac), kind);
   if (!connection) throw new ApiError('NOT_FOUND', `${scac} has no ${kind} connection.`);
   return connection;
 }
@@ -65,17 +68,18 @@ export function carrierRoutes(
     db,
     siteUrl,
     site,
-  }: { db: Db; siteUrl: string; site?: Pick<SiteHooksHub, 'addFigures' | 'invalidatePages'> },
+    clock,
+  }: {
+    db: Db;
+    siteUrl: string;
+    site?: Pick<SiteHooksHub, 'addFigures' | 'invalidatePages'>;
+    clock: Clock;
+  },
 ): void {
   // Counted only once a carrier is really connected here: the association's marketing figure
   // for carriers is never shown as if the tools had it.
   site?.addFigures(async () => {
-    const { carriers } = await db
-      .selectFrom('carrier_connections')
-      .select((eb) => eb.fn.count<number | string>('carrier_id').distinct().as('carriers'))
-      .where('enabled', '=', 1)
-      .executeTakeFirstOrThrow();
-    const count = Number(carriers);
+    const count = await connectedCarrierCount(db);
     return count > 0
       ? [{ id: 'carriers', value: count, label: count === 1 ? 'carrier connected' : 'carriers connected' }]
       : [];
@@ -114,42 +118,27 @@ export function carrierRoutes(
     async ({ request, body }) => {
       const admin = signedInCaller(request);
       const id = await carrierId(db, body.scac);
-      const now = new Date().toISOString();
-      const existing = await db
-        .selectFrom('carrier_connections')
-        .select('id')
-        .where('carrier_id', '=', id)
-        .where('kind', '=', body.kind)
-        .executeTakeFirst();
+      const now = clock();
+      const existing = await findConnection(db, id, body.kind);
       const settings = {
-        base_url: body.baseUrl,
-        interval_minutes: body.intervalMinutes,
-        enabled: body.enabled ? 1 : 0,
-        updated_at: now,
-        ...(body.apiKey ? { api_key: body.apiKey, api_key_updated_at: now } : {}),
+        baseUrl: body.baseUrl,
+        intervalMinutes: body.intervalMinutes,
+        enabled: body.enabled,
+        apiKey: body.apiKey,
       };
       if (existing) {
-        await db.updateTable('carrier_connections').set(settings).where('id', '=', existing.id).execute();
+        await updateConnection(db, existing.id, settings, now);
       } else {
         if (!body.apiKey) {
           throw new ApiError('VALIDATION', 'A new connection needs the API key.', {
             apiKey: 'Enter the API key the carrier gave you.',
           });
         }
-        // A new connection pulls as soon as a worker is free.
-        await db
-          .insertInto('carrier_connections')
-          .values({
-            carrier_id: id,
-            kind: body.kind,
-            api_key: body.apiKey,
-            api_key_updated_at: now,
-            next_sync_at: now,
-            created_by: admin.userId,
-            created_at: now,
-            ...settings,
-          })
-          .execute();
+        await insertConnection(
+          db,
+          { ...settings, carrierId: id, kind: body.kind, apiKey: body.apiKey, createdBy: admin.userId },
+          now,
+        );
       }
       site?.invalidatePages();
       return viewOf(db, body.scac, body.kind);
@@ -162,11 +151,7 @@ export function carrierRoutes(
     syncConnectionNow,
     async ({ body }) => {
       const connection = await connectionOf(db, body.scac, body.kind);
-      await db
-        .updateTable('carrier_connections')
-        .set({ next_sync_at: new Date().toISOString() })
-        .where('id', '=', connection.id)
-        .execute();
+      await syncConnectionSoon(db, connection.id, clock());
       return viewOf(db, body.scac, body.kind);
     },
     { access: 'admins' },
@@ -178,12 +163,7 @@ export function carrierRoutes(
     async ({ body }) => {
       const carrier = await findCarrier(db, body.scac);
       if (!carrier) throw unknownCarrier(body.scac);
-      const connection = await db
-        .selectFrom('carrier_connections')
-        .select(['base_url', 'api_key'])
-        .where('carrier_id', '=', carrier.id)
-        .where('kind', '=', 'tracking')
-        .executeTakeFirst();
+      const connection = await findConnection(db, carrier.id, 'tracking');
       if (!connection) {
         throw new ApiError(
           'CONFLICT',
@@ -214,7 +194,7 @@ export function carrierRoutes(
     deleteConnection,
     async ({ body }) => {
       const connection = await connectionOf(db, body.scac, body.kind);
-      await db.deleteFrom('carrier_connections').where('id', '=', connection.id).execute();
+      await deleteConnectionById(db, connection.id);
       site?.invalidatePages();
       return { deleted: true as const };
     },

@@ -13,7 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function revealContacts(
   db: Db,
-  { userId, companyId, now = new Date() }: { userId: number; companyId: number; now?: Date },
+  { userId, companyId, now }: { userId: number; companyId: number; now: Date },
 ): Promise<{ contacts: ContactView[]; remaining: number }> {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   return db.transaction().execute(async (trx) => {

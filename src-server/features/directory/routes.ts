@@ -19,6 +19,7 @@ import {
 } from '../../../shared/api/directory';
 import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../services/clock';
 import { ApiError } from '../../http/errors';
 import type { ChangeFeed } from '../../services/change-feed';
 import { recordUpload, requireUploadAllowance } from '../../services/company-uploads';
@@ -30,6 +31,7 @@ import type { SiteHooksHub } from '../../web/site-hooks';
 import {
   findCompanyById,
   findCompanyBySlug,
+  isCompanyLogo,
   LISTED_STATUSES,
   readEditable,
   readProfile,
@@ -52,6 +54,7 @@ export interface DirectoryRouteOptions {
   changes: ChangeFeed;
   /** the website's caches: told of changes public pages show, and asked about outside ones */
   site?: Pick<SiteHooksHub, 'invalidatePages' | 'onInvalidate' | 'checkForOutsideChanges' | 'addFigures'>;
+  clock: Clock;
 }
 
 const ANYONE = { access: 'anyone' } as const;
@@ -76,20 +79,11 @@ async function viewerOf(db: Db, request: FastifyRequest): Promise<Viewer & { use
   return { isAdmin: user?.isAdmin ?? false, user };
 }
 
-async function companyIdOf(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select('company_id')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.company_id;
-}
-
 const isListed = (company: CompanyRow) => (LISTED_STATUSES as readonly string[]).includes(company.status);
 
 /** The company a member may edit: their own, or (admins) any named by its slug. */
 async function editableCompany(db: Db, user: SignedInUser, slug: string | undefined): Promise<CompanyRow> {
-  const ownId = await companyIdOf(db, user.userId);
+  const ownId = user.companyId;
   if (slug === undefined) {
     const own = await findCompanyById(db, ownId);
     if (!own) throw new ApiError('NOT_FOUND', 'Your account has no company profile in the directory yet.');
@@ -105,7 +99,7 @@ async function editableCompany(db: Db, user: SignedInUser, slug: string | undefi
 
 export function directoryRoutes(
   app: FastifyInstance,
-  { db, dialect, fileStore, cacheSeconds, changes, site }: DirectoryRouteOptions,
+  { db, dialect, fileStore, cacheSeconds, changes, site, clock }: DirectoryRouteOptions,
 ): void {
   // Admins also see applications under review, so their answers are never shared.
   const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
@@ -198,7 +192,7 @@ export function directoryRoutes(
       if (!isListed(company)) {
         // An application under review is visible only to its own people and to admins.
         const { user } = await viewerOf(db, request);
-        const allowed = user && (user.isAdmin || (await companyIdOf(db, user.userId)) === company.id);
+        const allowed = user && (user.isAdmin || user.companyId === company.id);
         if (!allowed) throw notFound(query.slug);
       }
       return readProfile(db, company.id);
@@ -213,7 +207,7 @@ export function directoryRoutes(
       const user = signedInCaller(request);
       const company = await findCompanyBySlug(db, body.slug);
       if (!company || (!isListed(company) && !user.isAdmin)) throw notFound(body.slug);
-      return revealContacts(db, { userId: user.userId, companyId: company.id });
+      return revealContacts(db, { userId: user.userId, companyId: company.id, now: clock() });
     },
     // Per-address ceiling on top of the per-member hourly budget.
     { access: { members: 'member-contacts' }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
@@ -308,9 +302,7 @@ export function directoryRoutes(
     async (request, reply) => {
       const match = LOGO_FILE.exec(request.params.file);
       const logoUrl = match ? companyLogoPath(match[1]!, match[2] as LogoExtension) : undefined;
-      const owner =
-        logoUrl &&
-        (await db.selectFrom('companies').select('id').where('logo_url', '=', logoUrl).executeTakeFirst());
+      const owner = logoUrl && (await isCompanyLogo(db, logoUrl));
       if (!match || !owner) throw new ApiError('NOT_FOUND', 'This logo does not exist.');
       return sendStoredFile(reply, fileStore, {
         sha256: match[1]!,

@@ -12,6 +12,7 @@ import { COUNTRY_POINTS } from '../../../shared/geo/country-points';
 import { statusLabel } from '../../../shared/domain/membership';
 import { SERVICES } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
+import { containsText } from '../../db/like';
 import type { CompaniesTable, Database } from '../../db/tables';
 import { LISTED_STATUSES, orderedServices } from '../../services/company-repository';
 import { countryName } from '../../services/country-name';
@@ -22,11 +23,6 @@ export interface Viewer {
 }
 
 type Companies = SelectQueryBuilder<Database, 'companies', object>;
-
-/** `%` and `_` typed by the visitor are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The companies a filter selects. Every condition is a plain column comparison or an `IN` over
@@ -52,9 +48,7 @@ function listedCompanies(
     if (!viewer.isAdmin) query = query.where('membership_type', '<>', 'pending');
   }
   if (filter.text) {
-    query = query.where(
-      sql<boolean>`${sql.ref('search_text')} like ${containsPattern(filter.text)} escape '\\'`,
-    );
+    query = query.where(containsText(sql.ref<string>('search_text'), filter.text));
   }
   if (filter.country || filter.city) {
     let offices = db.selectFrom('company_offices').select('company_id');

@@ -10,7 +10,7 @@ function slugTakenError(slug: string, field: string): ApiError {
 }
 
 /** Adds an event; a slug already in use is refused (the UNIQUE key settles a race). */
-export async function addEvent(db: Db, event: EventDetails, now = new Date()): Promise<EventDetails> {
+export async function addEvent(db: Db, event: EventDetails, now: Date): Promise<EventDetails> {
   if (await findEventRecord(db, event.slug)) throw slugTakenError(event.slug, 'slug');
   try {
     const row = await db

@@ -12,7 +12,7 @@ import { enqueueEmail, type EmailDraft } from '../../services/email';
 export async function rememberInterest(
   db: Db,
   { email, ip, attribution }: { email: string; ip: string; attribution: object },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const at = now.toISOString();
   await db
@@ -84,7 +84,7 @@ export async function announceToInterested(
   db: Db,
   event: EventDetails,
   siteUrl: string,
-  now = new Date(),
+  now: Date,
 ): Promise<number> {
   if (isPastEvent(event, now)) return 0;
   return db.transaction().execute(async (trx) => {

@@ -77,7 +77,7 @@ async function findByEmail(db: Db, eventId: number, email: string) {
 export async function register(
   db: Db,
   { registration, ip, siteUrl }: { registration: NewRegistration; ip: string; siteUrl: string },
-  now = new Date(),
+  now: Date,
 ): Promise<{ replacedLink: boolean }> {
   const record = await findEventRecord(db, registration.eventSlug);
   if (!record) throw eventNotFoundError(registration.eventSlug);
@@ -170,7 +170,7 @@ export async function viewRegistration(db: Db, slug: string, token: string): Pro
 export async function cancelRegistration(
   db: Db,
   { slug, token, siteUrl }: { slug: string; token: string; siteUrl: string },
-  now = new Date(),
+  now: Date,
 ): Promise<RegistrationView> {
   const { row, event } = await findByLink(db, slug, token);
   if (row.status === 'cancelled') return { event, registration: toRegistration(row) };

@@ -22,6 +22,7 @@ import { splitByDate } from '../../../shared/events/schedule';
 import { ROUTES } from '../../../shared/routes';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../services/clock';
 import { ApiError } from '../../http/errors';
 import { bodyField, limitPer } from '../../http/rate-limits';
 import { signedInCaller } from '../../http/guards';
@@ -63,17 +64,18 @@ export interface EventRouteDependencies {
   geolocationSource: Config['geolocationSource'];
   botCheck: BotCheck;
   site: SiteHooks;
+  clock: Clock;
 }
 
 /** Paths the route table already lists (the designed pages of the seeded events). */
 const STATIC_PATHS = new Set(ROUTES.filter((entry) => !entry.pattern).map((entry) => entry.path));
 
 export function eventRoutes(app: FastifyInstance, dependencies: EventRouteDependencies): void {
-  const { db, siteUrl, site } = dependencies;
+  const { db, siteUrl, site, clock } = dependencies;
   site.addPagePaths(async () =>
     (await listEventSlugs(db)).map((slug) => `/events/${slug}`).filter((path) => !STATIC_PATHS.has(path)),
   );
-  route(app, listEvents, async () => splitByDate(await listAllEvents(db), new Date()), { access: 'anyone' });
+  route(app, listEvents, async () => splitByDate(await listAllEvents(db), clock()), { access: 'anyone' });
 
   route(app, getEvent, async ({ query }) => eventOrNotFound(db, query.slug), { access: 'anyone' });
 
@@ -87,7 +89,7 @@ export function eventRoutes(app: FastifyInstance, dependencies: EventRouteDepend
       const calendar = eventCalendar(event, {
         pageUrl: `${siteUrl}/events/${event.slug}`,
         host: new URL(siteUrl).hostname,
-        now: new Date(),
+        now: clock(),
       });
       return reply
         .type('text/calendar; charset=utf-8')
@@ -110,7 +112,7 @@ export function eventRoutes(app: FastifyInstance, dependencies: EventRouteDepend
 
 function registrationRoutes(
   app: FastifyInstance,
-  { db, siteUrl, geolocationSource, botCheck, site }: EventRouteDependencies,
+  { db, siteUrl, geolocationSource, botCheck, site, clock }: EventRouteDependencies,
 ): void {
   // Each registration sends an email: per IP enough for someone registering a few colleagues,
   // per address few enough that nobody can flood a stranger's inbox with links.
@@ -129,7 +131,7 @@ function registrationRoutes(
         ...fields,
         attribution: storedAttribution(attribution, request, { geolocationSource }),
       };
-      const { replacedLink } = await register(db, { registration, ip: request.ip, siteUrl });
+      const { replacedLink } = await register(db, { registration, ip: request.ip, siteUrl }, clock());
       // The page of the replaced link may be kept rendered; it must now answer "not valid".
       if (replacedLink) site.invalidatePages();
       return { status: 'email-sent' as const };
@@ -142,11 +144,15 @@ function registrationRoutes(
     askAboutNextEvent,
     async ({ body, request }) => {
       await requireHuman(botCheck, body.captchaToken, request, db);
-      await rememberInterest(db, {
-        email: body.email,
-        ip: request.ip,
-        attribution: storedAttribution(body.attribution, request, { geolocationSource }),
-      });
+      await rememberInterest(
+        db,
+        {
+          email: body.email,
+          ip: request.ip,
+          attribution: storedAttribution(body.attribution, request, { geolocationSource }),
+        },
+        clock(),
+      );
       return { status: 'subscribed' as const };
     },
     { access: 'anyone', config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } } },
@@ -160,7 +166,7 @@ function registrationRoutes(
     app,
     cancelEventRegistration,
     async ({ body }) => {
-      const view = await cancelRegistration(db, { slug: body.event, token: body.token, siteUrl });
+      const view = await cancelRegistration(db, { slug: body.event, token: body.token, siteUrl }, clock());
       // The personal page may be kept rendered with the registration still active.
       site.invalidatePages();
       return view;
@@ -179,16 +185,16 @@ function csvDownload(reply: FastifyReply, filename: string, csv: string): Fastif
     .send(csv);
 }
 
-function adminEventRoutes(app: FastifyInstance, { db, site, siteUrl }: EventRouteDependencies): void {
+function adminEventRoutes(app: FastifyInstance, { db, site, siteUrl, clock }: EventRouteDependencies): void {
   // The role is checked before the body, so only admins learn what a valid event looks like.
   const adminsOnly = { access: 'admins' } as const;
   route(
     app,
     createEvent,
     async ({ body }) => {
-      const event = await addEvent(db, body);
+      const event = await addEvent(db, body, clock());
       site.invalidatePages();
-      await announceToInterested(db, event, siteUrl);
+      await announceToInterested(db, event, siteUrl, clock());
       return event;
     },
     adminsOnly,
@@ -230,7 +236,7 @@ function adminEventRoutes(app: FastifyInstance, { db, site, siteUrl }: EventRout
 }
 
 /** Admins record who attended; every attendees page renders the count, so each change re-renders. */
-function attendanceRoutes(app: FastifyInstance, { db, site }: EventRouteDependencies): void {
+function attendanceRoutes(app: FastifyInstance, { db, site, clock }: EventRouteDependencies): void {
   const rerendering = async <T>(change: Promise<T>): Promise<T> => {
     const answer = await change;
     site.invalidatePages();
@@ -241,14 +247,14 @@ function attendanceRoutes(app: FastifyInstance, { db, site }: EventRouteDependen
     app,
     markAttendanceEndpoint,
     ({ body, request }) =>
-      rerendering(markAttendance(db, { ...body, recordedBy: recordedBy(request) }, new Date())),
+      rerendering(markAttendance(db, { ...body, recordedBy: recordedBy(request) }, clock())),
     { access: 'admins' },
   );
   route(
     app,
     importAttendeesEndpoint,
     ({ body, request }) =>
-      rerendering(importAttendees(db, { ...body, recordedBy: recordedBy(request) }, new Date())),
+      rerendering(importAttendees(db, { ...body, recordedBy: recordedBy(request) }, clock())),
     { access: 'admins' },
   );
   route(app, removeAttendeeEndpoint, ({ body }) => rerendering(removeAttendee(db, body)), {

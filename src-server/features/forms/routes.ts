@@ -7,6 +7,7 @@ import type { formEnvelopeShape } from '../../../shared/api/forms';
 import { contactUs, type formReceivedSchema, listFormSubmissions } from '../../../shared/api/forms';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../services/clock';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
 import type { BotCheck } from '../../services/captcha';
@@ -28,6 +29,7 @@ interface Dependencies {
   db: Db;
   config: Config;
   botCheck: BotCheck;
+  clock: Clock;
 }
 
 /**
@@ -37,7 +39,7 @@ interface Dependencies {
  */
 function formRoute<Body extends FormBody>(
   app: FastifyInstance,
-  { db, config, botCheck }: Dependencies,
+  { db, config, botCheck, clock }: Dependencies,
   endpoint: DefinedEndpoint<undefined, Body, typeof formReceivedSchema>,
   notice: (fields: Omit<z.output<Body>, EnvelopeKey>) => FormNotice,
 ): void {
@@ -48,14 +50,18 @@ function formRoute<Body extends FormBody>(
       const { idempotencyKey, captchaToken, attribution, ...fields } = body as z.output<Body>;
       await requireHuman(botCheck, captchaToken, request, db);
       const described = notice(fields as Omit<z.output<Body>, EnvelopeKey>);
-      const id = await storeSubmission(db, {
-        kind: described.kind,
-        idempotencyKey,
-        payload: fields,
-        ip: request.ip,
-        attribution: storedAttribution(attribution, request, config),
-        notification: (submissionId) => formEmail(config.contactInbox, submissionId, described),
-      });
+      const id = await storeSubmission(
+        db,
+        {
+          kind: described.kind,
+          idempotencyKey,
+          payload: fields,
+          ip: request.ip,
+          attribution: storedAttribution(attribution, request, config),
+          notification: (submissionId) => formEmail(config.contactInbox, submissionId, described),
+        },
+        clock(),
+      );
       const received: Received = { status: 'received', id };
       return received as ResponseOf<typeof endpoint>;
     },
@@ -71,7 +77,7 @@ export function formRoutes(app: FastifyInstance, dependencies: Dependencies): vo
 
   // Registered by hand rather than with `route()` because the CSV answer is not JSON; the query
   // is still validated, and the JSON answer still checked, by the contract.
-  const { db } = dependencies;
+  const { db, clock } = dependencies;
   app.get(listFormSubmissions.path, { config: { access: 'admins' } }, async (request, reply) => {
     const parsed = listFormSubmissions.query.safeParse(request.query ?? {});
     if (!parsed.success) {
@@ -79,7 +85,7 @@ export function formRoutes(app: FastifyInstance, dependencies: Dependencies): vo
     }
     const submissions = await listSubmissions(db, parsed.data.kind);
     if (parsed.data.format === 'json') return listFormSubmissions.response.parse({ data: submissions });
-    const day = new Date().toISOString().slice(0, 10);
+    const day = clock().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header(

@@ -31,7 +31,7 @@ export interface NewSubmission {
  * key: a repeat (a retry, a double click, even two requests at the same instant) answers the
  * first submission's id and writes nothing. The UNIQUE key settles the race, not this check.
  */
-export async function storeSubmission(db: Db, submission: NewSubmission, now = new Date()): Promise<number> {
+export async function storeSubmission(db: Db, submission: NewSubmission, now: Date): Promise<number> {
   const existing = await findIdByKey(db, submission.idempotencyKey);
   if (existing !== undefined) return existing;
   try {

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { getHealth, getReadiness } from '../../../shared/api/health';
 import { isDatabaseReachable, type Db } from '../../db/database';
 import type { DatabaseTarget } from '../../config';
+import { NOT_READY_RETRY_SECONDS } from '../../http/error-handler';
 import { route } from '../../http/route';
-
-/** Seconds a balancer or client should wait before asking a server that is not ready again. */
-export const NOT_READY_RETRY_SECONDS = 5;
 
 export interface Lifecycle {
   /** set once the server is closing: it finishes its requests but should get no new ones */

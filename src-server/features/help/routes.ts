@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteHelpItem, getFormattedHelp, reorderHelp, saveHelpItem } from '../../../shared/api/help';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../services/clock';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import type { SiteHooks } from '../../web/site-hooks';
@@ -11,7 +12,7 @@ const MINUTE = 60 * 1000;
 
 export function helpRoutes(
   app: FastifyInstance,
-  { db, site }: { db: Db; site: Pick<SiteHooks, 'invalidatePages'> },
+  { db, site, clock }: { db: Db; site: Pick<SiteHooks, 'invalidatePages'>; clock: Clock },
 ): void {
   route(app, getFormattedHelp, async () => loadFormattedHelp(db), { access: 'anyone' });
 
@@ -27,7 +28,7 @@ export function helpRoutes(
     saveHelpItem,
     async ({ request, body }) => {
       const { userId } = signedInCaller(request);
-      const item = await saveItem(db, body, { userId, now: new Date() });
+      const item = await saveItem(db, body, { userId, now: clock() });
       // The FAQ page is server-rendered and cached: show the change to the next visitor.
       site.invalidatePages();
       return { item, ...(await loadFormattedHelp(db)) };

@@ -49,10 +49,10 @@ function slotError(message: string, code: 'VALIDATION' | 'CONFLICT' = 'VALIDATIO
  * on another server) the whole transaction is tried again, so its own checks can say what
  * happened, and after a few tries the caller is told the time was taken.
  */
-async function booking<T>(db: Db, work: (trx: Db, retry: boolean) => Promise<T>): Promise<T> {
+async function booking<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute((trx) => work(trx, attempt > 1));
+      return await db.transaction().execute(work);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (attempt >= BOOKING_ATTEMPTS) throw slotError(SLOT_TAKEN, 'CONFLICT');
@@ -248,13 +248,12 @@ export async function requestMeeting(context: MeetingsContext, request: NewMeeti
     endsAt = new Date(Date.parse(request.startsAt) + MEETING_MINUTES * MINUTE_MS).toISOString();
   }
   const host = new URL(context.siteUrl).hostname;
-  const row = await booking(db, async (trx, retry) => {
+  const row = await booking(db, async (trx) => {
     await checkRequestAllowance(trx, requester.id, now);
     await checkBothFree(trx, { you: requester, them: invitee }, request.startsAt, endsAt);
     let table: number | null = null;
     if (conference) {
-      // Bookings racing for one slot all see the same lowest table; a retry draws from the rest.
-      table = await freeTable(trx, conference, request.startsAt, { spread: retry });
+      table = await freeTable(trx, conference, request.startsAt);
       if (table === null)
         throw slotError('Every table is taken in that slot. Choose another slot.', 'CONFLICT');
     }

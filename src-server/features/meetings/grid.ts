@@ -1,4 +1,5 @@
 import { conferenceGrid, type ConferenceDay, type GridSlot } from '../../../shared/meetings/time';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 
@@ -83,15 +84,23 @@ export function gridSlotAt(conference: Conference, startsAt: string): GridSlot {
 }
 
 /**
- * A table free in the slot: the preferred one if it is free, else the lowest-numbered free one,
- * or with `spread` any free one at random; null when all are taken.
+ * A table free in the slot: the preferred one if it is free, else the lowest-numbered free one;
+ * null when all are taken. Call it in the transaction that takes the table: on PostgreSQL it
+ * queues the slot's bookings behind each other until that transaction ends, so each reads the
+ * tables the one before it took (racing for the last free tables of a full slot, guesses would
+ * collide again and again). SQLite runs one write transaction at a time anyway.
  */
 export async function freeTable(
   db: Db,
   conference: Conference,
   startsAt: string,
-  { preferred, spread = false }: { preferred?: number | null; spread?: boolean } = {},
+  { preferred }: { preferred?: number | null } = {},
 ): Promise<number | null> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`dfa:meeting-tables:${conference.eventId}:${startsAt}`}))`.execute(
+      db,
+    );
+  }
   const taken = new Set(
     (
       await db
@@ -105,6 +114,5 @@ export async function freeTable(
   if (preferred && preferred <= conference.tables && !taken.has(preferred)) return preferred;
   const free: number[] = [];
   for (let table = 1; table <= conference.tables; table += 1) if (!taken.has(table)) free.push(table);
-  if (free.length === 0) return null;
-  return spread ? free[Math.floor(Math.random() * free.length)]! : free[0]!;
+  return free[0] ?? null;
 }

@@ -55,6 +55,22 @@ import {
   type MeetingsContext,
 } from './booking';
 import {
+  addBlock,
+  blockedCompanies,
+  colleaguesOf,
+  confirmedMeetingOf,
+  companyAt,
+  currentMeetings,
+  eventTimeZone,
+  eventTitles,
+  feedMeetings,
+  hasBlocked,
+  meetingsStartingBetween,
+  pastMeetings,
+  removeBlock,
+  requestsWaitingFrom,
+} from './meeting-repository';
+import {
   adminMeetingView,
   checkConferenceBooking,
   conferenceAdmin,
@@ -114,27 +130,10 @@ export function meetingRoutes(
     listCompanyPeople,
     async ({ request, query }) => {
       const you = await caller(request);
-      const company = await db
-        .selectFrom('companies')
-        .select(['id', 'name', 'slug', 'membership_type'])
-        .where('slug', '=', query.slug)
-        .executeTakeFirst();
+      const company = await companyAt(db, query.slug);
       if (!company) throw new ApiError('NOT_FOUND', 'There is no company at this address in the directory.');
-      const rows = await db
-        .selectFrom('users')
-        .leftJoin('meeting_profiles', 'meeting_profiles.user_id', 'users.id')
-        .select(['users.hash_id', 'users.first_name', 'users.last_name', 'meeting_profiles.time_zone'])
-        .where('users.company_id', '=', company.id)
-        .where('users.id', '<>', you.id)
-        .orderBy('users.first_name')
-        .orderBy('users.last_name')
-        .execute();
-      const blocked = await db
-        .selectFrom('meeting_blocks')
-        .select('user_id')
-        .where('user_id', '=', you.id)
-        .where('blocked_company_id', '=', company.id)
-        .executeTakeFirst();
+      const rows = await colleaguesOf(db, company.id, you.id);
+      const blocked = await hasBlocked(db, you.id, company.id);
       const current = company.membership_type === 'premium' || company.membership_type === 'standard_active';
       return {
         company: { name: company.name, slug: company.slug },
@@ -145,7 +144,7 @@ export function meetingRoutes(
               timeZone: row.time_zone,
             }))
           : [],
-        blocked: blocked !== undefined,
+        blocked,
       };
     },
     MEMBERS,
@@ -236,32 +235,8 @@ export function meetingRoutes(
     async ({ request }) => {
       const you = await caller(request);
       const now = clock();
-      const nowIso = now.toISOString();
-      const mine = () =>
-        db
-          .selectFrom('meetings')
-          .selectAll()
-          .where((eb) => eb.or([eb('requester_id', '=', you.id), eb('invitee_id', '=', you.id)]));
-      const current = await mine()
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'confirmed'), eb('ends_at', '>', nowIso)]),
-            eb.and([eb('status', '=', 'requested'), eb('starts_at', '>', nowIso)]),
-          ]),
-        )
-        .orderBy('starts_at')
-        .execute();
-      const past = await mine()
-        .where((eb) =>
-          eb.or([
-            eb('status', 'in', ['declined', 'cancelled']),
-            eb.and([eb('status', '=', 'confirmed'), eb('ends_at', '<=', nowIso)]),
-            eb.and([eb('status', '=', 'requested'), eb('starts_at', '<=', nowIso)]),
-          ]),
-        )
-        .orderBy('starts_at', 'desc')
-        .limit(100)
-        .execute();
+      const current = await currentMeetings(db, you.id, now);
+      const past = await pastMeetings(db, you.id, now);
       const views = await meetingViews(db, [...current, ...past], you.id, now);
       const currentViews = views.slice(0, current.length);
       return {
@@ -294,15 +269,8 @@ export function meetingRoutes(
     async ({ request }) => {
       const userId = signedInCaller(request).userId;
       const now = clock();
-      const rows = await db
-        .selectFrom('meetings')
-        .selectAll()
-        .where('status', '=', 'confirmed')
-        .where((eb) => eb.or([eb('requester_id', '=', userId), eb('invitee_id', '=', userId)]))
-        .where('starts_at', '>', now.toISOString())
-        .where('starts_at', '<=', new Date(now.getTime() + DESKTOP_NOTICE_MINUTES * MINUTE).toISOString())
-        .orderBy('starts_at')
-        .execute();
+      const until = new Date(now.getTime() + DESKTOP_NOTICE_MINUTES * MINUTE);
+      const rows = await meetingsStartingBetween(db, userId, now, until);
       return { minutes: DESKTOP_NOTICE_MINUTES, meetings: await meetingViews(db, rows, userId, now) };
     },
     MEMBERS,
@@ -310,6 +278,7 @@ export function meetingRoutes(
 
   blockRoutes(app, context, caller);
   feedRoutes(app, context);
+  meetingCalendarRoute(app, context);
   conferenceRoutes(app, context, caller);
 }
 
@@ -320,13 +289,7 @@ function blockRoutes(
 ): void {
   const { db, clock } = context;
   const list = async (userId: number) => {
-    const rows = await db
-      .selectFrom('meeting_blocks')
-      .innerJoin('companies', 'companies.id', 'meeting_blocks.blocked_company_id')
-      .select(['companies.name', 'companies.slug', 'meeting_blocks.created_at'])
-      .where('meeting_blocks.user_id', '=', userId)
-      .orderBy('companies.name')
-      .execute();
+    const rows = await blockedCompanies(db, userId);
     return {
       blocked: rows.map((row) => ({
         company: { name: row.name, slug: row.slug },
@@ -335,11 +298,7 @@ function blockRoutes(
     };
   };
   const companyBySlug = async (slug: string) => {
-    const company = await db
-      .selectFrom('companies')
-      .select(['id', 'name'])
-      .where('slug', '=', slug)
-      .executeTakeFirst();
+    const company = await companyAt(db, slug);
     if (!company) {
       const message = 'There is no company at this address in the directory.';
       throw new ApiError('NOT_FOUND', message, { company: message });
@@ -360,22 +319,9 @@ function blockRoutes(
         throw new ApiError('VALIDATION', message, { company: message });
       }
       const now = clock();
-      await db
-        .insertInto('meeting_blocks')
-        .values({ user_id: you.id, blocked_company_id: company.id, created_at: now.toISOString() })
-        .onConflict((conflict) => conflict.columns(['user_id', 'blocked_company_id']).doNothing())
-        .execute();
+      await addBlock(db, you.id, company.id, now);
       // Requests from that company already waiting for this member are declined, each told as usual.
-      const waiting = await db
-        .selectFrom('meetings')
-        .innerJoin('users', 'users.id', 'meetings.requester_id')
-        .select(['meetings.id', 'meetings.sequence'])
-        .where('meetings.invitee_id', '=', you.id)
-        .where('meetings.awaiting_id', '=', you.id)
-        .where('meetings.status', '=', 'requested')
-        .where('meetings.starts_at', '>', now.toISOString())
-        .where('users.company_id', '=', company.id)
-        .execute();
+      const waiting = await requestsWaitingFrom(db, you.id, company.id, now);
       for (const meeting of waiting) {
         await actOnMeeting(
           context,
@@ -394,11 +340,7 @@ function blockRoutes(
     async ({ request, body }) => {
       const userId = signedInCaller(request).userId;
       const company = await companyBySlug(body.company);
-      await db
-        .deleteFrom('meeting_blocks')
-        .where('user_id', '=', userId)
-        .where('blocked_company_id', '=', company.id)
-        .execute();
+      await removeBlock(db, userId, company.id);
       return list(userId);
     },
     MEMBERS,
@@ -473,40 +415,23 @@ function feedRoutes(app: FastifyInstance, context: MeetingsContext): void {
         );
       }
       const now = clock();
-      const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 24 * 60 * MINUTE).toISOString();
-      const rows = await db
-        .selectFrom('meetings')
-        .selectAll()
-        .where((eb) => eb.or([eb('requester_id', '=', userId), eb('invitee_id', '=', userId)]))
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'confirmed'),
-            eb.and([eb('status', '=', 'requested'), eb('invited', '=', 1)]),
-          ]),
-        )
-        .where('ends_at', '>=', since)
-        .orderBy('starts_at')
-        .execute();
+      const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 24 * 60 * MINUTE);
+      const rows = await feedMeetings(db, userId, since);
       const people = new Map<number, Awaited<ReturnType<typeof personById>>>();
       const person = async (id: number) => {
         if (!people.has(id)) people.set(id, await personById(db, id));
         return people.get(id)!;
       };
-      const eventTitles = new Map(
-        (
-          await db
-            .selectFrom('events')
-            .select(['id', 'title'])
-            .where('id', 'in', [0, ...rows.flatMap((row) => (row.event_id === null ? [] : [row.event_id]))])
-            .execute()
-        ).map((row) => [row.id, row.title]),
+      const titles = await eventTitles(
+        db,
+        rows.flatMap((row) => (row.event_id === null ? [] : [row.event_id])),
       );
       const entries = [];
       for (const row of rows) {
         entries.push({
           meeting: row,
           parties: partiesFor(userId, row, await person(row.requester_id), await person(row.invitee_id)),
-          eventTitle: row.event_id === null ? undefined : eventTitles.get(row.event_id),
+          eventTitle: row.event_id === null ? undefined : titles.get(row.event_id),
         });
       }
       return sendCalendar(
@@ -514,6 +439,38 @@ function feedRoutes(app: FastifyInstance, context: MeetingsContext): void {
         'dfa-meetings.ics',
         meetingsCalendar('DFA meetings', entries, { siteUrl, organizer: context.organizer, now }),
       );
+    },
+  );
+}
+
+/** One confirmed meeting as a calendar file, for a member who did not keep the emailed invitation. */
+function meetingCalendarRoute(app: FastifyInstance, context: MeetingsContext): void {
+  const { db, clock, siteUrl } = context;
+  app.get<{ Params: { id: string } }>(
+    '/api/meetings/meeting/:id/meeting.ics',
+    { config: MEMBERS },
+    async (request, reply) => {
+      const userId = signedInCaller(request).userId;
+      const id = Number(request.params.id);
+      const row = Number.isSafeInteger(id) ? await confirmedMeetingOf(db, id, userId) : undefined;
+      if (!row) {
+        throw new ApiError('NOT_FOUND', 'There is no confirmed meeting of yours by that number.');
+      }
+      const people = await peopleByIds(db, [row.requester_id, row.invitee_id]);
+      const eventTitle =
+        row.event_id === null ? undefined : (await eventTitles(db, [row.event_id])).get(row.event_id);
+      const content = meetingsCalendar(
+        'DFA meeting',
+        [
+          {
+            meeting: row,
+            parties: partiesFor(userId, row, people.get(row.requester_id)!, people.get(row.invitee_id)!),
+            eventTitle,
+          },
+        ],
+        { siteUrl, organizer: context.organizer, now: clock() },
+      );
+      return sendCalendar(reply, `dfa-meeting-${row.id}.ics`, content);
     },
   );
 }
@@ -639,11 +596,7 @@ function conferenceRoutes(
         startsAt: body.startsAt,
         table: body.table,
       });
-      const { time_zone: zone } = await db
-        .selectFrom('events')
-        .select('time_zone')
-        .where('id', '=', moved.event_id!)
-        .executeTakeFirstOrThrow();
+      const zone = await eventTimeZone(db, moved.event_id!);
       const people = await peopleByIds(db, [moved.requester_id, moved.invitee_id]);
       return adminMeetingView(moved, people, zone, clock());
     },

@@ -373,3 +373,14 @@ export async function vesselScheduleItems(db: Db, query: VesselScheduleQuery, to
   });
   return items;
 }
+
+/** Whether the schedules on record include the generated sample ones. */
+export async function hasSampleSchedules(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('schedule_services')
+    .select('id')
+    .where('is_sample', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   adminRevokeApiKey,
   createApiKey,
@@ -19,20 +19,7 @@ import {
   companyKeyWithUsage,
   createCompanyKey,
   revokeCompanyKey,
-} from './api-key-records';
-
-async function callerCompany(
-  db: Db,
-  request: FastifyRequest,
-): Promise<{ userId: number; companyId: number }> {
-  const { userId } = signedInCaller(request);
-  const user = await db
-    .selectFrom('users')
-    .select('company_id')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { userId, companyId: user.company_id };
-}
+} from './api-key-repository';
 
 /** The account page's keys (the caller's company's) and the admins' list of every key. */
 export function apiKeyRoutes(
@@ -61,7 +48,7 @@ export function apiKeyRoutes(
     app,
     listApiKeys,
     async ({ request }) => {
-      const { companyId } = await callerCompany(db, request);
+      const { companyId } = signedInCaller(request);
       await beforeRead();
       return { keys: await companyKeys(db, companyId), requestsPerMinute };
     },
@@ -72,7 +59,7 @@ export function apiKeyRoutes(
     app,
     createApiKey,
     async ({ request, reply, body }) => {
-      const { userId, companyId } = await callerCompany(db, request);
+      const { userId, companyId } = signedInCaller(request);
       const created = await createCompanyKey(db, { companyId, userId, name: body.name }, clock());
       request.log.info({ apiKey: created.key.id, companyId }, 'api key created');
       // The answer holds the secret: no cache, proxy or browser history may keep it.
@@ -86,7 +73,7 @@ export function apiKeyRoutes(
     app,
     revokeApiKey,
     async ({ request, body }) => {
-      const { userId, companyId } = await callerCompany(db, request);
+      const { userId, companyId } = signedInCaller(request);
       const key = await revokeCompanyKey(db, { companyId, keyId: body.id, userId }, clock());
       request.log.info({ apiKey: key.id, companyId }, 'api key revoked');
       return { key };
@@ -98,7 +85,7 @@ export function apiKeyRoutes(
     app,
     getApiKey,
     async ({ request, query }) => {
-      const { companyId } = await callerCompany(db, request);
+      const { companyId } = signedInCaller(request);
       await beforeRead();
       return { ...(await companyKeyWithUsage(db, companyId, query.id, clock())), requestsPerMinute };
     },

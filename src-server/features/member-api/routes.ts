@@ -13,8 +13,13 @@ import type { Db } from '../../db/database';
 import { limitPer } from '../../http/rate-limits';
 import type { Clock } from '../../services/clock';
 import { serverSecret } from '../../services/server-secrets';
-import { checkApiKey, createKeyUseRecorder } from './api-key-records';
-import { pointToPointPage, portScheduleItems, vesselScheduleItems } from './commercial-schedules';
+import { checkApiKey, createKeyUseRecorder } from './api-key-repository';
+import {
+  hasSampleSchedules,
+  pointToPointPage,
+  portScheduleItems,
+  vesselScheduleItems,
+} from './commercial-schedules';
 import { compareKeys, createCursorCodec, type CursorScope, type SortKey } from './cursor';
 import { answerErrorsAsDcsa, DcsaError, queryProblems, type DcsaStandard } from './dcsa-errors';
 import { apiKeyRoutes } from './key-routes';
@@ -245,13 +250,7 @@ export function memberApiRoutes(app: FastifyInstance, options: MemberApiOptions)
     preHandler: [authenticate],
   });
 
-  const sampleSchedulesLoaded = async () =>
-    (await db
-      .selectFrom('schedule_services')
-      .select('id')
-      .where('is_sample', '=', 1)
-      .limit(1)
-      .executeTakeFirst()) !== undefined;
+  const sampleSchedulesLoaded = () => hasSampleSchedules(db);
 
   standardScope('CS', COMMERCIAL_SCHEDULES, (scope, { authenticate, after, sendPage }) => {
     scope.get('/point-to-point-routes', routeOptions(authenticate), async (request, reply) => {

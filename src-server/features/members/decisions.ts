@@ -24,7 +24,12 @@ import {
 } from './emails';
 import { settleTierChange } from './tier-change';
 import { issueInvoice } from './invoices';
-import { applicationStateOf, companyRecord, DEFAULT_COVER_MINOR, type CompanyRecord } from './member-records';
+import {
+  applicationStateOf,
+  companyRecord,
+  DEFAULT_COVER_MINOR,
+  type CompanyRecord,
+} from './member-repository';
 
 export interface Context {
   now: Date;

@@ -136,6 +136,18 @@ export async function setPrice(
 }
 
 /**
+ * When an invoice falls due: 30 days after it is issued, but a renewal never later than the last
+ * day of the year it renews, because the membership lapses the day after. A renewal issued
+ * late (the calendar was stopped, or the year was short) is therefore due sooner; one issued
+ * after that day is a late payment, due in the usual 30 days.
+ */
+export function invoiceDueOn(today: string, renewsUntil: string | null): string {
+  const usual = addDays(today, INVOICE_DUE_DAYS);
+  if (renewsUntil === null || renewsUntil < today) return usual;
+  return renewsUntil < usual ? renewsUntil : usual;
+}
+
+/**
  * Issues an invoice at the tier's current fee (or the amount given, for an upgrade's pro-rata
  * difference), due in 30 days, numbered DFA-<year>-<id> (a plain sequence, as bookkeeping
  * expects). Call it inside the transaction that causes it.
@@ -165,7 +177,7 @@ export async function issueInvoice(
 ) {
   const today = utcDay(now);
   const { amountMinor, currency } = amount ?? (await priceOf(trx, tier));
-  const dueOn = addDays(today, INVOICE_DUE_DAYS);
+  const dueOn = invoiceDueOn(today, renewsUntil);
   const { id } = await trx
     .insertInto('membership_invoices')
     .values({
@@ -309,4 +321,15 @@ export async function markPaid(
     );
   });
   return (await findInvoice(db, number))!;
+}
+
+/** The office an invoice is addressed to: the head office, else the first listed. */
+export function billingOffice(db: Db, companyId: number) {
+  return db
+    .selectFrom('company_offices')
+    .select(['address', 'city', 'country'])
+    .where('company_id', '=', companyId)
+    .orderBy('is_head_office', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
 }

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addDays, utcDay } from '../../../shared/domain/date';
 import {
   FINAL_REMINDER_DAYS,
-  INVOICE_DUE_DAYS,
   RENEWAL_NOTICE_DAYS,
   type MembershipTier,
 } from '../../../shared/domain/membership';
@@ -13,7 +12,7 @@ import { markContentChanged } from '../../services/content-version';
 import { emailCompany } from '../../services/email';
 import { recordAudit } from '../../services/member-audit';
 import { finalReminderEmail, lapsedEmail, renewalInvoiceEmail, type InvoiceFacts } from './emails';
-import { issueInvoice, priceOf } from './invoices';
+import { invoiceDueOn, issueInvoice, priceOf } from './invoices';
 import { systemClock, type Clock } from '../../services/clock';
 import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
 
@@ -142,7 +141,7 @@ async function renewOne(
             number: 'the new renewal invoice',
             amount_minor: price.amountMinor,
             currency: price.currency,
-            due_on: addDays(run.today, INVOICE_DUE_DAYS),
+            due_on: invoiceDueOn(run.today, company.valid_until),
             status: 'open',
           };
         }

@@ -5,7 +5,7 @@ import { emailCompany, enqueueEmail } from '../../services/email';
 import { recordAudit, type Person } from '../../services/member-audit';
 import { decide, moveToTier, type CompanyEmail, type Context } from './decisions';
 import { premiumDeclinedEmail, premiumRequestedEmail } from './emails';
-import { companyRecord } from './member-records';
+import { companyRecord } from './member-repository';
 
 /** Only a Standard member in good standing can be moved to Premium on its own request. */
 function refusalFor(company: Awaited<ReturnType<typeof companyRecord>>): string | null {

@@ -34,8 +34,15 @@ import { readAudit } from './audit-log';
 import { actorFor, type Person } from '../../services/member-audit';
 import * as decisions from './decisions';
 import * as premiumRequests from './premium-requests';
-import { findInvoice, listInvoices as readInvoices, markPaid, readPrices, setPrice } from './invoices';
-import { companyIdOfUser, readMemberDetail, readMyMembership, searchMemberRecords } from './member-records';
+import {
+  billingOffice,
+  findInvoice,
+  listInvoices as readInvoices,
+  markPaid,
+  readPrices,
+  setPrice,
+} from './invoices';
+import { readMemberDetail, readMyMembership, searchMemberRecords } from './member-repository';
 
 export interface MemberRouteOptions {
   db: Db;
@@ -165,7 +172,7 @@ function ownMembershipRoutes(
     getMyMembership,
     async ({ request }) => {
       const user = guard.member(request);
-      return readMyMembership(db, await companyIdOfUser(db, user.userId), clock());
+      return readMyMembership(db, user.companyId, clock());
     },
     guard.signedIn,
   );
@@ -175,7 +182,7 @@ function ownMembershipRoutes(
     answerApplicationQuestions,
     async ({ request, body }) => {
       const user = guard.member(request);
-      const companyId = await companyIdOfUser(db, user.userId);
+      const companyId = user.companyId;
       await decisions.answerQuestions(
         db,
         { companyId, message: body.message },
@@ -195,7 +202,7 @@ function ownMembershipRoutes(
     requestPremium,
     async ({ request, body }) => {
       const user = guard.member(request);
-      const companyId = await companyIdOfUser(db, user.userId);
+      const companyId = user.companyId;
       await premiumRequests.requestPremium(
         db,
         { companyId, note: body.note ?? null },
@@ -212,7 +219,7 @@ function ownMembershipRoutes(
     withdrawPremiumRequest,
     async ({ request }) => {
       const user = guard.member(request);
-      const companyId = await companyIdOfUser(db, user.userId);
+      const companyId = user.companyId;
       await premiumRequests.withdrawPremiumRequest(db, companyId, await actorFor(db, user.userId), {
         now: clock(),
         siteUrl,
@@ -228,16 +235,10 @@ function ownMembershipRoutes(
     async ({ request, query }) => {
       const user = guard.member(request);
       const invoice = await findInvoice(db, query.number);
-      const own = invoice && (user.isAdmin || invoice.companyId === (await companyIdOfUser(db, user.userId)));
+      const own = invoice && (user.isAdmin || invoice.companyId === user.companyId);
       if (!invoice || !own)
         throw new ApiError('NOT_FOUND', `There is no invoice ${query.number} for your company.`);
-      const office = await db
-        .selectFrom('company_offices')
-        .select(['address', 'city', 'country'])
-        .where('company_id', '=', invoice.companyId)
-        .orderBy('is_head_office', 'desc')
-        .orderBy('id')
-        .executeTakeFirst();
+      const office = await billingOffice(db, invoice.companyId);
       return {
         invoice,
         billTo: {

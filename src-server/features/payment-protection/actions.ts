@@ -21,7 +21,7 @@ import {
   reportedLate,
   visibleCase,
   type Viewer,
-} from './case-records';
+} from './case-repository';
 import * as emails from './emails';
 import { officeDay } from './office-day';
 import { failedRules, premiumStandingProblem, type RuleCompany } from './rules';

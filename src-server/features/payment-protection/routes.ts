@@ -26,7 +26,6 @@ import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import type { Clock } from '../../services/clock';
-import { LISTED_STATUSES } from '../../services/company-repository';
 import { deleteUnreferencedFiles } from '../../services/file-references';
 import { sendStoredFile, type FileStore } from '../../services/file-store';
 import { actorFor } from '../../services/member-audit';
@@ -35,12 +34,15 @@ import * as actions from './actions';
 import {
   casesInQueue,
   casesOfCompany,
+  counterpartiesNamed,
   coverOf,
+  findCaseFile,
   officesOf,
   readCase,
+  standingOf,
   visibleCase,
   type Viewer,
-} from './case-records';
+} from './case-repository';
 import { premiumStandingProblem } from './rules';
 
 export interface PaymentProtectionRouteOptions {
@@ -67,14 +69,9 @@ export function paymentProtectionRoutes(
 ): void {
   const context = (): actions.ActionContext => ({ now: clock(), siteUrl, claimWindowDays });
 
-  async function viewerOf(request: FastifyRequest): Promise<Viewer> {
-    const user = signedInCaller(request);
-    const row = await db
-      .selectFrom('users')
-      .select('company_id')
-      .where('id', '=', user.userId)
-      .executeTakeFirstOrThrow();
-    return { userId: user.userId, companyId: row.company_id, isAdmin: user.isAdmin };
+  function viewerOf(request: FastifyRequest): Viewer {
+    const { userId, companyId, isAdmin } = signedInCaller(request);
+    return { userId, companyId, isAdmin };
   }
   const caseFor = (id: number, viewer: Viewer) => readCase(db, id, viewer, { claimWindowDays, now: clock() });
 
@@ -82,13 +79,9 @@ export function paymentProtectionRoutes(
     app,
     getProtectionOverview,
     async ({ request }) => {
-      const viewer = await viewerOf(request);
+      const viewer = viewerOf(request);
       const now = clock();
-      const company = await db
-        .selectFrom('companies')
-        .select(['id', 'name', 'membership_type', 'valid_until', 'suspended_at', 'website'])
-        .where('id', '=', viewer.companyId)
-        .executeTakeFirstOrThrow();
+      const company = await standingOf(db, viewer.companyId);
       const problem = premiumStandingProblem(company, utcDay(now));
       const [cover, offices, cases] = await Promise.all([
         coverOf(db, company.id, now.getUTCFullYear()),
@@ -114,17 +107,8 @@ export function paymentProtectionRoutes(
     app,
     searchProtectionParties,
     async ({ request, query }) => {
-      const viewer = await viewerOf(request);
-      const pattern = `%${query.text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      const companies = await db
-        .selectFrom('companies')
-        .select(['id', 'name', 'membership_type'])
-        .where('membership_type', 'in', LISTED_STATUSES)
-        .where('id', '<>', viewer.companyId)
-        .where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern))
-        .orderBy('name')
-        .limit(20)
-        .execute();
+      const viewer = viewerOf(request);
+      const companies = await counterpartiesNamed(db, query.text, viewer.companyId);
       const offices = await officesOf(
         db,
         companies.map((company) => company.id),
@@ -145,7 +129,7 @@ export function paymentProtectionRoutes(
     app,
     reportShipment,
     async ({ request, reply, body }) => {
-      const viewer = await viewerOf(request);
+      const viewer = viewerOf(request);
       const person = await actorFor(db, viewer.userId);
       const id = await actions.reportShipment(db, body, person, viewer, context());
       reply.code(201);
@@ -158,7 +142,7 @@ export function paymentProtectionRoutes(
     app,
     withdrawProtection,
     async ({ request, body }) => {
-      const viewer = await viewerOf(request);
+      const viewer = viewerOf(request);
       await actions.withdrawCase(db, body, await actorFor(db, viewer.userId), viewer, context());
       return caseFor(body.caseId, viewer);
     },
@@ -168,7 +152,7 @@ export function paymentProtectionRoutes(
   route(
     app,
     getProtectionCase,
-    async ({ request, query }) => caseFor(query.id, await viewerOf(request)),
+    async ({ request, query }) => caseFor(query.id, viewerOf(request)),
     SIGNED_IN,
   );
 
@@ -184,7 +168,7 @@ export function paymentProtectionRoutes(
       endpoint.path,
       { config: { ...SIGNED_IN, rateLimit: { max: 20, timeWindow: 10 * MINUTE } } },
       async (request) => {
-        const viewer = await viewerOf(request);
+        const viewer = viewerOf(request);
         const { fields, files } = await readMultipart(request, schema);
         if (filesRequired && files.length === 0) {
           const message = 'Attach the invoice, the bill of lading and your correspondence with the debtor.';
@@ -234,16 +218,12 @@ export function paymentProtectionRoutes(
   );
 
   app.get(PROTECTION_FILE_PATH, { config: SIGNED_IN }, async (request, reply) => {
-    const viewer = await viewerOf(request);
+    const viewer = viewerOf(request);
     const query = protectionFileQuerySchema.safeParse(request.query ?? {});
     if (!query.success) {
       throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(query.error));
     }
-    const file = await db
-      .selectFrom('protection_case_files')
-      .selectAll()
-      .where('id', '=', query.data.id)
-      .executeTakeFirst();
+    const file = await findCaseFile(db, query.data.id);
     const missing = new ApiError(
       'NOT_FOUND',
       `There is no case file number ${query.data.id} for your company.`,
@@ -264,7 +244,7 @@ export function paymentProtectionRoutes(
   route(
     app,
     listProtectionCases,
-    async ({ request, query }) => casesInQueue(db, query.queue, await viewerOf(request)),
+    async ({ request, query }) => casesInQueue(db, query.queue, viewerOf(request)),
     ADMINS,
   );
 
@@ -272,7 +252,7 @@ export function paymentProtectionRoutes(
     app,
     confirmProtection,
     async ({ request, body }) => {
-      const viewer = await viewerOf(request);
+      const viewer = viewerOf(request);
       await actions.confirmCase(db, body, await actorFor(db, viewer.userId), viewer, context());
       return caseFor(body.caseId, viewer);
     },
@@ -283,7 +263,7 @@ export function paymentProtectionRoutes(
     app,
     declineProtection,
     async ({ request, body }) => {
-      const viewer = await viewerOf(request);
+      const viewer = viewerOf(request);
       await actions.declineCase(db, body, await actorFor(db, viewer.userId), viewer, context());
       return caseFor(body.caseId, viewer);
     },
@@ -294,7 +274,7 @@ export function paymentProtectionRoutes(
     app,
     decideClaim,
     async ({ request, body }) => {
-      const viewer = await viewerOf(request);
+      const viewer = viewerOf(request);
       await actions.decideClaim(db, body, await actorFor(db, viewer.userId), viewer, context());
       return caseFor(body.caseId, viewer);
     },

@@ -24,6 +24,7 @@ import {
 } from '../../../shared/schedules/search';
 import { SNAPSHOT_VERSION } from '../../../shared/schedules/snapshot';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../services/clock';
 import { ApiError } from '../../http/errors';
 import { checkedJson, route } from '../../http/route';
 import { scheduleVersion } from '../../services/schedules/schedule-store';
@@ -37,7 +38,6 @@ import { knownPort, portFinder, routeAnswer, searchIndex } from '../../services/
 import { buildScheduleSnapshot, snapshotWindow } from './snapshot-builder';
 
 /** Today's date in UTC, the first day searched when none is given. */
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** How old the finder's knowledge of which ports have calls may be: a keystroke's worth. */
 export const PORT_FINDER_STALENESS_MS = 1_000;
@@ -52,12 +52,13 @@ interface SnapshotBody {
 const snapshots = new WeakMap<Db, SnapshotBody>();
 
 /** The snapshot of the schedule data as it is today, built once per data version and day. */
-async function currentSnapshot(db: Db): Promise<SnapshotBody> {
+async function currentSnapshot(db: Db, now: Date): Promise<SnapshotBody> {
+  const today = () => now.toISOString().slice(0, 10);
   const dataVersion = await scheduleVersion(db);
   const key = `${SNAPSHOT_VERSION}|${dataVersion}|${snapshotWindow(today()).first}`;
   const cached = snapshots.get(db);
   if (cached?.key === key) return cached;
-  const snapshot = await buildScheduleSnapshot(db, today(), dataVersion);
+  const snapshot = await buildScheduleSnapshot(db, today(), dataVersion, now);
   const { json } = checkedJson(getScheduleSnapshot, snapshot);
   const body: SnapshotBody = {
     key,
@@ -78,8 +79,10 @@ function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest): z.
 
 export function scheduleRoutes(
   app: FastifyInstance,
-  { db, indexMaxCalls }: { db: Db; indexMaxCalls: number },
+  { db, indexMaxCalls, clock }: { db: Db; indexMaxCalls: number; clock: Clock },
 ): void {
+  /** Today's date in UTC, the first day searched when none is given. */
+  const today = () => clock().toISOString().slice(0, 10);
   route(
     app,
     findPorts,
@@ -174,7 +177,7 @@ export function scheduleRoutes(
     getScheduleSnapshot.path,
     { config: { access: { members: 'schedules' } } },
     async (request, reply) => {
-      const snapshot = await currentSnapshot(db);
+      const snapshot = await currentSnapshot(db, clock());
       reply
         .header('etag', snapshot.etag)
         .header('cache-control', 'private, no-cache')

@@ -18,10 +18,11 @@ export async function buildScheduleSnapshot(
   db: Db,
   today: string,
   dataVersion: string,
+  generatedAt: Date,
 ): Promise<ScheduleSnapshot> {
   const window = snapshotWindow(today);
   return encodeSnapshot(await snapshotData(db, window), {
-    generatedAt: new Date().toISOString(),
+    generatedAt: generatedAt.toISOString(),
     dataVersion,
     validFrom: isoDate(window.first),
     validUntil: isoDate(window.last),

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import type { LeadBidLinesTable, LeadBidsTable } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/errors';
-import { leadState } from '../../services/shipping-lead-records';
+import { leadState } from '../../services/shipping-lead-repository';
 import { assertMayQuote, notOpenReason, type LeadViewer } from './viewer';
 
 type BidRow = Selectable<LeadBidsTable>;
@@ -149,7 +149,7 @@ async function lockOpenLead(trx: Db, leadId: number, now: Date): Promise<void> {
  * Places or edits the company's one bid on a lead, Premium members only, while the lead is
  * open. A withdrawn bid comes back to life when the company quotes again.
  */
-export async function saveBid(db: Db, viewer: LeadViewer, body: BidBody, now = new Date()): Promise<void> {
+export async function saveBid(db: Db, viewer: LeadViewer, body: BidBody, now: Date): Promise<void> {
   assertMayQuote(viewer);
   const lines = pricedLines(body);
   // Two colleagues placing the company's first bid at once: the UNIQUE key lets one insert,
@@ -217,12 +217,7 @@ async function writeBid(
 }
 
 /** Withdraws the company's live bid while the lead is open; withdrawing twice changes nothing. */
-export async function withdrawBid(
-  db: Db,
-  viewer: LeadViewer,
-  leadId: number,
-  now = new Date(),
-): Promise<void> {
+export async function withdrawBid(db: Db, viewer: LeadViewer, leadId: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const bid = await trx
       .selectFrom('lead_bids')

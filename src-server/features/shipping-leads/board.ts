@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/errors';
 import { portCatalog } from '../../services/ports/port-catalog';
-import { equipmentOf, toLeadView, type LeadRow } from '../../services/shipping-lead-records';
+import { equipmentOf, toLeadView, type LeadRow } from '../../services/shipping-lead-repository';
 import { companyBids, leadNotFound } from './bids';
 import { biddingFor, type LeadViewer } from './viewer';
 
@@ -51,7 +51,7 @@ export async function searchLeads(
   db: Db,
   search: LeadSearch,
   viewer: LeadViewer,
-  now = new Date(),
+  now: Date,
 ): Promise<{ items: MemberLead[]; totalItems: number }> {
   let query = openLeads(db, now);
   if (search.origin) query = query.where('origin_country', '=', search.origin);
@@ -88,7 +88,7 @@ export async function searchLeads(
  * One lead as a member sees it: any lead on the board, and a lead that closed afterwards if
  * the member's company quoted on it (to see how it ended). Never anyone's contact details.
  */
-async function findMemberLead(db: Db, id: number, viewer: LeadViewer, now = new Date()) {
+async function findMemberLead(db: Db, id: number, viewer: LeadViewer, now: Date) {
   const row = await db.selectFrom('shipping_leads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || !['published', 'awarded', 'closed'].includes(row.status)) return undefined;
   const [lead] = await toMemberLeads(db, [row], viewer, now);
@@ -96,7 +96,7 @@ async function findMemberLead(db: Db, id: number, viewer: LeadViewer, now = new 
   return lead;
 }
 
-export async function requireMemberLead(db: Db, id: number, viewer: LeadViewer, now = new Date()) {
+export async function requireMemberLead(db: Db, id: number, viewer: LeadViewer, now: Date) {
   const lead = await findMemberLead(db, id, viewer, now);
   if (!lead) throw leadNotFound(id);
   return lead;
@@ -107,7 +107,7 @@ export async function reportLead(
   db: Db,
   viewer: LeadViewer,
   { leadId, reason }: { leadId: number; reason: string },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const lead = await requireMemberLead(db, leadId, viewer, now);
   if (lead.reported) throw new ApiError('CONFLICT', 'You have already reported this lead. Thank you.');

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../services/clock';
 import { enqueueEmail } from '../../services/email';
 import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
 import { portCatalog } from '../../services/ports/port-catalog';
-import { equipmentOf, toLeadView } from '../../services/shipping-lead-records';
+import { equipmentOf, toLeadView } from '../../services/shipping-lead-repository';
 import { laneDigestEmail } from './emails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +27,7 @@ export function digestCutoff(now: Date, hourUtc: number): Date {
 export async function sendDueDigests(
   db: Db,
   { siteUrl, hourUtc }: { siteUrl: string; hourUtc: number },
-  now = new Date(),
+  now: Date,
 ): Promise<number> {
   const nowIso = now.toISOString();
   const cutoff = digestCutoff(now, hourUtc).toISOString();
@@ -103,16 +104,18 @@ export function startLeadDigests({
   hourUtc,
   intervalMs,
   log,
+  clock,
 }: {
   db: Db;
   siteUrl: string;
   hourUtc: number;
   intervalMs: number;
   log: FastifyBaseLogger;
+  clock: Clock;
 }): PeriodicTask {
   return runPeriodically(
     async () => {
-      const sent = await sendDueDigests(db, { siteUrl, hourUtc });
+      const sent = await sendDueDigests(db, { siteUrl, hourUtc }, clock());
       if (sent > 0) log.info({ sent }, 'shipping lead digests queued');
     },
     intervalMs,

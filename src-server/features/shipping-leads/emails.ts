@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/shipping-leads';
 import { formatMoney } from '../../../shared/domain/money';
 import type { EmailDraft } from '../../services/email';
-import { laneText, requesterDetails, shipmentDetails } from '../../services/shipping-lead-records';
+import { laneText, requesterDetails, shipmentDetails } from '../../services/shipping-lead-repository';
 
 const reviewPath = '/shipping-leads/review';
 

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { enqueueEmail } from '../../services/email';
 import { portCatalog } from '../../services/ports/port-catalog';
 import { knownPlaces } from '../../services/ports/port-places';
-import { insertLead, toLeadView, toRequesterView } from '../../services/shipping-lead-records';
+import { insertLead, toLeadView, toRequesterView } from '../../services/shipping-lead-repository';
 import { leadForReviewEmail } from './emails';
 
 async function findIdByKey(db: Db, idempotencyKey: string): Promise<number | undefined> {
@@ -30,7 +30,7 @@ export async function receiveLead(
     inbox,
     siteUrl,
   }: { form: LeadFormValues; ip: string; attribution: StoredAttribution; inbox: string; siteUrl: string },
-  now = new Date(),
+  now: Date,
 ): Promise<number> {
   const { finder: ports } = await portCatalog(db);
   const { origin, destination } = knownPlaces(ports, { origin: form.origin, destination: form.destination });

@@ -28,7 +28,7 @@ export async function addLane(
   db: Db,
   userId: number,
   lane: { originCountry: string; destinationCountry: string; mode: LeadMode | null },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   try {
     await db.transaction().execute(async (trx) => {

@@ -11,7 +11,7 @@ import {
   toLeadView,
   toRequesterView,
   type LeadRow,
-} from '../../services/shipping-lead-records';
+} from '../../services/shipping-lead-repository';
 import { hashToken } from '../../http/sessions';
 import { leadClosedEmail, leadPublishedEmail, leadRejectedEmail } from './emails';
 
@@ -95,7 +95,7 @@ export async function listForReview(
   db: Db,
   filter: AdminLeadFilter,
   page: number,
-  now = new Date(),
+  now: Date,
 ): Promise<{ items: AdminLead[]; totalItems: number }> {
   const query = byFilter(db, filter, now);
   const [{ count }, rows] = await Promise.all([
@@ -110,7 +110,7 @@ export async function listForReview(
   return { items: await toAdminLeads(db, rows, now), totalItems: Number(count) };
 }
 
-export async function adminLead(db: Db, id: number, now = new Date()): Promise<AdminLead> {
+export async function adminLead(db: Db, id: number, now: Date): Promise<AdminLead> {
   const row = await db.selectFrom('shipping_leads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError('NOT_FOUND', `There is no shipping lead number ${id}.`);
   return (await toAdminLeads(db, [row], now))[0]!;
@@ -175,7 +175,7 @@ export async function publish(
     days,
     siteUrl,
   }: { id: number; corrections?: LeadCorrections; reviewerId: number; days: number; siteUrl: string },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const pending = await requirePending(db, id, now);
   const { finder: ports } = await portCatalog(db);
@@ -203,7 +203,7 @@ export async function publish(
 export async function reject(
   db: Db,
   { id, reason, reviewerId }: { id: number; reason: string; reviewerId: number },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   await requirePending(db, id, now);
   const { finder: ports } = await portCatalog(db);
@@ -226,7 +226,7 @@ export async function reject(
 export async function close(
   db: Db,
   { id, reason, reviewerId }: { id: number; reason: string; reviewerId: number },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const { finder: ports } = await portCatalog(db);
   await db.transaction().execute(async (trx) => {

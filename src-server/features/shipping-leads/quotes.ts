@@ -16,7 +16,7 @@ import {
   toLeadView,
   toRequesterView,
   type LeadRow,
-} from '../../services/shipping-lead-records';
+} from '../../services/shipping-lead-repository';
 import { hashToken } from '../../http/sessions';
 import { bidViews } from './bids';
 import {

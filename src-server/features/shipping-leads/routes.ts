@@ -64,7 +64,7 @@ export function shippingLeadRoutes(
   const viewers = new WeakMap<FastifyRequest, LeadViewer>();
   const membersOnly = [
     async (request: FastifyRequest) => {
-      viewers.set(request, await resolveViewer(db, request));
+      viewers.set(request, resolveViewer(request));
     },
   ];
   const viewerOf = (request: FastifyRequest): LeadViewer => {
@@ -79,13 +79,17 @@ export function shippingLeadRoutes(
     async ({ body, request }) => {
       const { captchaToken, attribution } = body;
       await requireHuman(botCheck, captchaToken, request);
-      const id = await receiveLead(db, {
-        form: body,
-        ip: request.ip,
-        attribution: storedAttribution(attribution, request, config),
-        inbox: config.contactInbox,
-        siteUrl: config.siteUrl,
-      });
+      const id = await receiveLead(
+        db,
+        {
+          form: body,
+          ip: request.ip,
+          attribution: storedAttribution(attribution, request, config),
+          inbox: config.contactInbox,
+          siteUrl: config.siteUrl,
+        },
+        clock(),
+      );
       return { status: 'received' as const, id };
     },
     { access: 'anyone', config: { rateLimit: { max: 5, timeWindow: 10 * MINUTE } } },
@@ -95,24 +99,29 @@ export function shippingLeadRoutes(
     app,
     listLeads,
     async ({ request, query }) => {
-      const { items, totalItems } = await searchLeads(db, query, viewerOf(request));
+      const { items, totalItems } = await searchLeads(db, query, viewerOf(request), clock());
       return { items, total_items: totalItems, total_pages: pages(totalItems), page: query.page };
     },
     { access: BOARD, preHandler: membersOnly },
   );
 
-  route(app, getLead, async ({ request, query }) => requireMemberLead(db, query.id, viewerOf(request)), {
-    access: BOARD,
-    preHandler: membersOnly,
-  });
+  route(
+    app,
+    getLead,
+    async ({ request, query }) => requireMemberLead(db, query.id, viewerOf(request), clock()),
+    {
+      access: BOARD,
+      preHandler: membersOnly,
+    },
+  );
 
   route(
     app,
     saveBid,
     async ({ request, body }) => {
       const viewer = viewerOf(request);
-      await bids.saveBid(db, viewer, body);
-      return requireMemberLead(db, body.leadId, viewer);
+      await bids.saveBid(db, viewer, body, clock());
+      return requireMemberLead(db, body.leadId, viewer, clock());
     },
     { access: BOARD, preHandler: membersOnly, config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
   );
@@ -122,8 +131,8 @@ export function shippingLeadRoutes(
     withdrawBid,
     async ({ request, body }) => {
       const viewer = viewerOf(request);
-      await bids.withdrawBid(db, viewer, body.leadId);
-      return requireMemberLead(db, body.leadId, viewer);
+      await bids.withdrawBid(db, viewer, body.leadId, clock());
+      return requireMemberLead(db, body.leadId, viewer, clock());
     },
     { access: BOARD, preHandler: membersOnly, config: { rateLimit: { max: 60, timeWindow: MINUTE } } },
   );
@@ -133,8 +142,8 @@ export function shippingLeadRoutes(
     reportLead,
     async ({ request, body }) => {
       const viewer = viewerOf(request);
-      await fileReport(db, viewer, body);
-      return requireMemberLead(db, body.leadId, viewer);
+      await fileReport(db, viewer, body, clock());
+      return requireMemberLead(db, body.leadId, viewer, clock());
     },
     { access: BOARD, preHandler: membersOnly, config: { rateLimit: { max: 20, timeWindow: HOUR } } },
   );
@@ -151,7 +160,7 @@ export function shippingLeadRoutes(
     saveLane,
     async ({ request, body }) => {
       const { userId } = viewerOf(request);
-      await addLane(db, userId, body);
+      await addLane(db, userId, body, clock());
       return { lanes: await listLanes(db, userId) };
     },
     { access: BOARD, preHandler: membersOnly, config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
@@ -189,7 +198,7 @@ export function shippingLeadRoutes(
     app,
     adminListLeads,
     async ({ query }) => {
-      const { items, totalItems } = await listForReview(db, query.filter, query.page);
+      const { items, totalItems } = await listForReview(db, query.filter, query.page, clock());
       return { items, total_items: totalItems, total_pages: pages(totalItems), page: query.page };
     },
     { access: 'admins' },
@@ -200,14 +209,18 @@ export function shippingLeadRoutes(
     publishLead,
     async ({ request, body }) => {
       const admin = signedInCaller(request);
-      await publish(db, {
-        id: body.id,
-        ...(body.corrections ? { corrections: body.corrections } : {}),
-        reviewerId: admin.userId,
-        days: config.shippingLeadDays,
-        siteUrl: config.siteUrl,
-      });
-      return adminLead(db, body.id);
+      await publish(
+        db,
+        {
+          id: body.id,
+          ...(body.corrections ? { corrections: body.corrections } : {}),
+          reviewerId: admin.userId,
+          days: config.shippingLeadDays,
+          siteUrl: config.siteUrl,
+        },
+        clock(),
+      );
+      return adminLead(db, body.id, clock());
     },
     { access: 'admins' },
   );
@@ -217,8 +230,8 @@ export function shippingLeadRoutes(
     rejectLead,
     async ({ request, body }) => {
       const admin = signedInCaller(request);
-      await reject(db, { id: body.id, reason: body.reason, reviewerId: admin.userId });
-      return adminLead(db, body.id);
+      await reject(db, { id: body.id, reason: body.reason, reviewerId: admin.userId }, clock());
+      return adminLead(db, body.id, clock());
     },
     { access: 'admins' },
   );
@@ -228,8 +241,8 @@ export function shippingLeadRoutes(
     closeLead,
     async ({ request, body }) => {
       const admin = signedInCaller(request);
-      await close(db, { id: body.id, reason: body.reason, reviewerId: admin.userId });
-      return adminLead(db, body.id);
+      await close(db, { id: body.id, reason: body.reason, reviewerId: admin.userId }, clock());
+      return adminLead(db, body.id, clock());
     },
     { access: 'admins' },
   );

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { LeadState } from '../../../shared/api/shipping-leads';
 import type { MembershipStatus } from '../../../shared/domain/membership';
-import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
 
@@ -14,17 +13,11 @@ export interface LeadViewer {
 }
 
 /** The caller the board's access rule let in, with their company. */
-export async function resolveViewer(db: Db, request: FastifyRequest): Promise<LeadViewer> {
+export function resolveViewer(request: FastifyRequest): LeadViewer {
   const member = signedInCaller(request);
-  const row = await db
-    .selectFrom('users')
-    .select('company_id')
-    .where('id', '=', member.userId)
-    .executeTakeFirst();
-  if (!row) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
   return {
     userId: member.userId,
-    companyId: row.company_id,
+    companyId: member.companyId,
     isAdmin: member.isAdmin,
     membership: member.membershipType,
   };

@@ -15,6 +15,7 @@ import { surveyAnswersSchema } from '../../../shared/surveys/answers';
 import { TAG_SETS } from '../../../shared/surveys/survey-config';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../services/clock';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
 import { storedAttribution } from '../../services/attribution';
@@ -42,10 +43,11 @@ class AnswersNotAcceptedError extends ApiError {
 interface SurveyRouteDependencies {
   db: Db;
   geolocationSource: Config['geolocationSource'];
+  clock: Clock;
 }
 
 async function saveAnswers(
-  { db, geolocationSource }: SurveyRouteDependencies,
+  { db, geolocationSource, clock }: SurveyRouteDependencies,
   request: FastifyRequest,
   survey: SurveyId,
   submission: SurveySubmission,
@@ -58,18 +60,22 @@ async function saveAnswers(
     );
     throw new AnswersNotAcceptedError(fields);
   }
-  const id = await storeSurveyResponse(db, {
-    survey,
-    respondentKey: submission.respondentKey,
-    idempotencyKey: submission.idempotencyKey,
-    answers: answers.data,
-    attribution: storedAttribution(submission.attribution, request, { geolocationSource }),
-  });
+  const id = await storeSurveyResponse(
+    db,
+    {
+      survey,
+      respondentKey: submission.respondentKey,
+      idempotencyKey: submission.idempotencyKey,
+      answers: answers.data,
+      attribution: storedAttribution(submission.attribution, request, { geolocationSource }),
+    },
+    clock(),
+  );
   return { status: 'saved', id };
 }
 
 export function surveyRoutes(app: FastifyInstance, dependencies: SurveyRouteDependencies): void {
-  const { db } = dependencies;
+  const { db, clock } = dependencies;
   route(app, getSurveyConfig, async ({ query }) => surveyConfigOrNotFound(db, query.survey), {
     access: 'anyone',
   });
@@ -130,7 +136,7 @@ export function surveyRoutes(app: FastifyInstance, dependencies: SurveyRouteDepe
     }
     const responses = await listSurveyResponses(db, survey);
     if (format === 'json') return listSurveyResponsesEndpoint.response.parse({ data: responses });
-    const day = new Date().toISOString().slice(0, 10);
+    const day = clock().toISOString().slice(0, 10);
     const fileSurvey = (survey ?? 'all').replace(/[^a-z0-9-]/g, '-');
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

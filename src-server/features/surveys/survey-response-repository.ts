@@ -32,11 +32,7 @@ async function findByIdempotencyKey(db: Db, idempotencyKey: string) {
  * answers the first row's id; any other second answer from the same respondent key is a
  * CONFLICT. The UNIQUE constraints settle races, the lookups only choose the answer.
  */
-export async function storeSurveyResponse(
-  db: Db,
-  response: NewSurveyResponse,
-  now = new Date(),
-): Promise<number> {
+export async function storeSurveyResponse(db: Db, response: NewSurveyResponse, now: Date): Promise<number> {
   const respondentKeyHash = hashKey(response.respondentKey);
   const retried = async () => {
     const row = await findByIdempotencyKey(db, response.idempotencyKey);

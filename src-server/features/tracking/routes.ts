@@ -21,6 +21,15 @@ import { DcsaValidationError } from '../../services/dcsa/validator';
 import { storeTrackingEvents, type ShipmentReference } from '../../services/tracking/event-store';
 import { pullShipmentEvents } from '../../services/tracking/pull-events';
 import { carrierHintOf, shipmentView, watchlistOf } from '../../services/tracking/shipment-view';
+import {
+  addWatch,
+  findSubscription,
+  findTrackedShipmentId,
+  liveTrackingConnection,
+  recordTrackedShipment,
+  removeWatch,
+  watchCount,
+} from './tracking-repository';
 
 /** A member asks while waiting on the page: the carrier gets one try, not the worker's patience. */
 const LIVE_PULL = { timeoutMs: 15_000, retries: 0 };
@@ -121,19 +130,14 @@ async function trackedCarrier(db: Db, scac: string | undefined, reference: strin
   return hint.kind === 'carrier' ? ((await findCarrier(db, hint.scac))?.id ?? null) : null;
 }
 
-async function shipmentOf(db: Db, reference: ShipmentReference) {
-  const shipment = await db
-    .selectFrom('tracked_shipments')
-    .select('id')
-    .where('reference_kind', '=', reference.kind)
-    .where('reference', '=', reference.reference)
-    .executeTakeFirst();
-  if (!shipment) {
+async function shipmentOf(db: Db, reference: ShipmentReference): Promise<{ id: number }> {
+  const id = await findTrackedShipmentId(db, reference);
+  if (id === undefined) {
     throw new ApiError('NOT_FOUND', `${reference.reference} is not tracked yet. Track it first.`, {
       reference: 'Track the shipment first.',
     });
   }
-  return shipment;
+  return { id };
 }
 
 export function trackingRoutes(
@@ -161,45 +165,8 @@ export function trackingRoutes(
       const reference = { kind: body.kind, reference: body.reference };
       const carrierId = await trackedCarrier(db, body.carrier, body.reference);
       const asked = clock();
-      const now = asked.toISOString();
-      await db
-        .insertInto('tracked_shipments')
-        .values({
-          reference_kind: body.kind,
-          reference: body.reference,
-          carrier_id: carrierId,
-          created_at: now,
-        })
-        .onConflict((conflict) => conflict.columns(['reference_kind', 'reference']).doNothing())
-        .execute();
-      // A carrier the member chose replaces the one on record; a likely one only fills a gap.
-      if (carrierId !== null) {
-        let update = db
-          .updateTable('tracked_shipments')
-          .set({ carrier_id: carrierId })
-          .where('reference_kind', '=', body.kind)
-          .where('reference', '=', body.reference)
-          .where('is_sample', '=', 0);
-        if (!body.carrier) update = update.where('carrier_id', 'is', null);
-        await update.execute();
-      }
-      const shipment = await db
-        .selectFrom('tracked_shipments')
-        .innerJoin('carriers', 'carriers.id', 'tracked_shipments.carrier_id')
-        .innerJoin('carrier_connections', 'carrier_connections.carrier_id', 'carriers.id')
-        .select([
-          'carriers.id',
-          'carriers.scac',
-          'carrier_connections.base_url',
-          'carrier_connections.api_key',
-          'tracked_shipments.is_sample',
-          'tracked_shipments.last_pulled_at',
-        ])
-        .where('tracked_shipments.reference_kind', '=', body.kind)
-        .where('tracked_shipments.reference', '=', body.reference)
-        .where('carrier_connections.kind', '=', 'tracking')
-        .where('carrier_connections.enabled', '=', 1)
-        .executeTakeFirst();
+      await recordTrackedShipment(db, reference, { carrierId, chosen: Boolean(body.carrier), now: asked });
+      const shipment = await liveTrackingConnection(db, reference);
       let pull: ShipmentView['pull'] = null;
       const sinceLastPull = shipment?.last_pulled_at
         ? asked.getTime() - Date.parse(shipment.last_pulled_at)
@@ -251,22 +218,13 @@ export function trackingRoutes(
     async ({ request, body }) => {
       const user = signedInCaller(request);
       const shipment = await shipmentOf(db, body);
-      const count = await db
-        .selectFrom('tracking_watches')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', user.userId)
-        .executeTakeFirstOrThrow();
-      if (Number(count.count) >= WATCHLIST_LIMIT) {
+      if ((await watchCount(db, user.userId)) >= WATCHLIST_LIMIT) {
         throw new ApiError(
           'CONFLICT',
           `Your watchlist holds ${WATCHLIST_LIMIT} shipments, the most it can. Remove delivered ones first.`,
         );
       }
-      await db
-        .insertInto('tracking_watches')
-        .values({ user_id: user.userId, shipment_id: shipment.id, created_at: new Date().toISOString() })
-        .onConflict((conflict) => conflict.columns(['user_id', 'shipment_id']).doNothing())
-        .execute();
+      await addWatch(db, user.userId, shipment.id, clock());
       return { watched: true as const };
     },
     { access: { members: 'tracking' } },
@@ -277,11 +235,7 @@ export function trackingRoutes(
     unwatchShipment,
     async ({ request, body }) => {
       const shipment = await shipmentOf(db, body);
-      await db
-        .deleteFrom('tracking_watches')
-        .where('user_id', '=', signedInCaller(request).userId)
-        .where('shipment_id', '=', shipment.id)
-        .execute();
+      await removeWatch(db, signedInCaller(request).userId, shipment.id);
       return { watched: false as const };
     },
     { access: { members: 'tracking' } },
@@ -340,12 +294,7 @@ export function trackingRoutes(
               typeof subscriptionId === 'string' &&
               typeof signature === 'string' &&
               SIGNATURE_SHAPE.test(signature.trim())
-                ? await db
-                    .selectFrom('tracking_subscriptions')
-                    .innerJoin('carriers', 'carriers.id', 'tracking_subscriptions.carrier_id')
-                    .select(['tracking_subscriptions.secret', 'carriers.id', 'carriers.scac'])
-                    .where('tracking_subscriptions.subscription_id', '=', subscriptionId)
-                    .executeTakeFirst()
+                ? await findSubscription(db, subscriptionId)
                 : undefined;
             if (!subscription) throw new ApiError('UNAUTHENTICATED', SIGNATURE_MESSAGE);
             claimedSubscriptions.set(request, subscription);

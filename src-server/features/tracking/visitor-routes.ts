@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
 import { shipmentView } from '../../services/tracking/shipment-view';
+import { isSampleShipment, sampleContainers } from './tracking-repository';
 
 const MINUTE = 60 * 1000;
 
@@ -20,13 +21,7 @@ export function visitorTrackingRoutes(app: FastifyInstance, { db }: { db: Db }):
     app,
     listSampleShipments,
     async () => {
-      const samples = await db
-        .selectFrom('tracked_shipments')
-        .select(['reference_kind', 'reference'])
-        .where('is_sample', '=', 1)
-        .where('reference_kind', '=', 'container')
-        .orderBy('reference')
-        .execute();
+      const samples = await sampleContainers(db);
       return {
         shipments: await Promise.all(
           samples.map(async (sample) => {
@@ -44,14 +39,7 @@ export function visitorTrackingRoutes(app: FastifyInstance, { db }: { db: Db }):
     app,
     trackSampleShipment,
     async ({ query }) => {
-      const sample = await db
-        .selectFrom('tracked_shipments')
-        .select('id')
-        .where('reference_kind', '=', query.kind)
-        .where('reference', '=', query.reference)
-        .where('is_sample', '=', 1)
-        .executeTakeFirst();
-      if (!sample) throw new ApiError('FORBIDDEN', MEMBERS_ONLY_MESSAGE);
+      if (!(await isSampleShipment(db, query))) throw new ApiError('FORBIDDEN', MEMBERS_ONLY_MESSAGE);
       return shipmentView(db, query, { userId: null, pull: null });
     },
     { access: 'anyone', config: { rateLimit: { max: 30, timeWindow: MINUTE } } },

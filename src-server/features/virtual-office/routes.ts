@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { deleteUnit, getUnit, listUnits, saveUnit } from '../../../shared/api/virtual-office';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../services/clock';
 import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
 import { route, type RouteOptions } from '../../http/route';
 import {
   deleteUnitById,
-  findCompanyOf,
   findUnit,
   findUnitOwner,
   insertUnit,
@@ -27,11 +27,9 @@ const notFound = (id: number) =>
     `There is no transport unit number ${id}. It may have been deleted; see all listings in the virtual office.`,
   );
 
-async function resolveViewer(db: Db, request: FastifyRequest): Promise<Viewer> {
-  const member = signedInCaller(request);
-  const companyId = await findCompanyOf(db, member.userId);
-  if (companyId === undefined) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return { userId: member.userId, companyId, isAdmin: member.isAdmin };
+function resolveViewer(request: FastifyRequest): Viewer {
+  const { userId, companyId, isAdmin } = signedInCaller(request);
+  return { userId, companyId, isAdmin };
 }
 
 async function requireEditable(db: Db, viewer: Viewer, id: number) {
@@ -47,13 +45,13 @@ async function requireEditable(db: Db, viewer: Viewer, id: number) {
 }
 
 /** The virtual office: transport units members in good standing list for each other. */
-export function virtualOfficeRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function virtualOfficeRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void {
   const viewers = new WeakMap<FastifyRequest, Viewer>();
   const membersOnly: RouteOptions = {
     access: { members: 'virtual-office' },
     preHandler: [
       async (request: FastifyRequest) => {
-        viewers.set(request, await resolveViewer(db, request));
+        viewers.set(request, resolveViewer(request));
       },
     ],
   };
@@ -100,10 +98,10 @@ export function virtualOfficeRoutes(app: FastifyInstance, { db }: { db: Db }): v
       const { id } = body;
       let unitId: number;
       if (id === undefined) {
-        unitId = await insertUnit(db, body, viewer);
+        unitId = await insertUnit(db, body, viewer, clock());
       } else {
         await requireEditable(db, viewer, id);
-        await updateUnit(db, id, body);
+        await updateUnit(db, id, body, clock());
         unitId = id;
       }
       const unit = await findUnit(db, unitId, viewer);

@@ -131,12 +131,6 @@ function toTransportUnit(
   };
 }
 
-/** The company a signed-in member belongs to; undefined if the account is gone. */
-export async function findCompanyOf(db: Db, userId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('company_id').where('id', '=', userId).executeTakeFirst();
-  return row ? Number(row.company_id) : undefined;
-}
-
 export async function findUnit(db: Db, id: number, viewer: Viewer): Promise<TransportUnit | undefined> {
   const row = await unitQuery(db, viewer).where('transport_units.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
@@ -251,8 +245,9 @@ export async function insertUnit(
   db: Db,
   values: UnitValues,
   owner: { userId: number; companyId: number },
+  at: Date,
 ): Promise<number> {
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('transport_units')
@@ -270,8 +265,8 @@ export async function insertUnit(
 }
 
 /** Changes a listing and its zones together; the company and creator stay as they were. */
-export async function updateUnit(db: Db, id: number, values: UnitValues): Promise<void> {
-  const now = new Date().toISOString();
+export async function updateUnit(db: Db, id: number, values: UnitValues, at: Date): Promise<void> {
+  const now = at.toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('transport_units').set(columnsOf(values, now)).where('id', '=', id).execute();
     await replaceZones(trx, id, values.zones);

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { containsText } from '../../db/like';
 import type { Database } from '../../db/tables';
 import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
 import type { PortFinder } from '../../../shared/schedules/port-finder';
@@ -332,8 +333,6 @@ export async function portCallData(db: Db, portCode: string, window: DayWindow):
   return around(db, uniqueCalls(atPort, before, after));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** For a vessel search: vessels by IMO number or name and their calls in the window. */
 export async function vesselData(db: Db, query: string, window: DayWindow): Promise<ScheduleData> {
   const wanted = query.trim().toLowerCase();
@@ -344,7 +343,7 @@ export async function vesselData(db: Db, query: string, window: DayWindow): Prom
     .where((eb) =>
       /^\d{7}$/.test(wanted)
         ? eb('imo_number', '=', wanted)
-        : eb(eb.fn('lower', ['name']), 'like', `%${escapeLike(wanted)}%`),
+        : containsText(eb.fn<string>('lower', ['name']), wanted),
     )
     .execute();
   const calls: CallRecord[] = [];

@@ -88,6 +88,8 @@ export function serverEnvironment(site: E2eSite): Record<string, string> {
     OUTBOX_INTERVAL_MS: '200',
     // Saved-lane digests are looked for often, so a test sees its digest within a second.
     LEAD_DIGEST_CHECK_MS: '300',
+    // Each test names its own client address in X-Forwarded-For (see fixtures.ts).
+    TRUST_PROXY: 'loopback',
     // Every test's browser comes from loopback, and the crawl reads the whole site in seconds.
     PAGE_RATE_LIMIT_PER_MINUTE: '100000',
     // The contact page's details, as a real installation configures them (fictional numbers

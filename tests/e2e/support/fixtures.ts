@@ -44,6 +44,17 @@ export const test = base.extend<{
     // Starting a server is not part of what the test measures.
     { timeout: 90_000 },
   ],
+  /**
+   * Each test is a client of its own, as each visitor is: the server believes loopback's
+   * `X-Forwarded-For` (TRUST_PROXY in the e2e environment), so the per-address limits (sign-in,
+   * forms, pages) count each test apart instead of the whole run as one address.
+   */
+  // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use) => {
+    const [a, b, c] = randomBytes(3);
+    await use({ 'X-Forwarded-For': `10.${a}.${b}.${Math.max(1, c! % 255)}` });
+  },
   /** Pages and API requests go to the test's site. */
   baseURL: async ({ site }, use) => {
     await use(site.baseURL);

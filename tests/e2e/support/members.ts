@@ -141,13 +141,13 @@ export async function createMemberWithPassword(
  */
 export const PASSWORD_WAIT = { timeout: 40_000 };
 
-/** Signs in through the sign-in form, which lands on the member's home. */
+/** Signs in through the sign-in form, which lands on the member's dashboard. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/sign-in');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/, PASSWORD_WAIT);
+  await expect(page).toHaveURL(/\/dashboard$/, PASSWORD_WAIT);
 }
 
 /** Each admin's TOTP secret, as their authenticator app keeps it from the first sign-in. */
@@ -178,7 +178,7 @@ export async function signInAsAdmin(page: Page, email: string, password: string)
     await page.getByLabel('Code from the app, or a recovery code').fill(await freshAuthenticatorCode(secret));
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
-  await expect(page).toHaveURL(/\/auth\/sign-in\/greetings$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Moves every password link of this account into the past, as if an hour had gone by. */

@@ -136,7 +136,7 @@ export default function SignUpForm({ plan }: { plan: MembershipTier | undefined 
       await navigate('/auth/notification-page?flow=registration');
     } catch (error) {
       if (submitToken) setSubmitReset((value) => value + 1);
-      if (error instanceof ApiCallError && Object.keys(error.fields).length > 0) {
+      if (error instanceof ApiCallError && error.fields) {
         showFieldErrors(error.fields, error.message);
       } else {
         setFormError(

@@ -1,13 +1,17 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   PHONE_CODE_LENGTH,
   PHONE_CODE_TTL_MINUTES,
   sendPhoneCode,
   validatePhone,
 } from '../../../../shared/api/auth';
-import { ApiCallError, callApi } from '../../../lib/http';
-import { FormAlert, TextField } from '../../../components/forms/form-fields';
+import { announce } from '../../../lib/announce';
+import { callApi } from '../../../lib/api';
+import { ApiCallError } from '../../../lib/api-call-error';
+import { focusSoon } from '../../../lib/focus';
+import { TextField } from '../../../components/forms/form-fields';
+import { Notice } from '../../../components/kit/Notice';
 import { useCountdown } from './use-countdown';
 import styles from './SignUpPage.module.css';
 import authStyles from '../auth.module.css';
@@ -26,7 +30,7 @@ export interface PhoneProgress {
 const CODE_PATTERN = new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`);
 
 function messageOf(error: unknown, field: string): string {
-  if (error instanceof ApiCallError) return error.fields[field] ?? error.message;
+  if (error instanceof ApiCallError) return error.fields?.[field] ?? error.message;
   return 'Something went wrong. Please try again.';
 }
 
@@ -41,6 +45,14 @@ export function StepPhone({
   onBack: () => void;
   onNext: () => void;
 }) {
+  const codeId = useId();
+  // The button that sent the code gives way to the code's field, which takes focus once shown.
+  const focusCode = useRef(false);
+  useEffect(() => {
+    if (!focusCode.current || !progress.verificationId) return;
+    focusCode.current = false;
+    focusSoon(() => document.getElementById(codeId));
+  });
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [formError, setFormError] = useState<string>();
@@ -49,6 +61,13 @@ export function StepPhone({
   const secondsLeft = useCountdown(progress.resendAt);
   const displayed = parsePhoneNumberFromString(progress.phone)?.formatInternational() ?? progress.phone;
   const verified = Boolean(progress.phoneToken);
+
+  /** A refused code: said at once, and the field takes focus so it can be typed again. */
+  const refuseCode = (message: string) => {
+    setCodeError(message);
+    announce(message, { assertive: true });
+    focusSoon(() => document.getElementById(codeId));
+  };
 
   const send = async () => {
     setBusy(true);
@@ -62,12 +81,15 @@ export function StepPhone({
         resendAt: Date.now() + sent.resendAfterSeconds * 1000,
       });
       setCode('');
-      setNotice(
-        `We sent a ${PHONE_CODE_LENGTH}-digit code to ${displayed}. It works for ${PHONE_CODE_TTL_MINUTES} minutes.`,
-      );
+      const sentText = `We sent a ${PHONE_CODE_LENGTH}-digit code to ${displayed}. It works for ${PHONE_CODE_TTL_MINUTES} minutes.`;
+      setNotice(sentText);
+      announce(sentText);
+      focusCode.current = true;
     } catch (error) {
+      const message = messageOf(error, 'phone');
       setNotice(undefined);
-      setFormError(messageOf(error, 'phone'));
+      setFormError(message);
+      announce(message, { assertive: true });
     } finally {
       setBusy(false);
     }
@@ -78,7 +100,7 @@ export function StepPhone({
     if (verified) return onNext();
     if (!progress.verificationId) return setFormError('Send a code to your phone first.');
     if (!CODE_PATTERN.test(code))
-      return setCodeError(`Enter the ${PHONE_CODE_LENGTH}-digit code from the SMS.`);
+      return refuseCode(`Enter the ${PHONE_CODE_LENGTH}-digit code from the SMS.`);
     setBusy(true);
     setCodeError(undefined);
     setFormError(undefined);
@@ -88,8 +110,9 @@ export function StepPhone({
       });
       onProgress({ ...progress, phoneToken: result.phoneToken });
       setNotice(`${displayed} is verified.`);
+      announce(`${displayed} is verified.`);
     } catch (error) {
-      setCodeError(messageOf(error, 'code'));
+      refuseCode(messageOf(error, 'code'));
     } finally {
       setBusy(false);
     }
@@ -103,11 +126,20 @@ export function StepPhone({
           Change the number
         </button>
       </p>
-      <FormAlert message={formError} />
-      <FormAlert message={notice} tone="info" />
+      {formError ? (
+        <Notice tone="error">
+          <p>{formError}</p>
+        </Notice>
+      ) : null}
+      {notice ? (
+        <Notice>
+          <p>{notice}</p>
+        </Notice>
+      ) : null}
       {verified ? null : progress.verificationId ? (
         <>
           <TextField
+            id={codeId}
             label={`${PHONE_CODE_LENGTH}-digit code from the SMS`}
             className={styles.code}
             inputMode="numeric"

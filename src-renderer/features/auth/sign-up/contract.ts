@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/api/auth';
 import { fieldErrors } from '../../../../shared/api/envelope';
 import { toE164 } from '../../../../shared/domain/phone';
-import { callApi } from '../../../lib/http';
+import { callApi } from '../../../lib/api';
 import type { SignUpValues, StepId } from './sign-up-form';
 
 /*

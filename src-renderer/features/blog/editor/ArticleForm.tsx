@@ -9,7 +9,8 @@ import {
   type EditableBlogPost,
 } from '../../../../shared/api/blog';
 import { TextAreaField, TextField } from '../../../components/forms/form-fields';
-import { ApiCallError, callApi } from '../../../lib/http';
+import { callApi } from '../../../lib/api';
+import { ApiCallError } from '../../../lib/api-call-error';
 import { blogPostPath, postEditorPath } from '../blog-paths';
 import {
   editorFieldOf,
@@ -79,7 +80,7 @@ export function ArticleForm({ post, defaultAuthor }: { post?: EditableBlogPost; 
           error instanceof ApiCallError
             ? error
             : new ApiCallError(0, 'INTERNAL', 'The post could not be saved.');
-        for (const [path, message] of Object.entries(failure.fields)) {
+        for (const [path, message] of Object.entries(failure.fields ?? {})) {
           const field = editorFieldOf(path);
           if (field) setError(field, { message }, { shouldFocus: true });
         }

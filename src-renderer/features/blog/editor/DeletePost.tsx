@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { articleDelete, type EditableBlogPost } from '../../../../shared/api/blog';
 import { Modal } from '../../../components/modal/Modal';
-import { ApiCallError, callApi } from '../../../lib/http';
+import { callApi } from '../../../lib/api';
+import { ApiCallError } from '../../../lib/api-call-error';
 import { BLOG_EDITOR_PATH } from '../blog-paths';
 import styles from './editor.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { adminArticle } from '../../../../shared/api/blog';
-import { usePageData } from '../../../lib/page-data';
+import { usePageData } from '../../../lib/api';
 import { BLOG_EDITOR_PATH } from '../blog-paths';
 import { ArticleForm } from './ArticleForm';
 import styles from './editor.module.css';

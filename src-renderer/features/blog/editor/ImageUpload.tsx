@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { BLOG_IMAGE_MAX_BYTES, uploadFile } from '../../../../shared/api/blog';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
-import { ApiCallError } from '../../../lib/http';
+import { ApiCallError } from '../../../lib/api-call-error';
 import { uploadFiles } from '../../../lib/upload';
 import styles from './editor.module.css';
 
@@ -39,7 +39,7 @@ export function ImageUpload({
     } catch (error) {
       setProblem(
         error instanceof ApiCallError
-          ? (error.fields.file ?? error.message)
+          ? (error.fields?.file ?? error.message)
           : 'The image could not be uploaded.',
       );
     } finally {

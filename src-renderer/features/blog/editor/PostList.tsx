@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { adminArticles } from '../../../../shared/api/blog';
 import { formatDate } from '../../../../shared/domain/date';
-import { usePageData } from '../../../lib/page-data';
+import { usePageData } from '../../../lib/api';
 import { newPostEditorPath, postEditorPath } from '../blog-paths';
 import styles from './editor.module.css';
 import { PageStatus } from '../../../components/page-status/PageStatus';

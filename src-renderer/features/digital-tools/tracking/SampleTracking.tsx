@@ -5,8 +5,8 @@ import { builtHref } from '../../../../shared/routes';
 import { checkContainerNumber, normaliseContainerNumber } from '../../../../shared/tracking/container-number';
 import { TextField } from '../../../components/forms/form-fields';
 import { ApiCallError } from '../../../lib/api-call-error';
-import { usePageData } from '../../../lib/page-data';
-import { getApi } from '../../../lib/post-api';
+import { usePageData } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { ShipmentResult } from './TrackingTool';
 import styles from './tracking.module.css';
 
@@ -39,12 +39,15 @@ export default function SampleTracking() {
     }
     setError(undefined);
     setBusy(true);
-    getApi<typeof trackSampleShipment>('/api/tracking/sample', { kind: 'container', reference: container })
+    callApi<typeof trackSampleShipment>(
+      { method: 'GET', path: '/api/tracking/sample' },
+      { query: { kind: 'container', reference: container } },
+    )
       .then(setShipment, (failure: unknown) => {
         setShipment(null);
         if (failure instanceof ApiCallError && failure.status === 403) setRefusal(failure.message);
-        else if (failure instanceof ApiCallError && failure.fields.reference)
-          setError(failure.fields.reference);
+        else if (failure instanceof ApiCallError && failure.fields?.reference)
+          setError(failure.fields?.reference);
         else
           setRefusal(
             failure instanceof ApiCallError ? failure.message : 'The shipment could not be tracked.',

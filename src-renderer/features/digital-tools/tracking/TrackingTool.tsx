@@ -19,9 +19,10 @@ import { eventLabel, localTime, placeOf, type TimelineEvent } from '../../../../
 import { CarrierCoverage } from '../../../components/carriers/CarrierCoverage';
 import { SelectField, TextField } from '../../../components/forms/form-fields';
 import { RouteMap } from '../../../components/route-map/RouteMap';
+import { announce } from '../../../lib/announce';
+import { callApi, usePageData } from '../../../lib/api';
 import { ApiCallError } from '../../../lib/api-call-error';
-import { usePageData } from '../../../lib/page-data';
-import { postApi } from '../../../lib/post-api';
+import { focusSoon, revealResults } from '../../../lib/focus';
 import styles from './tracking.module.css';
 
 const CERTAINTY: Record<TimelineEvent['classifier'], string> = {
@@ -81,15 +82,27 @@ export function ShipmentResult({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const toggleWatch = async () => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     const body = { kind: shipment.kind, reference: shipment.reference };
     try {
-      if (shipment.watched) await postApi<typeof unwatchShipment>('/api/tracking/watchlist/remove', body);
-      else await postApi<typeof watchShipment>('/api/tracking/watchlist', body);
+      if (shipment.watched)
+        await callApi<typeof unwatchShipment>(
+          { method: 'POST', path: '/api/tracking/watchlist/remove' },
+          { body },
+        );
+      else await callApi<typeof watchShipment>({ method: 'POST', path: '/api/tracking/watchlist' }, { body });
       onWatchChange?.(!shipment.watched);
+      announce(
+        shipment.watched
+          ? `${shipment.reference} is off your watchlist.`
+          : `${shipment.reference} is on your watchlist: you get an email when an actual event arrives.`,
+      );
     } catch (caught) {
-      setError(caught instanceof ApiCallError ? caught.message : 'The watchlist could not be changed.');
+      const message = caught instanceof ApiCallError ? caught.message : 'The watchlist could not be changed.';
+      setError(message);
+      announce(message, { assertive: true });
     } finally {
       setBusy(false);
     }
@@ -97,12 +110,12 @@ export function ShipmentResult({
   const hint = shipment.hint;
   return (
     <section className={styles.panel} aria-labelledby="shipment-title">
-      <h2 id="shipment-title" className={styles.panelTitle}>
+      <h2 id="shipment-title" className={styles.panelTitle} tabIndex={-1}>
         {REFERENCE_KIND_LABELS[shipment.kind]} {shipment.reference}
         {shipment.isSample ? <span className={styles.sampleTag}>Sample</span> : null}
       </h2>
       {shipment.isSample ? <SampleNotice /> : null}
-      <p className={styles.status} role="status">
+      <p className={styles.status}>
         {shipment.timeline.length > 0 ? shipment.status.line : 'No events are known for this reference yet.'}
       </p>
       <dl className={styles.facts}>
@@ -157,7 +170,7 @@ export function ShipmentResult({
             type="button"
             className={styles.secondaryButton}
             onClick={() => void toggleWatch()}
-            disabled={busy}
+            aria-disabled={busy || undefined}
           >
             {shipment.watched ? 'Remove from watchlist' : 'Add to watchlist'}
           </button>
@@ -166,11 +179,7 @@ export function ShipmentResult({
           ) : null}
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <p className={styles.alert}>{error}</p> : null}
       {shipment.timeline.length > 0 ? (
         <>
           <h3>Timeline</h3>
@@ -266,20 +275,35 @@ export default function TrackingTool() {
 
   type TrackRequest = { kind: ReferenceKind; reference: string; carrier: string };
   const ask = (request: TrackRequest) =>
-    postApi<typeof trackShipment>('/api/tracking/track', {
-      kind: request.kind,
-      reference: request.reference,
-      ...(request.carrier ? { carrier: request.carrier } : {}),
-    });
+    callApi<typeof trackShipment>(
+      { method: 'POST', path: '/api/tracking/track' },
+      {
+        body: {
+          kind: request.kind,
+          reference: request.reference,
+          ...(request.carrier ? { carrier: request.carrier } : {}),
+        },
+      },
+    );
   const show = (answer: ShipmentView) => {
     setShipment(answer);
     setParams({ kind: answer.kind, reference: answer.reference }, { replace: true });
+    const found = answer.timeline.length > 0 ? answer.status.line : 'no events are known for it yet.';
+    revealResults(() => document.getElementById('shipment-title'), `${answer.reference} tracked: ${found}`);
   };
   const fail = (caught: unknown) => {
-    if (caught instanceof ApiCallError) {
-      setErrors(caught.fields);
-      setFailure(caught.message);
-    } else setFailure('The shipment could not be tracked. Please try again.');
+    const message =
+      caught instanceof ApiCallError
+        ? caught.message
+        : 'The shipment could not be tracked. Please try again.';
+    setErrors(caught instanceof ApiCallError ? { ...caught.fields } : {});
+    setFailure(message);
+    announce(
+      caught instanceof ApiCallError && caught.fields ? Object.values(caught.fields).join(' ') : message,
+      {
+        assertive: true,
+      },
+    );
   };
   const done = () => setBusy(false);
 
@@ -288,6 +312,8 @@ export default function TrackingTool() {
       const check = checkContainerNumber(request.reference);
       if (!check.valid) {
         setErrors({ reference: check.message });
+        announce(check.message, { assertive: true });
+        focusSoon(() => document.querySelector<HTMLElement>('#track-form [name="reference"]'));
         return;
       }
     }
@@ -310,6 +336,7 @@ export default function TrackingTool() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     track({ kind, reference, carrier });
   };
 
@@ -328,7 +355,7 @@ export default function TrackingTool() {
         <h2 id="track-title" className={styles.panelTitle}>
           Track a shipment
         </h2>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form id="track-form" className={styles.form} onSubmit={onSubmit} noValidate>
           <SelectField
             label="What you have"
             name="kind"
@@ -374,16 +401,12 @@ export default function TrackingTool() {
             </p>
           ) : null}
           <p className={styles.actions}>
-            <button type="submit" className={styles.button} disabled={busy}>
+            <button type="submit" className={styles.button} aria-disabled={busy || undefined}>
               {busy ? 'Tracking…' : 'Track'}
             </button>
           </p>
         </form>
-        {failure && Object.keys(errors).length === 0 ? (
-          <p role="alert" className={styles.alert}>
-            {failure}
-          </p>
-        ) : null}
+        {failure && Object.keys(errors).length === 0 ? <p className={styles.alert}>{failure}</p> : null}
       </section>
       {shipment ? (
         <ShipmentResult
