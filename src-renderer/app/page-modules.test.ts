@@ -16,7 +16,7 @@ describe('page modules', () => {
   it('loads in the browser the file the server preloads for each page', () => {
     const loaders = readFileSync(new URL('./page-modules.ts', import.meta.url), 'utf8');
     const imported = Object.fromEntries(
-      [...loaders.matchAll(/^\s*'?([\w-]+)'?: \(\) => import\('\.\.\/([^']+)'\),$/gm)].map(
+      [...loaders.matchAll(/^\s*'?([\w-]+)'?: \(\) =>\s+import\('\.\.\/([^']+)'\),$/gm)].map(
         ([, routeId, path]) => [routeId, `${path}.tsx`],
       ),
     );
