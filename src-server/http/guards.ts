@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toolLockedMessage, type MemberTool } from '../../shared/domain/member-access';
 import type { Db } from '../db/database';
-import { hashToken, keepSessionAlive, lastSessionsEnded, SESSION_COOKIE } from './sessions';
+import { hashToken, keepSessionAlive, lastAccessChange, SESSION_COOKIE } from './sessions';
 import { ApiError } from './errors';
 
 export interface SignedInUser {
@@ -78,9 +78,9 @@ export const ADMINS_ONLY_MESSAGE = 'Only DFA administrators can do this.';
 
 /**
  * How long a member tool's read may reuse the session check of an earlier one: a keystroke's
- * worth, so the port finder or a page of results does not read the session for every request,
- * while a member whose rights change, or who signs out elsewhere, is refused a second later
- * (at once on this server: ending a session here drops every check made before it).
+ * worth, so the port finder or a page of results does not read the session for every request.
+ * Ending a session, or suspending, lapsing or changing a membership, on this server drops every
+ * check made before it (`accessChanged`); one made on another instance is seen a second later.
  */
 const SESSION_CHECK_REUSE_MS = 1000;
 const SESSION_CHECKS_KEPT = 10_000;
@@ -96,7 +96,7 @@ async function reuseRecentCheck(db: Db, request: FastifyRequest): Promise<Signed
   if (!checks) recentChecks.set(db, (checks = new Map()));
   const now = performance.now();
   const recent = checks.get(key);
-  if (recent && now - recent.checkedAt < SESSION_CHECK_REUSE_MS && recent.checkedAt > lastSessionsEnded()) {
+  if (recent && now - recent.checkedAt < SESSION_CHECK_REUSE_MS && recent.checkedAt > lastAccessChange()) {
     return recent.user;
   }
   const user = await findSignedInUser(db, request);

@@ -16,14 +16,15 @@ const idleLimit = (isAdmin: number | boolean) =>
   Number(isAdmin) === 1 ? ADMIN_SESSION_IDLE_MS : SESSION_IDLE_MS;
 
 /**
- * Raised whenever this process ends sessions, so a check of a session made before (see
- * `reuseRecentCheck` in guards.ts) is not reused after it.
+ * When this process last ended sessions or changed what a member may use, so a check of a
+ * session made before (see `reuseRecentCheck` in guards.ts) is not reused after it. Raised once
+ * the change is written: a check that began while it was being written started before it.
  */
-let sessionsEndedAt = 0;
-export const lastSessionsEnded = (): number => sessionsEndedAt;
-const sessionsEnded = () => {
-  sessionsEndedAt = performance.now();
-};
+let accessChangedAt = 0;
+export const lastAccessChange = (): number => accessChangedAt;
+export function accessChanged(): void {
+  accessChangedAt = performance.now();
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -111,8 +112,8 @@ export async function keepSessionAlive(
 ): Promise<boolean> {
   const idleSince = now.getTime() - Date.parse(session.last_seen_at);
   if (Date.parse(session.expires_at) <= now.getTime() || idleSince >= idleLimit(session.is_admin)) {
-    sessionsEnded();
     await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    accessChanged();
     return false;
   }
   if (idleSince >= TOUCH_INTERVAL_MS) {
@@ -127,35 +128,35 @@ export async function keepSessionAlive(
 
 /** Ends one session (sign-out, or the old session at a new sign-in). */
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
-  sessionsEnded();
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  accessChanged();
 }
 
 /** Ends every session of a user, on every device (after a password reset). */
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  sessionsEnded();
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  accessChanged();
 }
 
 /** Ends every session of a user but the one in use (after a password change); answers how many. */
 export async function deleteOtherSessions(db: Db, userId: number, keepPublicId: string): Promise<number> {
-  sessionsEnded();
   const result = await db
     .deleteFrom('sessions')
     .where('user_id', '=', userId)
     .where('public_id', '!=', keepPublicId)
     .executeTakeFirst();
+  accessChanged();
   return Number(result.numDeletedRows);
 }
 
 /** Ends one session of a user by its public id; false when the user has no such session. */
 export async function deleteSessionOf(db: Db, userId: number, publicId: string): Promise<boolean> {
-  sessionsEnded();
   const result = await db
     .deleteFrom('sessions')
     .where('user_id', '=', userId)
     .where('public_id', '=', publicId)
     .executeTakeFirst();
+  accessChanged();
   return Number(result.numDeletedRows) === 1;
 }
 

@@ -4,7 +4,7 @@ import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { installAccessGuard } from '../../src-server/http/guards';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { signedInMember } from '../support/members';
-import { nextIp } from './support/auth';
+import { nextIp, post } from './support/auth';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -66,6 +66,22 @@ describe(`role guard on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
     });
     expect(signOut.statusCode).toBe(200);
     expect((await call(finder, token)).statusCode).toBe(401);
+  });
+
+  it('refuses a member tool the moment its member is suspended, though its reads reuse the session check', async () => {
+    const { token, companyId } = await signedInMember(t.db);
+    const finder = '/api/schedules/ports?q=rotterdam';
+    expect((await call(finder, token)).statusCode).toBe(200);
+    expect((await call(finder, token)).statusCode).toBe(200);
+    const suspended = await post(
+      t.app,
+      '/api/admin/members/suspend',
+      { companyId, reason: 'Unpaid claim under review.' },
+      { ip: nextIp(), session: await sessionFor(true) },
+    );
+    expect(suspended.statusCode).toBe(200);
+    const refused = await call(finder, token);
+    expect(refused.statusCode).toBe(403);
   });
 
   it('refuses to register a route that does not say who may call it, and says what to do', async () => {
