@@ -104,11 +104,14 @@ export function directoryRoutes(
   // Admins also see applications under review, so their answers are never shared.
   const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
   // The public listing itself is held in memory and each search scans it (see
-  // listing-index.ts); the answers go through the same cache, so a repeated search is sent as
-  // checked JSON without scanning or checking it again.
+  // listing-index.ts); its answers are kept as checked JSON, so a repeated search is sent
+  // without scanning or checking it again.
   const listing = cacheSeconds > 0 ? liveListing(db, cacheSeconds * 1000, dialect) : undefined;
+  const answers = new ResultCache<CheckedJson<ResponseOf<typeof listMembers>>>(cacheSeconds * 1000);
+  let answeredFrom: unknown;
   const dropCaches = () => {
     cache.clear();
+    answers.clear();
     listing?.invalidate();
   };
   changes.subscribe('directory', dropCaches);
@@ -140,9 +143,13 @@ export function directoryRoutes(
       if (viewer.isAdmin) return searchMembers(db, query, viewer);
       await site?.checkForOutsideChanges();
       const index = await listing.get();
-      return cache.get(JSON.stringify([listMembers.path, query]), async () =>
-        checkedJson(listMembers, index.search(query)),
-      ) as Promise<CheckedJson<ResponseOf<typeof listMembers>>>;
+      // An answer lives no longer than the listing it was read from, so the listing's own
+      // cache time still bounds how stale a search can be.
+      if (index !== answeredFrom) {
+        answers.clear();
+        answeredFrom = index;
+      }
+      return answers.get(JSON.stringify(query), async () => checkedJson(listMembers, index.search(query)));
     },
     ANYONE,
   );
