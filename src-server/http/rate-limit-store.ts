@@ -14,8 +14,9 @@ const SWEEP_INTERVAL_MS = 60_000;
 /**
  * While a key is below this share of its limit, this server counts its hits itself and adds
  * them to the shared counter in batches; from there on every hit is counted in the database
- * before it is answered, so the limit itself holds exactly across instances (up to four of
- * them each counting a quarter on their own).
+ * before it is answered. On one server the limit holds exactly; across several, the hits
+ * another has counted and not yet written (under a quarter of the limit, at most
+ * FLUSH_INTERVAL_MS old) can let a burst that short past the limit by that many.
  */
 const LOCAL_SHARE = 1 / 4;
 /** How often the hits counted here are added to the shared counters. */
