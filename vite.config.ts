@@ -50,6 +50,12 @@ function treeShakeReactRouter(): Plugin {
             /^(\s*)let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\n\s*prefetch,\n\s*rest\n\s*\);$/m,
             '$1const shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};\n\n\n',
           );
+        // A React Router release that writes Link differently must not quietly bring the 3 KB back.
+        if (/= usePrefetchBehavior\(/.test(shaken)) {
+          throw new Error(
+            'vite.config.ts: Link no longer matches the pattern that leaves its prefetching out',
+          );
+        }
         return { code: shaken, map: null };
       },
     },
