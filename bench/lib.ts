@@ -69,7 +69,7 @@ export const WRK_INSTALLED = installed('wrk');
  * otherwise the measured server's), so the two do not take turns on the same core. Unpinned
  * where taskset or a second core is missing.
  */
-export function pinned(command: string, args: string[], role: 'generator' | 'server'): [string, string[]] {
+function pinned(command: string, args: string[], role: 'generator' | 'server'): [string, string[]] {
   if (!PINNING) return [command, args];
   return ['taskset', ['-c', role === 'generator' ? '0' : '1', command, ...args]];
 }
