@@ -20,7 +20,8 @@
  *     (bench/schedules.ts); `--no-schedules` skips it, `--schedules-only` runs only it.
  *   The server benchmarks run on SQLite, and on PostgreSQL when DATABASE_URL names one.
  *   - With --lighthouse, Lighthouse (mobile) on each public page kind beside the same HTML without
- *     its scripts, median of LIGHTHOUSE_RUNS (3) runs (bench/page-speed.ts).
+ *     its scripts, median of LIGHTHOUSE_RUNS (3) runs (bench/page-speed.ts);
+ *     `--lighthouse-only=home,sign-up` runs only that, on the page kinds named.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -129,6 +130,15 @@ async function benchJavaScript(): Promise<void> {
   if (!(await reportJavaScriptBudgets())) process.exitCode = 1;
 }
 
+/** `--lighthouse-only=home,directory`: Lighthouse alone, on the page kinds named. */
+const lighthouseOnly = process.argv
+  .find((arg) => arg.startsWith('--lighthouse-only='))
+  ?.slice('--lighthouse-only='.length)
+  .split(',');
+if (lighthouseOnly) {
+  await benchLighthouse(work, lighthouseOnly);
+  process.exit();
+}
 const schedulesOnly = args.has('--schedules-only');
 const serverBenchmarks = !args.has('--js-only');
 if (!schedulesOnly) await benchJavaScript();
