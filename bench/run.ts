@@ -8,8 +8,8 @@
  *   - JavaScript each public page kind fetches by `load` + 1 s in Chromium, gzip, against its
  *     budget (bench/js-budget.ts), the calculator widget members embed included.
  *   - HTML serving: our server's `/` against the same brotli bytes from a minimal node:http
- *     server and from nginx serving a file (the deploy config's page cache is measured by
- *     `npm run test:ops`, tests/ops/page-cache.test.ts).
+ *     server and from nginx serving a file (the deploy config's page cache is checked for
+ *     behaviour by `npm run test:ops`, tests/ops/page-cache.test.ts, not measured here yet).
  *   - Directory search over 20,000 demo members against `/api/health`: one repeated search and
  *     varied searches at 50 connections, a repeated one at 200 (bench/directory.ts);
  *     `--no-directory` skips it.
