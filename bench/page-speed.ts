@@ -139,8 +139,11 @@ const summary = (runs: Run[]) => ({
   others: `${Math.min(...runs.map((run) => run.accessibility))}/${Math.min(...runs.map((run) => run.bestPractices))}/${Math.min(...runs.map((run) => run.seo))}`,
 });
 
-/** Prints, per page kind, the median of RUNS Lighthouse runs beside its no-JavaScript ceiling. */
-export async function benchLighthouse(work: string): Promise<void> {
+/**
+ * Prints, per page kind (every kind, or those named in `only`), the median of RUNS Lighthouse
+ * runs beside its no-JavaScript ceiling.
+ */
+export async function benchLighthouse(work: string, only?: string[]): Promise<void> {
   console.log(
     `\nLighthouse 12 (mobile), median of ${RUNS} runs per page kind, beside the same HTML without its scripts`,
   );
@@ -149,13 +152,15 @@ export async function benchLighthouse(work: string): Promise<void> {
     PORT: String(port),
     DATABASE_URL: `sqlite:${join(work, 'lighthouse.sqlite')}`,
   });
-  const real = await startProxy(port, false);
-  const ceiling = await startProxy(port, true);
+  let real: Awaited<ReturnType<typeof startProxy>> | undefined;
+  let ceiling: Awaited<ReturnType<typeof startProxy>> | undefined;
   try {
+    real = await startProxy(port, false);
+    ceiling = await startProxy(port, true);
     console.log(
       `${'page kind'.padEnd(18)} ${'score'.padStart(5)} ${'ceiling'.padStart(7)}  ${'TBT ms'.padStart(7)} ${'ceiling'.padStart(7)}  ${'LCP ms'.padStart(7)} ${'ceiling'.padStart(7)}  ${'CLS'.padStart(5)}  a11y/bp/seo`,
     );
-    for (const kind of PAGE_KINDS) {
+    for (const kind of PAGE_KINDS.filter((kind) => !only || only.includes(kind.name))) {
       const path = await resolvePath(`http://127.0.0.1:${port}`, kind.path);
       if (!path) {
         console.log(`${kind.name.padEnd(18)} skipped: no such page in this database`);
@@ -192,8 +197,8 @@ export async function benchLighthouse(work: string): Promise<void> {
       );
     }
   } finally {
-    real.server.close();
-    ceiling.server.close();
+    real?.server.close();
+    ceiling?.server.close();
     await stopProcess(dfa);
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '../shared/routes';
 import { App } from './app/App';
 import { CalculatorWidget, WidgetMessage } from './components/calculator-widget/CalculatorWidget';
-import { PAGE_SOURCES, WORKSPACE_SHELL_SOURCE } from './app/page-modules';
+import { PAGE_SOURCES, WORKSPACE_SHELL_SOURCE } from './app/page-sources';
 import { findRoute, rankRoutes } from './app/route-ranking';
 import type {
   RenderFunction,

@@ -2,25 +2,14 @@
  * A member company's membership status and how it is shown, apart from the directory's
  * schemas, so pages that only display a status do not load the schema library.
  */
-export const MEMBERSHIP_STATUSES = ['premium', 'standard_active', 'standard_inactive', 'pending'] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
-
-/**
- * Where a company stands, as members, emails and the association's admins name it: the stored
- * status, told apart where it hides more than one state (an applicant waiting for its email to
- * be confirmed, for a review, or for its first payment; a lapsed or a suspended member).
- */
-export const MEMBERSHIP_STATES = [
-  'email_unconfirmed',
-  'under_review',
-  'awaiting_payment',
-  'rejected',
-  'premium',
-  'standard_active',
-  'standard_inactive',
-  'suspended',
-] as const;
-export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
+// The lists alone live apart: the session check on every page reads them without the labels.
+export {
+  MEMBERSHIP_STATES,
+  MEMBERSHIP_STATUSES,
+  type MembershipState,
+  type MembershipStatus,
+} from './membership-states';
+import type { MembershipState, MembershipStatus } from './membership-states';
 
 /** One label per state, the only words any page, email or admin view uses for it. */
 export const MEMBERSHIP_STATE_LABELS: Record<MembershipState, string> = {

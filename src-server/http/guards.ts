@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toolLockedMessage, type MemberTool } from '../../shared/domain/member-access';
 import type { Db } from '../db/database';
-import { hashToken, keepSessionAlive, SESSION_COOKIE } from './sessions';
+import { hashToken, keepSessionAlive, lastAccessChange, SESSION_COOKIE } from './sessions';
 import { ApiError } from './errors';
 
 export interface SignedInUser {
@@ -76,10 +76,46 @@ export async function findSignedInUser(db: Db, request: FastifyRequest): Promise
 export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 export const ADMINS_ONLY_MESSAGE = 'Only DFA administrators can do this.';
 
+/**
+ * How long a member tool's read may reuse the session check of an earlier one: a keystroke's
+ * worth, so the port finder or a page of results does not read the session for every request.
+ * Ending a session, or suspending, lapsing or changing a membership, on this server drops every
+ * check made before it (`accessChanged`); one made on another instance is seen a second later.
+ */
+const SESSION_CHECK_REUSE_MS = 1000;
+const SESSION_CHECKS_KEPT = 10_000;
+
+const recentChecks = new WeakMap<Db, Map<string, { user: SignedInUser; checkedAt: number }>>();
+
+/** The signed-in user for a member tool's GET, from a check of the last second when there is one. */
+async function reuseRecentCheck(db: Db, request: FastifyRequest): Promise<SignedInUser | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const key = hashToken(token);
+  let checks = recentChecks.get(db);
+  if (!checks) recentChecks.set(db, (checks = new Map()));
+  const now = performance.now();
+  const recent = checks.get(key);
+  if (recent && now - recent.checkedAt < SESSION_CHECK_REUSE_MS && recent.checkedAt > lastAccessChange()) {
+    return recent.user;
+  }
+  const user = await findSignedInUser(db, request);
+  if (recent) checks.delete(key);
+  if (user) {
+    // Map order is insertion order: the first entry is the oldest.
+    if (checks.size >= SESSION_CHECKS_KEPT) checks.delete(checks.keys().next().value!);
+    checks.set(key, { user, checkedAt: now });
+  }
+  return user;
+}
+
 /** Refuses the caller the rule does not let in; answers the signed-in user, if the rule needs one. */
 async function checkAccess(db: Db, request: FastifyRequest, access: Access): Promise<SignedInUser | null> {
   if (access === 'anyone' || access === 'carrier-signed' || access === 'api-key') return null;
-  const user = await findSignedInUser(db, request);
+  const user =
+    typeof access === 'object' && request.method === 'GET'
+      ? await reuseRecentCheck(db, request)
+      : await findSignedInUser(db, request);
   if (!user) throw new ApiError('UNAUTHENTICATED', SIGN_IN_MESSAGE);
   if (access === 'admins' && !user.isAdmin) throw new ApiError('FORBIDDEN', ADMINS_ONLY_MESSAGE);
   if (typeof access === 'object') {

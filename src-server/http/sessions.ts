@@ -15,6 +15,17 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 const idleLimit = (isAdmin: number | boolean) =>
   Number(isAdmin) === 1 ? ADMIN_SESSION_IDLE_MS : SESSION_IDLE_MS;
 
+/**
+ * When this process last ended sessions or changed what a member may use, so a check of a
+ * session made before (see `reuseRecentCheck` in guards.ts) is not reused after it. Raised once
+ * the change is written: a check that began while it was being written started before it.
+ */
+let accessChangedAt = 0;
+export const lastAccessChange = (): number => accessChangedAt;
+export function accessChanged(): void {
+  accessChangedAt = performance.now();
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -102,6 +113,7 @@ export async function keepSessionAlive(
   const idleSince = now.getTime() - Date.parse(session.last_seen_at);
   if (Date.parse(session.expires_at) <= now.getTime() || idleSince >= idleLimit(session.is_admin)) {
     await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    accessChanged();
     return false;
   }
   if (idleSince >= TOUCH_INTERVAL_MS) {
@@ -117,11 +129,13 @@ export async function keepSessionAlive(
 /** Ends one session (sign-out, or the old session at a new sign-in). */
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  accessChanged();
 }
 
 /** Ends every session of a user, on every device (after a password reset). */
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  accessChanged();
 }
 
 /** Ends every session of a user but the one in use (after a password change); answers how many. */
@@ -131,6 +145,7 @@ export async function deleteOtherSessions(db: Db, userId: number, keepPublicId: 
     .where('user_id', '=', userId)
     .where('public_id', '!=', keepPublicId)
     .executeTakeFirst();
+  accessChanged();
   return Number(result.numDeletedRows);
 }
 
@@ -141,6 +156,7 @@ export async function deleteSessionOf(db: Db, userId: number, publicId: string):
     .where('user_id', '=', userId)
     .where('public_id', '=', publicId)
     .executeTakeFirst();
+  accessChanged();
   return Number(result.numDeletedRows) === 1;
 }
 

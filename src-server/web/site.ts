@@ -286,15 +286,27 @@ export async function loadSite({
   };
 }
 
+/**
+ * The encodings a client accepts, by its Accept-Encoding value: browsers and proxies send a
+ * handful of distinct values, so each is parsed once rather than on every request.
+ */
+const acceptedEncodings = new Map<string, { br: boolean; gzip: boolean }>();
+const ACCEPTED_ENCODINGS_KEPT = 64;
+
+function acceptsOf(accepted: string): { br: boolean; gzip: boolean } {
+  let accepts = acceptedEncodings.get(accepted);
+  if (!accepts) {
+    accepts = { br: /\bbr\b/.test(accepted), gzip: /\bgzip\b/.test(accepted) };
+    if (acceptedEncodings.size < ACCEPTED_ENCODINGS_KEPT) acceptedEncodings.set(accepted, accepts);
+  }
+  return accepts;
+}
+
 function sendBody(request: FastifyRequest, reply: FastifyReply, asset: Omit<Asset, 'cacheControl' | 'type'>) {
-  const accepted = request.headers['accept-encoding'] ?? '';
+  const accepts = acceptsOf(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'Accept-Encoding');
-  if (asset.brotli && /\bbr\b/.test(accepted)) {
-    return reply.header('content-encoding', 'br').send(asset.brotli);
-  }
-  if (asset.gzip && /\bgzip\b/.test(accepted)) {
-    return reply.header('content-encoding', 'gzip').send(asset.gzip);
-  }
+  if (asset.brotli && accepts.br) return reply.header('content-encoding', 'br').send(asset.brotli);
+  if (asset.gzip && accepts.gzip) return reply.header('content-encoding', 'gzip').send(asset.gzip);
   return reply.send(asset.body);
 }
 

@@ -34,14 +34,16 @@ function installedSite(): string {
   ]);
   expect(made.status, made.stderr.toString()).toBe(0);
   mkdirSync(join(work, 'snippets'));
-  writeFileSync(
-    join(work, 'snippets/dfa-proxy.conf'),
-    readFileSync(join(ROOT, 'deploy/nginx/dfa-proxy.conf')),
-  );
+  // Installed nginx packages come with /var/cache/nginx; nginx makes the site's directory in it.
+  mkdirSync(join(work, 'cache'));
+  for (const snippet of ['dfa-proxy.conf', 'dfa-page-cache.conf']) {
+    writeFileSync(join(work, 'snippets', snippet), readFileSync(join(ROOT, 'deploy/nginx', snippet)));
+  }
   const site = readFileSync(join(ROOT, 'deploy/nginx/dfa-portal.conf'), 'utf8')
     .replaceAll('/etc/letsencrypt/live/portal.example.org/fullchain.pem', certificate)
     .replaceAll('/etc/letsencrypt/live/portal.example.org/privkey.pem', key)
     .replaceAll('/var/log/nginx/', `${work}/`)
+    .replaceAll('/var/cache/nginx/', `${work}/cache/`)
     .replaceAll('include snippets/', `include ${work}/snippets/`);
   writeFileSync(join(work, 'dfa-portal.conf'), site);
   const main = join(work, 'nginx.conf');

@@ -4,7 +4,7 @@ import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { installAccessGuard } from '../../src-server/http/guards';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { signedInMember } from '../support/members';
-import { nextIp } from './support/auth';
+import { nextIp, post } from './support/auth';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -50,6 +50,38 @@ describe(`role guard on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
     const admin = await sessionFor(true);
     expect((await call(MEMBERS_ONLY, admin)).statusCode).not.toBe(401);
     expect((await call(ADMINS_ONLY, admin)).statusCode).toBe(200);
+  });
+
+  it('refuses a member tool the moment its member signs out, though its reads reuse the session check', async () => {
+    const { token } = await signedInMember(t.db);
+    const finder = '/api/schedules/ports?q=hamburg';
+    expect((await call(finder, token)).statusCode).toBe(200);
+    expect((await call(finder, token)).statusCode).toBe(200);
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      remoteAddress: nextIp(),
+      headers: { 'x-requested-with': 'dfa-portal' },
+      cookies: { [SESSION_COOKIE]: token },
+    });
+    expect(signOut.statusCode).toBe(200);
+    expect((await call(finder, token)).statusCode).toBe(401);
+  });
+
+  it('refuses a member tool the moment its member is suspended, though its reads reuse the session check', async () => {
+    const { token, companyId } = await signedInMember(t.db);
+    const finder = '/api/schedules/ports?q=rotterdam';
+    expect((await call(finder, token)).statusCode).toBe(200);
+    expect((await call(finder, token)).statusCode).toBe(200);
+    const suspended = await post(
+      t.app,
+      '/api/admin/members/suspend',
+      { companyId, reason: 'Unpaid claim under review.' },
+      { ip: nextIp(), session: await sessionFor(true) },
+    );
+    expect(suspended.statusCode).toBe(200);
+    const refused = await call(finder, token);
+    expect(refused.statusCode).toBe(403);
   });
 
   it('refuses to register a route that does not say who may call it, and says what to do', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { chooseConsent, needsConsent, subscribeToConsent } from '../../lib/tracking/browser';
+import { chooseConsent, needsConsent, subscribeToConsent } from '../../lib/tracking/attribution';
 import { useAtomValue } from '../../lib/store';
 import { openDialogsAtom } from '../modal/open-dialogs';
 import styles from './ConsentBanner.module.css';

@@ -1,20 +1,49 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Attribution } from '../../../shared/api/attribution';
+import { useHydrated } from '../use-hydrated';
+import type { ConsentChoice } from './tracker';
 import { CONSENT_KEY, PENDING_VIEWS_KEY } from './storage-keys';
 
 /**
- * The tracker and the consent banner are loaded after hydration, in their own chunk: no page
- * needs them to render, so they stay out of every page's initial JavaScript. Page views and
- * form sends wait on the same promise, so they are handled in the order they happened.
+ * The tracker loads in its own chunk, and only when it has something to do: at once for a
+ * visitor who agreed to tracking (it keeps their journey), otherwise when a form asks for the
+ * attribution or the visitor answers the consent banner. Until then page views wait in a queue
+ * (in memory, or in session storage for a visitor who agreed), so nothing is lost; the banner
+ * is decided from the stored choice alone. Page views and form sends wait on the same promise,
+ * so they are handled in the order they happened.
  */
 const importTracker = () => import('./browser');
 let trackerModule: ReturnType<typeof importTracker> | undefined;
 const loadTracker = () => (trackerModule ??= importTracker());
+type TrackerModule = Awaited<ReturnType<typeof importTracker>>;
 
-/** Runs `use` once the tracker is here; without it (a failed load) the page simply goes untracked. */
-function withTracker(use: (tracking: Awaited<ReturnType<typeof importTracker>>) => void): void {
-  loadTracker().then(use, () => undefined);
+/** The tracker, once it has recorded the views queued for it; undefined when it cannot load (the page goes untracked). */
+function readyTracker(): Promise<TrackerModule | undefined> {
+  return loadTracker().then(
+    (tracking) => {
+      for (const view of takeQueuedViews())
+        tracking.recordPageView(view.href, view.referrer, new Date(view.at));
+      return tracking;
+    },
+    () => undefined,
+  );
+}
+
+function doNotTrack(): boolean {
+  const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return navigator.doNotTrack === '1' || privacy.globalPrivacyControl === true;
+}
+
+/** The visitor's stored choice, read as the tracker reads it (none under Do-Not-Track). */
+function storedConsent(): ConsentChoice | undefined {
+  if (doNotTrack()) return undefined;
+  try {
+    const choice = window.localStorage.getItem(CONSENT_KEY);
+    return choice === 'granted' || choice === 'denied' ? choice : undefined;
+  } catch {
+    return undefined; // storage blocked by the browser's settings
+  }
 }
 
 /** The document's referrer describes only the first page; later ones are in-app navigations. */
@@ -26,7 +55,7 @@ interface PendingView {
   at: number;
 }
 
-/** At most this many views wait for the tracker; a visitor never opens more before it loads. */
+/** At most this many views wait for the tracker: the first (where the visitor came from) and the latest. */
 const PENDING_VIEWS_MAX = 20;
 let pendingInMemory: PendingView[] = [];
 
@@ -37,9 +66,7 @@ let pendingInMemory: PendingView[] = [];
  */
 function consentedQueue(): Storage | undefined {
   try {
-    const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
-    if (navigator.doNotTrack === '1' || privacy.globalPrivacyControl === true) return undefined;
-    return window.localStorage.getItem(CONSENT_KEY) === 'granted' ? window.sessionStorage : undefined;
+    return storedConsent() === 'granted' ? window.sessionStorage : undefined;
   } catch {
     return undefined; // storage blocked by the browser's settings
   }
@@ -57,6 +84,8 @@ function storedViews(storage: Storage): PendingView[] {
 function queueView(view: PendingView): void {
   const storage = consentedQueue();
   if (!storage) {
+    // The first view (where the visitor came from) is the one attribution needs most.
+    if (pendingInMemory.length >= PENDING_VIEWS_MAX) pendingInMemory.splice(1, 1);
     pendingInMemory.push(view);
     return;
   }
@@ -79,8 +108,7 @@ function takeQueuedViews(): PendingView[] {
  */
 export async function collectAttribution(): Promise<Attribution | undefined> {
   // A form is worth more than its attribution: without the tracker it is sent without one.
-  const tracking = await loadTracker().catch(() => undefined);
-  return tracking?.currentAttribution();
+  return (await readyTracker())?.currentAttribution();
 }
 
 /** Records each page the visitor opens; the app's layout calls it once. */
@@ -92,25 +120,41 @@ export function usePageTracking(): void {
     const referrer = firstView ? document.referrer : window.location.origin;
     firstView = false;
     queueView({ href, referrer, at: Date.now() });
-    withTracker((tracking) => {
-      for (const view of takeQueuedViews())
-        tracking.recordPageView(view.href, view.referrer, new Date(view.at));
-    });
+    // Under Do-Not-Track the tracker records nothing; without consent it would keep the journey
+    // only in memory, which the queue does until a form or the banner needs it.
+    if (storedConsent() === 'granted') void readyTracker();
   }, [location.pathname, location.search]);
+}
+
+const consentListeners = new Set<() => void>();
+/** The choice made on this page, for a browser that cannot store it. */
+let chosenHere: ConsentChoice | undefined;
+
+/** Whether to ask: not under Do-Not-Track, nor once the visitor chose (the tracker's own rule). */
+export function needsConsent(): boolean {
+  return !doNotTrack() && chosenHere === undefined && storedConsent() === undefined;
+}
+
+/** Calls the listener whenever the visitor's consent choice changes. */
+export function subscribeToConsent(listener: () => void): () => void {
+  consentListeners.add(listener);
+  return () => consentListeners.delete(listener);
+}
+
+/** The banner's answer: the banner goes at once; the tracker stores the choice (and, granted, the journey so far). */
+export function chooseConsent(choice: ConsentChoice): void {
+  chosenHere = choice;
+  for (const listener of consentListeners) listener();
+  void readyTracker().then((tracking) => tracking?.chooseConsent(choice));
 }
 
 /**
  * Whether to show the consent banner: false on the server and during hydration, then true
- * once the tracker has loaded and found that the visitor has not chosen (nor asked not to be
- * tracked). It stays true so the banner can hide itself when answered.
+ * if the visitor had not chosen (nor asked not to be tracked) when the page opened. It stays
+ * true so the banner can hide itself when answered.
  */
 export function useConsentPrompt(): boolean {
-  const [prompt, setPrompt] = useState(false);
-  useEffect(() => {
-    // The layout is never unmounted, so the answer always has a banner to show.
-    withTracker((tracking) => {
-      if (tracking.needsConsent()) setPrompt(true);
-    });
-  }, []);
-  return prompt;
+  const hydrated = useHydrated();
+  const [asked] = useState(() => typeof window !== 'undefined' && needsConsent());
+  return hydrated && asked;
 }

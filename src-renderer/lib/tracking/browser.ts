@@ -35,15 +35,6 @@ export function currentAttribution(): Attribution | undefined {
   return browserTracker()?.attribution();
 }
 
-export function needsConsent(): boolean {
-  return browserTracker()?.needsConsent() ?? false;
-}
-
-/** Calls the listener whenever the visitor's consent choice changes. */
-export function subscribeToConsent(listener: () => void): () => void {
-  return browserTracker()?.subscribe(listener) ?? (() => undefined);
-}
-
 export function chooseConsent(choice: ConsentChoice): void {
   browserTracker()?.setConsent(choice);
 }

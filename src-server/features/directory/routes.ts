@@ -103,11 +103,15 @@ export function directoryRoutes(
 ): void {
   // Admins also see applications under review, so their answers are never shared.
   const cache = new ResultCache<CheckedJson<unknown>>(cacheSeconds * 1000);
-  // Members' searches vary too much for an answer cache: the public listing itself is held in
-  // memory and each search scans it (see listing-index.ts).
+  // The public listing itself is held in memory and each search scans it (see
+  // listing-index.ts); its answers are kept as checked JSON, so a repeated search is sent
+  // without scanning or checking it again.
   const listing = cacheSeconds > 0 ? liveListing(db, cacheSeconds * 1000, dialect) : undefined;
+  const answers = new ResultCache<CheckedJson<ResponseOf<typeof listMembers>>>(cacheSeconds * 1000);
+  let answeredFrom: unknown;
   const dropCaches = () => {
     cache.clear();
+    answers.clear();
     listing?.invalidate();
   };
   changes.subscribe('directory', dropCaches);
@@ -138,7 +142,14 @@ export function directoryRoutes(
       const viewer = await viewerOf(db, request);
       if (viewer.isAdmin) return searchMembers(db, query, viewer);
       await site?.checkForOutsideChanges();
-      return (await listing.get()).search(query);
+      const index = await listing.get();
+      // An answer lives no longer than the listing it was read from, so the listing's own
+      // cache time still bounds how stale a search can be.
+      if (index !== answeredFrom) {
+        answers.clear();
+        answeredFrom = index;
+      }
+      return answers.get(JSON.stringify(query), async () => checkedJson(listMembers, index.search(query)));
     },
     ANYONE,
   );

@@ -9,6 +9,7 @@ import type { Currency } from '../../../shared/domain/money';
 import { utcDay } from '../../../shared/domain/date';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import { accessChanged } from '../../http/sessions';
 import { emailCompany, enqueueEmail, type EmailDraft } from '../../services/email';
 import { recordAudit, type AuditEntry, type Person } from '../../services/member-audit';
 import { companyState } from '../../services/membership-state';
@@ -111,6 +112,7 @@ export async function decide(
     await recordAudit(trx, companyId, actor, entry, { reason: decision.reason, now });
     if (decision.notify) await emailCompany(trx, companyId, await decision.notify(trx, company), now);
   });
+  accessChanged();
 }
 
 async function addMessage(

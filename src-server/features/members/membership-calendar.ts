@@ -8,6 +8,7 @@ import {
 import { isCurrency } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { accessChanged } from '../../http/sessions';
 import { markContentChanged } from '../../services/content-version';
 import { emailCompany } from '../../services/email';
 import { recordAudit } from '../../services/member-audit';
@@ -245,6 +246,7 @@ async function lapseOne(
       );
     }
   });
+  if (run.apply) accessChanged();
 }
 
 /**
