@@ -17,7 +17,6 @@ const REASON = /Over 200 lines: \S.{20,}/;
  */
 const BEING_SPLIT = new Set([
   'src-renderer/features/calculator-widget/CalculatorWidgetPage.tsx',
-  'src-renderer/features/digital-tools/tracking/TrackingTool.tsx',
   'src-renderer/features/admin/MemberPage.tsx',
   'src-renderer/components/carriers/CarrierConnections.tsx',
   'src-renderer/features/payment-protection/ReportForm.tsx',
@@ -26,7 +25,6 @@ const BEING_SPLIT = new Set([
   'src-renderer/features/shipping-leads/BidForm.tsx',
   'src-renderer/features/shipping-leads/ReviewPage.tsx',
   'src-renderer/components/calculator-widget/CalculatorWidget.tsx',
-  'src-renderer/features/digital-tools/TrackingSystemPage.tsx',
   'src-renderer/features/directory/DirectoryPage.tsx',
   'src-renderer/features/payment-protection/CasePage.tsx',
   'src-renderer/features/events/AttendanceAdmin.tsx',

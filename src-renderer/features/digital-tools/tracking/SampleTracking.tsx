@@ -7,7 +7,7 @@ import { TextField } from '../../../components/forms/form-fields';
 import { ApiCallError } from '../../../lib/api-call-error';
 import { usePageData } from '../../../lib/api';
 import { callApi } from '../../../lib/api';
-import { ShipmentResult } from './TrackingTool';
+import { ShipmentResult } from './ShipmentResult';
 import styles from './tracking.module.css';
 
 /**
