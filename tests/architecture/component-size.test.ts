@@ -18,7 +18,6 @@ const REASON = /Over 200 lines: \S.{20,}/;
 const BEING_SPLIT = new Set([
   'src-renderer/features/calculator-widget/CalculatorWidgetPage.tsx',
   'src-renderer/features/admin/MemberPage.tsx',
-  'src-renderer/components/carriers/CarrierConnections.tsx',
   'src-renderer/features/payment-protection/ReportForm.tsx',
   'src-renderer/features/benefits/ShippingLeadForm.tsx',
   'src-renderer/features/ship-schedules/RouteSearch.tsx',
