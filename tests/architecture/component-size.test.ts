@@ -20,7 +20,6 @@ const BEING_SPLIT = new Set([
   'src-renderer/features/admin/MemberPage.tsx',
   'src-renderer/features/payment-protection/ReportForm.tsx',
   'src-renderer/features/benefits/ShippingLeadForm.tsx',
-  'src-renderer/features/ship-schedules/RouteSearch.tsx',
   'src-renderer/features/shipping-leads/BidForm.tsx',
   'src-renderer/features/shipping-leads/ReviewPage.tsx',
   'src-renderer/components/calculator-widget/CalculatorWidget.tsx',
@@ -35,7 +34,6 @@ const BEING_SPLIT = new Set([
   'src-renderer/features/admin/MembersPage.tsx',
   'src-renderer/features/directory/CompanyPage.tsx',
   'src-renderer/features/account/ApiKeysSection.tsx',
-  'src-renderer/features/ship-schedules/VesselSearch.tsx',
   'src-renderer/features/shipping-leads/QuotesPage.tsx',
   'src-renderer/features/shipping-leads/LeadPage.tsx',
 ]);
