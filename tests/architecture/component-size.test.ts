@@ -30,7 +30,6 @@ const BEING_SPLIT = new Set([
   'src-renderer/features/account/PremiumPage.tsx',
   'src-renderer/features/auth/sign-up/SignUpForm.tsx',
   'src-renderer/features/blacklist/MemberBlacklist.tsx',
-  'src-renderer/components/port-combobox/PortCombobox.tsx',
   'src-renderer/features/admin/MembersPage.tsx',
   'src-renderer/features/directory/CompanyPage.tsx',
   'src-renderer/features/account/ApiKeysSection.tsx',
