@@ -21,7 +21,7 @@ export function CheckDigitExample() {
   return (
     <>
       <table className={styles.checkDigit}>
-        <caption>Check digit of CSQU3054383</caption>
+        <caption className={styles.caption}>Check digit of CSQU3054383</caption>
         <thead>
           <tr>
             <th scope="col">Character</th>

@@ -7,6 +7,7 @@ import { callApi } from '../../../lib/api';
 import { ApiCallError } from '../../../lib/api-call-error';
 import { ShipmentFacts } from './ShipmentFacts';
 import { ShipmentTimeline } from './ShipmentTimeline';
+import kit from '../../../components/kit/classes.module.css';
 import styles from './tracking.module.css';
 
 function SampleNotice() {
@@ -81,7 +82,7 @@ export function ShipmentResult({
         <p className={styles.actions}>
           <button
             type="button"
-            className={styles.secondaryButton}
+            className={kit.secondaryButton}
             onClick={() => void toggleWatch()}
             aria-disabled={busy || undefined}
           >

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/tracking/events';
 import { SelectField, TextField } from '../../../components/forms/form-fields';
 import type { TrackRequest } from './use-track-shipment';
+import kit from '../../../components/kit/classes.module.css';
 import styles from './tracking.module.css';
 
 /** Eleven characters shaped like a container number are one; anything else needs the member's word. */
@@ -102,7 +103,7 @@ export function TrackForm({
           </p>
         ) : null}
         <p className={styles.actions}>
-          <button type="submit" className={styles.button} aria-disabled={busy || undefined}>
+          <button type="submit" className={kit.button} aria-disabled={busy || undefined}>
             {busy ? 'Tracking…' : 'Track'}
           </button>
         </p>
