@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { findPortsOnline, type PortOption } from './find-ports';
+import { usePortSuggestions, type FindPorts } from './use-port-suggestions';
 import styles from './PortCombobox.module.css';
 
 export interface PortChoice {
   unlocode: string;
   name: string;
 }
-
-const SEARCH_DELAY_MS = 200;
 
 /**
  * A port picker after the WAI-ARIA combobox pattern: type a name, another name or a UN/LOCODE
@@ -30,7 +29,7 @@ export function PortCombobox({
   onChange: (choice: PortChoice | null) => void;
   error?: string | undefined;
   hint?: string;
-  find?: ((query: string, signal: AbortSignal) => Promise<PortOption[]>) | undefined;
+  find?: FindPorts | undefined;
   id?: string;
 }) {
   const generated = useId();
@@ -39,10 +38,8 @@ export function PortCombobox({
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const [text, setText] = useState(value ? `${value.name} (${value.unlocode})` : '');
-  const [options, setOptions] = useState<PortOption[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState('');
+  const suggestions = usePortSuggestions(find);
+  const { options, open, active } = suggestions;
   const list = useRef<HTMLUListElement>(null);
 
   // A value chosen elsewhere (a link, going back) shows in the box.
@@ -52,46 +49,10 @@ export function PortCombobox({
     setText(value ? `${value.name} (${value.unlocode})` : '');
   }
 
-  // A new object for every question, so asking the same text again (arrow down) asks again.
-  const [question, setQuestion] = useState<{ text: string } | null>(null);
-  useEffect(() => {
-    if (!question) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setStatus('Looking for ports…');
-      find(question.text, controller.signal).then(
-        (found) => {
-          if (controller.signal.aborted) return;
-          setOptions(found);
-          setActive(found.length > 0 ? 0 : -1);
-          setOpen(true);
-          setStatus(
-            found.length === 0
-              ? 'No port matches. Try the port’s name in English or its UN/LOCODE.'
-              : `${found.length} ${found.length === 1 ? 'port matches' : 'ports match'}. Use the arrow keys to choose.`,
-          );
-        },
-        (failure: unknown) => {
-          if (controller.signal.aborted) return;
-          setOptions([]);
-          setOpen(false);
-          setStatus(failure instanceof Error ? failure.message : 'The ports could not be loaded.');
-        },
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [question, find]);
-
   const choose = (option: PortOption) => {
-    setQuestion(null);
+    suggestions.close(`${option.name}, ${option.unlocode}, chosen.`);
     setShownValue({ unlocode: option.unlocode, name: option.name });
     setText(`${option.name} (${option.unlocode})`);
-    setOpen(false);
-    setOptions([]);
-    setStatus(`${option.name}, ${option.unlocode}, chosen.`);
     onChange({ unlocode: option.unlocode, name: option.name });
   };
 
@@ -99,14 +60,11 @@ export function PortCombobox({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) {
-        if (options.length > 0) setOpen(true);
-        else if (text.trim().length >= 2) setQuestion({ text });
+        if (options.length > 0) suggestions.show(true);
+        else if (text.trim().length >= 2) suggestions.ask(text);
         return;
       }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) =>
-        options.length === 0 ? -1 : (current + step + options.length) % options.length,
-      );
+      suggestions.move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter' && open) {
       const option = options[active] ?? options[0];
       if (option) {
@@ -115,7 +73,7 @@ export function PortCombobox({
       }
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
-      setOpen(false);
+      suggestions.show(false);
     }
   };
 
@@ -161,15 +119,11 @@ export function PortCombobox({
               setShownValue(null);
               onChange(null);
             }
-            if (next.trim().length >= 2) setQuestion({ text: next });
-            else {
-              setQuestion(null);
-              setOpen(false);
-              setOptions([]);
-            }
+            if (next.trim().length >= 2) suggestions.ask(next);
+            else suggestions.close();
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
+          onBlur={() => suggestions.show(false)}
         />
         <ul
           ref={list}
@@ -189,7 +143,7 @@ export function PortCombobox({
               // Keeps the focus in the box, so the blur does not close the list before the click lands.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(option)}
-              onMouseMove={() => setActive(index)}
+              onMouseMove={() => suggestions.highlight(index)}
             >
               <span className={styles.name}>
                 {option.name}
@@ -202,7 +156,7 @@ export function PortCombobox({
         </ul>
       </div>
       <p className="visually-hidden" role="status">
-        {status}
+        {suggestions.status}
       </p>
       {error ? (
         <p id={errorId} className={styles.error}>

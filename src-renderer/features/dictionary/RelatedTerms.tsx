@@ -11,7 +11,7 @@ export function RelatedTerms({ terms }: { terms: RelatedTerm[] }) {
   return (
     <section className={styles.related} aria-labelledby="related-terms-title">
       <h2 id="related-terms-title">Related terms</h2>
-      <ul>
+      <ul className={styles.list}>
         {terms.map((term, position) => {
           const href = term.url ? termHref(term.url, termExists) : undefined;
           return (

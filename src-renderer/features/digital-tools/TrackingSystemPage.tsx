@@ -1,36 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { TRACKED_CARRIERS } from '../../../shared/constants';
-import { standingOf } from '../../../shared/domain/standing';
-import { builtHref } from '../../../shared/routes';
-import { ButtonLink } from '../../components/ui/ButtonLink';
-import { useLogged, useSessionChecked, useSessionUser } from '../../lib/session/use-session';
 import { ContentPage } from '../../components/content/ContentPage';
 import { useSite } from '../../lib/site-context';
 import { RouteLink } from '../../components/content/RouteLink';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { TermLink } from '../../components/content/TermLink';
 import { DIGITAL_TOOLS_CRUMB } from './tool-pages';
-import { groupThousands } from '../../../shared/domain/numbers';
+import { CheckDigitExample } from './CheckDigitExample';
+import { TrackingGate } from './TrackingGate';
 import styles from './digital-tools.module.css';
 
 const PATH = '/digital-tools/tracking-system';
 const DESCRIPTION = `Track containers, bills of lading and bookings across ${TRACKED_CARRIERS}+ carriers: container number format and check digit, and tracking events in plain words.`;
-
-/** ISO 6346 check digit of CSQU305438: each character's value times 2 to the power of its position. */
-const WORKED_EXAMPLE = [
-  { char: 'C', value: 13 },
-  { char: 'S', value: 30 },
-  { char: 'Q', value: 28 },
-  { char: 'U', value: 32 },
-  { char: '3', value: 3 },
-  { char: '0', value: 0 },
-  { char: '5', value: 5 },
-  { char: '4', value: 4 },
-  { char: '3', value: 3 },
-  { char: '8', value: 8 },
-].map((entry, position) => ({ ...entry, position, weight: 2 ** position }));
-const WORKED_SUM = WORKED_EXAMPLE.reduce((sum, entry) => sum + entry.value * entry.weight, 0);
 
 const EVENTS = [
   {
@@ -57,79 +37,6 @@ const EVENTS = [
   },
   { name: 'Empty returned', meaning: 'The consignee has brought the empty container back to the depot.' },
 ];
-
-// The tool is for members only: visitors never download it.
-const TrackingTool = lazy(() => import('./tracking/TrackingTool'));
-// Visitors try the tool on the sample containers.
-const SampleTracking = lazy(() => import('./tracking/SampleTracking'));
-// Only an applicant or a lapsed member sees why the tool is closed.
-const ToolLocked = lazy(() =>
-  import('../../components/content/ToolLocked').then((module) => ({ default: module.ToolLocked })),
-);
-
-/** Members get the tool above the explanation; visitors a way in. */
-function TrackingGate() {
-  const checked = useSessionChecked();
-  const logged = useLogged();
-  const user = useSessionUser();
-  if (!checked) {
-    return (
-      <p role="status" className={styles.toolStatus}>
-        Checking your membership…
-      </p>
-    );
-  }
-  if (logged && user && standingOf(user) !== 'good')
-    return (
-      <Suspense fallback={null}>
-        <ToolLocked tool="tracking" user={user} />
-      </Suspense>
-    );
-  if (logged) {
-    return (
-      <Suspense
-        fallback={
-          <p role="status" className={styles.toolStatus}>
-            Loading the tracking tool…
-          </p>
-        }
-      >
-        <TrackingTool />
-      </Suspense>
-    );
-  }
-  return (
-    <>
-      <Suspense
-        fallback={
-          <p role="status" className={styles.toolStatus}>
-            Loading the sample containers…
-          </p>
-        }
-      >
-        <SampleTracking />
-      </Suspense>
-      <SignInToTrack />
-    </>
-  );
-}
-
-function SignInToTrack() {
-  const joinHref = builtHref('membership');
-  return (
-    <section className={styles.gate} aria-labelledby="tracking-sign-in">
-      <h2 id="tracking-sign-in">Sign in to track your shipments</h2>
-      <p>
-        Tracking is one of the tools every DFA member receives. Sign in with your company account to follow a
-        container, bill of lading or booking, keep a watchlist and get an email when something happens.
-      </p>
-      <p className={styles.gateActions}>
-        <ButtonLink to={builtHref('auth-sign-in') ?? '/auth/sign-in'}>Sign in</ButtonLink>
-        {joinHref ? <Link to={joinHref}>Not a member yet? See membership</Link> : null}
-      </p>
-    </section>
-  );
-}
 
 export default function TrackingSystemPage() {
   const { siteUrl } = useSite();
@@ -194,38 +101,7 @@ export default function TrackingSystemPage() {
         position 0 to 9 by 2 raised to that position, add the results, take the remainder after dividing by
         11, and if that remainder is 10, use 0.
       </p>
-      <table className={styles.checkDigit}>
-        <caption>Check digit of CSQU3054383</caption>
-        <thead>
-          <tr>
-            <th scope="col">Character</th>
-            <th scope="col">Value</th>
-            <th scope="col">Weight</th>
-            <th scope="col">Product</th>
-          </tr>
-        </thead>
-        <tbody>
-          {WORKED_EXAMPLE.map((entry) => (
-            <tr key={entry.position}>
-              <th scope="row">{entry.char}</th>
-              <td>{entry.value}</td>
-              <td>{entry.weight}</td>
-              <td>{entry.value * entry.weight}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Sum
-            </th>
-            <td>{WORKED_SUM}</td>
-          </tr>
-        </tfoot>
-      </table>
-      <p>
-        {`The products add up to ${groupThousands(WORKED_SUM)}; ${groupThousands(WORKED_SUM)} divided by 11 leaves ${WORKED_SUM % 11}, which matches the last digit of CSQU3054383. A number whose check digit does not match is almost always a typing error.`}
-      </p>
+      <CheckDigitExample />
       <p>
         The owner code often hints at the carrier (MSKU and MAEU boxes are likely Maersk’s, MSCU and MEDU
         likely MSC’s), but many containers belong to leasing companies and sail with any line, so treat the

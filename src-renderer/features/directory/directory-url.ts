@@ -1,3 +1,5 @@
+export const DIRECTORY_PATH = '/directory';
+
 const FILTER_NAMES = ['text', 'country', 'city', 'status', 'service', 'sort'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
@@ -28,5 +30,5 @@ export function directoryHref(
     params.set(name, String(value));
   }
   const query = params.toString();
-  return query ? `/directory?${query}` : '/directory';
+  return query ? `${DIRECTORY_PATH}?${query}` : DIRECTORY_PATH;
 }

@@ -39,7 +39,7 @@ function PortRow({ port }: { port: CountryPort }) {
 export function PortTable({ caption, ports }: { caption: string; ports: readonly CountryPort[] }) {
   return (
     <table className={styles.ports}>
-      <caption>{caption}</caption>
+      <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Port</th>

@@ -1,99 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { searchVessel, VesselAnswer } from '../../../shared/api/schedules';
+import type { searchVessel } from '../../../shared/api/schedules';
 import { TextField } from '../../components/forms/form-fields';
-import { RouteMap } from '../../components/route-map/RouteMap';
 import { formatDate } from '../../../shared/domain/date';
-import { portLabel } from './schedule-format';
 import {
   Answer,
   SavedNotice,
   DayFields,
   dayErrors,
-  mapPortsOf,
   SampleNotice,
-  SampleTag,
-  When,
   reportProblems,
   type ResultOf,
   type SearchHandler,
 } from './schedule-parts';
 import { vesselHref, type VesselState } from './schedule-url';
 import { useScheduleAnswer } from './schedule-source';
+import { VesselCalls } from './VesselCalls';
 import styles from './ship-schedules.module.css';
-
-function VesselCalls({ answer }: { answer: VesselAnswer }) {
-  const vessel = answer.vessel!;
-  const codes = answer.calls.map((call) => call.port);
-  return (
-    <article className={styles.card} aria-labelledby="vessel-name">
-      <h3 id="vessel-name" className={styles.cardTitle}>
-        {vessel.name} {vessel.sample ? <SampleTag /> : null}
-      </h3>
-      <p className={styles.muted}>
-        {vessel.imo ? `IMO ${vessel.imo}` : 'No IMO number'}
-        {vessel.operator ? ` · operated by ${vessel.operator}` : ''}
-        {vessel.dummy ? ' · no real vessel assigned yet' : ''}
-        {' · '}
-        {vessel.services
-          .map((entry) => `${entry.carrier.name} ${entry.service.code} ${entry.service.name}`)
-          .join('; ')}
-      </p>
-      <div
-        className={styles.tableScroll}
-        role="region"
-        aria-label="Calls of the vessel, scrolls sideways"
-        tabIndex={0}
-      >
-        <table className={styles.table}>
-          <caption className="visually-hidden">Calls of {vessel.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Port</th>
-              <th scope="col">Arrives</th>
-              <th scope="col">Leaves</th>
-              <th scope="col">Voyage</th>
-              <th scope="col">Service</th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer.calls.map((call) => (
-              <tr key={call.id}>
-                <td>
-                  {portLabel(answer.ports, call.port)} <span className={styles.code}>{call.port}</span>
-                </td>
-                <td>
-                  <When time={call.arrival} />
-                </td>
-                <td>
-                  <When time={call.departure} />
-                </td>
-                <td>
-                  {call.arrivalVoyage === call.departureVoyage
-                    ? call.departureVoyage
-                    : `${call.arrivalVoyage} → ${call.departureVoyage}`}
-                </td>
-                <td>
-                  {call.carrier.name} · {call.service.code}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <RouteMap
-        legs={[
-          {
-            ports: mapPortsOf(answer.ports, codes),
-            label: `${vessel.name}, ${formatDate(answer.from)} to ${formatDate(answer.to)}`,
-          },
-        ]}
-        title={`Calls of ${vessel.name} from ${formatDate(answer.from)} to ${formatDate(answer.to)}`}
-        description={`${vessel.name} calls ${codes.map((code) => portLabel(answer.ports, code)).join(', ')}.`}
-      />
-    </article>
-  );
-}
 
 function VesselResults({ state }: { state: VesselState }) {
   const result = useScheduleAnswer<typeof searchVessel>('vessel', '/api/schedules/vessel', {

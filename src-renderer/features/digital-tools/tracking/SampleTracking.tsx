@@ -7,7 +7,8 @@ import { TextField } from '../../../components/forms/form-fields';
 import { ApiCallError } from '../../../lib/api-call-error';
 import { usePageData } from '../../../lib/api';
 import { callApi } from '../../../lib/api';
-import { ShipmentResult } from './TrackingTool';
+import { ShipmentResult } from './ShipmentResult';
+import kit from '../../../components/kit/classes.module.css';
 import styles from './tracking.module.css';
 
 /**
@@ -110,7 +111,7 @@ export default function SampleTracking() {
             onChange={(event) => setReference(event.target.value)}
           />
           <p className={styles.actions}>
-            <button type="submit" className={styles.button} disabled={busy}>
+            <button type="submit" className={kit.button} disabled={busy}>
               {busy ? 'Tracking…' : 'Track'}
             </button>
           </p>
