@@ -62,7 +62,7 @@ const installed = (command: string) => spawnSync('which', [command]).status === 
 /** Pinning needs taskset and two cores: the load generator takes the first, what it measures the second. */
 const PINNING = installed('taskset') && os.cpus().length >= 2;
 /** `wrk`, when installed (Debian: `apt-get install wrk`): the load generator the bench reports beside autocannon. */
-export const WRK_INSTALLED = installed('wrk');
+const WRK_INSTALLED = installed('wrk');
 
 /**
  * The command and arguments to run a process on one core (`generator`: the load generator's,
@@ -160,7 +160,7 @@ function wrkMs(text: string | undefined): number {
  * and neither errors nor non-2xx, as autocannon does not; the pages and searches measured here
  * answer 200.
  */
-export async function wrkLoad(
+async function wrkLoad(
   base: string,
   paths: string[],
   { connections = 50, seconds = 8, headers = {} as Record<string, string> } = {},

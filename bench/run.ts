@@ -118,7 +118,7 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; root ${work};
       return theirs && mine ? (mine.requestsPerSecond / theirs.requestsPerSecond).toFixed(2) : 'n/a';
     };
     console.log(
-      `DFA / nginx: ${ratio('autocannon')} by autocannon, ${ratio('wrk')} by wrk (target from Node alone ≥ ${NODE_TO_NGINX_TARGET}; through the deploy nginx page cache, npm run test:ops, ≥ 0.8)`,
+      `DFA / nginx: ${ratio('autocannon')} by autocannon, ${ratio('wrk')} by wrk (target from Node alone ≥ ${NODE_TO_NGINX_TARGET}; through the deploy nginx page cache ≥ 0.8, measured by hand: docs/performance.md)`,
     );
   } finally {
     await stopProcess(server);
