@@ -219,6 +219,8 @@ test.describe('the member account page', () => {
         await expect(phone.getByLabel('Code from the text message')).toHaveAccessibleDescription(
           /This code is not correct/,
         );
+        await expect(phone.getByLabel('Code from the text message')).toBeFocused();
+        await expect(phone.getByLabel('Code from the text message')).toHaveAttribute('aria-invalid', 'true');
         // Read out too, through the alert region the page had from its first render.
         await expect(page.locator('#dfa-alert')).toContainText(/This code is not correct/);
         await expect(phone).toContainText('Current number: none yet');
