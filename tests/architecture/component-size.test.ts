@@ -16,7 +16,6 @@ const REASON = /Over 200 lines: \S.{20,}/;
  * that is split, or that gains its reason, must leave it.
  */
 const BEING_SPLIT = new Set([
-  'src-renderer/features/calculator-widget/CalculatorWidgetPage.tsx',
   'src-renderer/features/digital-tools/tracking/TrackingTool.tsx',
   'src-renderer/features/admin/MemberPage.tsx',
   'src-renderer/components/carriers/CarrierConnections.tsx',
