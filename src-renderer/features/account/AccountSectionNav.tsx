@@ -1,7 +1,7 @@
 import styles from './account.module.css';
 
 /** The account's sections, in page order, each with the id of its place on the page. */
-export const ACCOUNT_SECTIONS = [
+const ACCOUNT_SECTIONS = [
   { id: 'account-name', label: 'Your name' },
   { id: 'account-phone', label: 'Phone number' },
   { id: 'account-email', label: 'Email address' },
