@@ -300,10 +300,16 @@ for (const role of ROLES) {
           await settled(page);
           if (isSignedInWork(route)) {
             // Signed-in work is framed by the workspace, with a trail back to the dashboard.
-            await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeAttached();
+            // (On a phone both wait out of sight: the navigation behind its menu button, the
+            // trail's first steps behind the link to the parent page.)
+            await expect(
+              page.getByRole('navigation', { name: 'Workspace', includeHidden: true }),
+            ).toBeAttached();
             if (route.id !== 'dashboard') {
               await expect(
-                page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' }),
+                page
+                  .getByRole('navigation', { name: 'Breadcrumb' })
+                  .getByRole('link', { name: 'Dashboard', includeHidden: true }),
               ).toBeAttached();
             }
           }
