@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountMenu,
   footerLinks,
+  isSignedInWork,
   isWelcomeExempt,
   navigation,
   ROUTES,
@@ -11,6 +12,14 @@ import {
 } from './routes';
 
 describe('route table', () => {
+  it('frames every page a member or admin works in with the workspace shell', () => {
+    const signedIn = ROUTES.filter((route) => route.built && isSignedInWork(route));
+    expect(signedIn.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/company/blacklist', '/admin/api-keys', '/account/premium', '/dashboard']),
+    );
+    expect(signedIn.filter((route) => route.shell !== 'workspace').map((route) => route.path)).toEqual([]);
+  });
+
   it('has unique ids and paths', () => {
     expect(new Set(ROUTES.map((route) => route.id)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);

@@ -155,6 +155,7 @@ export const ROUTES = [
   }),
 
   r('company-blacklist', '/company/blacklist', 'company', 'Blacklist', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     menu: 'network',
@@ -295,11 +296,13 @@ export const ROUTES = [
     indexable: false,
   }),
   r('account-api-key', '/account/api-keys/:id', 'account', 'API key', {
+    shell: 'workspace',
     built: true,
     pattern: true,
     indexable: false,
   }),
   r('account-premium', '/account/premium', 'account', 'Move to Premium', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     menu: 'none',
@@ -392,6 +395,7 @@ export const ROUTES = [
     audience: 'admins',
   }),
   r('admin-api-keys', '/admin/api-keys', 'account', 'Member API keys', {
+    shell: 'workspace',
     built: true,
     indexable: false,
     menu: 'none',
@@ -631,4 +635,14 @@ export function isWelcomeExempt(pathname: string): boolean {
     pathname.includes('auth') ||
     WELCOME_EXEMPT.some((path) => pathname === path || pathname.startsWith(`${path}/`))
   );
+}
+
+/**
+ * Whether the route is signed-in work, which the workspace's shell frames (DESIGN §12): a page
+ * menus show only to members or admins, or one of the account's pages. Pages opened from an
+ * email's link (`:token`) are left out: whoever follows the link may not be signed in.
+ */
+export function isSignedInWork(route: RouteEntry): boolean {
+  if (route.path.includes(':token')) return false;
+  return route.audience === 'members' || route.audience === 'admins' || route.section === 'account';
 }

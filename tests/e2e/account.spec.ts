@@ -117,6 +117,50 @@ test.describe('the member account page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('at 1440 px the sections have their navigation beside them; on a phone the page is one column', async ({
+    page,
+  }) => {
+    const member = await createMemberWithPassword('tide moon river 7', 'Amira');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, member.email, member.password);
+    await page.goto('/account');
+    const sections = page.getByRole('navigation', { name: 'Account sections' });
+    await expect(sections.getByRole('link')).toHaveText([
+      'Your name',
+      'Phone number',
+      'Email address',
+      'Password',
+      'Where you are signed in',
+      'Membership and invoices',
+      'API keys',
+    ]);
+    const password = page.getByRole('region', { name: 'Password' });
+    await expect(password).toBeVisible();
+    const [navBox, passwordBox] = [(await sections.boundingBox())!, (await password.boundingBox())!];
+    expect(navBox.x + navBox.width, 'the navigation stands beside the sections').toBeLessThan(passwordBox.x);
+    const primaries = page.getByRole('main').locator('button[class*="_primary_"], a[class*="_primary_"]');
+    expect(await primaries.count()).toBeLessThanOrEqual(1);
+
+    // A link brings its section into sight, below the workspace's bar; the navigation stays beside it.
+    await sections.getByRole('link', { name: 'API keys' }).click();
+    const keys = page.getByRole('region', { name: 'API keys' });
+    await expect(keys.getByRole('heading', { name: 'API keys' })).toBeInViewport();
+    const barBottom = (await page.getByRole('banner').boundingBox())!;
+    expect((await keys.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom.y + barBottom.height);
+    await expect(sections).toBeInViewport();
+    await expectNoAxeViolations(page);
+
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(sections).toBeHidden();
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+    }
+  });
+
   test.describe('email and phone', () => {
     // A reused link is refused with a 400, on purpose.
     test.use({ expectedApiStatuses: [400] });
@@ -219,6 +263,8 @@ test.describe('the member account page', () => {
         await expect(phone.getByLabel('Code from the text message')).toHaveAccessibleDescription(
           /This code is not correct/,
         );
+        await expect(phone.getByLabel('Code from the text message')).toBeFocused();
+        await expect(phone.getByLabel('Code from the text message')).toHaveAttribute('aria-invalid', 'true');
         // Read out too, through the alert region the page had from its first render.
         await expect(page.locator('#dfa-alert')).toContainText(/This code is not correct/);
         await expect(phone).toContainText('Current number: none yet');

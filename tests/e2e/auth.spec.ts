@@ -296,7 +296,13 @@ test.describe('administrators', () => {
 
     await page.getByLabel('Code from the app').fill('000000');
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-    await expect(page.getByText('This code is not correct. 4 tries left.')).toBeVisible();
+    // A wrong code is read out, and the keyboard is back on its field, which names the problem.
+    const refused = 'This code is not correct. 4 tries left.';
+    await expect(page.locator('#dfa-alert')).toHaveText(refused);
+    const codeField = page.getByLabel('Code from the app');
+    await expect(codeField).toBeFocused();
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    await expect(codeField).toHaveAccessibleDescription(refused);
     await page.getByLabel('Code from the app').fill(await freshAuthenticatorCode(secret));
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
 

@@ -258,6 +258,43 @@ test.describe('the calculator widget', () => {
     await visitor.close();
   });
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px, the save bar never covers the field the keyboard is on`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInOnly(page, baseURL!, await createSignedInMember({ company: 'Gulf Bridge Logistics' }));
+      await page.goto('/digital-tools/freight-calculator/widget');
+      await patient(page.getByLabel('Name visitors see')).toHaveValue('Gulf Bridge Logistics');
+      // Two lanes make the form taller than any screen, so the bar sticks over it.
+      await page.getByRole('button', { name: 'Add a lane' }).click();
+      await page.getByLabel('Name visitors see').focus();
+      const saveButton = page.getByRole('button', { name: 'Save calculator' });
+      let stops = 0;
+      while (!(await saveButton.evaluate((button) => button === document.activeElement))) {
+        // The bar is the save button's own strip at the foot of the form.
+        const overlap = await saveButton.evaluate((button) => {
+          const focused = document.activeElement!;
+          const [field, cover] = [
+            focused.getBoundingClientRect(),
+            button.parentElement!.getBoundingClientRect(),
+          ];
+          const covered = field.bottom > cover.top && field.top < cover.bottom;
+          return covered ? `${focused.outerHTML.slice(0, 80)} is under the save bar` : null;
+        });
+        expect(overlap).toBeNull();
+        await page.keyboard.press('Tab');
+        stops += 1;
+        expect(stops, 'the walk reaches the save button').toBeLessThan(120);
+      }
+      expect(stops, 'the walk went through both lanes').toBeGreaterThan(30);
+    });
+  }
+
   test('an applicant and a lapsed member are told why the builder is closed; a member builds', async ({
     page,
     baseURL,

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { listEvents } from '../../shared/api/events';
 import { CLIENT_HEADERS } from '../../shared/api/http';
 import { addDays, utcDay } from '../../shared/domain/date';
-import { BUILT_ROUTES, type RouteEntry, type RouteId } from '../../shared/routes';
+import { BUILT_ROUTES, isSignedInWork, type RouteEntry, type RouteId } from '../../shared/routes';
 import { saveArticle } from '../../src-server/features/blog/article-repository';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
 import { shipmentReport, tradingMember } from '../support/payment-protection';
@@ -16,7 +16,7 @@ import { publishedLead } from './support/leads';
  * Issue #26: no signed-in page scrolls sideways on a phone. Every route of the route table a
  * Standard member, a Premium member and an admin can open is visited at 360 and 390 px, its
  * patterns filled with records made here, so a route added to the table is checked without
- * anyone remembering to list it.
+ * anyone remembering to list it. Each page of signed-in work must also sit in the workspace shell.
  */
 
 type Role = 'standard' | 'premium' | 'admin';
@@ -299,6 +299,21 @@ for (const role of ROLES) {
           await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 780 });
           await page.goto(address);
           await settled(page);
+          if (isSignedInWork(route)) {
+            // Signed-in work is framed by the workspace, with a trail back to the dashboard.
+            // (On a phone both wait out of sight: the navigation behind its menu button, the
+            // trail's first steps behind the link to the parent page.)
+            await expect(
+              page.getByRole('navigation', { name: 'Workspace', includeHidden: true }),
+            ).toBeAttached();
+            if (route.id !== 'dashboard') {
+              await expect(
+                page
+                  .getByRole('navigation', { name: 'Breadcrumb' })
+                  .getByRole('link', { name: 'Dashboard', includeHidden: true }),
+              ).toBeAttached();
+            }
+          }
           for (const width of PHONE_WIDTHS) {
             await page.setViewportSize({ width, height: 780 });
             const overflow = await page.evaluate(measureOverflow);

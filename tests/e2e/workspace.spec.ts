@@ -133,6 +133,27 @@ test.describe('the workspace shell', () => {
       });
     }
 
+    test('the breadcrumbs take one line: a link back to the parent page', async ({ page, baseURL }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInOnly(page, baseURL!, await createSignedInMember({ membership: 'premium' }));
+      // The longest trail a member meets: four steps down from the dashboard.
+      await page.goto('/digital-tools/freight-calculator/widget');
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('link', { name: 'Freight calculator' })).toBeVisible();
+      await expect(trail.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+      // The current page is still the trail's last step for a screen reader.
+      await expect(trail.getByRole('listitem').last()).toHaveText('Your calculator widget');
+      const box = (await trail.boundingBox())!;
+      expect(box.height, 'one line of the trail, a tap target high').toBeLessThanOrEqual(48);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await expectNoSidewaysScroll(page);
+
+      // A wide screen shows the whole trail.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect(trail.getByRole('link')).toHaveText(['Dashboard', 'Digital tools', 'Freight calculator']);
+      await expect(trail.getByRole('listitem').last()).toBeVisible();
+    });
+
     test.describe('on a short page', () => {
       // The company without a directory profile is answered 404 by the profile endpoint.
       test.use({ expectedApiStatuses: [404] });

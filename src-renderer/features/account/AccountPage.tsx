@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { getAccountSecurity } from '../../../shared/api/account';
 import type { UserRecord } from '../../../shared/api/user';
 import { formatDate } from '../../../shared/domain/date';
@@ -11,6 +11,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { usePageData } from '../../lib/api';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import styles from './account.module.css';
+import { AccountSectionNav, type AccountSectionId } from './AccountSectionNav';
 import { ApiKeysSection } from './ApiKeysSection';
 import { EmailSection } from './EmailSection';
 import { MembershipSection } from './MembershipSection';
@@ -25,6 +26,11 @@ function membershipText(user: UserRecord): string {
   const label = MEMBERSHIP_STATE_LABELS[stateOfAccount(user)];
   if (user.type === 'pending' || !user.validity) return label;
   return `${label}, valid until ${formatDate(user.validity)}`;
+}
+
+/** One section's place on the page, which the section navigation links to. */
+function Place({ id, children }: { id: AccountSectionId; children: ReactNode }) {
+  return <div id={id}>{children}</div>;
 }
 
 function AccountDetails({ user }: { user: UserRecord }) {
@@ -57,24 +63,41 @@ function AccountDetails({ user }: { user: UserRecord }) {
           </ButtonLink>
         ) : null}
       </div>
-      <div className={styles.sections}>
-        <ProfileSection user={user} />
-        <PhoneSection user={user} onChanged={security.reload} />
-        <Loaded data={security} what="your sign-in settings">
-          {(data) => (
-            <>
-              <EmailSection
-                user={user}
-                pending={data.pendingEmail}
-                onPendingChange={(pendingEmail) => security.replace({ ...data, pendingEmail })}
-              />
-              <PasswordSection onChanged={security.reload} />
-              <SessionsSection security={data} onChange={security.replace} />
-            </>
-          )}
-        </Loaded>
-        <MembershipSection email={user.email} />
-        <ApiKeysSection user={user} />
+      <div className={styles.layout}>
+        <AccountSectionNav />
+        <div className={styles.sections}>
+          <Place id="account-name">
+            <ProfileSection user={user} />
+          </Place>
+          <Place id="account-phone">
+            <PhoneSection user={user} onChanged={security.reload} />
+          </Place>
+          <Loaded data={security} what="your sign-in settings">
+            {(data) => (
+              <>
+                <Place id="account-email">
+                  <EmailSection
+                    user={user}
+                    pending={data.pendingEmail}
+                    onPendingChange={(pendingEmail) => security.replace({ ...data, pendingEmail })}
+                  />
+                </Place>
+                <Place id="account-password">
+                  <PasswordSection onChanged={security.reload} />
+                </Place>
+                <Place id="account-devices">
+                  <SessionsSection security={data} onChange={security.replace} />
+                </Place>
+              </>
+            )}
+          </Loaded>
+          <Place id="account-membership">
+            <MembershipSection email={user.email} />
+          </Place>
+          <Place id="account-api-keys">
+            <ApiKeysSection user={user} />
+          </Place>
+        </div>
       </div>
     </>
   );

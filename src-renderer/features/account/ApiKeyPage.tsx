@@ -9,7 +9,7 @@ import { Seo, type Crumb } from '../../components/seo/Seo';
 import workspace from '../../components/kit/classes.module.css';
 import { usePageData } from '../../lib/api';
 import styles from './api-keys.module.css';
-import { keyUseText, RevokeKeyDialog } from './ApiKeysSection';
+import { keyUseText, RevokeKeyDialog } from './RevokeKeyDialog';
 
 const crumbs = (path: string, name: string): Crumb[] => [
   { name: 'Home', path: '/' },

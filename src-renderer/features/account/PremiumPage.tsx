@@ -1,34 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type {
-  getMyMembership,
-  MyMembership,
-  requestPremium,
-  withdrawPremiumRequest,
-} from '../../../shared/api/members';
+import type { getMyMembership, MyMembership } from '../../../shared/api/members';
 import { PAYMENT_PROTECTION_MAX_USD, PAYMENT_PROTECTION_MIN_USD } from '../../../shared/constants';
 import { formatDate } from '../../../shared/domain/date';
 import { MEMBERSHIP_STATE_LABELS, MEMBERSHIP_STATE_NOTES } from '../../../shared/domain/membership';
 import { usdWhole } from '../../../shared/domain/numbers';
 import { tierChangeSentences } from '../../../shared/domain/tier-change';
-import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
-import { FormAlert, TextAreaField } from '../../components/forms/form-fields';
-import { MemberGate } from '../../components/kit/MemberGate';
+import { PageFrame } from '../../components/kit/PageFrame';
 import { PageStatus } from '../../components/page-status/PageStatus';
-import { Seo, type Crumb } from '../../components/seo/Seo';
 import workspace from '../../components/kit/classes.module.css';
-import { ApiCallError } from '../../lib/api-call-error';
 import { usePageData } from '../../lib/api';
-import { callApi } from '../../lib/api';
-import styles from './account.module.css';
 import { PREMIUM_PATH } from './PlanSection';
+import { OpenRequest, RequestForm } from './PremiumRequestForms';
 
-const CRUMBS: Crumb[] = [
-  { name: 'Home', path: '/' },
-  { name: 'Account', path: '/account' },
-  { name: 'Move to Premium', path: PREMIUM_PATH },
-];
+const CRUMBS = [{ name: 'Account', path: '/account' }];
 
 function WhatPremiumAdds() {
   return (
@@ -46,96 +30,6 @@ function WhatPremiumAdds() {
         </li>
         <li>Everything Standard members have: the directory, schedules, tracking and the other tools.</li>
       </ul>
-    </section>
-  );
-}
-
-function RequestForm({ onSent }: { onSent: (membership: MyMembership) => void }) {
-  const noteId = useId();
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [fieldError, setFieldError] = useState<string>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    setFieldError(undefined);
-    try {
-      onSent(
-        await callApi<typeof requestPremium>(
-          { method: 'POST', path: '/api/membership/premium-request' },
-          { body: { note } },
-        ),
-      );
-    } catch (failure) {
-      if (failure instanceof ApiCallError && failure.fields?.note) setFieldError(failure.fields?.note);
-      else
-        setError(
-          failure instanceof ApiCallError ? failure.message : 'Something went wrong. Please try again.',
-        );
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="request-heading">
-      <h2 id="request-heading">Ask the association</h2>
-      <TextAreaField
-        id={noteId}
-        label="A note for the association (optional)"
-        hint="For example the trades you want cover for."
-        rows={3}
-        value={note}
-        error={fieldError}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      <FormAlert message={error} />
-      <button type="submit" className={workspace.button} disabled={busy}>
-        {busy ? 'Sending…' : 'Ask to move to Premium'}
-      </button>
-    </form>
-  );
-}
-
-function OpenRequest({
-  membership,
-  onWithdrawn,
-}: {
-  membership: MyMembership;
-  onWithdrawn: (membership: MyMembership) => void;
-}) {
-  const [asking, setAsking] = useState(false);
-  const request = membership.premiumRequest!;
-  return (
-    <section className={workspace.section} aria-labelledby="request-heading">
-      <h2 id="request-heading">Your request</h2>
-      <p role="status">
-        {request.requestedBy ?? 'Your company'} asked to move to Premium on{' '}
-        {formatDate(request.createdAt.slice(0, 10))}. The association is deciding and emails you its answer;
-        nothing is invoiced until it approves.
-      </p>
-      {request.note ? <p className={workspace.quote}>{request.note}</p> : null}
-      <button type="button" className={workspace.secondaryButton} onClick={() => setAsking(true)}>
-        Withdraw the request
-      </button>
-      {asking ? (
-        <ConfirmDialog
-          title="Withdraw your request for Premium?"
-          text="Your company stays Standard and nothing is invoiced. You can ask again at any time."
-          confirmLabel="Withdraw the request"
-          tone="danger"
-          onClose={() => setAsking(false)}
-          onConfirm={async () => {
-            onWithdrawn(
-              await callApi<typeof withdrawPremiumRequest>(
-                { method: 'POST', path: '/api/membership/premium-request/withdraw' },
-                {},
-              ),
-            );
-          }}
-        />
-      ) : null}
     </section>
   );
 }
@@ -211,21 +105,15 @@ function PremiumRequest() {
 /** Where a Standard member asks for Premium, from every place that says Premium is needed. */
 export default function PremiumPage() {
   return (
-    <div className={styles.page}>
-      <Seo
-        path={PREMIUM_PATH}
-        title="Move to Premium"
-        description="Ask the Digital Freight Alliance to move your company from Standard to Premium membership."
-        breadcrumbs={CRUMBS}
-        noIndex
-      />
-      <Breadcrumbs crumbs={CRUMBS} />
-      <h1>Move to Premium</h1>
-      <p className={workspace.lead}>
-        Premium members are covered by payment protection and quote on shipping leads. The association
-        approves each move and invoices the difference for the rest of your membership year.
-      </p>
-      <MemberGate what="ask for Premium">{() => <PremiumRequest />}</MemberGate>
-    </div>
+    <PageFrame
+      path={PREMIUM_PATH}
+      title="Move to Premium"
+      description="Ask the Digital Freight Alliance to move your company from Standard to Premium membership."
+      crumbs={CRUMBS}
+      lead="Premium members are covered by payment protection and quote on shipping leads. The association approves each move and invoices the difference for the rest of your membership year."
+      gate={{ what: 'ask for Premium' }}
+    >
+      {() => <PremiumRequest />}
+    </PageFrame>
   );
 }

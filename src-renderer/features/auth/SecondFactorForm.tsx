@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { completeSecondFactor, TOTP_DIGITS, type SecondFactorStep } from '../../../shared/api/auth';
 import type { UserRecord } from '../../../shared/api/user';
 import { FormAlert, TextField } from '../../components/forms/form-fields';
+import { announce } from '../../lib/announce';
 import { ApiCallError } from '../../lib/api-call-error';
 import { callApi } from '../../lib/api';
+import { focusSoon } from '../../lib/focus';
 import styles from './auth.module.css';
 
 /** The secret as an app's "enter a key" screen shows it: groups of four. */
@@ -29,13 +31,21 @@ export function SecondFactorForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [fieldError, setFieldError] = useState<string>();
+  const codeField = useRef<HTMLInputElement>(null);
+
+  /** A refused code is read out at once, and its field takes focus so it can be typed again. */
+  const refuseCode = (message: string) => {
+    setFieldError(message);
+    announce(message, { assertive: true });
+    focusSoon(() => codeField.current);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
     setFieldError(undefined);
     if (!code.trim()) {
-      setFieldError('Enter the code from your authenticator app.');
+      refuseCode('Enter the code from your authenticator app.');
       return;
     }
     setBusy(true);
@@ -44,7 +54,7 @@ export function SecondFactorForm({
       onSignedIn(answer.data, answer.recoveryCodes);
     } catch (failure) {
       if (failure instanceof ApiCallError && failure.fields?.challenge) onRestart(failure.fields?.challenge);
-      else if (failure instanceof ApiCallError && failure.fields?.code) setFieldError(failure.fields?.code);
+      else if (failure instanceof ApiCallError && failure.fields?.code) refuseCode(failure.fields.code);
       else
         setError(
           failure instanceof ApiCallError ? failure.message : 'Something went wrong. Please try again.',
@@ -97,6 +107,7 @@ export function SecondFactorForm({
         autoComplete="one-time-code"
         inputMode={setup ? 'numeric' : 'text'}
         autoFocus
+        ref={codeField}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={fieldError}

@@ -1,48 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { MembershipTier } from '../../../../shared/domain/membership';
-import { ApiCallError } from '../../../lib/api-call-error';
 import { useSite } from '../../../lib/site-context';
 import { FormAlert } from '../../../components/forms/form-fields';
 import { readServerForm } from '../../../components/forms/read-server-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { EMPTY_SIGN_UP, FORM_FIELDS, STEPS, stepOfField, type StepId } from './sign-up-form';
 import { STEP_RESOLVERS, loadSignUpContract } from './lazy-contract';
+import { Captcha, loadLaterSteps, StepAgreements, StepContact, StepPassword, StepPhone } from './lazy-steps';
 import { StepCompany } from './StepCompany';
 import type { PhoneProgress } from './StepPhone';
+import { StepButtons } from './StepButtons';
 import { StepProgress } from './StepProgress';
 import { useEmailCheck } from './use-email-check';
 import styles from '../auth.module.css';
 import signUpStyles from './SignUpPage.module.css';
-
-/*
- * The first step is all the server renders; the later steps, the bot check and the contract's
- * checks arrive once the visitor starts on the form.
- */
-const loadStepContact = () => import('./StepContact');
-const loadStepPhone = () => import('./StepPhone');
-const loadStepPassword = () => import('./StepPassword');
-const loadStepAgreements = () => import('./StepAgreements');
-const loadCaptcha = () => import('../../../components/captcha/Captcha');
-const StepContact = lazy(() => loadStepContact().then((module) => ({ default: module.StepContact })));
-const StepPhone = lazy(() => loadStepPhone().then((module) => ({ default: module.StepPhone })));
-const StepPassword = lazy(() => loadStepPassword().then((module) => ({ default: module.StepPassword })));
-const StepAgreements = lazy(() =>
-  loadStepAgreements().then((module) => ({ default: module.StepAgreements })),
-);
-const Captcha = lazy(() => loadCaptcha().then((module) => ({ default: module.Captcha })));
-
-function loadLaterSteps() {
-  void Promise.all([
-    loadSignUpContract(),
-    loadStepContact(),
-    loadStepPhone(),
-    loadStepPassword(),
-    loadStepAgreements(),
-    loadCaptcha(),
-  ]);
-}
 
 const REGISTERED_MESSAGE =
   'This email address is already registered. Sign in instead, or use another address.';
@@ -116,34 +89,16 @@ export default function SignUpForm({ plan }: { plan: MembershipTier | undefined 
   };
 
   const submit = async () => {
-    const values = getValues();
-    const { registrationSchema, fieldErrors, callApi, submitRegistration } = await loadSignUpContract();
-    const parsed = registrationSchema.safeParse({
-      company: values.company,
-      contact: values.contact,
+    const { sendApplication } = await import('./send-application');
+    const outcome = await sendApplication(getValues(), {
       phoneToken: phone.phoneToken,
-      password: values.password,
-      acceptTerms: values.acceptTerms,
-      acceptCodeOfEthics: values.acceptCodeOfEthics,
-      captchaToken: submitToken ?? undefined,
+      captchaToken: submitToken,
       plan,
     });
-    if (!parsed.success) {
-      return showFieldErrors(fieldErrors(parsed.error), 'Some answers need your attention.');
-    }
-    try {
-      await callApi(submitRegistration, { body: parsed.data });
-      await navigate('/auth/notification-page?flow=registration');
-    } catch (error) {
-      if (submitToken) setSubmitReset((value) => value + 1);
-      if (error instanceof ApiCallError && error.fields) {
-        showFieldErrors(error.fields, error.message);
-      } else {
-        setFormError(
-          error instanceof ApiCallError ? error.message : 'Something went wrong. Please try again.',
-        );
-      }
-    }
+    if (outcome.sent) return navigate('/auth/notification-page?flow=registration');
+    if (outcome.answered && submitToken) setSubmitReset((value) => value + 1);
+    if (outcome.fields) showFieldErrors(outcome.fields, outcome.message);
+    else setFormError(outcome.message);
   };
 
   const onStepValid = async () => {
@@ -201,24 +156,12 @@ export default function SignUpForm({ plan }: { plan: MembershipTier | undefined 
                 {step === 'agreements' ? (
                   <StepAgreements onCaptchaToken={setSubmitToken} captchaResetKey={submitReset} />
                 ) : null}
-                <div className={styles.actions}>
-                  {index > 0 ? (
-                    <button type="button" className={styles.secondaryButton} onClick={goBack}>
-                      Back
-                    </button>
-                  ) : null}
-                  <button
-                    type="submit"
-                    className={styles.button}
-                    disabled={!hydrated || form.formState.isSubmitting}
-                  >
-                    {step === 'agreements'
-                      ? form.formState.isSubmitting
-                        ? 'Sending…'
-                        : 'Submit application'
-                      : 'Next'}
-                  </button>
-                </div>
+                <StepButtons
+                  onBack={index > 0 ? goBack : undefined}
+                  last={step === 'agreements'}
+                  busy={!hydrated || form.formState.isSubmitting}
+                  sending={form.formState.isSubmitting}
+                />
               </form>
             )}
           </Suspense>
