@@ -107,6 +107,64 @@ test.describe('meetings between members', () => {
     expect(uidOf(await download.text())).toBe(uidOf(hostIcs));
   });
 
+  test('a member books a meeting with a company from the conference’s attendee list', async ({
+    page,
+    baseURL,
+  }) => {
+    const host = await memberWithProfile('Hamed', 'Sohar Bulk Terminals');
+    const asker = await createSignedInMember({ firstName: 'Elif', company: 'Izmir Consolidation Hub' });
+    await withE2eDatabase(async (db) => {
+      const event = await db
+        .selectFrom('events')
+        .select('id')
+        .where('slug', '=', '1st-dfa-annual-conference')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('event_attendees')
+        .values({
+          event_id: event.id,
+          company_id: host.companyId,
+          registration_id: null,
+          source: 'import',
+          recorded_by: null,
+          recorded_at: new Date().toISOString(),
+        })
+        .execute();
+    });
+    await signInOnly(page, baseURL!, host);
+    await setHours(page, 'Asia/Muscat');
+    await signInOnly(page, baseURL!, asker);
+    await setHours(page, 'Europe/Istanbul');
+
+    await page.goto('/events/annual-conference-attendees-list');
+    const opener = page
+      .getByRole('list', { name: 'Companies that attended' })
+      .getByRole('button', { name: `Book a meeting with ${host.company}` });
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    const heading = page.getByRole('heading', { name: `Book a meeting with ${host.company}` });
+    await expect(heading).toBeFocused();
+    const booking = page.getByRole('region', { name: `Book a meeting with ${host.company}` });
+    await booking.getByLabel('Person to meet').selectOption({ label: 'Hamed Berg' });
+    const slots = booking.getByRole('group', { name: 'Free half hours, in your time' });
+    // Muscat keeps +04:00 all year, beside each of the reader's Istanbul times.
+    await expect(slots.getByText(/Hamed Berg: \d\d:\d\d .*\(UTC\+04:00\)/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await slots.getByRole('radio').nth(2).check();
+    await booking.getByLabel('Subject').fill('Bulk cargo follow-up from the Dubai conference');
+    await booking.getByLabel('Video call link').fill('https://meet.example.com/sohar-izmir');
+    await booking.getByRole('button', { name: 'Send the request' }).click();
+    await expect(page.locator('#dfa-status')).toContainText('Your request is sent to Hamed Berg');
+    await expect(booking.locator('#meeting-request-sent')).toBeFocused();
+    const mail = await nextEmail(host.email, /^Elif Berg asks to meet you$/);
+    expect(mail.text).toContain('Bulk cargo follow-up from the Dubai conference');
+
+    await booking.getByRole('button', { name: `Close the booking form for ${host.company}` }).click();
+    await expect(booking).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test.describe('meeting hours', () => {
     test.use({ timezoneId: 'Asia/Dubai' });
 
