@@ -107,6 +107,64 @@ test.describe('meetings between members', () => {
     expect(uidOf(await download.text())).toBe(uidOf(hostIcs));
   });
 
+  test('a member books a meeting with a company from the conference’s attendee list', async ({
+    page,
+    baseURL,
+  }) => {
+    const host = await memberWithProfile('Hamed', 'Sohar Bulk Terminals');
+    const asker = await createSignedInMember({ firstName: 'Elif', company: 'Izmir Consolidation Hub' });
+    await withE2eDatabase(async (db) => {
+      const event = await db
+        .selectFrom('events')
+        .select('id')
+        .where('slug', '=', '1st-dfa-annual-conference')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('event_attendees')
+        .values({
+          event_id: event.id,
+          company_id: host.companyId,
+          registration_id: null,
+          source: 'import',
+          recorded_by: null,
+          recorded_at: new Date().toISOString(),
+        })
+        .execute();
+    });
+    await signInOnly(page, baseURL!, host);
+    await setHours(page, 'Asia/Muscat');
+    await signInOnly(page, baseURL!, asker);
+    await setHours(page, 'Europe/Istanbul');
+
+    await page.goto('/events/annual-conference-attendees-list');
+    const opener = page
+      .getByRole('list', { name: 'Companies that attended' })
+      .getByRole('button', { name: `Book a meeting with ${host.company}` });
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    const heading = page.getByRole('heading', { name: `Book a meeting with ${host.company}` });
+    await expect(heading).toBeFocused();
+    const booking = page.getByRole('region', { name: `Book a meeting with ${host.company}` });
+    await booking.getByLabel('Person to meet').selectOption({ label: 'Hamed Berg' });
+    const slots = booking.getByRole('group', { name: 'Free half hours, in your time' });
+    // Muscat keeps +04:00 all year, beside each of the reader's Istanbul times.
+    await expect(slots.getByText(/Hamed Berg: \d\d:\d\d .*\(UTC\+04:00\)/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await slots.getByRole('radio').nth(2).check();
+    await booking.getByLabel('Subject').fill('Bulk cargo follow-up from the Dubai conference');
+    await booking.getByLabel('Video call link').fill('https://meet.example.com/sohar-izmir');
+    await booking.getByRole('button', { name: 'Send the request' }).click();
+    await expect(page.locator('#dfa-status')).toContainText('Your request is sent to Hamed Berg');
+    await expect(booking.locator('#meeting-request-sent')).toBeFocused();
+    const mail = await nextEmail(host.email, /^Elif Berg asks to meet you$/);
+    expect(mail.text).toContain('Bulk cargo follow-up from the Dubai conference');
+
+    await booking.getByRole('button', { name: `Close the booking form for ${host.company}` }).click();
+    await expect(booking).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test.describe('meeting hours', () => {
     test.use({ timezoneId: 'Asia/Dubai' });
 
@@ -233,12 +291,126 @@ test.describe('meetings between members', () => {
   });
 });
 
+/** The calendar day `days` from today, as the grid's settings take it. */
+const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * A one-day-or-more event in Dubai (UTC+04:00 all year) whose first day is `day`, with the
+ * members registered for it under their accounts' emails. Returns its address.
+ */
+async function conferenceEvent(attendees: Member[], day: string, lastDay = day): Promise<string> {
+  const slug = `dfa-meetup-${randomBytes(3).toString('hex')}`;
+  await withE2eDatabase(async (db) => {
+    const now = new Date().toISOString();
+    const event = await db
+      .insertInto('events')
+      .values({
+        slug,
+        title: 'DFA Gulf meetup',
+        summary: 'A day of one-to-one meetings.',
+        description: 'Members meet at numbered tables.',
+        starts_at: `${day}T04:00:00.000Z`,
+        ends_at: `${lastDay}T14:00:00.000Z`,
+        time_zone: 'Asia/Dubai',
+        attendance: 'offline',
+        venue_name: 'Harbour Hall',
+        city: 'Dubai',
+        country: 'AE',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const member of attendees) {
+      await db
+        .insertInto('event_registrations')
+        .values({
+          event_id: event.id,
+          name: member.firstName,
+          email: member.email,
+          company: member.company,
+          phone: null,
+          token_hash: `registration-${randomBytes(8).toString('hex')}`,
+          status: 'active',
+          last_idempotency_key: randomBytes(8).toString('hex'),
+          ip: '203.0.113.9',
+          attribution: null,
+          created_at: now,
+          updated_at: now,
+          cancelled_at: null,
+        })
+        .execute();
+    }
+  });
+  return slug;
+}
+
+/** DFA opens the event's grid, through the API its settings form sends to. */
+async function openGrid(page: Page, slug: string, days: string[]): Promise<void> {
+  const answer = await page.request.post('/api/admin/meetings/conference', {
+    data: {
+      event: slug,
+      slotMinutes: 30,
+      tables: 5,
+      days: days.map((date) => ({ date, from: '10:00', to: '12:00', breaks: [] })),
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/**
+ * `asker` books `host` into the grid's slot at `time` on `date` and `host` accepts, through the
+ * API the booking form and the meetings page send to; both pages are tested on their own.
+ */
+async function bookedConferenceMeeting(
+  page: Page,
+  baseURL: string,
+  {
+    slug,
+    asker,
+    host,
+    date,
+    time,
+    subject,
+  }: {
+    slug: string;
+    asker: Member;
+    host: Member;
+    date: string;
+    time: string;
+    subject: string;
+  },
+): Promise<void> {
+  await signInOnly(page, baseURL, asker);
+  const conference = (await (await page.request.get(`/api/meetings/conference?event=${slug}`)).json()) as {
+    grid: { date: string; slots: { startsAt: string; time: string }[] }[];
+    attendees: { person: string; company: { name: string } }[];
+  };
+  const startsAt = conference.grid
+    .find((entry) => entry.date === date)
+    ?.slots.find((slot) => slot.time === time)?.startsAt;
+  const person = conference.attendees.find((entry) => entry.company.name === host.company)?.person;
+  expect(startsAt, `a slot at ${time} on ${date}`).toBeDefined();
+  expect(person, `${host.company} among the attendees`).toBeDefined();
+  const asked = await page.request.post('/api/meetings/conference/request', {
+    data: { event: slug, person, startsAt, subject },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const request = (await asked.json()) as { id: number; sequence: number };
+  await signInOnly(page, baseURL, host);
+  const accepted = await page.request.post('/api/meetings/accept', {
+    data: { meeting: request.id, sequence: request.sequence },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+/** An .ics text with its folded lines joined, so a field reads whole. */
+const unfolded = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
+
 test.describe('the conference grid', () => {
   test('DFA opens the grid, one attendee books another into a slot, and both see the table in their schedule', async ({
     page,
     baseURL,
   }) => {
-    const slug = `dfa-meetup-${randomBytes(3).toString('hex')}`;
     const admin = await createSignedInMember({
       firstName: 'Ruth',
       isAdmin: true,
@@ -246,48 +418,8 @@ test.describe('the conference grid', () => {
     });
     const asker = await createSignedInMember({ firstName: 'Omar', company: 'Jebel Ali Consolidators' });
     const host = await createSignedInMember({ firstName: 'Sofia', company: 'Valencia Port Agency' });
-    const day = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
-    await withE2eDatabase(async (db) => {
-      const now = new Date().toISOString();
-      const event = await db
-        .insertInto('events')
-        .values({
-          slug,
-          title: 'DFA Gulf meetup',
-          summary: 'A day of one-to-one meetings.',
-          description: 'Members meet at numbered tables.',
-          starts_at: `${day}T04:00:00.000Z`,
-          ends_at: `${day}T14:00:00.000Z`,
-          time_zone: 'Asia/Dubai',
-          attendance: 'offline',
-          venue_name: 'Harbour Hall',
-          city: 'Dubai',
-          country: 'AE',
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const member of [asker, host]) {
-        await db
-          .insertInto('event_registrations')
-          .values({
-            event_id: event.id,
-            name: member.firstName,
-            email: member.email,
-            company: member.company,
-            phone: null,
-            token_hash: `registration-${randomBytes(8).toString('hex')}`,
-            status: 'active',
-            last_idempotency_key: randomBytes(8).toString('hex'),
-            ip: '203.0.113.9',
-            attribution: null,
-            created_at: now,
-            updated_at: now,
-            cancelled_at: null,
-          })
-          .execute();
-      }
-    });
+    const day = daysFromNow(30);
+    const slug = await conferenceEvent([asker, host], day);
 
     await signInOnly(page, baseURL!, admin);
     await page.goto(`/events/${slug}/meetings`);
@@ -332,5 +464,157 @@ test.describe('the conference grid', () => {
       `/api/meetings/conference/${slug}/meetings.ics`,
     );
     await expectNoAxeViolations(page);
+  });
+
+  test('DFA moves a booked meeting to another slot and table: both people see it and are emailed the new invitation', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await createSignedInMember({ firstName: 'Ruth', isAdmin: true, company: 'DFA Events' });
+    const asker = await createSignedInMember({ firstName: 'Omar', company: 'Khalifa Port Logistics' });
+    const host = await createSignedInMember({ firstName: 'Sofia', company: 'Algeciras Feeder Agency' });
+    const day = daysFromNow(30);
+    const slug = await conferenceEvent([asker, host], day);
+    const subject = 'Feeder space Jebel Ali to Algeciras';
+    await signInOnly(page, baseURL!, admin);
+    await openGrid(page, slug, [day]);
+    await bookedConferenceMeeting(page, baseURL!, { slug, asker, host, date: day, time: '10:00', subject });
+
+    await signInOnly(page, baseURL!, admin);
+    await page.goto(`/events/${slug}/meetings`);
+    const bySlot = page.getByRole('table', { name: 'Meetings by slot and table' });
+    const row = bySlot.getByRole('row', { name: new RegExp(`^${day} 10:00`) });
+    await expect(row).toContainText(host.company);
+    await row.getByRole('button', { name: /^Move the meeting of / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Move the meeting of / });
+    await dialog.getByLabel('Slot').selectOption({ label: `${day} 11:00` });
+    await dialog.getByLabel('Table').fill('4');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Move the meeting' }).click();
+    await expect(page.locator('#dfa-status')).toContainText(
+      'The meeting is moved to 11:00, table 4. Both people are told.',
+    );
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#conference-by-slot')).toBeFocused();
+    const movedRow = bySlot.getByRole('row', { name: new RegExp(`^${day} 11:00`) });
+    await expect(movedRow).toContainText(asker.company);
+    await expect(movedRow.getByRole('cell').first()).toHaveText('4');
+    await expect(bySlot.getByRole('row', { name: new RegExp(`^${day} 10:00`) })).toHaveCount(0);
+
+    // Each is emailed the new time and table, with the invitation they hold updated in place.
+    for (const member of [asker, host]) {
+      const mail = await nextEmail(member.email, new RegExp(`^Meeting moved: ${subject}$`));
+      expect(mail.text).toContain('The event team moved your meeting');
+      expect(mail.text).toContain('11:00');
+      expect(mail.text).toContain('Table 4 at DFA Gulf meetup');
+      const ics = unfolded(calendarOf(mail));
+      expect(ics).toContain('METHOD:REQUEST');
+      expect(ics).toMatch(/^SEQUENCE:2$/m);
+      expect(ics).toContain(`DTSTART:${day.replaceAll('-', '')}T070000Z`);
+      expect(ics).toMatch(/^LOCATION:Table 4 at DFA Gulf meetup$/m);
+    }
+
+    // And each sees it on their pages: the schedule and the meetings list.
+    for (const member of [asker, host]) {
+      await signInOnly(page, baseURL!, member);
+      await page.goto(`/events/${slug}/meetings`);
+      const schedule = page.getByRole('table', { name: /^Your meetings on / });
+      const entry = schedule.getByRole('row', { name: /^11:00–11:30/ });
+      await expect(entry.getByRole('cell').first()).toHaveText('4');
+      await expect(schedule).not.toContainText('10:00–10:30');
+      await page.goto('/meetings');
+      const upcoming = page.getByRole('list', { name: 'Upcoming meetings' });
+      await expect(upcoming).toContainText('Table 4 at DFA Gulf meetup');
+      await expect(upcoming).toContainText(subject);
+    }
+  });
+
+  test('the printed schedule has one A4 page per day with each meeting’s time, table and the other company, and nothing of the workspace', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await createSignedInMember({ firstName: 'Ruth', isAdmin: true, company: 'DFA Events' });
+    const asker = await createSignedInMember({ firstName: 'Omar', company: 'Sharjah Airfreight Services' });
+    const first = await createSignedInMember({
+      firstName: 'Sofia',
+      company: 'Mediterranean Reefer Partners',
+    });
+    const second = await createSignedInMember({ firstName: 'Kenji', company: 'Yokohama Breakbulk Agency' });
+    const [day1, day2] = [daysFromNow(30), daysFromNow(31)];
+    const slug = await conferenceEvent([asker, first, second], day1, day2);
+    await signInOnly(page, baseURL!, admin);
+    await openGrid(page, slug, [day1, day2]);
+    await bookedConferenceMeeting(page, baseURL!, {
+      slug,
+      asker,
+      host: first,
+      date: day1,
+      time: '10:30',
+      subject: 'Reefer plugs at Jebel Ali',
+    });
+    await bookedConferenceMeeting(page, baseURL!, {
+      slug,
+      asker,
+      host: second,
+      date: day2,
+      time: '11:00',
+      subject: 'Project cargo to Yokohama',
+    });
+
+    await signInOnly(page, baseURL!, asker);
+    // The width an A4 page leaves inside the schedule's 15 mm margins, at 96 pixels an inch.
+    const printWidth = Math.floor(((210 - 2 * 15) / 25.4) * 96);
+    await page.setViewportSize({ width: printWidth, height: 1000 });
+    await page.goto(`/events/${slug}/meetings`);
+    const days = page.getByRole('table', { name: /^Your meetings on / });
+    await expect(days).toHaveCount(2);
+    await page.emulateMedia({ media: 'print' });
+
+    for (const [index, [time, host]] of (
+      [
+        ['10:30–11:00', first],
+        ['11:00–11:30', second],
+      ] as const
+    ).entries()) {
+      const table = days.nth(index);
+      await expect(table).toBeVisible();
+      const entry = table.getByRole('row', { name: new RegExp(`^${time}`) });
+      await expect(entry).toBeVisible();
+      await expect(entry.getByRole('cell').first()).toHaveText(/^[1-5]$/);
+      await expect(entry).toContainText(host.company);
+      await expect(entry).toContainText(`${host.firstName} Berg`);
+      await expect(entry).toContainText(host.email);
+    }
+    await expect(page.getByText(`DFA Gulf meetup · Omar Berg, ${asker.company}`).first()).toBeVisible();
+    // Nothing of the workspace around it prints: navigation, bar, booking form, buttons.
+    await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeHidden();
+    await expect(page.getByRole('link', { name: /^DFA workspace/ })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Book a meeting' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Conference meetings' })).toBeHidden();
+
+    // Nothing is cut at the page's edge: every cell ends inside the printable width.
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const cells = [...document.querySelectorAll('section[aria-label] table :is(th, td)')];
+      return {
+        width,
+        scrollWidth: document.documentElement.scrollWidth,
+        cells: cells.length,
+        beyond: cells
+          .filter(
+            (cell) => cell.getBoundingClientRect().right > width || cell.scrollWidth > cell.clientWidth + 1,
+          )
+          .map((cell) => cell.textContent),
+      };
+    });
+    expect(overflow.cells).toBeGreaterThan(0);
+    expect(overflow.beyond).toEqual([]);
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.width);
+
+    // Chromium's own print: one A4 page for each day, no blank pages from the hidden workspace.
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
+    expect(pages).toHaveLength(2);
   });
 });

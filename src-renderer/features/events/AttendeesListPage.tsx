@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { getAttendeeCount, listEventAttendees } from '../../../shared/api/events';
+import type { UserRecord } from '../../../shared/api/user';
 import { standingOf } from '../../../shared/domain/standing';
 import { builtHref } from '../../../shared/routes';
 import { ContentPage } from '../../components/content/ContentPage';
@@ -8,7 +9,14 @@ import { RouteLink } from '../../components/content/RouteLink';
 import { PageStatus } from '../../components/page-status/PageStatus';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { usePageData } from '../../lib/api';
+import { focusSoon } from '../../lib/focus';
 import { useSessionChecked, useSessionUser } from '../../lib/session/use-session';
+import {
+  ATTENDEE_BOOKING_HEADING,
+  AttendeeBooking,
+  BookAttendeeButton,
+  bookingOpenerId,
+} from './AttendeeBooking';
 import { EVENTS_TRAIL } from './event-routes';
 import styles from './events.module.css';
 
@@ -39,15 +47,28 @@ function AttendeeCount() {
   );
 }
 
-/** The companies, each linked to its profile; admins also get their tools to correct the list. */
-function MemberAttendees({ isAdmin }: { isAdmin: boolean }) {
+/**
+ * The companies, each linked to its profile with "Book a meeting" beside it; admins also get
+ * their tools to correct the list.
+ */
+function MemberAttendees({ user }: { user: UserRecord }) {
   const list = usePageData<typeof listEventAttendees>(
     '/api/events/attendees',
     { query: { event: EVENT } },
     { serverRender: false },
   );
+  const [booking, setBooking] = useState<{ name: string; slug: string }>();
   if (list.state !== 'ready') return <PageStatus state={list} what="the attending companies" />;
   const attendees = list.data.companies;
+  const book = (company: { name: string; slug: string }) => {
+    setBooking(company);
+    // The form opens below the list, away from the button: the reader is taken to it.
+    focusSoon(() => document.getElementById(ATTENDEE_BOOKING_HEADING));
+  };
+  const close = (slug: string) => {
+    setBooking(undefined);
+    focusSoon(() => document.getElementById(bookingOpenerId(slug)));
+  };
   return (
     <>
       {attendees.length === 0 ? (
@@ -58,11 +79,17 @@ function MemberAttendees({ isAdmin }: { isAdmin: boolean }) {
             <li key={company.slug}>
               <Link to={`/directory/company/${company.slug}`}>{company.name}</Link>
               {company.place ? <span className={styles.place}>{company.place}</span> : null}
+              <BookAttendeeButton
+                company={company}
+                open={booking?.slug === company.slug}
+                onOpen={() => book(company)}
+              />
             </li>
           ))}
         </ul>
       )}
-      {isAdmin ? (
+      {booking ? <AttendeeBooking company={booking} user={user} onClose={() => close(booking.slug)} /> : null}
+      {user.isAdmin ? (
         <Suspense fallback={<p role="status">Loading the attendance tools…</p>}>
           <AttendanceAdmin event={EVENT} attendees={attendees} onChanged={list.reload} />
         </Suspense>
@@ -87,7 +114,7 @@ function Attendees() {
     return (
       <>
         <h2>Companies that attended</h2>
-        <MemberAttendees isAdmin={user.isAdmin} />
+        <MemberAttendees user={user} />
       </>
     );
   }
