@@ -14,9 +14,11 @@ import { Modal } from '../../components/modal/Modal';
 import { INVOICE_COLUMNS } from '../../components/workspace/InvoiceTable';
 import { announce } from '../../lib/announce';
 import { usePageData } from '../../lib/api';
-import { focusSoon } from '../../lib/focus';
+import { focusSoon, neighbourRow } from '../../lib/focus';
 
 const PATH = '/admin/invoices';
+
+const payButtonIdOf = (invoice: Invoice) => `pay-${invoice.number}`;
 
 const VIEWS = [
   { status: 'open', label: 'To confirm', href: PATH },
@@ -89,7 +91,7 @@ function InvoiceList({ status }: { status: string }) {
       header: 'Payment',
       cell: (invoice) =>
         invoice.status === 'open' ? (
-          <Button small onClick={() => setPaying(invoice)}>
+          <Button small id={payButtonIdOf(invoice)} onClick={() => setPaying(invoice)}>
             Record the payment<span className="visually-hidden">{` of ${invoice.number}`}</span>
           </Button>
         ) : null,
@@ -120,8 +122,12 @@ function InvoiceList({ status }: { status: string }) {
               onPaid={() => {
                 setPaying(undefined);
                 invoices.reload();
-                // The paid invoice leaves this list, and its button with it.
-                focusSoon();
+                // The paid invoice's button goes: focus moves on to the next invoice to confirm,
+                // in the order the table first shows them.
+                const open = data.items
+                  .filter((invoice) => invoice.status === 'open')
+                  .sort((a, b) => a.dueOn.localeCompare(b.dueOn));
+                focusSoon(neighbourRow(open, paying, payButtonIdOf));
               }}
             />
           ) : null}
