@@ -13,7 +13,7 @@ export interface DialogAction {
   confirmLabel: string;
   tone?: 'primary' | 'danger';
   /** a written reason or message the action needs */
-  field?: { label: string; hint?: string; name: string };
+  field?: { label: string; hint?: string; name: string; maxLength?: number };
   body: (value: string) => Record<string, unknown>;
 }
 
