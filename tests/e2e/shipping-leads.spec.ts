@@ -82,7 +82,7 @@ async function leadIdFromTeamEmail(shipperEmail: string): Promise<number> {
 
 async function publishAsAdmin(page: Page, leadId: number) {
   await page.goto('/shipping-leads/review');
-  await page.getByRole('button', { name: `Publish, lead ${leadId}`, exact: true }).click();
+  await page.getByRole('button', { name: `Publish (lead ${leadId})`, exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
   await expect(page.locator('#dfa-status')).toHaveText(
     `Lead ${leadId}: Open for quotes. The shipper was emailed.`,

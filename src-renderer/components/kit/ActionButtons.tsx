@@ -47,7 +47,7 @@ export function ActionButtons<Answer>({
               onClick={() => setAction(item)}
             >
               {item.confirmLabel}
-              {subject ? <span className="visually-hidden">{`, ${subject}`}</span> : null}
+              {subject ? <span className="visually-hidden">{` (${subject})`}</span> : null}
             </Button>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { markInvoicePaid, type Invoice, type listInvoices } from '../../../shared/api/members';
 import { utcDay } from '../../../shared/domain/date';
@@ -77,6 +77,13 @@ function InvoiceList({ status }: { status: string }) {
     { serverRender: false },
   );
   const [paying, setPaying] = useState<Invoice>();
+  const focusAfterPayment = useRef<() => HTMLElement | null>(undefined);
+  // After the dialog has gone, and with it its own return of focus to the paid invoice's button.
+  useEffect(() => {
+    if (paying || !focusAfterPayment.current) return;
+    focusSoon(focusAfterPayment.current);
+    focusAfterPayment.current = undefined;
+  }, [paying]);
   const columns: Column<Invoice>[] = [
     ...INVOICE_COLUMNS.slice(0, 1),
     {
@@ -127,7 +134,7 @@ function InvoiceList({ status }: { status: string }) {
                 const open = data.items
                   .filter((invoice) => invoice.status === 'open')
                   .sort((a, b) => a.dueOn.localeCompare(b.dueOn));
-                focusSoon(neighbourRow(open, paying, payButtonIdOf));
+                focusAfterPayment.current = neighbourRow(open, paying, payButtonIdOf);
               }}
             />
           ) : null}

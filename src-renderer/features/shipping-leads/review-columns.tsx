@@ -59,7 +59,7 @@ function LeadActions({
       />
       {lead.state === 'pending' ? (
         <Button variant="quiet" small onClick={() => setCorrecting(true)}>
-          Correct and publish<span className="visually-hidden">{`, lead ${lead.id}`}</span>
+          Correct and publish<span className="visually-hidden">{` (lead ${lead.id})`}</span>
         </Button>
       ) : null}
       {correcting ? (
