@@ -36,3 +36,19 @@ export function revealResults(heading: () => HTMLElement | null | undefined, mes
   };
   requestAnimationFrame(reveal);
 }
+
+/**
+ * Where focus goes after a row's action in a queue (#36): the next row's element (the previous
+ * one's at the end), found by `elementIdOf`, else the page's main heading. Built before the
+ * action, while the row is still in `rows`.
+ */
+export function neighbourRow<Row>(
+  rows: readonly Row[],
+  row: Row,
+  elementIdOf: (row: Row) => string,
+): () => HTMLElement | null {
+  const index = rows.indexOf(row);
+  const next = rows[index + 1] ?? rows[index - 1];
+  return () =>
+    next ? document.getElementById(elementIdOf(next)) : document.querySelector<HTMLElement>('main h1');
+}

@@ -83,10 +83,11 @@ async function leadIdFromTeamEmail(shipperEmail: string): Promise<number> {
 
 async function publishAsAdmin(page: Page, leadId: number) {
   await page.goto('/shipping-leads/review');
-  const card = page.getByRole('article', { name: new RegExp(`^Lead ${leadId}:`) });
-  await card.getByText('Correct mistakes and publish').click();
-  await card.getByRole('button', { name: `Publish lead ${leadId}` }).click();
-  await expect(page.getByText(`Lead ${leadId} is published`)).toBeVisible();
+  await page.getByRole('button', { name: `Publish (lead ${leadId})`, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await expect(page.locator('#dfa-status')).toHaveText(
+    `Lead ${leadId}: Open for quotes. The shipper was emailed.`,
+  );
 }
 
 test.describe('shipping leads', () => {

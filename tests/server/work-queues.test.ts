@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getWorkQueues } from '../../shared/api/admin';
+import { seedDemoDirectory } from '../../src-server/features/directory/demo-seed';
 import { sessionAs } from '../support/members';
 import { nextIp, post } from './support/auth';
 import { applicant, get, postAs } from './support/membership';
 import { leadBody } from './support/shipping-leads';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
+
+/** How long ago, at most, a demo applicant applied. */
+const DEMO_APPLICATION_DAYS = 30;
 
 let t: TestApp;
 let admin: string;
@@ -133,6 +137,18 @@ describe(
         .where('status', '=', 'claim_open')
         .execute();
       expect((await queues())['protection-claims']).toMatchObject({ count: 0, oldestSince: null });
+    });
+
+    it('ages the demo directory’s applications in days, as applications wait, not years', async () => {
+      // The screenshots' portal (600 demo companies) showed an application waiting 2346 days.
+      await seedDemoDirectory(t.db, { members: 200, seed: 2020 });
+      const response = await get(t.app, '/api/admin/work-queues', admin);
+      const applications = getWorkQueues.response
+        .parse(response.json())
+        .queues.find((queue) => queue.id === 'applications')!;
+      expect(applications.count).toBeGreaterThan(10);
+      const waitedDays = (Date.now() - Date.parse(applications.oldestSince!)) / 86_400_000;
+      expect(waitedDays).toBeLessThanOrEqual(DEMO_APPLICATION_DAYS);
     });
 
     it('is for admins only', async () => {

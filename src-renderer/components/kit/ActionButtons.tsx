@@ -13,7 +13,7 @@ export interface DialogAction {
   confirmLabel: string;
   tone?: 'primary' | 'danger';
   /** a written reason or message the action needs */
-  field?: { label: string; hint?: string; name: string };
+  field?: { label: string; hint?: string; name: string; maxLength?: number };
   body: (value: string) => Record<string, unknown>;
 }
 
@@ -25,10 +25,13 @@ export interface DialogAction {
  */
 export function ActionButtons<Answer>({
   actions,
+  subject,
   onDone,
   focusAfterConfirm,
 }: {
   actions: readonly DialogAction[];
+  /** the record's name, heard after each button's label where many rows repeat the same buttons */
+  subject?: string;
   onDone: (answer: Answer) => void;
   focusAfterConfirm?: () => HTMLElement | null | undefined;
 }) {
@@ -44,6 +47,7 @@ export function ActionButtons<Answer>({
               onClick={() => setAction(item)}
             >
               {item.confirmLabel}
+              {subject ? <span className="visually-hidden">{` (${subject})`}</span> : null}
             </Button>
           ))}
         </div>

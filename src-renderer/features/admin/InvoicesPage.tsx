@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { markInvoicePaid, type Invoice, type listInvoices } from '../../../shared/api/members';
 import { utcDay } from '../../../shared/domain/date';
@@ -14,9 +14,11 @@ import { Modal } from '../../components/modal/Modal';
 import { INVOICE_COLUMNS } from '../../components/workspace/InvoiceTable';
 import { announce } from '../../lib/announce';
 import { usePageData } from '../../lib/api';
-import { focusSoon } from '../../lib/focus';
+import { focusSoon, neighbourRow } from '../../lib/focus';
 
 const PATH = '/admin/invoices';
+
+const payButtonIdOf = (invoice: Invoice) => `pay-${invoice.number}`;
 
 const VIEWS = [
   { status: 'open', label: 'To confirm', href: PATH },
@@ -75,6 +77,13 @@ function InvoiceList({ status }: { status: string }) {
     { serverRender: false },
   );
   const [paying, setPaying] = useState<Invoice>();
+  const focusAfterPayment = useRef<() => HTMLElement | null>(undefined);
+  // After the dialog has gone, and with it its own return of focus to the paid invoice's button.
+  useEffect(() => {
+    if (paying || !focusAfterPayment.current) return;
+    focusSoon(focusAfterPayment.current);
+    focusAfterPayment.current = undefined;
+  }, [paying]);
   const columns: Column<Invoice>[] = [
     ...INVOICE_COLUMNS.slice(0, 1),
     {
@@ -89,7 +98,7 @@ function InvoiceList({ status }: { status: string }) {
       header: 'Payment',
       cell: (invoice) =>
         invoice.status === 'open' ? (
-          <Button small onClick={() => setPaying(invoice)}>
+          <Button small id={payButtonIdOf(invoice)} onClick={() => setPaying(invoice)}>
             Record the payment<span className="visually-hidden">{` of ${invoice.number}`}</span>
           </Button>
         ) : null,
@@ -120,8 +129,12 @@ function InvoiceList({ status }: { status: string }) {
               onPaid={() => {
                 setPaying(undefined);
                 invoices.reload();
-                // The paid invoice leaves this list, and its button with it.
-                focusSoon();
+                // The paid invoice's button goes: focus moves on to the next invoice to confirm,
+                // in the order the table first shows them.
+                const open = data.items
+                  .filter((invoice) => invoice.status === 'open')
+                  .sort((a, b) => a.dueOn.localeCompare(b.dueOn));
+                focusAfterPayment.current = neighbourRow(open, paying, payButtonIdOf);
               }}
             />
           ) : null}

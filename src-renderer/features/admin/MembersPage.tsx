@@ -1,157 +1,28 @@
-import { useId, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   MEMBER_FILTER_LABELS,
   MEMBER_FILTERS,
   type listAdminMembers,
-  type MemberFilter,
-  type MemberRow,
+  type MemberDetail,
 } from '../../../shared/api/members';
-import { TIER_LABELS } from '../../../shared/domain/membership';
-import { Breadcrumbs } from '../../components/content/Breadcrumbs';
-import { DataTable, type Column } from '../../components/kit/DataTable';
-import { MemberGate } from '../../components/kit/MemberGate';
-import { PageStatus } from '../../components/page-status/PageStatus';
-import { Seo, type Crumb } from '../../components/seo/Seo';
-import styles from '../../components/kit/classes.module.css';
-import forms from '../../components/forms/forms.module.css';
-import { COUNTRY_OPTIONS } from '../../lib/countries';
-import { usePageData } from '../../lib/api';
+import { MEMBERSHIP_STATE_LABELS } from '../../../shared/domain/membership';
+import { DataTable } from '../../components/kit/DataTable';
+import { PageFrame } from '../../components/kit/PageFrame';
 import { Pager } from '../../components/kit/Pager';
+import { EmptyState, Loaded } from '../../components/kit/states';
+import styles from '../../components/kit/classes.module.css';
+import { announce } from '../../lib/announce';
+import { usePageData } from '../../lib/api';
 import { KEEP_SCROLL } from '../../lib/scroll-restoration';
-import { dayOf, StandingBadge, validityText } from './member-labels';
+import { memberColumns } from './member-columns';
+import { MemberFilters } from './MemberFilters';
+import { hrefOf, MEMBERS_PATH, searchOf, type MemberSearch } from './member-search';
 
-const PATH = '/admin/members';
-const CRUMBS: Crumb[] = [
-  { name: 'Home', path: '/' },
-  { name: 'Admin', path: '/admin' },
-  { name: 'Members and applications', path: PATH },
-];
-
-interface Search {
-  filter: MemberFilter;
-  text: string;
-  country: string;
-  page: number;
+function countText(total: number, page: number, pages: number) {
+  return `${total} ${total === 1 ? 'company' : 'companies'}${pages > 1 ? `, page ${page} of ${pages}` : ''}.`;
 }
 
-function searchOf(params: URLSearchParams): Search {
-  const filter = params.get('filter');
-  return {
-    filter: (MEMBER_FILTERS as readonly string[]).includes(filter ?? '')
-      ? (filter as MemberFilter)
-      : 'applications',
-    text: params.get('text')?.trim() ?? '',
-    country: params.get('country')?.trim().toUpperCase() ?? '',
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-}
-
-function hrefOf(search: Search): string {
-  const params = new URLSearchParams();
-  if (search.filter !== 'applications') params.set('filter', search.filter);
-  if (search.text) params.set('text', search.text);
-  if (search.country) params.set('country', search.country);
-  if (search.page > 1) params.set('page', String(search.page));
-  const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
-}
-
-function Filters({ search }: { search: Search }) {
-  const navigate = useNavigate();
-  const textId = useId();
-  const countryId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    void navigate(
-      hrefOf({
-        ...search,
-        text: String(data.get('text') ?? '').trim(),
-        country: String(data.get('country') ?? ''),
-        page: 1,
-      }),
-      { state: KEEP_SCROLL },
-    );
-  };
-  return (
-    <form className={styles.filters} onSubmit={submit} role="search">
-      <div className={forms.field}>
-        <label htmlFor={textId} className={forms.label}>
-          Company, city or contact email
-        </label>
-        <input id={textId} name="text" className={forms.input} defaultValue={search.text} maxLength={100} />
-      </div>
-      <div className={forms.field}>
-        <label htmlFor={countryId} className={forms.label}>
-          Country of an office
-        </label>
-        <select id={countryId} name="country" className={forms.input} defaultValue={search.country}>
-          <option value="">Any country</option>
-          {COUNTRY_OPTIONS.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={styles.button}>
-        Search
-      </button>
-    </form>
-  );
-}
-
-const COLUMNS: Column<MemberRow>[] = [
-  {
-    id: 'company',
-    header: 'Company',
-    primary: true,
-    cell: (row) => <Link to={`${PATH}/${row.id}`}>{row.name}</Link>,
-    sortBy: (row) => row.name,
-  },
-  {
-    id: 'standing',
-    header: 'Standing',
-    cell: (row) => (
-      <>
-        <StandingBadge state={row.state} applicationStatus={row.applicationStatus} />
-        {validityText(row) ? <span className={styles.meta}> {validityText(row)}</span> : null}
-      </>
-    ),
-  },
-  {
-    id: 'applied',
-    header: 'Applied',
-    cell: (row) =>
-      `${dayOf(row.appliedAt)}${row.requestedTier && row.status === 'pending' ? `, for ${TIER_LABELS[row.requestedTier]}` : ''}`,
-    sortBy: (row) => row.appliedAt,
-  },
-  {
-    id: 'offices',
-    header: 'Offices',
-    cell: (row) =>
-      row.offices.map((office) => `${office.city}, ${office.countryName}`).join(' · ') || 'No offices listed',
-  },
-  {
-    id: 'contact',
-    header: 'Contact',
-    cell: (row) =>
-      row.contact ? (
-        <>
-          {row.contact.name}, {row.contact.email} (
-          {row.contact.emailConfirmed ? 'email confirmed' : 'email not confirmed yet'})
-          {row.contact.phone
-            ? `, ${row.contact.phone} (${row.contact.phoneVerified ? 'verified' : 'not verified'})`
-            : ', no phone'}
-        </>
-      ) : (
-        'No contact'
-      ),
-  },
-];
-
-function MemberList({ search }: { search: Search }) {
+function MemberList({ search }: { search: MemberSearch }) {
   const query = {
     filter: search.filter,
     ...(search.text ? { text: search.text } : {}),
@@ -163,49 +34,56 @@ function MemberList({ search }: { search: Search }) {
     { query },
     { serverRender: false },
   );
-  if (members.state === 'loading' || members.state === 'error') {
-    return <PageStatus state={members} what="the members" />;
-  }
-  if (members.state === 'not-found') return null;
-  const { items, counts, total_items: total, total_pages: pages, page } = members.data;
+  const decided = ({ company }: MemberDetail) => {
+    announce(`${company.name}: ${MEMBERSHIP_STATE_LABELS[company.state]}.`);
+    // The lists and their counts come again from the server; the rows keep their place meanwhile.
+    members.reload();
+  };
   return (
-    <>
-      <nav aria-label="Lists">
-        <ul className={styles.tabs}>
-          {MEMBER_FILTERS.map((filter) => (
-            <li key={filter}>
-              <Link
-                to={hrefOf({ ...search, filter, page: 1 })}
-                state={KEEP_SCROLL}
-                aria-current={filter === search.filter ? 'page' : undefined}
-              >
-                {MEMBER_FILTER_LABELS[filter]} ({counts[filter]})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p role="status" className={styles.muted}>
-        {total === 0
-          ? search.text || search.country
-            ? 'No company in this list matches the search.'
-            : 'This list is empty.'
-          : `${total} ${total === 1 ? 'company' : 'companies'}${pages > 1 ? `, page ${page} of ${pages}` : ''}.`}
-      </p>
-      <DataTable
-        caption={MEMBER_FILTER_LABELS[search.filter]}
-        hideCaption
-        columns={COLUMNS}
-        rows={items}
-        rowKey={(row) => row.id}
-      />
-      <Pager
-        page={page}
-        pages={pages}
-        href={(next) => hrefOf({ ...search, page: next })}
-        label="Pages of members"
-      />
-    </>
+    <Loaded data={members} what="the members">
+      {({ items, counts, total_items: total, total_pages: pages, page }) => (
+        <>
+          <nav aria-label="Lists">
+            <ul className={styles.tabs}>
+              {MEMBER_FILTERS.map((filter) => (
+                <li key={filter}>
+                  <Link
+                    to={hrefOf({ ...search, filter, page: 1 })}
+                    state={KEEP_SCROLL}
+                    aria-current={filter === search.filter ? 'page' : undefined}
+                  >
+                    {MEMBER_FILTER_LABELS[filter]} ({counts[filter]})
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {total > 0 ? <p className={styles.muted}>{countText(total, page, pages)}</p> : null}
+          <DataTable
+            caption={MEMBER_FILTER_LABELS[search.filter]}
+            hideCaption
+            columns={memberColumns(items, search.filter, decided)}
+            rows={items}
+            rowKey={(row) => row.id}
+            empty={
+              <EmptyState
+                title={
+                  search.text || search.country
+                    ? 'No company in this list matches the search.'
+                    : 'This list is empty.'
+                }
+              />
+            }
+          />
+          <Pager
+            page={page}
+            pages={pages}
+            href={(next) => hrefOf({ ...search, page: next })}
+            label="Pages of members"
+          />
+        </>
+      )}
+    </Loaded>
   );
 }
 
@@ -213,29 +91,20 @@ export default function MembersPage() {
   const [params] = useSearchParams();
   const search = searchOf(params);
   return (
-    <div className={styles.page}>
-      <Seo
-        path={PATH}
-        title="Members and applications"
-        description="Review applications to the Digital Freight Alliance and manage its members."
-        breadcrumbs={CRUMBS}
-        noIndex
-      />
-      <Breadcrumbs crumbs={CRUMBS} />
-      <h1>Members and applications</h1>
-      <MemberGate what="review applications" admins>
-        {() => (
-          <>
-            <p className={styles.lead}>
-              Applications wait here oldest first. Open one to approve it as Standard or Premium, ask the
-              applicant for more information, or reject it with a reason; every decision is emailed and
-              recorded in the member’s log.
-            </p>
-            <Filters key={`${search.text}|${search.country}`} search={search} />
-            <MemberList search={search} />
-          </>
-        )}
-      </MemberGate>
-    </div>
+    <PageFrame
+      path={MEMBERS_PATH}
+      title="Members and applications"
+      description="Review applications to the Digital Freight Alliance and manage its members."
+      crumbs={[{ name: 'Admin', path: '/admin' }]}
+      lead="Applications wait here oldest first. Approve or reject one from its row, or open it to ask the applicant for more information first; every decision is emailed and recorded in the member’s log."
+      gate={{ what: 'review applications', admins: true }}
+    >
+      {() => (
+        <>
+          <MemberFilters key={`${search.text}|${search.country}`} search={search} />
+          <MemberList search={search} />
+        </>
+      )}
+    </PageFrame>
   );
 }

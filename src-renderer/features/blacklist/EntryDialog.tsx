@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import {
+  BLACKLIST_STATUS_LABELS,
   deleteBlacklistFile,
   deleteBlacklistItem,
   type BlacklistEntry,
   type BlacklistFile,
 } from '../../../shared/api/blacklist';
 import { Modal } from '../../components/modal/Modal';
+import { announce } from '../../lib/announce';
 import { callApi } from '../../lib/api';
+import { focusSoon } from '../../lib/focus';
 import { useSetAtom } from '../../lib/store';
 import { entriesAtom, removedById, replacedById, withFileRemoved } from './blacklist-state';
 import { ConfirmDialog } from '../../components/kit/ConfirmDialog';
@@ -27,10 +31,16 @@ export function EntryDialog({
   onClose: () => void;
 }) {
   const setEntries = useSetAtom(entriesAtom);
+  // Read while the dialog first renders, before focus moves into it.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   const replace = (saved: BlacklistEntry) => setEntries((entries) => replacedById(entries, saved));
   const replaceAndClose = (saved: BlacklistEntry) => {
     replace(saved);
     onClose();
+    // A final status takes the "Change status" button away: focus then goes to the entry's name.
+    focusSoon(() => (opener?.isConnected ? opener : document.getElementById(`entry-${entry.id}`)));
   };
 
   switch (dialog.kind) {
@@ -51,7 +61,14 @@ export function EntryDialog({
     case 'status':
       return (
         <Modal open onClose={onClose} noRedirection closeIcon noIcon title={`Status of ${entry.companyName}`}>
-          <StatusForm entry={entry} onCancel={onClose} onSaved={replaceAndClose} />
+          <StatusForm
+            entry={entry}
+            onCancel={onClose}
+            onSaved={(saved) => {
+              replaceAndClose(saved);
+              announce(`${saved.companyName}: ${BLACKLIST_STATUS_LABELS[saved.status]}.`);
+            }}
+          />
         </Modal>
       );
     case 'notify':

@@ -15,6 +15,9 @@ const DEMO_MARK = ' Demo ';
 const demoNames = sql<boolean>`name like ${`%${DEMO_MARK}%`}`;
 const BATCH_SIZE = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const FIRST_JOINED = Date.UTC(2020, 5, 1);
+/** How long ago, at most, a demo applicant applied: the team decides within weeks. */
+const APPLICATION_WAIT_DAYS = 30;
 
 const PREFIXES = [
   'Aegean',
@@ -107,7 +110,13 @@ function demoCompany(random: () => number, index: number, now: number): DemoComp
   const roll = random();
   const status: CompaniesTable['membership_type'] =
     roll < 0.2 ? 'premium' : roll < 0.75 ? 'standard_active' : roll < 0.9 ? 'standard_inactive' : 'pending';
-  const joined = Date.UTC(2020, 5, 1) + Math.floor(random() * (now - Date.UTC(2020, 5, 1)));
+  // A member joined any time since mid-2020; an applicant applied in the last weeks, since the
+  // admin dashboard reads a pending company's creation as the day its application began to wait.
+  const share = random();
+  const joined =
+    status === 'pending'
+      ? now - Math.floor(share * APPLICATION_WAIT_DAYS * DAY_MS)
+      : FIRST_JOINED + Math.floor(share * (now - FIRST_JOINED));
   const validUntil =
     status === 'pending'
       ? null

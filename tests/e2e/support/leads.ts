@@ -8,11 +8,10 @@ type Place = string | { country: string; port: string | null; city: string | nul
 const placeOf = (place: Place, city: string) =>
   typeof place === 'string' ? { country: place, port: null, city } : place;
 
-/** A shipper's lead for two 40' high cubes, published on the board for a fortnight. */
-export async function publishedLead(origin: Place, destination: Place): Promise<number> {
-  return withE2eDatabase(async (db) => {
-    const now = new Date();
-    const id = await insertLead(
+/** A shipper's lead for two 40' high cubes, waiting for the team's review. */
+export async function pendingLead(origin: Place, destination: Place): Promise<number> {
+  return withE2eDatabase((db) =>
+    insertLead(
       db,
       {
         status: 'pending',
@@ -33,7 +32,7 @@ export async function publishedLead(origin: Place, destination: Place): Promise<
           pieces: [],
           commodity: 'Ceramic floor tiles on pallets',
           hazardous: false,
-          readyDate: addDays(utcDay(now), 10),
+          readyDate: addDays(utcDay(), 10),
           incoterm: 'FOB',
           notes: null,
         },
@@ -41,8 +40,16 @@ export async function publishedLead(origin: Place, destination: Place): Promise<
         ip: '127.0.0.1',
         attribution: null,
       },
-      now,
-    );
+      new Date(),
+    ),
+  );
+}
+
+/** A shipper's lead for two 40' high cubes, published on the board for a fortnight. */
+export async function publishedLead(origin: Place, destination: Place): Promise<number> {
+  const id = await pendingLead(origin, destination);
+  return withE2eDatabase(async (db) => {
+    const now = new Date();
     await db
       .updateTable('shipping_leads')
       .set({
