@@ -116,6 +116,8 @@ test('an applicant answers the association’s questions from the account page',
   await dialog.getByRole('textbox').fill('Which ports do your own offices serve, and since when?');
   await dialog.getByRole('button', { name: 'Send the questions' }).click();
   await expect(dialog).toBeHidden();
+  // The application is still open, so focus goes back to the button that asked.
+  await expect(adminPage.getByRole('button', { name: 'Send the questions' })).toBeFocused();
   const question = await nextEmail(applicant.email, /needs more information/);
   expect(question.text).toContain('/account#application');
 
