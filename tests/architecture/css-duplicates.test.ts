@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * A look that two features both need belongs to the kit (issue #26): `components/kit`'s modules,
+ * A look that two features both need belongs to the kit: `components/kit`'s modules,
  * or the global utilities in `styles/kit.css`, taken with `composes`. A feature copying another's
  * rule block drifts from it at the first change, so the same declaration block of three or more
  * declarations may stand in one feature folder only. The order of the declarations, white space,
@@ -12,23 +12,6 @@ import { describe, expect, it } from 'vitest';
 const REPOSITORY = resolve(import.meta.dirname, '../..');
 const FEATURES = join(REPOSITORY, 'src-renderer/features');
 const MIN_DECLARATIONS = 3;
-
-/**
- * Rules in areas that other work is reshaping now, which still repeat a block found in another
- * feature, as `file selector`. The list only shrinks: a rule that moves onto the kit, or no longer
- * repeats another feature's block, must leave it.
- */
-const BEING_MOVED_TO_KIT = new Set<string>([
-  'auth/auth.module.css .steps',
-  "auth/sign-up/SignUpPage.module.css .progress li[data-state='done'] .stepNumber",
-  'auth/sign-up/SignUpPage.module.css .services',
-  'blacklist/blacklist.module.css .fieldset',
-  'blacklist/blacklist.module.css .lead',
-  'blacklist/blacklist.module.css .list',
-  'blacklist/blacklist.module.css .page',
-  'dashboard/dashboard.module.css .standing > p',
-  'shipping-leads/shipping-leads.module.css .quotes',
-]);
 
 interface Rule {
   /** `folder/file.module.css selector`, the folder being the feature's */
@@ -100,12 +83,7 @@ describe('CSS blocks across features', () => {
   });
 
   it(`keeps every block of ${MIN_DECLARATIONS} or more declarations within one feature folder`, () => {
-    const repeated = repeatedAcrossFeatures(rules.filter((rule) => !BEING_MOVED_TO_KIT.has(rule.place)));
+    const repeated = repeatedAcrossFeatures(rules);
     expect(Object.fromEntries(repeated)).toEqual({});
-  });
-
-  it('lists only rules that still repeat a block of another feature', () => {
-    const stillRepeated = new Set([...repeatedAcrossFeatures(rules).values()].flat());
-    expect([...BEING_MOVED_TO_KIT].filter((place) => !stillRepeated.has(place))).toEqual([]);
   });
 });
