@@ -21,7 +21,7 @@ import {
   saveLane,
   withdrawBid,
 } from '../../shared/api/shipping-leads';
-import { SESSION_COOKIE } from '../../src-server/http/sessions';
+import { accessChanged, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { digestCutoff, sendDueDigests } from '../../src-server/features/shipping-leads/digests';
 import { nextIp, post } from './support/auth';
 import {
@@ -492,6 +492,8 @@ describe(`the members' board and bids on ${DATABASE}`, () => {
       .set({ membership_type: 'premium', tier: 'premium' })
       .where('id', '=', standard.companyId)
       .execute();
+    // Written here directly, so the change is announced as the association's decisions announce it.
+    accessChanged();
     const lead = getLead.response.parse((await get(standard, getLead.path, { id: String(id) })).json());
     expect(lead.bidding).toEqual({ allowed: true, reason: null });
   });
