@@ -76,7 +76,10 @@ test.describe('visitors try the tracking tool', () => {
 
     const result = page.getByRole('region', { name: new RegExp(`Container number ${sample}`) });
     await expect(result.getByRole('note').filter({ hasText: 'Sample shipment.' })).toBeVisible();
-    await expect(result.getByRole('status')).toContainText(/\(NLRTM\)/);
+    await expect(result.getByText(/\(NLRTM\)/).first()).toBeVisible();
+    // The result's heading comes into view with focus, and what was found is read out.
+    await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(page.locator('#dfa-status')).toContainText(`${sample} tracked:`);
     await expect(
       result.getByRole('list', { name: 'Timeline, oldest first' }).getByRole('listitem'),
     ).not.toHaveCount(0);

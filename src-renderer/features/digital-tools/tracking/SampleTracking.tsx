@@ -7,6 +7,7 @@ import { TextField } from '../../../components/forms/form-fields';
 import { ApiCallError } from '../../../lib/api-call-error';
 import { usePageData } from '../../../lib/api';
 import { callApi } from '../../../lib/api';
+import { revealResults } from '../../../lib/focus';
 import { ShipmentResult } from './ShipmentResult';
 import kit from '../../../components/kit/classes.module.css';
 import styles from './tracking.module.css';
@@ -44,16 +45,26 @@ export default function SampleTracking() {
       { method: 'GET', path: '/api/tracking/sample' },
       { query: { kind: 'container', reference: container } },
     )
-      .then(setShipment, (failure: unknown) => {
-        setShipment(null);
-        if (failure instanceof ApiCallError && failure.status === 403) setRefusal(failure.message);
-        else if (failure instanceof ApiCallError && failure.fields?.reference)
-          setError(failure.fields?.reference);
-        else
-          setRefusal(
-            failure instanceof ApiCallError ? failure.message : 'The shipment could not be tracked.',
+      .then(
+        (answer) => {
+          setShipment(answer);
+          const found = answer.timeline.length > 0 ? answer.status.line : 'no events are known for it yet.';
+          revealResults(
+            () => document.getElementById('shipment-title'),
+            `${answer.reference} tracked: ${found}`,
           );
-      })
+        },
+        (failure: unknown) => {
+          setShipment(null);
+          if (failure instanceof ApiCallError && failure.status === 403) setRefusal(failure.message);
+          else if (failure instanceof ApiCallError && failure.fields?.reference)
+            setError(failure.fields?.reference);
+          else
+            setRefusal(
+              failure instanceof ApiCallError ? failure.message : 'The shipment could not be tracked.',
+            );
+        },
+      )
       .finally(() => setBusy(false));
   };
 
