@@ -58,7 +58,7 @@ describe('the production runtime', () => {
         ],
         env,
       ),
-    ).toContain('They can sign in now.');
+    ).toContain('They can sign in now');
 
     const port = await freePort();
     const server = spawn('npm', ['start'], {
