@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngWithText } from '../server/support/sample-files';
 import { createAdmin, runTool, signIn, startServer, type ServerProcess } from './support/processes';
 
 const work = mkdtempSync(join(tmpdir(), 'dfa-ops-disk-'));
@@ -12,13 +13,10 @@ const env = { DATABASE_URL: `sqlite:${join(work, 'dfa.sqlite')}`, FILES_DIR: fil
 let server: ServerProcess;
 let mounted = false;
 
-/** A PNG by its content: the real signature and header, then padding to the size wanted. */
+/** A real PNG the server's image check accepts, grown to the size wanted by a text chunk. */
 function pngOf(bytes: number): Buffer {
-  const header = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  return Buffer.concat([header, Buffer.alloc(bytes - header.length, 7)]);
+  const padding = bytes - pngWithText('').length;
+  return pngWithText('x'.repeat(padding));
 }
 
 function filesIn(dir: string): string[] {

@@ -131,8 +131,11 @@ export function createAdmin(env: Record<string, string>): void {
   );
 }
 
-/** The admin's TOTP secret, kept from the first sign-in's set-up as their app would keep it. */
-const adminSecrets = new Map<string, string>();
+/**
+ * The admin's TOTP secret, kept from the first sign-in's set-up as their app would keep it: the
+ * same admin signs in to a restored or second server with the secret it set up on the first.
+ */
+let adminSecret: string | undefined;
 
 async function postAuth(url: string, body: unknown): Promise<Response> {
   return fetch(url, {
@@ -155,9 +158,9 @@ export async function signIn(baseUrl: string): Promise<string> {
   const { secondFactor } = (await response.json()) as {
     secondFactor: { challenge: string; secret?: string };
   };
-  const secret = secondFactor.secret ?? adminSecrets.get(baseUrl);
+  const secret = secondFactor.secret ?? adminSecret;
   if (!secret) throw new Error('the admin set up the second factor with another test: no secret kept');
-  adminSecrets.set(baseUrl, secret);
+  adminSecret = secret;
   const completed = await postAuth(`${baseUrl}/api/auth/second-factor`, {
     challenge: secondFactor.challenge,
     code: await freshAuthenticatorCode(secret),
