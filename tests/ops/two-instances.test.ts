@@ -103,6 +103,8 @@ beforeAll(async () => {
     API_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     // Behind nginx on loopback: the client address is the one it forwards.
     TRUST_PROXY: 'loopback',
+    // nginx forwards the name it was reached by, here the loopback address.
+    ALLOWED_HOSTS: '127.0.0.1',
     // Long enough that only invalidation, never expiry, can explain a fresh answer.
     DIRECTORY_CACHE_SECONDS: '600',
   };
