@@ -39,7 +39,9 @@ test('a report between two Premium members is confirmed and covered, one against
   // Three people, a dozen pages and eight emails over SMTP.
   test.slow();
   const run = uniqueTag();
-  const today = utcDay();
+  // The rules count days where the creditor's office is (Rotterdam), which is a day ahead of UTC
+  // for an hour every night.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
   const { creditor, debtor, standard } = await withE2eDatabase(async (db) => ({
     creditor: await tradingMember(db, { companyName: `Harbour Crest Logistics ${run}`, city: 'Rotterdam' }),
     debtor: await tradingMember(db, {
