@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   BLACKLIST_STATUS_LABELS,
   deleteBlacklistFile,
@@ -37,8 +38,11 @@ export function EntryDialog({
   );
   const replace = (saved: BlacklistEntry) => setEntries((entries) => replacedById(entries, saved));
   const replaceAndClose = (saved: BlacklistEntry) => {
-    replace(saved);
-    onClose();
+    // Committed at once, so whether the opener is still on the page is known when focus moves.
+    flushSync(() => {
+      replace(saved);
+      onClose();
+    });
     // A final status takes the "Change status" button away: focus then goes to the entry's name.
     focusSoon(() => (opener?.isConnected ? opener : document.getElementById(`entry-${entry.id}`)));
   };
