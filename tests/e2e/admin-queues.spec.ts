@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { CLIENT_HEADERS } from '../../shared/api/http';
-import { addDays, utcDay } from '../../shared/domain/date';
 import { MEMBERSHIP_STATE_LABELS } from '../../shared/domain/membership';
 import { signedInMember } from '../support/members';
 import { withE2eDatabase } from './support/database';
 import { expect, expectNoAxeViolations, test, uniqueTag } from './support/fixtures';
 import { pendingLead } from './support/leads';
-import { createSignedInMember, signInOnly } from './support/members';
+import { createSignedInMember, memberWithOpenInvoice, signInOnly } from './support/members';
 
 /*
  * The admin queues are tables whose rows carry their decisions (#26). After a decision confirmed
@@ -37,40 +35,6 @@ async function applicant(companyName: string): Promise<void> {
       .where('id', '=', account.companyId)
       .execute();
   });
-}
-
-/** An open membership invoice of a new member, due `dueInDays` from today. */
-async function openInvoice(dueInDays: number): Promise<string> {
-  const number = `DFA-2026-${randomBytes(3).toString('hex').toUpperCase()}`;
-  const member = await createSignedInMember({ company: `Sohar Bridge Lines ${number}` });
-  await withE2eDatabase(async (db) => {
-    const company = await db
-      .selectFrom('companies')
-      .select('id')
-      .where('name', '=', member.company)
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('membership_invoices')
-      .values({
-        number,
-        company_id: company.id,
-        kind: 'renewal',
-        tier: 'premium',
-        amount_minor: 250_000,
-        currency: 'USD',
-        issued_on: utcDay(),
-        due_on: addDays(utcDay(), dueInDays),
-        renews_until: null,
-        status: 'open',
-        paid_on: null,
-        payment_reference: null,
-        confirmed_by: null,
-        confirmed_at: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-  });
-  return number;
 }
 
 test('applications are approved and rejected from their rows, with focus moving down the list', async ({
@@ -105,8 +69,8 @@ test('applications are approved and rejected from their rows, with focus moving 
 
 test('recording a payment hands focus to the next invoice waiting for its payment', async ({ page }) => {
   // Due further out than any other test's invoice: these two are the last rows, in this order.
-  const first = await openInvoice(4000);
-  const second = await openInvoice(4001);
+  const first = await memberWithOpenInvoice({ dueInDays: 4000 });
+  const second = await memberWithOpenInvoice({ dueInDays: 4001 });
   await page.goto('/admin/invoices');
   await page.getByRole('button', { name: `Record the payment of ${first}` }).click();
   const form = page.getByRole('form', { name: `Record the payment of ${first}` });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { getWorkQueues } from '../../shared/api/admin';
 import { getDashboard } from '../../shared/api/dashboard';
@@ -8,7 +7,7 @@ import { addDays, utcDay } from '../../shared/domain/date';
 import { withE2eDatabase } from './support/database';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { publishedLead } from './support/leads';
-import { createSignedInMember, signInOnly } from './support/members';
+import { createSignedInMember, memberWithOpenInvoice, signInOnly } from './support/members';
 
 const PHONE_360 = { width: 360, height: 780 };
 
@@ -295,43 +294,6 @@ test.describe('the dashboard', () => {
 test.describe('admin forms', () => {
   test.use({ expectedApiStatuses: [409] });
 
-  /** An open membership invoice of a new member company. */
-  async function openInvoice() {
-    const number = `DFA-2026-${randomBytes(3).toString('hex').toUpperCase()}`;
-    const member = await createSignedInMember({
-      company: `Sohar Bridge Lines ${number}`,
-      membership: 'premium',
-    });
-    await withE2eDatabase(async (db) => {
-      const company = await db
-        .selectFrom('companies')
-        .select('id')
-        .where('name', '=', member.company)
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('membership_invoices')
-        .values({
-          number,
-          company_id: company.id,
-          kind: 'renewal',
-          tier: 'premium',
-          amount_minor: 250_000,
-          currency: 'USD',
-          issued_on: addDays(utcDay(), -3),
-          due_on: addDays(utcDay(), 27),
-          renews_until: null,
-          status: 'open',
-          paid_on: null,
-          payment_reference: null,
-          confirmed_by: null,
-          confirmed_at: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    });
-    return number;
-  }
-
   test('show a conflict and a refused connection in one place, announced, with focus on it', async ({
     page,
     baseURL,
@@ -342,7 +304,7 @@ test.describe('admin forms', () => {
       baseURL!,
       await createSignedInMember({ isAdmin: true, company: 'DFA Secretariat' }),
     );
-    const number = await openInvoice();
+    const number = await memberWithOpenInvoice({ dueInDays: 27, issuedDaysAgo: 3 });
     await page.goto('/admin/invoices');
     const alerts = page.locator('#dfa-alert');
     await page.getByRole('button', { name: `Record the payment of ${number}` }).click();

@@ -5,7 +5,9 @@ import {
   signedInMember,
   type MemberOverrides,
 } from '../../support/members';
+import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { addDays, utcDay } from '../../../shared/domain/date';
 import { MEMBER_TOOLS, type MemberTool } from '../../../shared/domain/member-access';
 import { createSession } from '../../../src-server/http/sessions';
 import { freshAuthenticatorCode } from '../../support/authenticator';
@@ -191,4 +193,47 @@ export async function expirePasswordLinks(email: string): Promise<void> {
       .executeTakeFirst(),
   );
   if (Number(expired.numUpdatedRows) === 0) throw new Error(`No password link to expire for ${email}`);
+}
+
+/**
+ * A new member company with an open Premium renewal invoice, issued `issuedDaysAgo` days ago and
+ * due in `dueInDays`; answers the invoice's number.
+ */
+export async function memberWithOpenInvoice({
+  dueInDays,
+  issuedDaysAgo = 0,
+}: {
+  dueInDays: number;
+  issuedDaysAgo?: number;
+}): Promise<string> {
+  const number = `DFA-2026-${randomBytes(3).toString('hex').toUpperCase()}`;
+  const member = await createSignedInMember({ company: `Sohar Bridge Lines ${number}` });
+  await withE2eDatabase(async (db) => {
+    const company = await db
+      .selectFrom('companies')
+      .select('id')
+      .where('name', '=', member.company)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('membership_invoices')
+      .values({
+        number,
+        company_id: company.id,
+        kind: 'renewal',
+        tier: 'premium',
+        amount_minor: 250_000,
+        currency: 'USD',
+        issued_on: addDays(utcDay(), -issuedDaysAgo),
+        due_on: addDays(utcDay(), dueInDays),
+        renews_until: null,
+        status: 'open',
+        paid_on: null,
+        payment_reference: null,
+        confirmed_by: null,
+        confirmed_at: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  });
+  return number;
 }
