@@ -209,7 +209,7 @@ test.describe('shipping leads', () => {
     const first = shipper.getByRole('article', { name: 'Gulf Bridge Logistics' });
     await expect(first.getByRole('list', { name: 'Total' })).toHaveText(/USD 2,501\.00\s*EUR 370\.00/);
     await first.getByText('Show the breakdown').click();
-    await expect(first.getByRole('cell', { name: 'Terminal handling, Rotterdam' })).toBeVisible();
+    await expect(first.getByRole('rowheader', { name: 'Terminal handling, Rotterdam' })).toBeVisible();
     await expect(
       shipper.getByRole('article', { name: 'Baltic Line Forwarding' }).getByRole('list', { name: 'Total' }),
     ).toHaveText('USD 2,950.00');

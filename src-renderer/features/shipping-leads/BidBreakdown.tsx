@@ -1,6 +1,7 @@
 import { BID_BASIS_LABELS, type BidView } from '../../../shared/api/shipping-leads';
 import { formatDate } from '../../../shared/domain/date';
 import { formatMoney } from '../../../shared/domain/money';
+import { DataTable, type Column } from '../../components/kit/DataTable';
 import styles from './shipping-leads.module.css';
 
 /** A quote's totals, one per currency: amounts in different currencies are never added up. */
@@ -14,41 +15,33 @@ export function BidTotals({ bid }: { bid: Pick<BidView, 'totals'> }) {
   );
 }
 
-/** Each charge of a quote with the total the server computed for it. */
+type BidLine = BidView['lines'][number];
+
+const LINE_COLUMNS: readonly Column<BidLine>[] = [
+  { id: 'charge', header: 'Charge', cell: (line) => line.description, primary: true },
+  { id: 'quantity', header: 'Quantity', cell: (line) => `${line.quantity} ${BID_BASIS_LABELS[line.basis]}` },
+  { id: 'unit', header: 'Unit price', cell: (line) => `${line.currency} ${line.unitPrice}`, align: 'end' },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: (line) => formatMoney(line.totalMinor, line.currency),
+    align: 'end',
+  },
+];
+
+/**
+ * Each charge of a quote with the total the server computed for it: a table where there is
+ * room, one card per charge in a narrow column or on a phone.
+ */
 export function BidLines({ bid, caption }: { bid: Pick<BidView, 'lines'>; caption: string }) {
   return (
-    // Focusable, so a keyboard can scroll a wide breakdown on a narrow screen.
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Charge</th>
-            <th scope="col">Quantity</th>
-            <th scope="col" className={styles.amount}>
-              Unit price
-            </th>
-            <th scope="col" className={styles.amount}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bid.lines.map((line, index) => (
-            <tr key={index}>
-              <td>{line.description}</td>
-              <td>
-                {line.quantity} {BID_BASIS_LABELS[line.basis]}
-              </td>
-              <td className={styles.amount}>
-                {line.currency} {line.unitPrice}
-              </td>
-              <td className={styles.amount}>{formatMoney(line.totalMinor, line.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      hideCaption
+      columns={LINE_COLUMNS}
+      rows={bid.lines}
+      rowKey={(line) => bid.lines.indexOf(line)}
+    />
   );
 }
 
