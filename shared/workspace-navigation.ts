@@ -64,3 +64,13 @@ export function isCurrentEntry(entry: WorkspaceLink, pathname: string): boolean 
   if (entry.exact ? pathname === entry.href : under(entry.href, pathname)) return true;
   return (entry.also ?? []).some((root) => under(root, pathname));
 }
+
+/**
+ * Whether a page is one the viewer's workspace navigation leads to. Public pages that are also
+ * a member's tools (schedules, tracking, the directory) keep the workspace's frame for a
+ * signed-in viewer, so following the navigation never leaves the workspace.
+ */
+export function inWorkspaceNavigation(viewer: Exclude<Viewer, 'visitor'>, pathname: string): boolean {
+  const entries = workspaceNavigation(viewer).flatMap((entry) => [entry, ...(entry.children ?? [])]);
+  return entries.some((entry) => !entry.children && isCurrentEntry(entry, pathname));
+}

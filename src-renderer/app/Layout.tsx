@@ -1,4 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { Viewer } from '../../shared/routes';
+import { inWorkspaceNavigation } from '../../shared/workspace-navigation';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { LiveRegions } from '../components/layout/LiveRegions';
@@ -51,6 +54,18 @@ function useViewerOnRoot() {
   useEffect(() => {
     document.documentElement.dataset.viewer = viewer;
   }, [viewer]);
+  return viewer;
+}
+
+/**
+ * Workspace routes always have the workspace's frame. A public page the workspace's navigation
+ * leads to gets it too once the session check finds a signed-in member or admin: the server
+ * renders it for anyone, so it arrives with the site's header and changes frame after that check.
+ */
+function useWorkspaceFrame(workspaceRoute: boolean, viewer: Viewer): boolean {
+  const { pathname } = useLocation();
+  if (workspaceRoute) return true;
+  return viewer !== 'visitor' && inWorkspaceNavigation(viewer, pathname);
 }
 
 /**
@@ -58,11 +73,18 @@ function useViewerOnRoot() {
  * navigation around signed-in work (`workspace`, from the route table), the skip link and the
  * two live regions on both.
  */
-export function Layout({ workspace = false, children }: { workspace?: boolean; children: ReactNode }) {
+export function Layout({
+  workspace: workspaceRoute = false,
+  children,
+}: {
+  workspace?: boolean;
+  children: ReactNode;
+}) {
   useSessionBootstrap();
   useScrollRestoration();
   usePageTracking();
-  useViewerOnRoot();
+  const viewer = useViewerOnRoot();
+  const workspace = useWorkspaceFrame(workspaceRoute, viewer);
   // The same element on every layout render: handing the page's boundary new props while the
   // page is still hydrating would make React drop the server's HTML and render it again.
   const page = useMemo(() => <Suspense fallback={PAGE_LOADING}>{children}</Suspense>, [children]);

@@ -53,9 +53,15 @@ test.describe('the workspace shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Lena');
     await expectNoAxeViolations(page);
 
-    // The public site stays a click away, and its logo and "Home" lead back to the dashboard.
+    // The tools and the directory are public pages too: for a member they keep the workspace's
+    // frame, so its navigation never leads out of it.
+    await nav.getByRole('link', { name: 'Cargo tracking' }).click();
+    await expect(page).toHaveURL(/\/digital-tools\/tracking-system$/);
+    await expect(nav.getByRole('link', { name: 'Cargo tracking' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await nav.getByRole('link', { name: 'Directory' }).click();
     await expect(page).toHaveURL(/\/directory$/);
+    await expect(nav.getByRole('link', { name: 'Directory' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('banner').getByRole('link', { name: /DFA/ }).first()).toHaveAttribute(
       'href',
       '/dashboard',
@@ -63,6 +69,12 @@ test.describe('the workspace shell', () => {
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' }),
     ).toHaveAttribute('href', '/dashboard');
+
+    // Opened directly, such a page arrives as the server renders it for anyone, then takes the
+    // workspace's frame once the session is known.
+    await page.goto('/digital-tools/ship-schedules');
+    await expect(nav.getByRole('link', { name: 'Ship schedules' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
   test('an admin gets the team’s navigation', async ({ page, baseURL }) => {

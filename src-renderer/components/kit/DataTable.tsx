@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { announce } from '../../lib/announce';
 import styles from './DataTable.module.css';
 
@@ -31,6 +31,22 @@ function sorted<Row>(rows: readonly Row[], columns: readonly Column<Row>[], sort
 }
 
 /**
+ * Whether the box scrolls sideways: only then does it need to take focus, so a keyboard can
+ * scroll it. A table that fits adds no stop to the Tab order.
+ */
+function useSidewaysScroll() {
+  const [scrolls, setScrolls] = useState(false);
+  const watch = useCallback((box: HTMLDivElement | null) => {
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrolls(box.scrollWidth > box.clientWidth + 1));
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [scrolls, watch] as const;
+}
+
+/**
  * Records in rows, dense and scannable. Sortable columns have a button in their header that
  * keeps focus after sorting, and the new order is announced. Where the table has less than
  * 600 px (a phone, a narrow column) each row becomes a card: its primary cell as the title, the
@@ -57,6 +73,7 @@ export function DataTable<Row>({
   empty?: ReactNode;
 }) {
   const [sort, setSort] = useState(initialSort);
+  const [scrolls, watchFrame] = useSidewaysScroll();
   if (rows.length === 0 && empty) return <>{empty}</>;
 
   const sortOn = (column: Column<Row>) => {
@@ -67,7 +84,11 @@ export function DataTable<Row>({
   };
 
   return (
-    <div className={styles.frame}>
+    <div
+      ref={watchFrame}
+      className={styles.frame}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <table className={styles.table} role="table">
         <caption className={hideCaption ? 'visually-hidden' : styles.caption}>{caption}</caption>
         <thead role="rowgroup">
