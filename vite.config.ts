@@ -131,6 +131,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'shell',
                   test: /src-renderer[\\/]lib[\\/](use-hydrated|site-context|session[\\/](session-state|use-session|use-viewer))\.tsx?$|shared[\\/]constants\.ts$/,
                 },
+                // The sailings finder (home, the schedules page) and the script of the calculator
+                // members embed are each loaded whole, never in part: one file each rather than a
+                // handful of small ones, each with its own overhead. Only these modules: what they
+                // share with the rest of the site stays where it is.
+                {
+                  name: 'find-sailings',
+                  includeDependenciesRecursively: false,
+                  test: /src-renderer[\\/]components[\\/](find-sailings|port-combobox)[\\/]/,
+                },
+                {
+                  name: 'calculator-widget',
+                  includeDependenciesRecursively: false,
+                  test: /src-renderer[\\/]components[\\/]calculator-widget[\\/](enhance-widget|widget-fields|report-height)\.ts$|shared[\\/]calculator[\\/](widget-config|rates|containers)\.ts$/,
+                },
                 // What every page loads just after hydrating (the session check, the scroll
                 // keeper): one request and one compressed stream rather than five small ones.
                 {

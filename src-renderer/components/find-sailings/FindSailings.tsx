@@ -5,8 +5,6 @@ import type { ResponseOf } from '../../../shared/api/endpoint';
 import { formatDate } from '../../../shared/domain/date';
 import { builtHref } from '../../../shared/routes';
 import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
-import { ApiCallError } from '../../lib/api-call-error';
-import { callApi } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PortCombobox, type PortChoice } from '../port-combobox/PortCombobox';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -19,8 +17,15 @@ type Result =
   | { state: 'ready'; preview: Preview }
   | { state: 'error'; message: string };
 
+/**
+ * The API client, loaded with the first port typed or the first search: the page around the
+ * finder hydrates without it.
+ */
+const apiClient = () => import('../../lib/api');
+
 /** The visitors' port finder: the members' one, rate-limited per address. */
 async function findPorts(query: string, signal: AbortSignal) {
+  const { callApi } = await apiClient();
   return (
     await callApi<typeof findPortsForVisitors>(
       { method: 'GET', path: '/api/schedules/preview/ports' },
@@ -133,13 +138,17 @@ export default function FindSailings({ headingId }: { headingId: string }) {
     const controller = new AbortController();
     asked.current = controller;
     setResult({ state: 'loading' });
-    callApi<typeof previewRoutes>(
-      { method: 'GET', path: '/api/schedules/preview' },
-      { query: { from: from.unlocode, to: to.unlocode } },
-      { signal: controller.signal },
-    )
+    apiClient()
+      .then(({ callApi }) =>
+        callApi<typeof previewRoutes>(
+          { method: 'GET', path: '/api/schedules/preview' },
+          { query: { from: from.unlocode, to: to.unlocode } },
+          { signal: controller.signal },
+        ),
+      )
       .then((preview) => setResult({ state: 'ready', preview }))
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        const { ApiCallError } = await import('../../lib/api-call-error');
         if (controller.signal.aborted) return;
         setResult({
           state: 'error',
