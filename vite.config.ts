@@ -129,7 +129,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // every one paying its own request and compression overhead: one chunk instead.
                 {
                   name: 'shell',
-                  test: /src-renderer[\\/]lib[\\/](use-hydrated|site-context|session[\\/](session-state|use-session|use-viewer))\.tsx?$|shared[\\/]constants\.ts$/,
+                  test: /src-renderer[\\/](lib[\\/](use-hydrated|site-context|session[\\/](session-state|use-session|use-viewer))|components[\\/]modal[\\/]open-dialogs)\.tsx?$|shared[\\/]constants\.ts$/,
                 },
                 // The sailings finder (home, the schedules page) and the script of the calculator
                 // members embed are each loaded whole, never in part: one file each rather than a
@@ -138,7 +138,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: 'find-sailings',
                   includeDependenciesRecursively: false,
-                  test: /src-renderer[\\/]components[\\/](find-sailings|port-combobox)[\\/]/,
+                  // The answer to a search (SailingsPreview) loads with the search, not with the page.
+                  test: /src-renderer[\\/]components[\\/](find-sailings[\\/](?!SailingsPreview)|port-combobox[\\/])/,
                 },
                 {
                   name: 'calculator-widget',

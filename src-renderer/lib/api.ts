@@ -2,25 +2,16 @@ import { useCallback, useContext, useEffect, useState } from 'react';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
 import type { ServerAnswer } from '../../shared/server-rendering';
 import { PageDataContext, pageDataKey, type PageDataSource } from './page-data-context';
-import { CLIENT_HEADERS } from '../../shared/api/http';
-import {
-  ApiCallError,
-  apiCallErrorFrom,
-  NETWORK_MESSAGE,
-  TIMEOUT_MESSAGE,
-  UNEXPECTED_ANSWER,
-} from './api-call-error';
+import { ApiCallError, apiCallErrorFrom, UNEXPECTED_ANSWER } from './api-call-error';
 import type { Send } from './api-transport';
-import { platform } from './platform';
 
 /*
  * The renderer's one way to talk to the API server: every call goes through ky with the portal's
  * headers and the platform's `fetch` (the browser's, or the desktop bridge's), and every failure
  * becomes an `ApiCallError` (`api-call-error.ts`). ky and its settings (`api-transport.ts`) are
  * loaded with the first call, so a page that only shows what the server rendered never loads them.
- * A page's own data (`usePageData`) is read with the platform's `fetch` and the same headers
- * instead: a public page that asks for per-visitor data as soon as it hydrates (a post's likes)
- * would otherwise load ky for one GET.
+ * A page's own data (`usePageData`) is read without ky (`api-read.ts`): a public page that asks
+ * for per-visitor data as soon as it hydrates (a post's likes) would otherwise load ky for one GET.
  */
 
 /** The transport (ky and its settings) arrives with the first call, not with the page. */
@@ -56,20 +47,14 @@ export async function callApi<E extends Endpoint>(
 }
 
 /**
- * A write whose answer nobody waits for (a post's view counted): sent with the platform's
- * `fetch` and the portal's headers, so a page that only reports it was read does not load ky.
- * It may outlive the page (`keepalive`); a failure is not worth troubling the reader with.
+ * A write whose answer nobody waits for (a post's view counted), sent without ky
+ * (`api-read.ts`); a failure is not worth troubling the reader with.
  */
 export function notifyApi<E extends Endpoint>(endpoint: EndpointName<E>, body: BodyOf<E>): void {
-  platform
-    .fetch(new URL(endpoint.path, window.location.origin), {
-      method: endpoint.method,
-      credentials: 'same-origin',
-      headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-    })
-    .catch(() => undefined);
+  void import('./api-read').then(
+    ({ notify }) => notify(endpoint.path, endpoint.method, body),
+    () => undefined,
+  );
 }
 
 // --- Page data ---------------------------------------------------------------------------------
@@ -104,42 +89,8 @@ function stateOf<T>(answer: ServerAnswer): PageDataState<T> {
   return { state: 'error', error: apiCallErrorFrom(answer.status, answer.body, UNEXPECTED_ANSWER) };
 }
 
-/** How long a page's read may take, as long as the API client gives any call. */
-const READ_TIMEOUT_MS = 30_000;
-/** Answers that say the server could not serve the read just then, as the API client retries them. */
-const RETRIED_READ_STATUSES = new Set([408, 500, 502, 503, 504]);
-const RETRY_PAUSE_MS = 300;
-
-async function readOnce(key: string): Promise<ServerAnswer> {
-  const request = new Request(new URL(key, window.location.origin), {
-    credentials: 'same-origin',
-    headers: CLIENT_HEADERS,
-    signal: AbortSignal.timeout(READ_TIMEOUT_MS),
-  });
-  const response = await platform.fetch(request);
-  return { status: response.status, body: await response.json().catch(() => undefined) };
-}
-
-/**
- * A page's read: safe to repeat, so asked once more after a dropped connection or a passing
- * server failure; a read that still gets no answer becomes the network error's envelope.
- */
-async function fetchAnswer(key: string): Promise<ServerAnswer> {
-  for (let attempt = 1; ; attempt++) {
-    const lastAttempt = attempt === 2;
-    try {
-      const answer = await readOnce(key);
-      if (lastAttempt || !RETRIED_READ_STATUSES.has(answer.status)) return answer;
-    } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError') {
-        return { status: 0, body: { error: { code: 'TIMEOUT', message: TIMEOUT_MESSAGE } } };
-      }
-      if (lastAttempt)
-        return { status: 0, body: { error: { code: 'UNAVAILABLE', message: NETWORK_MESSAGE } } };
-    }
-    await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
-  }
-}
+/** A page's read (`api-read.ts`), loaded with the first one: most pages have their data already. */
+const fetchAnswer = async (key: string) => (await import('./api-read')).readAnswer(key);
 
 /**
  * Where an answer comes from when a feature knows a second source (the desktop app's saved
