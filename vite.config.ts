@@ -146,6 +146,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   test: /src-renderer[\\/]components[\\/]calculator-widget[\\/](enhance-widget|widget-fields|report-height)\.ts$|shared[\\/]calculator[\\/](widget-config|rates|containers)\.ts$/,
                 },
+                // What the blog's list and its posts share: one file rather than three.
+                {
+                  name: 'blog',
+                  includeDependenciesRecursively: false,
+                  test: /src-renderer[\\/]features[\\/]blog[\\/]((PostCard|PostMeta|TagCover|FeedLink|blog-paths)\.tsx?|blog\.module\.css)$|shared[\\/]domain[\\/]blog-names\.ts$/,
+                },
                 // What every page loads just after hydrating (the session check, the scroll
                 // keeper): one request and one compressed stream rather than five small ones.
                 {
