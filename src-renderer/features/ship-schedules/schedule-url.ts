@@ -9,7 +9,7 @@ import {
 import { dayFromToday } from './schedule-format';
 
 /** Every search lives in the address, so results can be bookmarked, shared and gone back to. */
-export const SCHEDULES_PATH = routeById('digital-tools-ship-schedules').path;
+const SCHEDULES_PATH = routeById('digital-tools-ship-schedules').path;
 
 export const TABS = ['route', 'port', 'vessel', 'carrier'] as const;
 export type Tab = (typeof TABS)[number];
