@@ -74,13 +74,13 @@ export default function FindSailings({ headingId }: { headingId: string }) {
         );
         setResult({ state: 'ready', preview, SailingsPreview });
       })
-      .catch(async (error: unknown) => {
-        const { ApiCallError } = await import('../../lib/api-call-error');
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setResult({
           state: 'error',
           message:
-            error instanceof ApiCallError
+            // By name rather than instanceof: the error type would otherwise load with the page.
+            error instanceof Error && error.name === 'ApiCallError'
               ? error.message
               : 'The sailings could not be found. Please try again.',
         });
