@@ -129,7 +129,28 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // every one paying its own request and compression overhead: one chunk instead.
                 {
                   name: 'shell',
-                  test: /src-renderer[\\/]lib[\\/](use-hydrated|site-context|session[\\/](session-state|use-session|use-viewer))\.tsx?$|shared[\\/]constants\.ts$/,
+                  test: /src-renderer[\\/](lib[\\/](use-hydrated|site-context|session[\\/](session-state|use-session|use-viewer))|components[\\/]modal[\\/]open-dialogs)\.tsx?$|shared[\\/]constants\.ts$/,
+                },
+                // The sailings finder (home, the schedules page) and the script of the calculator
+                // members embed are each loaded whole, never in part: one file each rather than a
+                // handful of small ones, each with its own overhead. Only these modules: what they
+                // share with the rest of the site stays where it is.
+                {
+                  name: 'find-sailings',
+                  includeDependenciesRecursively: false,
+                  // The answer to a search (SailingsPreview) loads with the search, not with the page.
+                  test: /src-renderer[\\/]components[\\/](find-sailings[\\/](?!SailingsPreview)|port-combobox[\\/])/,
+                },
+                {
+                  name: 'calculator-widget',
+                  includeDependenciesRecursively: false,
+                  test: /src-renderer[\\/]components[\\/]calculator-widget[\\/](enhance-widget|widget-fields|report-height)\.ts$|shared[\\/]calculator[\\/](widget-config|rates|containers)\.ts$/,
+                },
+                // What the blog's list and its posts share: one file rather than three.
+                {
+                  name: 'blog',
+                  includeDependenciesRecursively: false,
+                  test: /src-renderer[\\/]features[\\/]blog[\\/]((PostCard|PostMeta|TagCover|FeedLink|blog-paths)\.tsx?|blog\.module\.css)$|shared[\\/]domain[\\/]blog-names\.ts$/,
                 },
                 // What every page loads just after hydrating (the session check, the scroll
                 // keeper): one request and one compressed stream rather than five small ones.

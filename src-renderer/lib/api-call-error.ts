@@ -17,6 +17,7 @@ export class ApiCallError extends Error {
 }
 
 export const NETWORK_MESSAGE = 'We could not reach the DFA server. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The DFA server did not answer in time. Check your connection and try again.';
 export const UNEXPECTED_ANSWER = 'The server sent an unexpected answer. Please try again.';
 
 /**

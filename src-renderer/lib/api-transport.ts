@@ -2,12 +2,10 @@ import ky, { type KyInstance } from 'ky';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { CLIENT_HEADERS } from '../../shared/api/http';
 import type { ServerAnswer } from '../../shared/server-rendering';
-import { ApiCallError, NETWORK_MESSAGE } from './api-call-error';
+import { ApiCallError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-call-error';
 import { platform } from './platform';
 
 /* How the API client (`api.ts`) reaches the server; loaded with the first call a page makes. */
-
-const TIMEOUT_MESSAGE = 'The DFA server did not answer in time. Check your connection and try again.';
 
 let client: KyInstance | undefined;
 

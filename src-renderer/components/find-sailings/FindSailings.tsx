@@ -1,26 +1,31 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import type { CallTime, findPortsForVisitors, previewRoutes } from '../../../shared/api/schedules';
-import type { ResponseOf } from '../../../shared/api/endpoint';
-import { formatDate } from '../../../shared/domain/date';
-import { builtHref } from '../../../shared/routes';
-import { SCHEDULE_LIMITS } from '../../../shared/schedules/limits';
-import { ApiCallError } from '../../lib/api-call-error';
-import { callApi } from '../../lib/api';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { findPortsForVisitors, previewRoutes } from '../../../shared/api/schedules';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PortCombobox, type PortChoice } from '../port-combobox/PortCombobox';
-import { ButtonLink } from '../ui/ButtonLink';
+import type { SailingsPreviewProps } from './SailingsPreview';
 import styles from './FindSailings.module.css';
 
-type Preview = ResponseOf<typeof previewRoutes>;
 type Result =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'ready'; preview: Preview }
+  | {
+      state: 'ready';
+      preview: SailingsPreviewProps['preview'];
+      SailingsPreview: (props: SailingsPreviewProps) => ReactNode;
+    }
   | { state: 'error'; message: string };
+
+/**
+ * The API client, loaded with the first port typed or the first search: the page around the
+ * finder hydrates without it.
+ */
+const apiClient = () => import('../../lib/api');
+/** What the search answers: loaded with the first search, beside the API client. */
+const sailingsPreview = () => import('./SailingsPreview');
 
 /** The visitors' port finder: the members' one, rate-limited per address. */
 async function findPorts(query: string, signal: AbortSignal) {
+  const { callApi } = await apiClient();
   return (
     await callApi<typeof findPortsForVisitors>(
       { method: 'GET', path: '/api/schedules/preview/ports' },
@@ -28,79 +33,6 @@ async function findPorts(query: string, signal: AbortSignal) {
       { signal },
     )
   ).ports;
-}
-
-/** The day at the port, "Dec 1 2026", whatever the reader's time zone. */
-function portDay(time: CallTime): string {
-  return formatDate(new Date(Date.parse(time.at) + time.offsetMinutes * 60_000));
-}
-
-const transitDays = (hours: number) => `${Math.round(hours / 24)} days`;
-
-function Sailings({ preview }: { preview: Preview }) {
-  const signInHref = builtHref('auth-sign-in') ?? '/auth/sign-in';
-  const joinHref = builtHref('membership');
-  const more = preview.total - preview.sailings.length;
-  const route = `${preview.from.name} to ${preview.to.name}`;
-  return (
-    <div className={styles.result}>
-      <h3 className={styles.resultTitle}>
-        {preview.total === 0
-          ? `No sailings from ${route} in the next ${SCHEDULE_LIMITS.defaultWindowDays / 7} weeks`
-          : `Next sailings from ${route}`}
-        {preview.sample ? <span className={styles.sampleTag}>Sample</span> : null}
-      </h3>
-      {preview.sample ? (
-        <p className={styles.note} role="note">
-          <strong>Sample schedules:</strong> real ports and carriers with invented services and times, for
-          trying the search. Book nothing on them.
-        </p>
-      ) : null}
-      {preview.total === 0 ? (
-        <p>
-          No carrier connected here publishes a sailing between these ports, direct or with one transshipment,
-          from {formatDate(preview.departFrom)} to {formatDate(preview.departTo)}. Try a nearby port.
-        </p>
-      ) : (
-        <ol className={styles.sailings}>
-          {preview.sailings.map((sailing) => (
-            <li key={sailing.id} className={styles.sailing}>
-              <span className={styles.carrier}>{sailing.carrier}</span>
-              <span className={styles.dates}>
-                <span>
-                  Departs <time dateTime={sailing.departure.at}>{portDay(sailing.departure)}</time>
-                </span>
-                <span>
-                  Arrives <time dateTime={sailing.arrival.at}>{portDay(sailing.arrival)}</time>
-                </span>
-              </span>
-              <span className={styles.transit}>
-                {transitDays(sailing.transitHours)} ·{' '}
-                {sailing.transshipment
-                  ? `via ${preview.ports[sailing.transshipment]?.name ?? sailing.transshipment}`
-                  : 'direct'}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-      {preview.total > 0 ? (
-        <div className={styles.members}>
-          <p>
-            {more > 0
-              ? `${more} more ${more === 1 ? 'sailing leaves' : 'sailings leave'} by ${formatDate(preview.departTo)}. `
-              : ''}
-            Members see every sailing with its vessel, voyage, transshipment times and route map, and can
-            download the list.
-          </p>
-          <p className={styles.actions}>
-            <ButtonLink to={signInHref}>Sign in to see all sailings</ButtonLink>
-            {joinHref ? <Link to={joinHref}>Not a member? Join DFA</Link> : null}
-          </p>
-        </div>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -133,18 +65,22 @@ export default function FindSailings({ headingId }: { headingId: string }) {
     const controller = new AbortController();
     asked.current = controller;
     setResult({ state: 'loading' });
-    callApi<typeof previewRoutes>(
-      { method: 'GET', path: '/api/schedules/preview' },
-      { query: { from: from.unlocode, to: to.unlocode } },
-      { signal: controller.signal },
-    )
-      .then((preview) => setResult({ state: 'ready', preview }))
+    Promise.all([apiClient(), sailingsPreview()])
+      .then(async ([{ callApi }, { default: SailingsPreview }]) => {
+        const preview = await callApi<typeof previewRoutes>(
+          { method: 'GET', path: '/api/schedules/preview' },
+          { query: { from: from.unlocode, to: to.unlocode } },
+          { signal: controller.signal },
+        );
+        setResult({ state: 'ready', preview, SailingsPreview });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setResult({
           state: 'error',
           message:
-            error instanceof ApiCallError
+            // By name rather than instanceof: the error type would otherwise load with the page.
+            error instanceof Error && error.name === 'ApiCallError'
               ? error.message
               : 'The sailings could not be found. Please try again.',
         });
@@ -180,7 +116,7 @@ export default function FindSailings({ headingId }: { headingId: string }) {
         <p className={styles.note}>The sailings search needs JavaScript.</p>
       </noscript>
       <div aria-live="polite">
-        {result.state === 'ready' ? <Sailings preview={result.preview} /> : null}
+        {result.state === 'ready' ? <result.SailingsPreview preview={result.preview} /> : null}
         {result.state === 'error' ? (
           <p role="alert" className={styles.alert}>
             {result.message}

@@ -1,3 +1,4 @@
+import { routeById } from '../../../shared/routes';
 import {
   PORT_CALL_DIRECTIONS,
   ROUTE_SORTS,
@@ -8,7 +9,7 @@ import {
 import { dayFromToday } from './schedule-format';
 
 /** Every search lives in the address, so results can be bookmarked, shared and gone back to. */
-export const SCHEDULES_PATH = '/digital-tools/ship-schedules';
+const SCHEDULES_PATH = routeById('digital-tools-ship-schedules').path;
 
 export const TABS = ['route', 'port', 'vessel', 'carrier'] as const;
 export type Tab = (typeof TABS)[number];
