@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { Viewer } from '../../shared/routes';
-import { inWorkspaceNavigation } from '../../shared/workspace-navigation';
+import type * as WorkspaceNavigationModule from '../../shared/workspace-navigation';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { LiveRegions } from '../components/layout/LiveRegions';
@@ -57,15 +57,32 @@ function useViewerOnRoot() {
   return viewer;
 }
 
+type WorkspaceNavigation = typeof WorkspaceNavigationModule;
+
 /**
  * Workspace routes always have the workspace's frame. A public page the workspace's navigation
  * leads to gets it too once the session check finds a signed-in member or admin: the server
  * renders it for anyone, so it arrives with the site's header and changes frame after that check.
+ * The navigation loads only then, as the workspace's bar does, so visitors never fetch it.
  */
 function useWorkspaceFrame(workspaceRoute: boolean, viewer: Viewer): boolean {
   const { pathname } = useLocation();
+  const [navigation, setNavigation] = useState<WorkspaceNavigation>();
+  const signedIn = viewer !== 'visitor';
+  useEffect(() => {
+    if (!signedIn || workspaceRoute || navigation) return;
+    let current = true;
+    void import('../../shared/workspace-navigation').then((module) => {
+      if (current) setNavigation(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedIn, workspaceRoute, navigation]);
   if (workspaceRoute) return true;
-  return viewer !== 'visitor' && inWorkspaceNavigation(viewer, pathname);
+  return (
+    viewer !== 'visitor' && navigation !== undefined && navigation.inWorkspaceNavigation(viewer, pathname)
+  );
 }
 
 /**

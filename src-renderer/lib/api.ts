@@ -10,8 +10,6 @@ import type { Send } from './api-transport';
  * headers and the platform's `fetch` (the browser's, or the desktop bridge's), and every failure
  * becomes an `ApiCallError` (`api-call-error.ts`). ky and its settings (`api-transport.ts`) are
  * loaded with the first call, so a page that only shows what the server rendered never loads them.
- * A page's own data (`usePageData`) is read without ky (`api-read.ts`): a public page that asks
- * for per-visitor data as soon as it hydrates (a post's likes) would otherwise load ky for one GET.
  */
 
 /** The transport (ky and its settings) arrives with the first call, not with the page. */
@@ -46,17 +44,6 @@ export async function callApi<E extends Endpoint>(
   return parsed.data as ResponseOf<E>;
 }
 
-/**
- * A write whose answer nobody waits for (a post's view counted), sent without ky
- * (`api-read.ts`); a failure is not worth troubling the reader with.
- */
-export function notifyApi<E extends Endpoint>(endpoint: EndpointName<E>, body: BodyOf<E>): void {
-  void import('./api-read').then(
-    ({ notify }) => notify(endpoint.path, endpoint.method, body),
-    () => undefined,
-  );
-}
-
 // --- Page data ---------------------------------------------------------------------------------
 
 /**
@@ -89,8 +76,14 @@ function stateOf<T>(answer: ServerAnswer): PageDataState<T> {
   return { state: 'error', error: apiCallErrorFrom(answer.status, answer.body, UNEXPECTED_ANSWER) };
 }
 
-/** A page's read (`api-read.ts`), loaded with the first one: most pages have their data already. */
-const fetchAnswer = async (key: string) => (await import('./api-read')).readAnswer(key);
+async function fetchAnswer(key: string): Promise<ServerAnswer> {
+  try {
+    return await send('GET', key, undefined, undefined);
+  } catch (error) {
+    const { code, message } = error as ApiCallError;
+    return { status: 0, body: { error: { code, message } } };
+  }
+}
 
 /**
  * Where an answer comes from when a feature knows a second source (the desktop app's saved

@@ -6,7 +6,7 @@ import { formatDate } from '../../../shared/domain/date';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import { notifyApi, usePageData } from '../../lib/api';
+import { callApi, usePageData } from '../../lib/api';
 import { useSite } from '../../lib/site-context';
 import { BLOG_PATH, blogPostPath } from './blog-paths';
 import { blogPostingJsonLd } from './blog-json-ld';
@@ -22,7 +22,10 @@ import { PageStatus } from '../../components/page-status/PageStatus';
 function useCountView(slug: string | undefined) {
   useEffect(() => {
     if (!slug) return;
-    notifyApi<typeof addView>({ method: 'POST', path: '/api/articles/add-view' }, { slug });
+    // A view that cannot be counted is not worth troubling the reader with.
+    callApi<typeof addView>({ method: 'POST', path: '/api/articles/add-view' }, { body: { slug } }).catch(
+      () => undefined,
+    );
   }, [slug]);
 }
 
