@@ -73,7 +73,8 @@ export async function readUpload<U extends Upload>(
 ): Promise<{ fields: z.output<U['fields']>; files: ReceivedFile[] }> {
   const field = upload.fileField;
   if (!request.isMultipart()) {
-    throw upload.missing
+    // A single-file form only has its file to send; a form of several parts is told how to send them.
+    throw upload.missing && field === 'file'
       ? refused(field, upload.missing)
       : new ApiError('VALIDATION', 'Send the files as multipart form data.');
   }
