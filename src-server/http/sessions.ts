@@ -26,6 +26,11 @@ export function accessChanged(): void {
   accessChangedAt = performance.now();
 }
 
+/** A secret token: 256 random bits, URL-safe. Store only its `hashToken`. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -52,7 +57,7 @@ export async function createSession(
   now = new Date(),
   { device = null, country = null }: SessionOrigin = {},
 ): Promise<NewSession> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const publicId = randomBytes(16).toString('base64url');
   const user = await db
     .selectFrom('users')
