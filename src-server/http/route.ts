@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldErrors, invalidFieldsMessage } from '../../shared/api/envelope';
+import { fieldErrors } from '../../shared/api/envelope';
 import {
   producedTypes,
   type BodyOf,
@@ -72,7 +72,7 @@ export function parseOrThrow(schema: z.ZodType | undefined, value: unknown): unk
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     const fields = fieldErrors(result.error);
-    throw new ApiError('VALIDATION', invalidFieldsMessage(fields), fields);
+    throw ApiError.invalidFields(fields);
   }
   return result.data;
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Upload } from '../../shared/api/endpoint';
-import { fieldErrors, invalidFieldsMessage } from '../../shared/api/envelope';
+import { fieldErrors } from '../../shared/api/envelope';
 import { MAX_UPLOAD_BYTES } from '../../shared/api/http';
 import { withoutDirectionControls } from '../services/file-store';
 import { ApiError } from './errors';
@@ -128,7 +128,7 @@ export async function readUpload<U extends Upload>(
   const parsed = (upload.fields as U['fields']).safeParse(values);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
-    throw new ApiError('VALIDATION', invalidFieldsMessage(fields), fields);
+    throw ApiError.invalidFields(fields);
   }
   // Without files, the fields are checked first, so their own mistakes are named.
   await check();

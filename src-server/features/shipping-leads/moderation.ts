@@ -152,7 +152,7 @@ function corrected(row: LeadRow, corrections: LeadCorrections = {}): Partial<Lea
     const city = corrections[`${end}City`];
     if (city === undefined) continue;
     if (!city && !row[`${end}_port`]) {
-      throw new ApiError('VALIDATION', 'The request body has invalid fields.', {
+      throw ApiError.invalidFields({
         [`corrections.${end}City`]: 'This place has no port, so it needs its city.',
       });
     }
