@@ -180,7 +180,7 @@ export async function buildApp({
       return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : undefined;
     };
     api.addHook('onRequest', sameOriginCheck(config.siteUrl));
-    API_ROUTES.set(app, installAccessGuard(api, db));
+    API_ROUTES.set(app, installAccessGuard(api, db, clock));
     const services: AppServices = {
       db,
       config,

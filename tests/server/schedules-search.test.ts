@@ -21,7 +21,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   await loadSampleSchedules(testApp.db);
   const member = await insertMember(testApp.db);
-  session = (await createSession(testApp.db, member.userId)).token;
+  session = (await createSession(testApp.db, member.userId, new Date())).token;
 }, 120_000);
 afterAll(() => testApp.close());
 

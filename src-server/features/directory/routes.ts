@@ -73,8 +73,12 @@ const notFound = (slug: string) =>
     `No member company has the address “${slug}”. Check the link or search the directory.`,
   );
 
-async function viewerOf(db: Db, request: FastifyRequest): Promise<Viewer & { user: SignedInUser | null }> {
-  const user = await findSignedInUser(db, request);
+async function viewerOf(
+  db: Db,
+  request: FastifyRequest,
+  now: Date,
+): Promise<Viewer & { user: SignedInUser | null }> {
+  const user = await findSignedInUser(db, request, now);
   return { isAdmin: user?.isAdmin ?? false, user };
 }
 
@@ -125,7 +129,7 @@ export function directoryRoutes(
     key: unknown,
     load: (viewer: Viewer) => Promise<ResponseOf<E>>,
   ): Promise<ResponseOf<E> | CheckedJson<ResponseOf<E>>> => {
-    const viewer = await viewerOf(db, request);
+    const viewer = await viewerOf(db, request, clock());
     if (viewer.isAdmin) return load(viewer);
     await site?.checkForOutsideChanges();
     return cache.get(JSON.stringify([endpoint.path, key]), async () =>
@@ -138,7 +142,7 @@ export function directoryRoutes(
     listMembers,
     async ({ request, query }) => {
       if (!listing) return cached(listMembers, request, query, (viewer) => searchMembers(db, query, viewer));
-      const viewer = await viewerOf(db, request);
+      const viewer = await viewerOf(db, request, clock());
       if (viewer.isAdmin) return searchMembers(db, query, viewer);
       await site?.checkForOutsideChanges();
       const index = await listing.get();
@@ -197,7 +201,7 @@ export function directoryRoutes(
       if (!company) throw notFound(query.slug);
       if (!isListed(company)) {
         // An application under review is visible only to its own people and to admins.
-        const { user } = await viewerOf(db, request);
+        const { user } = await viewerOf(db, request, clock());
         const allowed = user && (user.isAdmin || user.companyId === company.id);
         if (!allowed) throw notFound(query.slug);
       }

@@ -123,7 +123,7 @@ function registrationRoutes(
     app,
     registerForEvent,
     async ({ body, request }) => {
-      await requireHuman(botCheck, body.captchaToken, request, db);
+      await requireHuman(botCheck, body.captchaToken, request, { db, clock });
       const { captchaToken: _captchaToken, attribution, ...fields } = body;
       const registration = {
         ...fields,
@@ -141,7 +141,7 @@ function registrationRoutes(
     app,
     askAboutNextEvent,
     async ({ body, request }) => {
-      await requireHuman(botCheck, body.captchaToken, request, db);
+      await requireHuman(botCheck, body.captchaToken, request, { db, clock });
       await rememberInterest(
         db,
         {

@@ -47,7 +47,7 @@ function formRoute<Body extends FormBody>(
     endpoint,
     async ({ body, request }) => {
       const { idempotencyKey, captchaToken, attribution, ...fields } = body as z.output<Body>;
-      await requireHuman(botCheck, captchaToken, request, db);
+      await requireHuman(botCheck, captchaToken, request, { db, clock });
       const described = notice(fields as Omit<z.output<Body>, EnvelopeKey>);
       const id = await storeSubmission(
         db,
