@@ -338,7 +338,7 @@ export const respondToClaim = {
 } as const satisfies Endpoint;
 
 /** A case file, as an attachment, for the parties and admins. */
-export const PROTECTION_FILE_PATH = '/api/payment-protection/file';
+const PROTECTION_FILE_PATH = '/api/payment-protection/file';
 export function protectionFilePath(fileId: number): string {
   return `${PROTECTION_FILE_PATH}?id=${fileId}`;
 }

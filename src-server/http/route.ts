@@ -67,7 +67,7 @@ export function checkedJson<E extends Endpoint>(
 }
 
 /** The one place a request's zod failure becomes the error envelope: field messages and a sentence. */
-export function parseOrThrow(schema: z.ZodType | undefined, value: unknown): unknown {
+function parseOrThrow(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
