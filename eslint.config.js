@@ -22,6 +22,17 @@ const NO_QUERIES_IN_ROUTES = [
   { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_MESSAGE },
 ];
 
+const CLOCK_MESSAGE =
+  'Take the injected Clock (src-server/services/clock.ts) where time decides something, so tests can move it; ' +
+  'where only the wall clock will do, disable this line with a comment saying why.';
+const ONE_CLOCK = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: CLOCK_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'out', 'release', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -70,10 +81,16 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...ONE_LIKE_HELPER] },
   },
   {
+    // Features and the HTTP layer read "now" from the injected Clock.
+    files: ['src-server/features/**/*.ts', 'src-server/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_LIKE_HELPER, ...ONE_CLOCK] },
+  },
+  {
     // A feature's routes hold no queries: they call its repository, the one place it reads and
     // writes the database (src-server/features/<feature>/*-repository.ts).
     files: ['src-server/features/**/routes.ts', 'src-server/features/**/*-routes.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...ONE_LIKE_HELPER, ...NO_QUERIES_IN_ROUTES] },
+    rules: { 'no-restricted-syntax': ['error', ...ONE_LIKE_HELPER, ...NO_QUERIES_IN_ROUTES, ...ONE_CLOCK] },
   },
   {
     // Features never import each other: shared pieces go to components/ or lib/.

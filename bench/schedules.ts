@@ -164,7 +164,7 @@ async function memberSession(db: Db): Promise<{ session: string; apiKey: string 
     { companyId: company.id, userId: user.id, name: 'Bench' },
     new Date(),
   );
-  return { session: (await createSession(db, user.id)).token, apiKey: secret };
+  return { session: (await createSession(db, user.id, new Date())).token, apiKey: secret };
 }
 
 async function run(

@@ -64,7 +64,7 @@ async function person(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { token } = await createSession(db, userId);
+  const { token } = await createSession(db, userId, new Date());
   return { companyId, officeId, token };
 }
 

@@ -26,6 +26,11 @@ export type FileKind = keyof typeof FILE_KINDS;
 
 export const FILE_KIND_NAMES = Object.keys(FILE_KINDS) as [FileKind, ...FileKind[]];
 
+/** The media types files of these kinds are served as. */
+export function mediaTypesOf(kinds: readonly FileKind[]): string[] {
+  return kinds.map((kind) => FILE_KINDS[kind].mime);
+}
+
 /** "PDF, PNG or JPEG" */
 export function kindList(kinds: readonly FileKind[]): string {
   const labels = kinds.map((kind) => FILE_KINDS[kind].label);

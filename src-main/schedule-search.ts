@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorEnvelope, fieldErrors } from '../shared/api/envelope';
+import { errorEnvelope, fieldErrors, invalidFieldsEnvelope } from '../shared/api/envelope';
 import type { ScheduleSearchAnswer } from '../shared/bridge';
 import { scheduleSearchRequestSchema } from '../shared/bridge-schemas';
 import { SCHEDULE_LIMITS } from '../shared/schedules/limits';
@@ -109,7 +109,7 @@ export function createScheduleSearch(
       );
       return {
         status: 400,
-        body: errorEnvelope('VALIDATION', 'The query has invalid fields.', fields),
+        body: invalidFieldsEnvelope(fields),
         saved: saved.info(),
       };
     }
@@ -121,7 +121,7 @@ export function createScheduleSearch(
       if (!(error instanceof UnknownPort)) throw error;
       return {
         status: 400,
-        body: errorEnvelope('VALIDATION', 'The query has invalid fields.', { [error.field]: error.message }),
+        body: invalidFieldsEnvelope({ [error.field]: error.message }),
         saved: saved.info(),
       };
     }

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
+import type { Endpoint } from '../shared/api/endpoint';
 import { errorEnvelope } from '../shared/api/envelope';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../shared/api/http';
 import type { Config, TrustProxy } from './config';
@@ -61,10 +62,23 @@ function trustProxyOption(trust: TrustProxy) {
 }
 
 const API_ROUTES = new WeakMap<FastifyInstance, readonly RouteAccess[]>();
+const ALL_ROUTES = new WeakMap<FastifyInstance, readonly RegisteredRoute[]>();
 
 /** Every route of the API with the access rule it declared, as registered. */
 export function apiRoutesOf(app: FastifyInstance): readonly RouteAccess[] {
   return API_ROUTES.get(app) ?? [];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  path: string;
+  /** the contract endpoint, for a route registered through `route()` */
+  endpoint?: Endpoint;
+}
+
+/** Every route Fastify registered, inside the API scope or not (the website's own included). */
+export function registeredRoutesOf(app: FastifyInstance): readonly RegisteredRoute[] {
+  return ALL_ROUTES.get(app) ?? [];
 }
 
 export async function buildApp({
@@ -96,6 +110,15 @@ export async function buildApp({
       connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
     bodyLimit: MAX_JSON_BODY_BYTES,
+  });
+
+  const registered: RegisteredRoute[] = [];
+  ALL_ROUTES.set(app, registered);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) {
+      if (method !== 'HEAD')
+        registered.push({ method, path: options.url, endpoint: options.config?.endpoint });
+    }
   });
 
   installSecurityHeaders(app, { siteUrl: config.siteUrl, captcha: config.captcha.enabled });
@@ -157,7 +180,7 @@ export async function buildApp({
       return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : undefined;
     };
     api.addHook('onRequest', sameOriginCheck(config.siteUrl));
-    API_ROUTES.set(app, installAccessGuard(api, db));
+    API_ROUTES.set(app, installAccessGuard(api, db, clock));
     const services: AppServices = {
       db,
       config,

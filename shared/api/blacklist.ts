@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../domain/countries';
-import { defineEndpoint } from './endpoint';
-import type { FileKind } from '../file-kinds';
+import { defineEndpoint, type Endpoint } from './endpoint';
+import { mediaTypesOf, type FileKind } from '../file-kinds';
 import { multilineText, positiveWholeNumber, text as textSchema } from './fields';
 import { MAX_UPLOAD_BYTES } from './http';
 
@@ -291,15 +291,29 @@ export const deleteBlacklistFile = defineEndpoint({
 export const uploadBlacklistFiles = {
   method: 'POST',
   path: '/api/blacklist/upload-files',
+  upload: {
+    fields: z.object({ entryId: entryIdSchema }),
+    fileField: 'files',
+    kinds: EVIDENCE_FILE_KINDS,
+    maxFiles: EVIDENCE_MAX_FILES,
+    maxFileBytes: EVIDENCE_MAX_BYTES,
+    missing: 'Choose at least one file.',
+  },
   response: z.object({ entryId: z.number().int(), files: z.array(blacklistFileSchema) }),
-} as const;
+} as const satisfies Endpoint;
 
-/** Members: the file itself, always as an attachment (not JSON, so it has no response schema). */
+/** Members: the file itself, always as an attachment. */
 export const BLACKLIST_FILE_PATH = '/api/blacklist/file';
 export function blacklistFilePath(fileId: number): string {
   return `${BLACKLIST_FILE_PATH}?id=${fileId}`;
 }
-export const downloadFileQuerySchema = z.object({ id: entryIdSchema });
+export const downloadBlacklistFile = {
+  method: 'GET',
+  path: BLACKLIST_FILE_PATH,
+  query: z.object({ id: entryIdSchema }),
+  response: z.never(),
+  produces: mediaTypesOf(EVIDENCE_FILE_KINDS),
+} as const satisfies Endpoint;
 
 export const changeStatus = defineEndpoint({
   method: 'POST',
@@ -369,8 +383,15 @@ export const companyResponseFieldsSchema = z.object({
 export const submitCompanyResponse = {
   method: 'POST',
   path: '/api/blacklist/response',
+  upload: {
+    fields: companyResponseFieldsSchema,
+    fileField: 'files',
+    kinds: EVIDENCE_FILE_KINDS,
+    maxFiles: EVIDENCE_MAX_FILES,
+    maxFileBytes: EVIDENCE_MAX_BYTES,
+  },
   response: z.object({ status: z.literal('received'), respondedAt: z.string() }),
-} as const;
+} as const satisfies Endpoint;
 
 // --- Members' reports -------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN, BLOG_TAG_MAX, BLOG_TAG_PATTERN } from '../domain/blog-names';
-import { defineEndpoint } from './endpoint';
+import { mediaTypesOf } from '../file-kinds';
+import { defineEndpoint, type Endpoint } from './endpoint';
 import { multilineText, positiveWholeNumber, text } from './fields';
 import { MAX_UPLOAD_BYTES } from './http';
 import { groupThousands } from '../domain/numbers';
@@ -47,7 +48,7 @@ const blogStatusSchema = z.enum(['draft', 'published'], {
 export type BlogStatus = z.infer<typeof blogStatusSchema>;
 
 /** A stored image's id: the SHA-256 of its bytes. */
-export const imageIdSchema = text({ error: 'Upload the image again.' }).regex(
+const imageIdSchema = text({ error: 'Upload the image again.' }).regex(
   /^[0-9a-f]{64}$/,
   'This is not an uploaded image. Upload the image again.',
 );
@@ -222,9 +223,26 @@ export const adminArticle = defineEndpoint({
 export const BLOG_IMAGE_KINDS = ['png', 'jpeg', 'webp', 'gif'] as const;
 export const BLOG_IMAGE_MAX_BYTES = MAX_UPLOAD_BYTES;
 
-/** Multipart: one file in the field `file`. Not JSON, so it has no body schema. */
-export const uploadFile = defineEndpoint({
+/** Multipart: one image in the field `file`. */
+export const uploadFile = {
   method: 'POST',
   path: '/api/admin/upload-file',
+  upload: {
+    fields: z.object({}),
+    fileField: 'file',
+    kinds: BLOG_IMAGE_KINDS,
+    maxFiles: 1,
+    maxFileBytes: BLOG_IMAGE_MAX_BYTES,
+    missing: 'Choose an image to upload.',
+  },
   response: z.object({ id: z.string(), url: z.string(), mime: z.string(), size: z.number().int() }),
-});
+} as const satisfies Endpoint;
+
+/** A post's image, named by its SHA-256, for anyone. */
+export const getBlogImage = {
+  method: 'GET',
+  path: '/api/articles/image/:id',
+  params: z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, 'This image does not exist.') }),
+  response: z.never(),
+  produces: mediaTypesOf(BLOG_IMAGE_KINDS),
+} as const satisfies Endpoint;

@@ -4,6 +4,7 @@
  */
 import * as account from './account';
 import * as admin from './admin';
+import * as apiDocs from './api-docs';
 import * as apiKeys from './api-keys';
 import * as auth from './auth';
 import * as blacklist from './blacklist';
@@ -34,6 +35,7 @@ import * as virtualOffice from './virtual-office';
 export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   account,
   admin,
+  'api-docs': apiDocs,
   'api-keys': apiKeys,
   auth,
   blacklist,

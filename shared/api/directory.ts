@@ -4,7 +4,8 @@ import { COUNTRY_CODES } from '../domain/countries';
 import { MEMBERSHIP_STATUSES } from '../domain/membership';
 import { SERVICE_IDS } from '../domain/services';
 import { emailSchema, phoneSchema } from './auth';
-import { defineEndpoint } from './endpoint';
+import { mediaTypesOf } from '../file-kinds';
+import { defineEndpoint, type Endpoint } from './endpoint';
 import { multilineText, positiveWholeNumber, text } from './fields';
 
 export { PAGE_SIZE };
@@ -290,12 +291,31 @@ export function companyLogoPath(sha256: string, extension: LogoExtension): strin
  * Multipart: one PNG, JPEG or WebP image in the field `file` replaces the company's logo.
  * Members change their own company's; admins may name another with `?slug=`.
  */
-export const uploadCompanyLogo = defineEndpoint({
+export const uploadCompanyLogo = {
   method: 'POST',
   path: '/api/directory/my-company/logo',
   query: z.object({ slug: optional(companySlugSchema) }),
+  upload: {
+    fields: z.object({}),
+    fileField: 'file',
+    kinds: LOGO_KINDS,
+    maxFiles: 1,
+    maxFileBytes: LOGO_MAX_BYTES,
+    missing: 'Choose an image for the logo.',
+  },
   response: editableCompanySchema,
-});
+} as const satisfies Endpoint;
+
+/** A company's logo, for anyone: `<sha256>.<extension>`, as `companyLogoPath` writes it. */
+export const getCompanyLogo = {
+  method: 'GET',
+  path: '/api/directory/logo/:file',
+  params: z.object({
+    file: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/, 'This logo does not exist.'),
+  }),
+  response: z.never(),
+  produces: mediaTypesOf(LOGO_KINDS),
+} as const satisfies Endpoint;
 
 export const removeCompanyLogo = defineEndpoint({
   method: 'POST',

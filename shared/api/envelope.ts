@@ -46,6 +46,11 @@ export function invalidFieldsMessage(fields: Record<string, string>): string {
     : `${messages.length} entries need correcting: see the message beside each.`;
 }
 
+/** The one envelope for refused fields, from a zod failure or a check the schema cannot make. */
+export function invalidFieldsEnvelope(fields: Record<string, string>): ErrorEnvelope {
+  return errorEnvelope('VALIDATION', invalidFieldsMessage(fields), fields);
+}
+
 /** Field messages keyed by dotted path, the first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attributionSchema, storedAttributionSchema } from './attribution';
 import { captchaTokenSchema, emailSchema } from './auth';
 import { companySlugSchema } from './directory';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, JSON_OR_CSV, type Endpoint } from './endpoint';
 import { multilineText, positiveWholeNumber, text } from './fields';
 import { formEnvelopeShape, optionalPhoneSchema, optionalText } from './forms';
 
@@ -53,6 +53,15 @@ export const getEvent = defineEndpoint({
 export function eventCalendarPath(slug: string): string {
   return `/api/events/${encodeURIComponent(slug)}/calendar.ics`;
 }
+
+/** An event as a calendar file (iCalendar), for anyone. */
+export const getEventCalendar = {
+  method: 'GET',
+  path: '/api/events/:slug/calendar.ics',
+  params: z.object({ slug: z.string() }),
+  response: z.never(),
+  produces: ['text/calendar'],
+} as const satisfies Endpoint;
 
 /** Whether a time zone name is one the runtime knows (IANA names such as `Asia/Dubai`). */
 function isTimeZone(value: string): boolean {
@@ -245,6 +254,7 @@ export const listEventRegistrations = defineEndpoint({
     format: z.enum(['json', 'csv'], { error: 'Choose json or csv.' }).default('json'),
   }),
   response: z.object({ event: eventSchema, data: z.array(attendeeSchema) }),
+  produces: JSON_OR_CSV,
 });
 
 // --- Who attended -----------------------------------------------------------------------------
@@ -377,4 +387,5 @@ export const listNextEventInterest = defineEndpoint({
   path: '/api/admin/events/next-event',
   query: z.object({ format: z.enum(['json', 'csv'], { error: 'Choose json or csv.' }).default('json') }),
   response: z.object({ data: z.array(nextEventInterestSchema) }),
+  produces: JSON_OR_CSV,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toE164 } from '../domain/phone';
 import { attributionSchema, storedAttributionSchema } from './attribution';
 import { captchaTokenSchema, emailSchema } from './auth';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, JSON_OR_CSV } from './endpoint';
 import { multilineText, text } from './fields';
 
 export const CONTACT_TOPICS = [
@@ -136,4 +136,5 @@ export const listFormSubmissions = defineEndpoint({
     format: z.enum(['json', 'csv'], { error: 'Choose json or csv.' }).default('json'),
   }),
   response: z.object({ data: z.array(formSubmissionSchema) }),
+  produces: JSON_OR_CSV,
 });

@@ -3,7 +3,7 @@ import { isCalendarDay } from '../domain/date';
 import { toE164 } from '../domain/phone';
 import { firstOverlap, isIanaTimeZone, minutesOf, WEEKDAYS, zoneSpelling } from '../meetings/time';
 import { companySlugSchema } from './directory';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, type Endpoint } from './endpoint';
 import { eventSlugSchema } from './events';
 import { optionalTextSchema, positiveWholeNumber, text, textSchema } from './fields';
 import { blankAsMissing, optionalQuery } from './query';
@@ -46,6 +46,45 @@ export function meetingCalendarPath(meeting: number): string {
 export function meetingFeedPath(token: string): string {
   return `/api/meetings/feed/${encodeURIComponent(token)}/meetings.ics`;
 }
+
+/** A member's meetings at an event, as a calendar file. */
+export const getConferenceCalendar = {
+  method: 'GET',
+  path: '/api/meetings/conference/:event/meetings.ics',
+  params: z.object({ event: z.string() }),
+  response: z.never(),
+  produces: ['text/calendar'],
+} as const satisfies Endpoint;
+
+/** One confirmed meeting of the caller's, as a calendar file. */
+export const getMeetingCalendar = {
+  method: 'GET',
+  path: '/api/meetings/meeting/:id/meeting.ics',
+  params: z.object({
+    id: positiveWholeNumber('There is no confirmed meeting of yours by that number.'),
+  }),
+  response: z.never(),
+  produces: ['text/calendar'],
+} as const satisfies Endpoint;
+
+/**
+ * The private calendar feed calendar programs subscribe to, without a session: the unguessable
+ * token is the key.
+ */
+export const getMeetingFeedCalendar = {
+  method: 'GET',
+  path: '/api/meetings/feed/:token/meetings.ics',
+  params: z.object({
+    token: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{43}$/,
+        'This calendar address no longer works. Copy the new one from your meetings page.',
+      ),
+  }),
+  response: z.never(),
+  produces: ['text/calendar'],
+} as const satisfies Endpoint;
 
 // ---- Fields ----
 

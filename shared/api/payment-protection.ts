@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../domain/date';
 import { CURRENCIES, toMinorUnits } from '../domain/money';
-import type { FileKind } from '../file-kinds';
-import { defineEndpoint } from './endpoint';
+import { mediaTypesOf, type FileKind } from '../file-kinds';
+import { defineEndpoint, type Endpoint } from './endpoint';
 import { loggedStepSchema } from './logged-step';
 import { MAX_UPLOAD_BYTES } from './http';
 import { multilineText, positiveWholeNumber, text } from './fields';
@@ -301,33 +301,54 @@ export const withdrawProtection = defineEndpoint({
 });
 
 /** Multipart: `caseId`, `statement` and the files; the creditor opens its claim. */
-export const openClaim = {
-  method: 'POST',
-  path: '/api/payment-protection/claim',
-  response: protectionCaseSchema,
-} as const;
-export const claimFieldsSchema = z.object({
+const claimFieldsSchema = z.object({
   caseId: idSchema,
   statement: caseText('Say what is unpaid and what you have done to collect it.'),
 });
+export const openClaim = {
+  method: 'POST',
+  path: '/api/payment-protection/claim',
+  upload: {
+    fields: claimFieldsSchema,
+    fileField: 'files',
+    kinds: CLAIM_FILE_KINDS,
+    maxFiles: CLAIM_FILES_MAX,
+    maxFileBytes: CLAIM_FILE_MAX_BYTES,
+    missing: 'Attach the invoice, the bill of lading and your correspondence with the debtor.',
+  },
+  response: protectionCaseSchema,
+} as const satisfies Endpoint;
 
 /** Multipart: `caseId`, `statement` and any files; the counterparty answers the claim. */
-export const respondToClaim = {
-  method: 'POST',
-  path: '/api/payment-protection/response',
-  response: protectionCaseSchema,
-} as const;
-export const responseFieldsSchema = z.object({
+const responseFieldsSchema = z.object({
   caseId: idSchema,
   statement: caseText('Write your answer to the claim.'),
 });
+export const respondToClaim = {
+  method: 'POST',
+  path: '/api/payment-protection/response',
+  upload: {
+    fields: responseFieldsSchema,
+    fileField: 'files',
+    kinds: CLAIM_FILE_KINDS,
+    maxFiles: CLAIM_FILES_MAX,
+    maxFileBytes: CLAIM_FILE_MAX_BYTES,
+  },
+  response: protectionCaseSchema,
+} as const satisfies Endpoint;
 
 /** A case file, as an attachment, for the parties and admins. */
-export const PROTECTION_FILE_PATH = '/api/payment-protection/file';
+const PROTECTION_FILE_PATH = '/api/payment-protection/file';
 export function protectionFilePath(fileId: number): string {
   return `${PROTECTION_FILE_PATH}?id=${fileId}`;
 }
-export const protectionFileQuerySchema = z.object({ id: positiveWholeNumber('Choose a file.') });
+export const downloadProtectionFile = {
+  method: 'GET',
+  path: PROTECTION_FILE_PATH,
+  query: z.object({ id: positiveWholeNumber('Choose a file.') }),
+  response: z.never(),
+  produces: mediaTypesOf(CLAIM_FILE_KINDS),
+} as const satisfies Endpoint;
 
 // --- The association -------------------------------------------------------------------------
 

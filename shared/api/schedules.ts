@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '../constants';
 import { isUnLocode } from '../schedules/codes';
 import { PORT_CALL_DIRECTIONS, ROUTE_SORTS, SCHEDULE_LIMITS } from '../schedules/limits';
 import { TIMESTAMP_CLASSIFIERS } from '../schedules/model';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, JSON_OR_CSV } from './endpoint';
 
 /** Query strings send empty fields as `""`: they mean "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -175,6 +175,7 @@ export const searchRoutes = defineEndpoint({
     z.object({ format: optional(z.enum(['json', 'csv'], { error: 'Choose json or csv.' })) }),
   ),
   response: routeAnswerSchema,
+  produces: JSON_OR_CSV,
 });
 
 /**

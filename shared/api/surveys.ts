@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TAG_SETS, surveyConfigSchema } from '../surveys/survey-config';
 import { attributionSchema, storedAttributionSchema } from './attribution';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, JSON_OR_CSV } from './endpoint';
 import { CONTROL_CHARACTER_MESSAGE, containsControlCharacters, text } from './fields';
 import { eventSlugSchema } from './events';
 
@@ -117,4 +117,5 @@ export const listSurveyResponses = defineEndpoint({
     format: z.enum(['json', 'csv'], { error: 'Choose json or csv.' }).default('json'),
   }),
   response: z.object({ data: z.array(surveyResponseSchema) }),
+  produces: JSON_OR_CSV,
 });

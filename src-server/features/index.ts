@@ -66,7 +66,7 @@ export const FEATURES: readonly Feature[] = [
     routes: (api, { db, config, lifecycle }) =>
       healthRoutes(api, { db, dialect: config.database.dialect, lifecycle }),
   },
-  { name: 'user', routes: (api, { db }) => userRoutes(api, { db }) },
+  { name: 'user', routes: (api, { db, clock }) => userRoutes(api, { db, clock }) },
   {
     name: 'auth',
     routes: (api, { db, config, botCheck, clock }) => authRoutes(api, { db, config, botCheck, clock }),

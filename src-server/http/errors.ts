@@ -1,4 +1,4 @@
-import { errorEnvelope, type ErrorCode } from '../../shared/api/envelope';
+import { errorEnvelope, invalidFieldsMessage, type ErrorCode } from '../../shared/api/envelope';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -36,6 +36,14 @@ export class ApiError extends Error {
     );
     error.retryAfterSeconds = seconds;
     return error;
+  }
+
+  /**
+   * Fields refused, by the contract's schema or by a check it cannot make (a port code no port
+   * has): the same person-worded sentence and field messages either way.
+   */
+  static invalidFields(fields: Record<string, string>): ApiError {
+    return new ApiError('VALIDATION', invalidFieldsMessage(fields), fields);
   }
 
   /** The database cannot be reached for now; the client may try again shortly. */

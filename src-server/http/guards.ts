@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toolLockedMessage, type MemberTool } from '../../shared/domain/member-access';
 import type { Db } from '../db/database';
+import type { Clock } from '../services/clock';
 import { hashToken, keepSessionAlive, lastAccessChange, SESSION_COOKIE } from './sessions';
 import { ApiError } from './errors';
 
@@ -40,7 +41,11 @@ export function describeAccess(access: Access): string {
 }
 
 /** The caller's user from the session cookie, or null for an anonymous caller. */
-export async function findSignedInUser(db: Db, request: FastifyRequest): Promise<SignedInUser | null> {
+export async function findSignedInUser(
+  db: Db,
+  request: FastifyRequest,
+  now: Date,
+): Promise<SignedInUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const tokenHash = hashToken(token);
@@ -61,7 +66,7 @@ export async function findSignedInUser(db: Db, request: FastifyRequest): Promise
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || !(await keepSessionAlive(db, tokenHash, row))) return null;
+  if (!row || !(await keepSessionAlive(db, tokenHash, row, now))) return null;
   return {
     userId: row.user_id,
     companyId: row.company_id,
@@ -88,7 +93,7 @@ const SESSION_CHECKS_KEPT = 10_000;
 const recentChecks = new WeakMap<Db, Map<string, { user: SignedInUser; checkedAt: number }>>();
 
 /** The signed-in user for a member tool's GET, from a check of the last second when there is one. */
-async function reuseRecentCheck(db: Db, request: FastifyRequest): Promise<SignedInUser | null> {
+async function reuseRecentCheck(db: Db, request: FastifyRequest, clock: Clock): Promise<SignedInUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const key = hashToken(token);
@@ -99,7 +104,7 @@ async function reuseRecentCheck(db: Db, request: FastifyRequest): Promise<Signed
   if (recent && now - recent.checkedAt < SESSION_CHECK_REUSE_MS && recent.checkedAt > lastAccessChange()) {
     return recent.user;
   }
-  const user = await findSignedInUser(db, request);
+  const user = await findSignedInUser(db, request, clock());
   if (recent) checks.delete(key);
   if (user) {
     // Map order is insertion order: the first entry is the oldest.
@@ -110,12 +115,17 @@ async function reuseRecentCheck(db: Db, request: FastifyRequest): Promise<Signed
 }
 
 /** Refuses the caller the rule does not let in; answers the signed-in user, if the rule needs one. */
-async function checkAccess(db: Db, request: FastifyRequest, access: Access): Promise<SignedInUser | null> {
+async function checkAccess(
+  db: Db,
+  clock: Clock,
+  request: FastifyRequest,
+  access: Access,
+): Promise<SignedInUser | null> {
   if (access === 'anyone' || access === 'carrier-signed' || access === 'api-key') return null;
   const user =
     typeof access === 'object' && request.method === 'GET'
-      ? await reuseRecentCheck(db, request)
-      : await findSignedInUser(db, request);
+      ? await reuseRecentCheck(db, request, clock)
+      : await findSignedInUser(db, request, clock());
   if (!user) throw new ApiError('UNAUTHENTICATED', SIGN_IN_MESSAGE);
   if (access === 'admins' && !user.isAdmin) throw new ApiError('FORBIDDEN', ADMINS_ONLY_MESSAGE);
   if (typeof access === 'object') {
@@ -146,7 +156,7 @@ export interface RouteAccess {
  * rule is enforced before the body is read or validated, so a caller who may not call a route
  * learns only that. Answers the list of routes with their rules, filled in as they register.
  */
-export function installAccessGuard(app: FastifyInstance, db: Db): RouteAccess[] {
+export function installAccessGuard(app: FastifyInstance, db: Db, clock: Clock): RouteAccess[] {
   const routes: RouteAccess[] = [];
   app.addHook('onRoute', (options) => {
     const methods = [options.method].flat().filter((method) => method !== 'HEAD');
@@ -164,7 +174,7 @@ export function installAccessGuard(app: FastifyInstance, db: Db): RouteAccess[] 
     // After the route's rate limit (added by its plugin's own onRoute hook), so a flood of
     // forged session cookies is throttled before each costs a database lookup.
     const guard = async (request: FastifyRequest) => {
-      const user = await checkAccess(db, request, access);
+      const user = await checkAccess(db, clock, request, access);
       if (user) callers.set(request, user);
     };
     options.onRequest = [...[options.onRequest ?? []].flat(), guard];

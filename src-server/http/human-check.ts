@@ -3,9 +3,10 @@ import type { Db } from '../db/database';
 import { ApiError } from './errors';
 import { findSignedInUser } from './guards';
 import { BotCheckUnavailableError, type BotCheck } from '../services/captcha';
+import type { Clock } from '../services/clock';
 
 /**
- * Refuses the request unless the bot check is off or its token passes. With `db`, a signed-in
+ * Refuses the request unless the bot check is off or its token passes. With `sessions`, a signed-in
  * caller needs no check: the account is known and rate-limited, and the desktop app, which
  * cannot show the check, stays usable for members.
  */
@@ -13,10 +14,10 @@ export async function requireHuman(
   botCheck: BotCheck,
   token: string | undefined,
   request: FastifyRequest,
-  db?: Db,
+  sessions?: { db: Db; clock: Clock },
 ): Promise<void> {
   if (!botCheck.enabled) return;
-  if (!token && db && (await findSignedInUser(db, request))) return;
+  if (!token && sessions && (await findSignedInUser(sessions.db, request, sessions.clock()))) return;
   if (!token) {
     const message = 'Complete the check that you are not a robot.';
     throw new ApiError('VALIDATION', message, { captchaToken: message });

@@ -68,6 +68,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   let flushTimer: NodeJS.Timeout | undefined;
   const flush = () => {
     flushTimer = undefined;
+    // eslint-disable-next-line no-restricted-syntax -- as in incr: windows shared through the database count on the wall clock
     const now = Date.now();
     for (const [key, count] of counts) {
       if (count.windowEndsAt <= now) {
@@ -103,6 +104,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
       const fullKey = this.prefix + key;
+      // eslint-disable-next-line no-restricted-syntax -- windows are shared with other instances through the database, so they count on the one time every instance reads
       const now = Date.now();
       const local = counts.get(fullKey);
       const live = local !== undefined && local.windowEndsAt > now;

@@ -26,6 +26,11 @@ export function accessChanged(): void {
   accessChangedAt = performance.now();
 }
 
+/** A secret token: 256 random bits, URL-safe. Store only its `hashToken`. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -49,10 +54,10 @@ export interface SessionOrigin {
 export async function createSession(
   db: Db,
   userId: number,
-  now = new Date(),
+  now: Date,
   { device = null, country = null }: SessionOrigin = {},
 ): Promise<NewSession> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const publicId = randomBytes(16).toString('base64url');
   const user = await db
     .selectFrom('users')
@@ -84,11 +89,7 @@ export interface ActiveSession {
 }
 
 /** The live session for a token, or null; an expired or idle session is deleted on sight. */
-export async function findActiveSession(
-  db: Db,
-  token: string,
-  now = new Date(),
-): Promise<ActiveSession | null> {
+export async function findActiveSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')
@@ -108,7 +109,7 @@ export async function keepSessionAlive(
   db: Db,
   tokenHash: string,
   session: { last_seen_at: string; expires_at: string; is_admin: number },
-  now = new Date(),
+  now: Date,
 ): Promise<boolean> {
   const idleSince = now.getTime() - Date.parse(session.last_seen_at);
   if (Date.parse(session.expires_at) <= now.getTime() || idleSince >= idleLimit(session.is_admin)) {
@@ -172,7 +173,7 @@ export interface SessionRow {
  * A user's live sessions, most recently used first. Expired and idle ones are left out: they
  * no longer let anyone in, and are deleted when next presented.
  */
-export async function listUserSessions(db: Db, userId: number, now = new Date()): Promise<SessionRow[]> {
+export async function listUserSessions(db: Db, userId: number, now: Date): Promise<SessionRow[]> {
   const rows = await db
     .selectFrom('sessions')
     .select(['public_id', 'device', 'country', 'created_at', 'last_seen_at', 'is_admin'])

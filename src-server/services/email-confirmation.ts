@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { EMAIL_CONFIRMATION_TTL_DAYS } from '../../shared/api/email-confirmation';
 import type { Db } from '../db/database';
-import { hashToken } from '../http/sessions';
+import { hashToken, newToken } from '../http/sessions';
 import { enqueueEmail, type EmailDraft } from './email';
 
 /**
@@ -63,7 +62,7 @@ export async function sendConfirmationLink(
     .select(['users.email', 'users.first_name', 'companies.name'])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await trx
     .insertInto('email_confirmations')
     .values({

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_KINDS, kindList, type FileKind } from '../../shared/file-kinds';
 import { isStorageFull } from '../db/failures';
+import { RawAnswer } from '../http/answers';
 import { ApiError } from '../http/errors';
 import { fileProblem } from './file-markup';
 
@@ -92,41 +92,15 @@ export interface FileStore {
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /**
- * What reading a multipart body throws, as the caller should hear it. Fastify's own limits
- * (`FST_…`: too large, too many files) are answered by the app's error handler; anything else
- * the parser throws (no or wrong boundary, a body cut off mid-part) is the client's malformed
- * request, never a fault of the server.
+ * The one file of a single-file upload, checked by content and stored. Every problem answers
+ * VALIDATION under the field `file`, where the form shows it.
  */
-export function uploadReadError(error: unknown, field: 'file' | 'files'): unknown {
-  if (error instanceof ApiError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code.startsWith('FST_')) return error;
-  const message = 'The upload arrived incomplete or garbled. Please send it again.';
-  return new ApiError('VALIDATION', message, { [field]: message });
-}
-
-/**
- * The one file of a single-file upload (multipart, any field), checked by content and stored.
- * Every problem answers VALIDATION under the field `file`, where the form shows it.
- */
-export async function storeUploadedFile(
-  request: FastifyRequest,
+export async function storeReceivedFile(
   fileStore: FileStore,
-  { kinds, maxBytes, missing }: { kinds: readonly FileKind[]; maxBytes?: number; missing: string },
+  file: { name: string; bytes: Buffer },
+  kinds: readonly FileKind[],
 ): Promise<StoredFile> {
-  const { part, bytes } = await (async () => {
-    const part = request.isMultipart() ? await request.file() : undefined;
-    return { part, bytes: await part?.toBuffer() };
-  })().catch((error: unknown) => {
-    throw uploadReadError(error, 'file');
-  });
-  if (!part || !bytes) throw new ApiError('VALIDATION', missing, { file: missing });
-  const fileName = withoutDirectionControls(part.filename) || 'This file';
-  if (maxBytes !== undefined && bytes.length > maxBytes) {
-    const message = `${fileName} is larger than ${maxBytes / 1024 / 1024} MB. Choose a smaller one.`;
-    throw new ApiError('VALIDATION', message, { file: message });
-  }
-  return fileStore.put(bytes, kinds, fileName).catch((error: unknown) => {
+  return fileStore.put(file.bytes, kinds, file.name).catch((error: unknown) => {
     throw error instanceof ApiError
       ? new ApiError(error.code, error.message, { file: error.message })
       : error;
@@ -185,11 +159,10 @@ function contentDisposition(disposition: 'attachment' | 'inline', storedName: st
 }
 
 /**
- * Sends a stored file. `nosniff` stops a browser from running a file as something other than
+ * A stored file as an answer. `nosniff` stops a browser from running a file as something other than
  * its checked type; `attachment` downloads instead of opening it in the site's origin.
  */
-export async function sendStoredFile(
-  reply: FastifyReply,
+export async function storedFileAnswer(
   store: FileStore,
   {
     sha256,
@@ -205,16 +178,13 @@ export async function sendStoredFile(
     /** `public` for content anyone may see (blog images); it is immutable because it is named by hash */
     cache?: 'private' | 'public';
   },
-): Promise<FastifyReply> {
+): Promise<RawAnswer> {
   const content = await store.read(sha256);
   if (!content) throw new ApiError('NOT_FOUND', 'This file is no longer available.');
-  return reply
-    .type(mime)
-    .header('content-disposition', contentDisposition(disposition, fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header(
-      'cache-control',
+  return new RawAnswer(mime, content, {
+    'content-disposition': contentDisposition(disposition, fileName),
+    'x-content-type-options': 'nosniff',
+    'cache-control':
       cache === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=0, must-revalidate',
-    )
-    .send(content);
+  });
 }

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { newToken } from '../http/sessions';
 
 const secrets = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 
@@ -7,7 +7,7 @@ async function readOrCreate(db: Db, purpose: string): Promise<Buffer> {
   // Whichever server gets there first decides the secret; every other one reads it.
   await db
     .insertInto('server_secrets')
-    .values({ purpose, secret: randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
+    .values({ purpose, secret: newToken(), created_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.column('purpose').doNothing())
     .execute();
   const row = await db

@@ -22,7 +22,32 @@ const NO_QUERIES = "Routes hold no queries: move this one into the feature's rep
 const QUERY =
   "import type { Db } from '../../db/database';\nexport const probe = (db: Db) => db.selectFrom('users').selectAll().execute();\n";
 
+const ONE_CLOCK =
+  'Take the injected Clock (src-server/services/clock.ts) where time decides something, so tests can move it; ' +
+  'where only the wall clock will do, disable this line with a comment saying why.';
+
 const PROBES: Record<string, Probe> = {
+  'the wall clock read with new Date() in a feature': {
+    path: 'src-server/features/blog/probe.ts',
+    code: 'export const probe = (): string => new Date().toISOString();\n',
+    breaks: [ONE_CLOCK],
+  },
+  'the wall clock read with Date.now() in the HTTP layer': {
+    path: 'src-server/http/probe.ts',
+    code: 'export const probe = (): number => Date.now();\n',
+    breaks: [ONE_CLOCK],
+  },
+  'the wall clock read in a feature’s routes, beside the query rule': {
+    path: 'src-server/features/blog/routes.ts',
+    code: 'export const probe = (): number => Date.now();\n',
+    breaks: [ONE_CLOCK],
+  },
+  'a date made from a given time in a feature': {
+    path: 'src-server/features/blog/probe.ts',
+    code: "import type { Clock } from '../../services/clock';\nexport const probe = (clock: Clock) => new Date(clock().getTime() + 1000);\n",
+    breaks: [],
+  },
+
   'a query in a feature’s routes': {
     path: 'src-server/features/blog/routes.ts',
     code: QUERY,

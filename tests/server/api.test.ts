@@ -43,7 +43,7 @@ describe(`API on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
 
   it('returns the signed-in record for a live session', async () => {
     const member = await insertMember(t.db, { isAdmin: true });
-    const session = await createSession(t.db, member.userId);
+    const session = await createSession(t.db, member.userId, new Date());
     for (const url of ['/api/user', '/api/initialAuthenticate']) {
       const response = await t.app.inject({
         method: 'GET',
@@ -71,7 +71,7 @@ describe(`API on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
 
   it('stores only the hash of a session token', async () => {
     const member = await insertMember(t.db);
-    const session = await createSession(t.db, member.userId);
+    const session = await createSession(t.db, member.userId, new Date());
     const rows = await t.db.selectFrom('sessions').selectAll().where('user_id', '=', member.userId).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(hashToken(session.token));

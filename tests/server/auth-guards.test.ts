@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { installAccessGuard } from '../../src-server/http/guards';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
+import { systemClock } from '../../src-server/services/clock';
 import { signedInMember } from '../support/members';
 import { nextIp, post } from './support/auth';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
@@ -87,7 +88,7 @@ describe(`role guard on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('refuses to register a route that does not say who may call it, and says what to do', async () => {
     const app = Fastify();
     await app.register(async (api) => {
-      installAccessGuard(api, t.db);
+      installAccessGuard(api, t.db, systemClock);
       api.get('/api/ruled', { config: { access: 'anyone' } }, async () => ({ ok: true }));
       expect(() => api.get('/api/unruled', async () => ({ ok: true }))).toThrow(
         /^GET \/api\/unruled has no access rule\. Say who may call it where it is registered: route\(app, endpoint, handler, \{ access \}\)/,

@@ -362,7 +362,7 @@ async function companyAccount(
     city: 'Piraeus',
     services: ['sea-freight'],
   });
-  return { ...account, session: (await createSession(t.db, account.userId)).token };
+  return { ...account, session: (await createSession(t.db, account.userId, new Date())).token };
 }
 
 function as(session: string, method: 'GET' | 'POST', url: string, body?: unknown) {

@@ -14,7 +14,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   const user = await insertMember(t.db, { isAdmin: true, email: nextEmail() });
-  admin = (await createSession(t.db, user.userId)).token;
+  admin = (await createSession(t.db, user.userId, new Date())).token;
 });
 afterAll(async () => {
   await t?.close();

@@ -112,7 +112,7 @@ describe(
         expect(moved.statusCode, moved.body).toBe(200);
       }
       const colleague = await insertColleague(t.db, member.companyId, { email: nextEmail() });
-      const colleagueSession = (await createSession(t.db, colleague.userId)).token;
+      const colleagueSession = (await createSession(t.db, colleague.userId, new Date())).token;
       const after = getAllCompanies.response.parse(
         (await get(t.app, getAllCompanies.path, colleagueSession)).json(),
       );

@@ -48,8 +48,8 @@ beforeAll(async () => {
   db = testApp.db;
   const admin = await insertMember(db, { isAdmin: true });
   const member = await insertMember(db);
-  adminSession = (await createSession(db, admin.userId)).token;
-  memberSession = (await createSession(db, member.userId)).token;
+  adminSession = (await createSession(db, admin.userId, new Date())).token;
+  memberSession = (await createSession(db, member.userId, new Date())).token;
   standIn = await startDcsaStandIn({
     '/cs/v1/vessel-schedules': (request) =>
       request.query.get('cursor') === CURSOR ? answers.second : answers.first,

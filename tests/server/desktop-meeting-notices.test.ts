@@ -29,9 +29,16 @@ describe(`desktop notices for meetings, on ${usingPostgres() ? 'PostgreSQL' : 'S
         companyName: 'Thames Gateway Logistics',
         firstName: 'Priya',
         lastName: 'Shah',
+        signedInAt: now,
       },
     );
-    const guest = await memberIn(t.app, t.db, 'Asia/Dubai', { from: '09:00', to: '20:00' });
+    const guest = await memberIn(
+      t.app,
+      t.db,
+      'Asia/Dubai',
+      { from: '09:00', to: '20:00' },
+      { signedInAt: now },
+    );
     const asked = await callAs(t.app, guest.token, 'POST', '/api/meetings/request', {
       person: host.hashId,
       startsAt: '2027-03-11T10:00:00.000Z',

@@ -76,7 +76,7 @@ describe(`the in-memory listing on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`
     );
     const target = first.items[0]!;
     const admin = await insertMember(t.db, { email: 'index.admin@kestrel.example', isAdmin: true });
-    const adminSession = (await createSession(t.db, admin.userId)).token;
+    const adminSession = (await createSession(t.db, admin.userId, new Date())).token;
     const editable = (
       await t.app.inject({
         method: 'GET',

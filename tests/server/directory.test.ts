@@ -82,7 +82,7 @@ async function memberCompany(
     .select('slug')
     .where('id', '=', member.companyId)
     .executeTakeFirstOrThrow();
-  const { token } = await createSession(t.db, member.userId);
+  const { token } = await createSession(t.db, member.userId, new Date());
   return { ...member, slug: slug!, token };
 }
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
     email: nextEmail(),
     companyName: 'DFA Secretariat',
   });
-  admin = (await createSession(t.db, account.userId)).token;
+  admin = (await createSession(t.db, account.userId, new Date())).token;
 });
 afterAll(async () => {
   await t?.close();

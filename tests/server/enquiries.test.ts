@@ -214,7 +214,7 @@ describe.each(CASES)(`$kind on ${DATABASE}`, (form) => {
 
   it('is open to signed-in members too', async () => {
     const member = await insertMember(t.db, { email: nextEmail() });
-    const session = (await createSession(t.db, member.userId)).token;
+    const session = (await createSession(t.db, member.userId, new Date())).token;
     const response = await post(t.app, form.path, bodyOf(form), { ip: nextIp(), session });
     expect(response.statusCode).toBe(200);
   });

@@ -13,7 +13,7 @@ beforeAll(async () => {
   const site = await loadSite({ ...BUILD_PATHS, siteUrl: TEST_SITE_URL });
   t = await createTestApp({ site });
   const user = await insertMember(t.db, { isAdmin: true, email: nextEmail() });
-  admin = (await createSession(t.db, user.userId)).token;
+  admin = (await createSession(t.db, user.userId, new Date())).token;
 });
 afterAll(async () => {
   await t?.close();

@@ -220,7 +220,7 @@ describe(`event registration on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, (
     const slug = await insertEvent(t.db);
     for (const isAdmin of [false, true]) {
       const member = await insertMember(t.db, { isAdmin, email: nextEmail() });
-      const { token } = await createSession(t.db, member.userId);
+      const { token } = await createSession(t.db, member.userId, new Date());
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/events/register',

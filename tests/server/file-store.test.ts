@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Endpoint } from '../../shared/api/endpoint';
 import { ApiError } from '../../src-server/http/errors';
-import { createFileStore, sendStoredFile } from '../../src-server/services/file-store';
+import { createFileStore, storedFileAnswer } from '../../src-server/services/file-store';
+import { route } from '../../src-server/http/route';
 
 const dir = mkdtempSync(join(tmpdir(), 'dfa-file-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,15 +50,25 @@ describe('the file store', () => {
   it('sends a file as a download that browsers must not sniff, with its name intact', async () => {
     const { sha256, mime } = await store.put(PDF, ['pdf']);
     const app = Fastify();
-    app.get('/file', (_request, reply) =>
-      sendStoredFile(reply, store, {
-        sha256,
-        mime,
-        fileName: 'Délai "final".pdf',
-        disposition: 'attachment',
-      }),
+    const getFile = {
+      method: 'GET',
+      path: '/api/file',
+      response: z.never(),
+      produces: ['application/pdf'],
+    } as const satisfies Endpoint;
+    route(
+      app,
+      getFile,
+      () =>
+        storedFileAnswer(store, {
+          sha256,
+          mime,
+          fileName: 'Délai "final".pdf',
+          disposition: 'attachment',
+        }),
+      { access: 'anyone' },
     );
-    const response = await app.inject({ method: 'GET', url: '/file' });
+    const response = await app.inject({ method: 'GET', url: '/api/file' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -64,6 +77,27 @@ describe('the file store', () => {
     );
     expect(response.headers['cache-control']).toContain('private');
     expect(response.rawPayload.equals(PDF)).toBe(true);
+    await app.close();
+  });
+
+  it('refuses to send a file of a type its endpoint does not declare, so the API reference stays true', async () => {
+    const { sha256, mime } = await store.put(PNG, ['png']);
+    const app = Fastify({ logger: false });
+    const getDocument = {
+      method: 'GET',
+      path: '/api/document',
+      response: z.never(),
+      produces: ['application/pdf'],
+    } as const satisfies Endpoint;
+    route(
+      app,
+      getDocument,
+      () => storedFileAnswer(store, { sha256, mime, fileName: 'photo.png', disposition: 'inline' }),
+      { access: 'anyone' },
+    );
+    const response = await app.inject({ method: 'GET', url: '/api/document' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).not.toContain('image/png');
     await app.close();
   });
 });

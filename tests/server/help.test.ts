@@ -21,9 +21,12 @@ let member: string;
 beforeAll(async () => {
   t = await createTestApp();
   const adminUser = await insertMember(t.db, { isAdmin: true, email: nextEmail() });
-  admin = { session: (await createSession(t.db, adminUser.userId)).token, userId: adminUser.userId };
+  admin = {
+    session: (await createSession(t.db, adminUser.userId, new Date())).token,
+    userId: adminUser.userId,
+  };
   const memberUser = await insertMember(t.db, { email: nextEmail() });
-  member = (await createSession(t.db, memberUser.userId)).token;
+  member = (await createSession(t.db, memberUser.userId, new Date())).token;
 });
 afterAll(async () => {
   await t?.close();

@@ -74,7 +74,7 @@ describe('a search for a literal % or _', () => {
       ],
     ]);
     const member = await insertMember(t.db);
-    const session = (await createSession(t.db, member.userId)).token;
+    const session = (await createSession(t.db, member.userId, new Date())).token;
 
     const vessels = async (vessel: string) => {
       const response = await t.app.inject({

@@ -17,7 +17,7 @@ const slug = 'dfa-annual-conference-2027';
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  admin = await adminSession(t.db);
+  admin = await adminSession(t.db, now);
   await t.db
     .insertInto('events')
     .values({
@@ -77,7 +77,7 @@ async function registeredCompany(index: number): Promise<Attendee> {
       cancelled_at: null,
     })
     .execute();
-  return { ...member, name, token: (await createSession(t.db, member.userId)).token };
+  return { ...member, name, token: (await createSession(t.db, member.userId, now)).token };
 }
 
 const SETTINGS = {
@@ -314,7 +314,7 @@ describe(`the conference grid, on ${dialect}`, () => {
   it('keeps people who are not registered out of the grid', async () => {
     now = new Date('2027-02-01T08:00:00Z');
     const outsider = await insertMember(t.db, { companyName: 'Unregistered Shipping' });
-    const token = (await createSession(t.db, outsider.userId)).token;
+    const token = (await createSession(t.db, outsider.userId, now)).token;
     const response = await callAs(t.app, token, 'POST', '/api/meetings/conference/request', {
       event: slug,
       person: attendees[0]!.hashId,

@@ -52,6 +52,7 @@ const newYork = () =>
       companyName: 'Hudson Bay Forwarding',
       firstName: 'Dana',
       lastName: 'Reyes',
+      signedInAt: now,
     },
   );
 const sydney = () =>
@@ -64,6 +65,7 @@ const sydney = () =>
       companyName: 'Botany Freight Lines',
       firstName: 'Liam',
       lastName: 'Nguyen',
+      signedInAt: now,
     },
   );
 
@@ -376,7 +378,7 @@ describe(`who may book, and the limits, on ${dialect}`, () => {
       ['pending', 'pending'],
       ['standard_inactive', 'lapsed'],
     ] as const) {
-      const applicant = await signedInMember(t.db, { membership });
+      const applicant = await signedInMember(t.db, { membership, signedInAt: now });
       const response = await request(applicant.token, dana.hashId, '2027-03-17T15:00:00.000Z');
       expect(response.statusCode).toBe(403);
       expect(fieldsOf(response.body).message).toBe(MEMBER_TOOLS.meetings[standing]);
@@ -387,7 +389,13 @@ describe(`who may book, and the limits, on ${dialect}`, () => {
       await t.db.selectFrom('meetings').select('id').where('invitee_id', '=', dana.userId).execute(),
     ).toEqual([]);
 
-    const lapsed = await memberIn(t.app, t.db, 'Europe/London', { from: '09:00', to: '17:00' });
+    const lapsed = await memberIn(
+      t.app,
+      t.db,
+      'Europe/London',
+      { from: '09:00', to: '17:00' },
+      { signedInAt: now },
+    );
     await t.db
       .updateTable('companies')
       .set({ membership_type: 'standard_inactive' })
@@ -460,7 +468,7 @@ describe(`who may book, and the limits, on ${dialect}`, () => {
 
 describe(`validation, on ${dialect}`, () => {
   it('answers a bad zone, overlapping hours and a repeated day off with field messages', async () => {
-    const member = await signedInMember(t.db);
+    const member = await signedInMember(t.db, { signedInAt: now });
     const save = (body: unknown) => callAs(t.app, member.token, 'POST', '/api/meetings/availability', body);
     for (const timeZone of ['EST', '+04:00', 'Atlantis/Poseidonia']) {
       const response = await save({ timeZone, hours: weekdays('09:00', '17:00') });

@@ -17,13 +17,15 @@ import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './sup
 
 const clock = testClock('2026-11-27T09:00:00Z');
 let t: TestApp;
-let admin: string;
+let adminUserId: number;
+/** A session begun at the server clock's "now": an admin's ends after 30 idle minutes of it, and tests move it by days. */
+const admin = async () => (await createSession(t.db, adminUserId, clock())).token;
 let adminName: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { DIRECTORY_CACHE_SECONDS: '0' } });
   const account = await insertMember(t.db, { isAdmin: true, email: nextEmail() });
-  admin = (await createSession(t.db, account.userId)).token;
+  adminUserId = account.userId;
   adminName = 'Amira Haddad';
 });
 afterAll(async () => {
@@ -33,22 +35,30 @@ afterAll(async () => {
 const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json()).error;
 
 async function queue(query = '') {
-  const response = await get(t.app, `/api/admin/members${query}`, admin);
+  const response = await get(t.app, `/api/admin/members${query}`, await admin());
   expect(response.statusCode).toBe(200);
   return response.json<{ items: MemberRow[]; total_items: number; counts: Record<string, number> }>();
 }
 
 async function act(path: string, body: object): Promise<MemberDetail> {
-  const response = await postAs(t.app, `/api/admin/members/${path}`, body, admin);
+  const response = await postAs(t.app, `/api/admin/members/${path}`, body, await admin());
   expect(response.statusCode, response.body).toBe(200);
   return memberDetailSchema.parse(response.json());
 }
 
 async function markPaid(number: string, paidOn: string, reference = 'WIRE-77812') {
-  const response = await postAs(t.app, '/api/admin/invoices/mark-paid', { number, paidOn, reference }, admin);
+  const response = await postAs(
+    t.app,
+    '/api/admin/invoices/mark-paid',
+    { number, paidOn, reference },
+    await admin(),
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ status: string; paidOn: string }>();
 }
+
+/** A session begun now by the server's clock, for a member whose earlier sign-in a moved clock has ended. */
+const signedInNow = async (userId: number) => (await createSession(t.db, userId, clock())).token;
 
 async function userRecord(session: string) {
   return (await get(t.app, '/api/user', session)).json<{ data: { type: string; validity: string | null } }>()
@@ -115,7 +125,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       t.app,
       '/api/admin/members/approve',
       { companyId: company.companyId, tier: 'standard' },
-      admin,
+      await admin(),
     );
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe('Blue Anchor Forwarding was already approved.');
@@ -148,7 +158,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       t.app,
       '/api/admin/invoices/mark-paid',
       { number: invoice.number, paidOn: '2026-12-02', reference: 'X' },
-      admin,
+      await admin(),
     );
     expect(twice.statusCode).toBe(409);
   });
@@ -165,7 +175,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       [{ number, paidOn: '2026-02-30', reference: 'R1' }, 'paidOn'],
       [{ number, paidOn: '2026-11-27', reference: '  ' }, 'reference'],
     ] as const) {
-      const response = await postAs(t.app, '/api/admin/invoices/mark-paid', body, admin);
+      const response = await postAs(t.app, '/api/admin/invoices/mark-paid', body, await admin());
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).fields).toHaveProperty(field);
     }
@@ -179,7 +189,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       t.app,
       '/api/admin/members/reject',
       { companyId: company.companyId, reason: ' ' },
-      admin,
+      await admin(),
     );
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty).fields).toEqual({
@@ -261,7 +271,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
     expect(again.statusCode).toBe(409);
 
     const detail = memberDetailSchema.parse(
-      (await get(t.app, `/api/admin/members/member?id=${company.companyId}`, admin)).json(),
+      (await get(t.app, `/api/admin/members/member?id=${company.companyId}`, await admin())).json(),
     );
     expect(detail.audit.map((item) => [item.action, item.actor])).toEqual([
       ['information-provided', 'Layla Rahman'],
@@ -274,7 +284,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       t.app,
       '/api/admin/membership-prices',
       { tier: 'standard', currency: 'EUR', amount: '12.345' },
-      admin,
+      await admin(),
     );
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields).toHaveProperty('amount');
@@ -282,7 +292,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       t.app,
       '/api/admin/membership-prices',
       { tier: 'standard', currency: 'EUR', amount: '1,250.50' },
-      admin,
+      await admin(),
     );
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json<{ prices: unknown[] }>().prices).toContainEqual(
@@ -302,7 +312,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
   it('publishes each plan’s fee to everyone, and keeps the plan an applicant chose for the admins', async () => {
     const published = await t.app.inject({ method: 'GET', url: '/api/membership/fees' });
     expect(published.statusCode).toBe(200);
-    const { prices } = (await get(t.app, '/api/admin/membership-prices', admin)).json<{
+    const { prices } = (await get(t.app, '/api/admin/membership-prices', await admin())).json<{
       prices: { tier: string; amountMinor: number; currency: string }[];
     }>();
     expect(published.json<{ fees: unknown[] }>().fees).toEqual(
@@ -313,7 +323,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
     const { items } = await queue(`?text=${encodeURIComponent(company.email)}`);
     expect(items[0]).toMatchObject({ requestedTier: 'premium', tier: null });
     const detail = memberDetailSchema.parse(
-      (await get(t.app, `/api/admin/members/member?id=${company.companyId}`, admin)).json(),
+      (await get(t.app, `/api/admin/members/member?id=${company.companyId}`, await admin())).json(),
     );
     expect(detail.company.requestedTier).toBe('premium');
     // The association decides: approving as Standard is still its call.
@@ -412,7 +422,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
     expect(errorOf(reveal).message).toBe(MEMBER_TOOLS['member-contacts'].lapsed);
 
     const detail = memberDetailSchema.parse(
-      (await get(t.app, `/api/admin/members/member?id=${company.companyId}`, admin)).json(),
+      (await get(t.app, `/api/admin/members/member?id=${company.companyId}`, await admin())).json(),
     );
     expect(detail.audit.slice(0, 3).map((item) => [item.action, item.actor])).toEqual([
       ['membership-lapsed', 'DFA Portal (scheduled check)'],
@@ -423,7 +433,11 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
     // A late payment starts a new year on the day the money arrived.
     clock.set('2027-12-05T09:00:00Z');
     await markPaid(renewal[0]!.number, '2027-12-04');
-    expect(await userRecord(company.session)).toMatchObject({ type: 'premium', validity: '2028-12-03' });
+    // A year on, the sign-in of 2026 has long ended: the member signs in again.
+    expect(await userRecord(await signedInNow(company.userId))).toMatchObject({
+      type: 'premium',
+      validity: '2028-12-03',
+    });
   });
 
   it('continues the year when the renewal is paid in time', async () => {
@@ -440,7 +454,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       .executeTakeFirstOrThrow();
     clock.set('2027-11-10T09:00:00Z');
     await markPaid(renewal.number, '2027-11-09');
-    expect(await userRecord(company.session)).toMatchObject({
+    expect(await userRecord(await signedInNow(company.userId))).toMatchObject({
       type: 'standard_active',
       validity: '2028-11-26',
     });
@@ -475,14 +489,14 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
     expect(await userRecord(company.session)).toMatchObject({ type: 'standard_active' });
 
     // An upgrade invoices the fees' difference, which needs both fees in one currency.
-    const setFee = (currency: string, amount: string) =>
-      postAs(t.app, '/api/admin/membership-prices', { tier: 'standard', currency, amount }, admin);
+    const setFee = async (currency: string, amount: string) =>
+      postAs(t.app, '/api/admin/membership-prices', { tier: 'standard', currency, amount }, await admin());
     await setFee('EUR', '1250.50');
     const unpriced = await postAs(
       t.app,
       '/api/admin/members/change-tier',
       { companyId: company.companyId, tier: 'premium', reason: 'Upgraded at the member’s request.' },
-      admin,
+      await admin(),
     );
     expect(unpriced.statusCode).toBe(409);
     expect(errorOf(unpriced).message).toBe(
@@ -501,7 +515,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       t.app,
       '/api/admin/members/change-tier',
       { companyId: company.companyId, tier: 'premium', reason: 'x' },
-      admin,
+      await admin(),
     );
     expect(same.statusCode).toBe(409);
 
@@ -538,7 +552,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       t.app,
       '/api/admin/members/suspend',
       { companyId: notMember.companyId, reason: 'x' },
-      admin,
+      await admin(),
     );
     expect(refused.statusCode).toBe(409);
   });
@@ -549,7 +563,7 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
       t.app,
       '/api/admin/members/protection-cover',
       { companyId: member.companyId, coverUsd: 7_500, reason: 'x' },
-      admin,
+      await admin(),
     );
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields?.coverUsd).toMatch(/at least US\$10,000/);
@@ -575,16 +589,16 @@ describe(`membership lifecycle on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`,
   });
 
   it('answers a clear 404 for a company or an invoice that does not exist', async () => {
-    const missing = await get(t.app, '/api/admin/members/member?id=999999', admin);
+    const missing = await get(t.app, '/api/admin/members/member?id=999999', await admin());
     expect(missing.statusCode).toBe(404);
     const invoice = await postAs(
       t.app,
       '/api/admin/invoices/mark-paid',
       { number: 'DFA-1999-00001', paidOn: '2026-11-01', reference: 'R' },
-      admin,
+      await admin(),
     );
     expect(invoice.statusCode).toBe(404);
-    const bad = await get(t.app, '/api/admin/members/member?id=abc', admin);
+    const bad = await get(t.app, '/api/admin/members/member?id=abc', await admin());
     expect(bad.statusCode).toBe(400);
   });
 });

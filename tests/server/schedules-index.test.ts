@@ -28,7 +28,7 @@ async function server(env: Record<string, string>): Promise<Server> {
   const app = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000', ...env } });
   await loadSampleSchedules(app.db, { now: NOW });
   const member = await insertMember(app.db);
-  return { app, session: (await createSession(app.db, member.userId)).token };
+  return { app, session: (await createSession(app.db, member.userId, new Date())).token };
 }
 
 beforeAll(async () => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
   await loadSampleSchedules(testApp.db);
   const member = await insertMember(testApp.db);
-  session = (await createSession(testApp.db, member.userId)).token;
+  session = (await createSession(testApp.db, member.userId, new Date())).token;
 }, 120_000);
 afterAll(() => testApp.close());
 

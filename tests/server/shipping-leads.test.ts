@@ -380,8 +380,10 @@ describe(`review by DFA staff on ${DATABASE}`, () => {
       as(admin),
     );
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).fields).toEqual({
-      'corrections.destinationCity': 'This place has no port, so it needs its city.',
+    expect(errorOf(response)).toEqual({
+      code: 'VALIDATION',
+      message: 'One entry needs correcting: This place has no port, so it needs its city.',
+      fields: { 'corrections.destinationCity': 'This place has no port, so it needs its city.' },
     });
     const row = await t.db
       .selectFrom('shipping_leads')

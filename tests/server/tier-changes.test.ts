@@ -22,7 +22,9 @@ import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './sup
  */
 const clock = testClock('2027-05-28T09:00:00Z');
 let t: TestApp;
-let admin: string;
+let adminUserId: number;
+/** A session begun at the server clock's "now": an admin's ends after 30 idle minutes of it, and tests move it by days. */
+const admin = async () => (await createSession(t.db, adminUserId, clock())).token;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   const account = await insertMember(t.db, {
@@ -30,7 +32,7 @@ beforeAll(async () => {
     email: nextEmail(),
     companyName: 'DFA Secretariat',
   });
-  admin = (await createSession(t.db, account.userId)).token;
+  adminUserId = account.userId;
 });
 afterAll(async () => {
   await t?.close();
@@ -56,18 +58,18 @@ async function member(tier: 'standard' | 'premium', validUntil = '2027-11-26') {
     .set({ tier, valid_until: validUntil, member_since: '2026-11-27' })
     .where('id', '=', founder.companyId)
     .execute();
-  const session = (await createSession(t.db, founder.userId)).token;
+  const session = (await createSession(t.db, founder.userId, clock())).token;
   return { ...founder, name, colleague: colleague.email, session };
 }
 
 async function detail(companyId: number): Promise<MemberDetail> {
   return memberDetailSchema.parse(
-    (await get(t.app, `/api/admin/members/member?id=${companyId}`, admin)).json(),
+    (await get(t.app, `/api/admin/members/member?id=${companyId}`, await admin())).json(),
   );
 }
 
 async function act(path: string, body: object): Promise<MemberDetail> {
-  const response = await postAs(t.app, `/api/admin/members/${path}`, body, admin);
+  const response = await postAs(t.app, `/api/admin/members/${path}`, body, await admin());
   expect(response.statusCode, response.body).toBe(200);
   return memberDetailSchema.parse(response.json());
 }
@@ -148,7 +150,7 @@ describe(`tier changes on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, { timeo
       t.app,
       '/api/admin/invoices/mark-paid',
       { number: upgrade.number, paidOn: '2027-06-02', reference: 'WIRE-UPG-1' },
-      admin,
+      await admin(),
     );
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await detail(company.companyId)).company).toMatchObject({
@@ -201,7 +203,7 @@ describe(`tier changes on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, { timeo
       t.app,
       '/api/admin/invoices/mark-paid',
       { number: standardRenewal.number, paidOn: '2027-11-02', reference: 'WIRE-OLD' },
-      admin,
+      await admin(),
     );
     expect(payVoid.statusCode).toBe(409);
     await runMembershipCalendar(t.db, { now: new Date('2027-11-19T08:00:00Z'), siteUrl: TEST_SITE_URL });
@@ -258,7 +260,7 @@ describe(`tier changes on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, { timeo
     expect(view.upgradeQuote?.proRata).toMatchObject({ amountMinor: 150_411, until: '2027-11-26' });
 
     const queuesBefore = getWorkQueues.response.parse(
-      (await get(t.app, '/api/admin/work-queues', admin)).json(),
+      (await get(t.app, '/api/admin/work-queues', await admin())).json(),
     );
     const waitingBefore = queuesBefore.queues.find((queue) => queue.id === 'premium-requests')!.count;
 
@@ -280,12 +282,12 @@ describe(`tier changes on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, { timeo
     );
 
     const queuesAfter = getWorkQueues.response.parse(
-      (await get(t.app, '/api/admin/work-queues', admin)).json(),
+      (await get(t.app, '/api/admin/work-queues', await admin())).json(),
     );
     expect(queuesAfter.queues.find((queue) => queue.id === 'premium-requests')!.count).toBe(
       waitingBefore + 1,
     );
-    const listed = (await get(t.app, '/api/admin/members?filter=premium-requests', admin)).json<{
+    const listed = (await get(t.app, '/api/admin/members?filter=premium-requests', await admin())).json<{
       items: MemberRow[];
     }>();
     expect(listed.items.map((row) => row.id)).toContain(company.companyId);
@@ -302,7 +304,7 @@ describe(`tier changes on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, { timeo
       t.app,
       '/api/admin/members/premium-request/approve',
       { companyId: company.companyId },
-      admin,
+      await admin(),
     );
     expect(twice.statusCode).toBe(409);
   });
@@ -339,7 +341,7 @@ describe(`tier changes on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, { timeo
       t.app,
       '/api/admin/members/premium-request/approve',
       { companyId: withdrawing.companyId },
-      admin,
+      await admin(),
     );
     expect(late.statusCode).toBe(409);
 

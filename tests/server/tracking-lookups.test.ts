@@ -30,7 +30,7 @@ beforeAll(async () => {
     },
   });
   t = await createTestApp({ clock: () => now });
-  const admin = await signedInMember(t.db, { isAdmin: true });
+  const admin = await signedInMember(t.db, { isAdmin: true, signedInAt: now });
   const connected = await post(
     t.app,
     '/api/carriers/connections',
@@ -62,14 +62,14 @@ const carrierCalls = () => standIn.received.filter((request) => request.path ===
 
 describe(`members' carrier lookups on ${usingPostgres() ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('asks the carrier once for a shipment looked up again within five minutes', async () => {
-    const member = await signedInMember(t.db);
+    const member = await signedInMember(t.db, { signedInAt: now });
     const box = container(401001);
     const before = carrierCalls();
     const first = (await track(member.token, box)).json<ShipmentView>();
     expect(first.pull?.result).toBe('ok');
     expect(carrierCalls()).toBe(before + 1);
     now = new Date(now.getTime() + 2 * 60_000);
-    for (const session of [member.token, (await signedInMember(t.db)).token]) {
+    for (const session of [member.token, (await signedInMember(t.db, { signedInAt: now })).token]) {
       const again = await track(session, box);
       expect(again.statusCode).toBe(200);
       expect(again.json<ShipmentView>().pull).toEqual({
@@ -90,7 +90,7 @@ describe(`members' carrier lookups on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
     'lets a member ask carriers about 30 shipments an hour, then answers 429 without asking',
     { timeout: 90_000 },
     async () => {
-      const member = await signedInMember(t.db);
+      const member = await signedInMember(t.db, { signedInAt: now });
       const before = carrierCalls();
       for (let serial = 402001; serial <= 402030; serial += 1) {
         expect((await track(member.token, container(serial))).statusCode).toBe(200);
@@ -105,7 +105,9 @@ describe(`members' carrier lookups on ${usingPostgres() ? 'PostgreSQL' : 'SQLite
       expect(carrierCalls()).toBe(before + 30);
       // A recent answer costs the carrier nothing, so it is still given; so is another member's lookup.
       expect((await track(member.token, container(402030))).statusCode).toBe(200);
-      expect((await track((await signedInMember(t.db)).token, container(402031))).statusCode).toBe(200);
+      expect(
+        (await track((await signedInMember(t.db, { signedInAt: now })).token, container(402031))).statusCode,
+      ).toBe(200);
     },
   );
 });

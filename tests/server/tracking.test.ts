@@ -48,8 +48,8 @@ beforeAll(async () => {
   const adminUser = await insertMember(db, { isAdmin: true });
   const memberUser = await insertMember(db);
   memberEmail = memberUser.email;
-  admin = (await createSession(db, adminUser.userId)).token;
-  member = (await createSession(db, memberUser.userId)).token;
+  admin = (await createSession(db, adminUser.userId, new Date())).token;
+  member = (await createSession(db, memberUser.userId, new Date())).token;
   await loadSampleShipments(db, { siteUrl: TEST_SITE_URL });
   standIn = await startDcsaStandIn({
     '/tnt/v2/events': (request) => answers[Number(request.query.get('cursor') ?? 0)]!,

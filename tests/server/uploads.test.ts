@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 async function sessionOf(account: { userId: number }): Promise<string> {
-  return (await createSession(t.db, account.userId)).token;
+  return (await createSession(t.db, account.userId, new Date())).token;
 }
 
 /** A member whose company has a directory profile, so it may have a logo. */

@@ -32,7 +32,7 @@ interface Member {
 }
 
 async function signIn(userId: number, companyId: number): Promise<Member> {
-  return { userId, companyId, session: (await createSession(t.db, userId)).token };
+  return { userId, companyId, session: (await createSession(t.db, userId, new Date())).token };
 }
 
 async function newMember(options: { isAdmin?: boolean } = {}): Promise<Member> {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   await loadSampleSchedules(t.db, { now: NOW, weeks: 6 });
   await loadSampleShipments(t.db, { now: NOW, siteUrl: TEST_SITE_URL });
-  member = (await createSession(t.db, (await insertMember(t.db)).userId)).token;
+  member = (await createSession(t.db, (await insertMember(t.db)).userId, new Date())).token;
 });
 afterAll(async () => {
   await t?.close();

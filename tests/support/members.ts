@@ -15,6 +15,8 @@ export interface MemberOverrides {
   lastName?: string;
   phone?: string | null;
   passwordHash?: string | null;
+  /** when the session began: the test app's clock, for tests that move it */
+  signedInAt?: Date;
 }
 
 export interface InsertedMember {
@@ -77,7 +79,7 @@ export async function insertColleague(
 /** A new member (or admin) with a live session, as sign-in leaves one: answers its token. */
 export async function signedInMember(db: Db, overrides: MemberOverrides = {}) {
   const member = await insertMember(db, overrides);
-  const { token } = await createSession(db, member.userId);
+  const { token } = await createSession(db, member.userId, overrides.signedInAt ?? new Date());
   return { ...member, token };
 }
 
@@ -86,9 +88,9 @@ export function sessionCookie(token: string) {
   return { name: SESSION_COOKIE, value: token };
 }
 
-/** The session token of a new signed-in admin. */
-export async function adminSession(db: Db): Promise<string> {
-  return (await signedInMember(db, { isAdmin: true })).token;
+/** The session token of a new signed-in admin; `signedInAt` is the test app's clock when a test moves it. */
+export async function adminSession(db: Db, signedInAt?: Date): Promise<string> {
+  return (await signedInMember(db, { isAdmin: true, signedInAt })).token;
 }
 
 /** The session token of a new signed-in member (not an admin). */
@@ -117,5 +119,5 @@ export async function sessionAs(db: Db, role: Role): Promise<string | undefined>
     membership: MEMBERSHIP_OF[role],
     isAdmin: role === 'admin',
   });
-  return (await createSession(db, account.userId)).token;
+  return (await createSession(db, account.userId, new Date())).token;
 }

@@ -38,7 +38,7 @@ export async function tradingMember(
     .values({ company_id: member.companyId, country, city, address: '1 Quay Road', is_head_office: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { token } = await createSession(db, member.userId);
+  const { token } = await createSession(db, member.userId, new Date());
   return { ...member, companyName, officeId: office.id, session: token };
 }
 

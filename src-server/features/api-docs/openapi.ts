@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CONTRACT_MODULES } from '../../../shared/api/contract';
-import type { Endpoint } from '../../../shared/api/endpoint';
+import { producedTypes, type Endpoint, type Upload } from '../../../shared/api/endpoint';
 import { MEMBER_API_COMMON_NOTES, MEMBER_API_OPERATIONS } from '../../../shared/api/dcsa';
 import { errorEnvelopeSchema } from '../../../shared/api/envelope';
+import { mediaTypesOf } from '../../../shared/file-kinds';
 import { createDcsaBundler, type Components } from '../../services/dcsa/openapi-bundle';
 
 type JsonSchema = Record<string, unknown>;
@@ -57,25 +58,83 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', shared: Shared, n
 /** Definitions several parts of the document refer to, by their component name. */
 type Shared = Record<string, JsonSchema>;
 
-/** A query schema's properties become query parameters, each with its own schema. */
-function queryParameters(schema: z.ZodType, shared: Shared, name: string): JsonSchema[] {
+/** A query's or a path's schema: its properties become parameters, each with its own schema. */
+function parameters(schema: z.ZodType, where: 'query' | 'path', shared: Shared, name: string): JsonSchema[] {
   const described = jsonSchema(schema, 'input', shared, name);
   const properties = (described.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((described.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({
     name,
-    in: 'query',
-    required: required.has(name),
+    in: where,
+    // A path parameter is always there, or the path would be another.
+    required: where === 'path' || required.has(name),
     ...(typeof property.description === 'string' ? { description: property.description } : {}),
     schema: property,
   }));
 }
 
+/** `/api/events/:slug/calendar.ics` as OpenAPI writes it: `/api/events/{slug}/calendar.ics`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z]\w*)/g, '{$1}');
+}
+
+/** A multipart upload: its text fields, and its files as binary parts of the declared kinds. */
+function uploadBody(upload: Upload, shared: Shared, name: string): JsonSchema {
+  const fields = jsonSchema(upload.fields, 'input', shared, name);
+  const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+  return {
+    'multipart/form-data': {
+      schema: {
+        ...fields,
+        type: 'object',
+        properties: {
+          ...(fields.properties as JsonSchema | undefined),
+          [upload.fileField]:
+            upload.maxFiles === 1
+              ? { ...file, description: `At most ${upload.maxFileBytes} bytes.` }
+              : {
+                  type: 'array',
+                  items: file,
+                  maxItems: upload.maxFiles,
+                  description: `Each file at most ${upload.maxFileBytes} bytes.`,
+                },
+        },
+        required: [
+          ...((fields.required as string[] | undefined) ?? []),
+          ...(upload.missing ? [upload.fileField] : []),
+        ],
+      },
+      encoding: { [upload.fileField]: { contentType: mediaTypesOf(upload.kinds).join(', ') } },
+    },
+  };
+}
+
+/** A success's content, by media type: JSON as the response schema says, text and files as strings. */
+function successContent(endpoint: Endpoint, shared: Shared, name: string): JsonSchema {
+  return Object.fromEntries(
+    producedTypes(endpoint).map((type) => [
+      type,
+      {
+        schema:
+          type === 'application/json'
+            ? jsonSchema(endpoint.response, 'output', shared, name)
+            : type.startsWith('text/')
+              ? { type: 'string' }
+              : { type: 'string', contentMediaType: type },
+      },
+    ]),
+  );
+}
+
 function operation(tag: string, operationId: string, endpoint: Endpoint, shared: Shared): JsonSchema {
+  const allParameters = [
+    ...(endpoint.params ? parameters(endpoint.params, 'path', shared, `${operationId}Path`) : []),
+    ...(endpoint.query ? parameters(endpoint.query, 'query', shared, `${operationId}Query`) : []),
+  ];
   return {
     operationId,
     tags: [tag],
-    ...(endpoint.query ? { parameters: queryParameters(endpoint.query, shared, `${operationId}Query`) } : {}),
+    ...(allParameters.length > 0 ? { parameters: allParameters } : {}),
     ...(endpoint.body
       ? {
           requestBody: {
@@ -88,6 +147,14 @@ function operation(tag: string, operationId: string, endpoint: Endpoint, shared:
           },
         }
       : {}),
+    ...(endpoint.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: uploadBody(endpoint.upload, shared, `${operationId}Fields`),
+          },
+        }
+      : {}),
     responses: {
       // An endpoint whose answer is nothing at all (a carrier's callback) answers 204.
       ...(endpoint.response.safeParse(undefined).success
@@ -95,11 +162,7 @@ function operation(tag: string, operationId: string, endpoint: Endpoint, shared:
         : {
             '200': {
               description: 'Success',
-              content: {
-                'application/json': {
-                  schema: jsonSchema(endpoint.response, 'output', shared, `${operationId}Response`),
-                },
-              },
+              content: successContent(endpoint, shared, `${operationId}Response`),
             },
           }),
       default: {
@@ -187,11 +250,12 @@ export function buildOpenApiDocument({ serverUrl, version }: { serverUrl: string
     for (const [name, value] of Object.entries(module)) {
       if (!isEndpoint(value)) continue;
       const method = value.method.toLowerCase();
-      paths[value.path] ??= {};
-      if (paths[value.path]![method]) {
+      const path = openApiPath(value.path);
+      paths[path] ??= {};
+      if (paths[path]![method]) {
         throw new Error(`Two contract endpoints declare ${value.method} ${value.path} (${name})`);
       }
-      paths[value.path]![method] = operation(tag, name, value, shared);
+      paths[path]![method] = operation(tag, name, value, shared);
     }
   }
   const memberApi = memberApiPaths();

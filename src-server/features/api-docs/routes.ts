@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { getApiDocument } from '../../../shared/api/api-docs';
+import { RawAnswer } from '../../http/answers';
 import { ApiError } from '../../http/errors';
+import { route } from '../../http/route';
 import { buildOpenApiDocument } from './openapi';
 
 /** The reference page's own files: Swagger UI's bundle and styles, and the script that starts it. */
@@ -57,11 +60,18 @@ export function apiDocsRoutes(
   let document: string | undefined;
   const files = new Map<string, Buffer>();
 
-  app.get('/api/openapi.json', { config: ANYONE }, async (_request, reply) => {
-    document ??= JSON.stringify(buildOpenApiDocument({ serverUrl: siteUrl, version }));
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(document);
-  });
+  route(
+    app,
+    getApiDocument,
+    async () => {
+      document ??= JSON.stringify(buildOpenApiDocument({ serverUrl: siteUrl, version }));
+      return new RawAnswer('application/json; charset=utf-8', document, { 'cache-control': 'no-cache' });
+    },
+    ANYONE,
+  );
 
+  // The reference page and its viewer's files are a web page, not API calls: they are the
+  // routes the contract test excuses (tests/server/routes-contract.test.ts).
   app.get('/api/docs', { config: ANYONE }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
   );

@@ -132,7 +132,7 @@ export function accountRoutes(
     app,
     confirmEmailChange,
     async ({ request, body }) => {
-      const caller = await findSignedInUser(db, request);
+      const caller = await findSignedInUser(db, request, clock());
       const changed = await account.confirmEmailChange(
         db,
         { token: body.token, siteUrl, openedIn: caller },

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   EMAIL_CHANGE_TTL_HOURS,
   type AccountSecurity,
@@ -7,7 +6,7 @@ import {
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/errors';
-import { deleteOtherSessions, hashToken, listUserSessions } from '../../http/sessions';
+import { deleteOtherSessions, hashToken, listUserSessions, newToken } from '../../http/sessions';
 import { countryName } from '../../services/country-name';
 import { enqueueEmail } from '../../services/email';
 import {
@@ -154,7 +153,7 @@ export async function requestEmailChange(
   if (await emailBelongsToAnother(db, email, userId)) {
     throw new ApiError('VALIDATION', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
   }
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS).toISOString();
   await db.transaction().execute(async (trx) => {
     await trx

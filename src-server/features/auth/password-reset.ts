@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { RESET_TOKEN_TTL_MINUTES } from '../../../shared/api/auth';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { enqueueEmail } from '../../services/email';
-import { deleteUserSessions, hashToken } from '../../http/sessions';
+import { deleteUserSessions, hashToken, newToken } from '../../http/sessions';
 import { passwordChangedEmail, passwordResetEmail } from './emails';
 import { clearSignInFailures } from './sign-in-failure-repository';
 
@@ -31,7 +30,7 @@ export async function requestPasswordReset(
     .where('email', '=', email)
     .executeTakeFirst();
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('password_resets')

@@ -3,7 +3,7 @@ import { PHONE_CODE_LENGTH, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES } fr
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { enqueueMessage } from '../../services/outbox';
-import { hashToken } from '../../http/sessions';
+import { hashToken, newToken } from '../../http/sessions';
 import { phoneCodeMessage } from './emails';
 
 const CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60 * 1000;
@@ -115,7 +115,7 @@ export async function validatePhoneCode(
         : `This code is not correct, and that was the last try. Send a new code.`;
     throw new ApiError('VALIDATION', message, { code: message });
   }
-  const phoneToken = randomBytes(32).toString('base64url');
+  const phoneToken = newToken();
   await db
     .updateTable('phone_verifications')
     .set({ verified_at: now.toISOString(), token_hash: hashToken(phoneToken) })

@@ -1,10 +1,10 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import { TOTP_DIGITS, type SecondFactorStep } from '../../../shared/api/auth';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { hashToken, type SessionOrigin } from '../../http/sessions';
+import { hashToken, newToken, type SessionOrigin } from '../../http/sessions';
 import { recordSignInFailure } from './sign-in-failure-repository';
 
 const ISSUER = 'DFA Portal';
@@ -61,7 +61,7 @@ export async function startSecondFactor(
     .select(['email', 'totp_secret'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const challenge = randomBytes(32).toString('base64url');
+  const challenge = newToken();
   const pendingSecret = user.totp_secret ? null : new Secret({ size: 20 }).base32;
   await db
     .insertInto('second_factor_challenges')

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { hashToken } from '../../http/sessions';
+import { hashToken, newToken } from '../../http/sessions';
 import { enqueueEmail } from '../../services/email';
 import { signInLinkEmail } from './emails';
 
@@ -24,7 +23,7 @@ export async function sendSignInLink(
     .where('email', '=', email)
     .executeTakeFirst();
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.transaction().execute(async (trx) => {
     // Only the newest link works.
     await trx

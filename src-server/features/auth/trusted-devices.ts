@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { hashToken } from '../../http/sessions';
+import { hashToken, newToken } from '../../http/sessions';
 
 /** The cookie that tells sign-in which browser this is; sent only to the sign-in API. */
 export const DEVICE_COOKIE = 'dfa_device';
@@ -48,7 +47,7 @@ export async function trustDevice(
       .executeTakeFirst();
     if (Number(kept.numUpdatedRows) === 1) return token;
   }
-  const fresh = randomBytes(32).toString('base64url');
+  const fresh = newToken();
   await db
     .insertInto('trusted_devices')
     .values({

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { RESPONSE_LINK_TTL_DAYS } from '../../../shared/api/blacklist';
 import type { Db } from '../../db/database';
-import { hashToken } from '../../http/sessions';
+import { hashToken, newToken } from '../../http/sessions';
 
 const TTL_MS = RESPONSE_LINK_TTL_DAYS * 24 * 60 * 60 * 1000;
 
@@ -11,7 +10,7 @@ export async function createResponseLink(
   { entryId, email, createdBy }: { entryId: number; email: string; createdBy: number },
   now: Date,
 ): Promise<{ token: string; expiresAt: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + TTL_MS).toISOString();
   await trx
     .insertInto('blacklist_response_links')

@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   addBlacklistItem,
-  BLACKLIST_FILE_PATH,
   EVIDENCE_FILE_KINDS,
   changeStatus,
   companyResponseFieldsSchema,
-  downloadFileQuerySchema,
+  downloadBlacklistFile,
   deleteBlacklistFile,
   deleteBlacklistItem,
-  entryIdSchema,
   editCompany,
   getAllCompanies,
   getAllCountries,
@@ -23,13 +20,12 @@ import {
   submitCompanyResponse,
   uploadBlacklistFiles,
 } from '../../../shared/api/blacklist';
-import { fieldErrors } from '../../../shared/api/envelope';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import { deleteUnreferencedFiles } from '../../services/file-references';
-import { fileNameForKind, kindOfMime, sendStoredFile, type FileStore } from '../../services/file-store';
+import { fileNameForKind, kindOfMime, storedFileAnswer, type FileStore } from '../../services/file-store';
 import {
   addEntry,
   changeEntryStatus,
@@ -41,7 +37,7 @@ import {
 import { LINK_ALREADY_USED, submitCompanyResponse as storeCompanyResponse } from './company-response';
 import { findEntry, listCities, listCountries, listEntries, listManagers } from './entry-repository';
 import { addEntryFiles, fileNotFound, findFile, removeFile } from './file-repository';
-import { readMultipart, storeEvidence, type StoredUpload } from '../../services/multipart-upload';
+import { storeEvidence, type StoredUpload } from '../../services/multipart-upload';
 import { findResponseLink } from './response-link-repository';
 import { fileMemberReport, reportsOfCompany } from './member-reports';
 import { systemClock, type Clock } from '../../services/clock';
@@ -55,8 +51,6 @@ const RESPONSE_LINK_DEAD =
 /** Members in good standing read and report companies; only administrators change entries. */
 const MEMBERS = { access: { members: 'blacklist' } } as const;
 const ADMINS = { access: 'admins' } as const;
-
-const uploadFieldsSchema = z.object({ entryId: entryIdSchema });
 
 export function blacklistRoutes(
   app: FastifyInstance,
@@ -222,17 +216,12 @@ export function blacklistRoutes(
     { access: 'anyone', config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
   );
 
-  // Registered by hand because the bodies are multipart; the answers are still checked against
-  // the contract.
-  app.post(
-    uploadBlacklistFiles.path,
-    { config: { ...ADMINS, rateLimit: { max: 30, timeWindow: MINUTE } } },
-    async (request) => {
+  route(
+    app,
+    uploadBlacklistFiles,
+    async ({ request, upload }) => {
       const admin = signedInCaller(request);
-      const { fields, files } = await readMultipart(request, uploadFieldsSchema);
-      if (files.length === 0) {
-        throw new ApiError('VALIDATION', 'Choose at least one file.', { files: 'Choose at least one file.' });
-      }
+      const { fields, files } = await upload();
       await entryOrNotFound(db, fields.entryId);
       const stored = await storeEvidence(fileStore, files, EVIDENCE_FILE_KINDS);
       const added = await addEntryFiles(
@@ -244,34 +233,36 @@ export function blacklistRoutes(
         },
         clock(),
       ).catch(forgetting(stored, request.log));
-      return uploadBlacklistFiles.response.parse({ entryId: fields.entryId, files: added });
+      return { entryId: fields.entryId, files: added };
     },
+    { ...ADMINS, config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
   );
 
-  app.get(BLACKLIST_FILE_PATH, { config: MEMBERS }, async (request, reply) => {
-    const viewer = signedInCaller(request);
-    const query = downloadFileQuerySchema.safeParse(request.query ?? {});
-    if (!query.success) {
-      throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(query.error));
-    }
-    const file = await findFile(db, query.data.id);
-    // Members reach only the files of published entries; others do not exist for them.
-    if (!file || !(await findEntry(db, viewer, file.entry_id))) throw fileNotFound(query.data.id);
-    const kind = kindOfMime(file.mime);
-    return sendStoredFile(reply, fileStore, {
-      sha256: file.sha256,
-      mime: file.mime,
-      // Files stored before names followed the content still download as what they are.
-      fileName: kind ? fileNameForKind(file.name, kind) : file.name,
-      disposition: 'attachment',
-    });
-  });
+  route(
+    app,
+    downloadBlacklistFile,
+    async ({ request, query }) => {
+      const viewer = signedInCaller(request);
+      const file = await findFile(db, query.id);
+      // Members reach only the files of published entries; others do not exist for them.
+      if (!file || !(await findEntry(db, viewer, file.entry_id))) throw fileNotFound(query.id);
+      const kind = kindOfMime(file.mime);
+      return storedFileAnswer(fileStore, {
+        sha256: file.sha256,
+        mime: file.mime,
+        // Files stored before names followed the content still download as what they are.
+        fileName: kind ? fileNameForKind(file.name, kind) : file.name,
+        disposition: 'attachment',
+      });
+    },
+    MEMBERS,
+  );
 
   // The notified company, signed out: the link's token is its only key.
-  app.post(
-    submitCompanyResponse.path,
-    { config: { access: 'anyone', rateLimit: { max: 10, timeWindow: 10 * MINUTE } } },
-    async (request) => {
+  route(
+    app,
+    submitCompanyResponse,
+    async ({ request, upload }) => {
       const openLink = async (token: unknown) => {
         const parsed = companyResponseFieldsSchema.shape.token.safeParse(token);
         if (!parsed.success) {
@@ -284,14 +275,15 @@ export function blacklistRoutes(
       };
       // The link is the only key: a stranger is answered before a byte of their files is read,
       // so nobody without one can make the server hold 10 × 10 MB in memory.
-      const { fields, files } = await readMultipart(request, companyResponseFieldsSchema, {
+      const { fields, files } = await upload({
         beforeFiles: (fieldsSoFar) => openLink(fieldsSoFar.token),
       });
       const stored = await storeEvidence(fileStore, files, EVIDENCE_FILE_KINDS);
       const { respondedAt } = await storeCompanyResponse(db, { ...fields, files: stored }, clock()).catch(
         forgetting(stored, request.log),
       );
-      return submitCompanyResponse.response.parse({ status: 'received', respondedAt });
+      return { status: 'received' as const, respondedAt };
     },
+    { access: 'anyone', config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } } },
   );
 }

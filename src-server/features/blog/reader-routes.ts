@@ -47,7 +47,7 @@ export function readerRoutes(app: FastifyInstance, { db, siteUrl, clock }: BlogD
     app,
     blogItem,
     async ({ query, request }) => {
-      const user = await findSignedInUser(db, request);
+      const user = await findSignedInUser(db, request, clock());
       const row = await visiblePost(db, query.slug, { asAdmin: user?.isAdmin === true });
       const post = await toPost(db, row);
       return { post, related: await relatedPosts(db, post.id, post.tags) };

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { NOTIFY_LINK_TTL_HOURS, WIDGET_REQUESTS_PER_HOUR } from '../../../shared/api/calculator-widget';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { hashToken } from '../../http/sessions';
+import { hashToken, newToken } from '../../http/sessions';
 import { enqueueEmail, type EmailDraft } from '../../services/email';
 import type { NotifyAddress, WidgetRecord } from './widget-repository';
 
@@ -58,7 +57,7 @@ export async function chooseNotifyAddress(
     current.notifyLinkExpiresAt !== null &&
     current.notifyLinkExpiresAt > now.toISOString();
   if (linkLive) return { address: { confirmed, pending: 'keep' } };
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   return {
     address: {
       confirmed,

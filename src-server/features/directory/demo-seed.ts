@@ -188,6 +188,7 @@ export async function seedDemoDirectory(
     seed = 2020,
     reset = false,
     // A command, not a request: the fictional members' dates count back from when it runs.
+    // eslint-disable-next-line no-restricted-syntax -- the command's default; callers may pass a time
     now = new Date(),
   }: { members: number; seed?: number; reset?: boolean; now?: Date },
 ): Promise<{ created: number; removed: number }> {

@@ -233,6 +233,7 @@ export function liveListing(db: Db, ttlMs: number, dialect: 'sqlite' | 'postgres
   let generation = 0;
 
   const rebuild = (version: number | undefined): Promise<ListingIndex> => {
+    // eslint-disable-next-line no-restricted-syntax -- an in-memory index's age, not a date anyone sees
     const started: Build & { at: number } = { generation, version, at: Date.now() };
     const promise = ListingIndex.load(db)
       .then((index) => {
@@ -259,6 +260,7 @@ export function liveListing(db: Db, ttlMs: number, dialect: 'sqlite' | 'postgres
       const same = (build: Build | undefined) =>
         build?.generation === generation && build.version === version;
       if (current && same(current)) {
+        // eslint-disable-next-line no-restricted-syntax -- an in-memory index's age, not a date anyone sees
         const age = Date.now() - current.builtAt;
         if (age < ttlMs) {
           // A failed early rebuild is retried, and reported, by the search that finds the index too old.

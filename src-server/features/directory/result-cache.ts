@@ -15,6 +15,7 @@ export class ResultCache<T> {
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
+    // eslint-disable-next-line no-restricted-syntax -- seconds of freshness in memory, not a date anyone sees
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value;

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fieldErrors } from '../../../shared/api/envelope';
 import {
   getCities,
   getCompany,
@@ -8,8 +7,8 @@ import {
   getMyCompany,
   listMembers,
   companyLogoPath,
+  getCompanyLogo,
   LOGO_KINDS,
-  LOGO_MAX_BYTES,
   LOGO_UPLOADS_PER_DAY,
   removeCompanyLogo,
   revealContacts as revealContactsEndpoint,
@@ -24,7 +23,7 @@ import { ApiError } from '../../http/errors';
 import type { ChangeFeed } from '../../services/change-feed';
 import { recordUpload, requireUploadAllowance } from '../../services/company-uploads';
 import { deleteUnreferencedFiles } from '../../services/file-references';
-import { sendStoredFile, storeUploadedFile, type FileStore } from '../../services/file-store';
+import { storedFileAnswer, storeReceivedFile, type FileStore } from '../../services/file-store';
 import { findSignedInUser, signedInCaller, type SignedInUser } from '../../http/guards';
 import { checkedJson, route, type CheckedJson } from '../../http/route';
 import type { SiteHooksHub } from '../../web/site-hooks';
@@ -59,7 +58,7 @@ export interface DirectoryRouteOptions {
 
 const ANYONE = { access: 'anyone' } as const;
 const SIGNED_IN = { access: 'signed-in' } as const;
-const LOGO_UPLOAD = { config: { ...SIGNED_IN, rateLimit: { max: 20, timeWindow: '1 minute' } } };
+const LOGO_UPLOAD = { ...SIGNED_IN, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 const LOGO_FILE = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
 const logoHash = (logoUrl: string | null) => LOGO_FILE.exec(logoUrl?.split('/').pop() ?? '')?.[1];
 const LOGO_MIME: Record<LogoExtension, string> = {
@@ -74,8 +73,12 @@ const notFound = (slug: string) =>
     `No member company has the address “${slug}”. Check the link or search the directory.`,
   );
 
-async function viewerOf(db: Db, request: FastifyRequest): Promise<Viewer & { user: SignedInUser | null }> {
-  const user = await findSignedInUser(db, request);
+async function viewerOf(
+  db: Db,
+  request: FastifyRequest,
+  now: Date,
+): Promise<Viewer & { user: SignedInUser | null }> {
+  const user = await findSignedInUser(db, request, now);
   return { isAdmin: user?.isAdmin ?? false, user };
 }
 
@@ -126,7 +129,7 @@ export function directoryRoutes(
     key: unknown,
     load: (viewer: Viewer) => Promise<ResponseOf<E>>,
   ): Promise<ResponseOf<E> | CheckedJson<ResponseOf<E>>> => {
-    const viewer = await viewerOf(db, request);
+    const viewer = await viewerOf(db, request, clock());
     if (viewer.isAdmin) return load(viewer);
     await site?.checkForOutsideChanges();
     return cache.get(JSON.stringify([endpoint.path, key]), async () =>
@@ -139,7 +142,7 @@ export function directoryRoutes(
     listMembers,
     async ({ request, query }) => {
       if (!listing) return cached(listMembers, request, query, (viewer) => searchMembers(db, query, viewer));
-      const viewer = await viewerOf(db, request);
+      const viewer = await viewerOf(db, request, clock());
       if (viewer.isAdmin) return searchMembers(db, query, viewer);
       await site?.checkForOutsideChanges();
       const index = await listing.get();
@@ -198,7 +201,7 @@ export function directoryRoutes(
       if (!company) throw notFound(query.slug);
       if (!isListed(company)) {
         // An application under review is visible only to its own people and to admins.
-        const { user } = await viewerOf(db, request);
+        const { user } = await viewerOf(db, request, clock());
         const allowed = user && (user.isAdmin || user.companyId === company.id);
         if (!allowed) throw notFound(query.slug);
       }
@@ -252,44 +255,40 @@ export function directoryRoutes(
     return readEditable(db, companyId);
   };
 
-  // Multipart, so registered by hand; the query is still checked by the contract.
-  app.post(uploadCompanyLogo.path, LOGO_UPLOAD, async (request) => {
-    const user = signedInCaller(request);
-    const query = uploadCompanyLogo.query.safeParse(request.query ?? {});
-    if (!query.success) {
-      throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(query.error));
-    }
-    const company = await editableCompany(db, user, query.data.slug);
-    if (!user.isAdmin) {
-      await requireUploadAllowance(db, {
-        companyId: company.id,
-        kind: 'logo',
-        perDay: LOGO_UPLOADS_PER_DAY,
-        what: 'logos',
-      });
-    }
-    const stored = await storeUploadedFile(request, fileStore, {
-      kinds: LOGO_KINDS,
-      maxBytes: LOGO_MAX_BYTES,
-      missing: 'Choose an image for the logo.',
-    });
-    const extension = stored.extension as LogoExtension;
-    try {
-      await recordUpload(db, {
-        companyId: company.id,
-        userId: user.userId,
-        kind: 'logo',
-        sha256: stored.sha256,
-        size: stored.size,
-      });
-      return uploadCompanyLogo.response.parse(
-        await setLogo(request, company.id, companyLogoPath(stored.sha256, extension)),
-      );
-    } catch (error) {
-      await deleteUnreferencedFiles(db, fileStore, [stored.sha256], request.log);
-      throw error;
-    }
-  });
+  route(
+    app,
+    uploadCompanyLogo,
+    async ({ request, query, upload }) => {
+      const user = signedInCaller(request);
+      // Who may change the logo, and whether today's allowance is left, before a byte is read.
+      const company = await editableCompany(db, user, query.slug);
+      if (!user.isAdmin) {
+        await requireUploadAllowance(db, {
+          companyId: company.id,
+          kind: 'logo',
+          perDay: LOGO_UPLOADS_PER_DAY,
+          what: 'logos',
+        });
+      }
+      const { files } = await upload();
+      const stored = await storeReceivedFile(fileStore, files[0]!, LOGO_KINDS);
+      const extension = stored.extension as LogoExtension;
+      try {
+        await recordUpload(db, {
+          companyId: company.id,
+          userId: user.userId,
+          kind: 'logo',
+          sha256: stored.sha256,
+          size: stored.size,
+        });
+        return await setLogo(request, company.id, companyLogoPath(stored.sha256, extension));
+      } catch (error) {
+        await deleteUnreferencedFiles(db, fileStore, [stored.sha256], request.log);
+        throw error;
+      }
+    },
+    LOGO_UPLOAD,
+  );
 
   route(
     app,
@@ -303,21 +302,23 @@ export function directoryRoutes(
 
   // Logos are public. Only a file that is some company's logo is served, so the address of
   // another stored file (blacklist evidence) cannot be guessed into view.
-  app.get<{ Params: { file: string } }>(
-    '/api/directory/logo/:file',
-    { config: ANYONE },
-    async (request, reply) => {
-      const match = LOGO_FILE.exec(request.params.file);
-      const logoUrl = match ? companyLogoPath(match[1]!, match[2] as LogoExtension) : undefined;
-      const owner = logoUrl && (await isCompanyLogo(db, logoUrl));
-      if (!match || !owner) throw new ApiError('NOT_FOUND', 'This logo does not exist.');
-      return sendStoredFile(reply, fileStore, {
-        sha256: match[1]!,
-        mime: LOGO_MIME[match[2] as LogoExtension],
-        fileName: request.params.file,
+  route(
+    app,
+    getCompanyLogo,
+    async ({ params }) => {
+      // The contract let through only `<sha256>.<extension>`.
+      const [sha256, extension] = params.file.split('.') as [string, LogoExtension];
+      if (!(await isCompanyLogo(db, companyLogoPath(sha256, extension)))) {
+        throw new ApiError('NOT_FOUND', 'This logo does not exist.');
+      }
+      return storedFileAnswer(fileStore, {
+        sha256,
+        mime: LOGO_MIME[extension],
+        fileName: params.file,
         disposition: 'inline',
         cache: 'public',
       });
     },
+    ANYONE,
   );
 }

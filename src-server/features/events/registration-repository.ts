@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { StoredAttribution } from '../../../shared/api/attribution';
 import type { Attendee, EventDetails, EventRegistration } from '../../../shared/api/events';
@@ -9,7 +8,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/errors';
 import { readStoredAttribution } from '../../services/attribution';
 import { enqueueEmail } from '../../services/email';
-import { hashToken } from '../../http/sessions';
+import { hashToken, newToken } from '../../http/sessions';
 import { eventNotFoundError, findEventRecord, toEvent } from '../../services/event-repository';
 import { attendedAsByRegistration } from './attendance';
 import { cancellationEmail, registrationConfirmationEmail } from './registration-emails';
@@ -90,7 +89,7 @@ export async function register(
   for (let attempt = 1; ; attempt += 1) {
     const existing = await findByEmail(db, eventId, registration.email);
     if (existing?.last_idempotency_key === registration.idempotencyKey) return { replacedLink: false };
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const details = {
       name: registration.name,
       company: registration.company ?? null,

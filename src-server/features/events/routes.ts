@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fieldErrors } from '../../../shared/api/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   askAboutNextEvent,
   cancelEventRegistration,
   createEvent,
   eventSlugSchema,
   getEvent,
+  getEventCalendar,
   getEventRegistration,
   getAttendeeCount,
   importAttendees as importAttendeesEndpoint,
@@ -23,7 +23,7 @@ import { ROUTES } from '../../../shared/routes';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../services/clock';
-import { ApiError } from '../../http/errors';
+import { calendarDownload, csvDownload } from '../../http/answers';
 import { bodyField, limitPer } from '../../http/rate-limits';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
@@ -79,24 +79,22 @@ export function eventRoutes(app: FastifyInstance, dependencies: EventRouteDepend
 
   route(app, getEvent, async ({ query }) => eventOrNotFound(db, query.slug), { access: 'anyone' });
 
-  app.get<{ Params: { slug: string } }>(
-    '/api/events/:slug/calendar.ics',
-    { config: { access: 'anyone' } },
-    async (request, reply) => {
-      const slug = eventSlugSchema.safeParse(request.params.slug);
-      if (!slug.success) throw eventNotFoundError(request.params.slug);
+  route(
+    app,
+    getEventCalendar,
+    async ({ params }) => {
+      // A slug that cannot be one is an event that does not exist, named as the visitor wrote it.
+      const slug = eventSlugSchema.safeParse(params.slug);
+      if (!slug.success) throw eventNotFoundError(params.slug);
       const event = await eventOrNotFound(db, slug.data);
       const calendar = eventCalendar(event, {
         pageUrl: `${siteUrl}/events/${event.slug}`,
         host: new URL(siteUrl).hostname,
         now: clock(),
       });
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${event.slug}.ics"`)
-        .header('cache-control', 'no-cache')
-        .send(calendar);
+      return calendarDownload(`${event.slug}.ics`, calendar, { personal: false });
     },
+    { access: 'anyone' },
   );
 
   // Visitors learn how many companies attended; members see which, each linked to its profile.
@@ -125,7 +123,7 @@ function registrationRoutes(
     app,
     registerForEvent,
     async ({ body, request }) => {
-      await requireHuman(botCheck, body.captchaToken, request, db);
+      await requireHuman(botCheck, body.captchaToken, request, { db, clock });
       const { captchaToken: _captchaToken, attribution, ...fields } = body;
       const registration = {
         ...fields,
@@ -143,7 +141,7 @@ function registrationRoutes(
     app,
     askAboutNextEvent,
     async ({ body, request }) => {
-      await requireHuman(botCheck, body.captchaToken, request, db);
+      await requireHuman(botCheck, body.captchaToken, request, { db, clock });
       await rememberInterest(
         db,
         {
@@ -175,16 +173,6 @@ function registrationRoutes(
   );
 }
 
-/** A spreadsheet of personal data: downloaded, never cached, never sniffed as something else. */
-function csvDownload(reply: FastifyReply, filename: string, csv: string): FastifyReply {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .send(csv);
-}
-
 function adminEventRoutes(app: FastifyInstance, { db, site, siteUrl, clock }: EventRouteDependencies): void {
   // The role is checked before the body, so only admins learn what a valid event looks like.
   const adminsOnly = { access: 'admins' } as const;
@@ -210,29 +198,27 @@ function adminEventRoutes(app: FastifyInstance, { db, site, siteUrl, clock }: Ev
     adminsOnly,
   );
 
-  // Registered by hand rather than with `route()` because the CSV answer is not JSON; the query
-  // is still validated, and the JSON answer still checked, by the contract.
-  app.get(listEventRegistrations.path, { config: adminsOnly }, async (request, reply) => {
-    const parsed = listEventRegistrations.query.safeParse(request.query ?? {});
-    if (!parsed.success) {
-      throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(parsed.error));
-    }
-    const { event, attendees } = await listAttendees(db, parsed.data.event);
-    if (parsed.data.format === 'json') {
-      return listEventRegistrations.response.parse({ event, data: attendees });
-    }
-    return csvDownload(reply, `registrations-${event.slug}.csv`, attendeesCsv(attendees));
-  });
+  route(
+    app,
+    listEventRegistrations,
+    async ({ query }) => {
+      const { event, attendees } = await listAttendees(db, query.event);
+      if (query.format === 'json') return { event, data: attendees };
+      return csvDownload(`registrations-${event.slug}.csv`, attendeesCsv(attendees));
+    },
+    adminsOnly,
+  );
 
-  app.get(listNextEventInterest.path, { config: adminsOnly }, async (request, reply) => {
-    const parsed = listNextEventInterest.query.safeParse(request.query ?? {});
-    if (!parsed.success) {
-      throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(parsed.error));
-    }
-    const data = await listInterest(db);
-    if (parsed.data.format === 'json') return listNextEventInterest.response.parse({ data });
-    return csvDownload(reply, 'next-event-interest.csv', interestCsv(data));
-  });
+  route(
+    app,
+    listNextEventInterest,
+    async ({ query }) => {
+      const data = await listInterest(db);
+      if (query.format === 'json') return { data };
+      return csvDownload('next-event-interest.csv', interestCsv(data));
+    },
+    adminsOnly,
+  );
 }
 
 /** Admins record who attended; every attendees page renders the count, so each change re-renders. */

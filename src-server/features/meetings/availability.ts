@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   MAX_DAYS_AHEAD,
@@ -17,7 +16,7 @@ import {
 } from '../../../shared/meetings/time';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { hashToken } from '../../http/sessions';
+import { hashToken, newToken } from '../../http/sessions';
 import { heldCells } from './booking';
 import { daysOffOf, type Person } from './people';
 
@@ -133,7 +132,7 @@ export async function feedStatus(db: Db, userId: number) {
 
 /** A new feed token (its hash stored, like every private token), replacing any earlier one. */
 export async function createFeedToken(db: Db, userId: number, now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const updated = await db
     .updateTable('meeting_profiles')
     .set({ feed_token_hash: hashToken(token), feed_created_at: now.toISOString() })

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   acceptMeeting,
   blockCompany,
@@ -29,9 +29,13 @@ import {
   saveAvailability as saveAvailabilityEndpoint,
   saveConferenceSettings as saveConferenceSettingsEndpoint,
   unblockCompany,
+  getConferenceCalendar,
+  getMeetingCalendar,
+  getMeetingFeedCalendar,
 } from '../../../shared/api/meetings';
 import { eventSlugSchema } from '../../../shared/api/events';
 import type { Db } from '../../db/database';
+import { calendarDownload } from '../../http/answers';
 import { ApiError } from '../../http/errors';
 import { signedInCaller, type Access } from '../../http/guards';
 import { route } from '../../http/route';
@@ -347,14 +351,6 @@ function blockRoutes(
   );
 }
 
-function sendCalendar(reply: FastifyReply, filename: string, content: string) {
-  return reply
-    .type('text/calendar; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'private, no-cache')
-    .send(content);
-}
-
 /** Each side of a meeting, as the calendar of `readerId` describes it. */
 function partiesFor(
   readerId: number,
@@ -401,13 +397,12 @@ function feedRoutes(app: FastifyInstance, context: MeetingsContext): void {
   );
 
   // Calendar programs fetch the feed without a session: the unguessable token is the key, and
-  // revoking or replacing it closes the old address. Not JSON, so registered by hand.
-  app.get<{ Params: { token: string } }>(
-    '/api/meetings/feed/:token/meetings.ics',
-    { config: { access: 'anyone' } },
-    async (request, reply) => {
-      const token = request.params.token;
-      const userId = /^[A-Za-z0-9_-]{43}$/.test(token) ? await feedOwner(db, token) : null;
+  // revoking or replacing it closes the old address.
+  route(
+    app,
+    getMeetingFeedCalendar,
+    async ({ params }) => {
+      const userId = await feedOwner(db, params.token);
       if (userId === null) {
         throw new ApiError(
           'NOT_FOUND',
@@ -434,25 +429,25 @@ function feedRoutes(app: FastifyInstance, context: MeetingsContext): void {
           eventTitle: row.event_id === null ? undefined : titles.get(row.event_id),
         });
       }
-      return sendCalendar(
-        reply,
+      return calendarDownload(
         'dfa-meetings.ics',
         meetingsCalendar('DFA meetings', entries, { siteUrl, organizer: context.organizer, now }),
+        { personal: true },
       );
     },
+    { access: 'anyone' },
   );
 }
 
 /** One confirmed meeting as a calendar file, for a member who did not keep the emailed invitation. */
 function meetingCalendarRoute(app: FastifyInstance, context: MeetingsContext): void {
   const { db, clock, siteUrl } = context;
-  app.get<{ Params: { id: string } }>(
-    '/api/meetings/meeting/:id/meeting.ics',
-    { config: MEMBERS },
-    async (request, reply) => {
+  route(
+    app,
+    getMeetingCalendar,
+    async ({ request, params }) => {
       const userId = signedInCaller(request).userId;
-      const id = Number(request.params.id);
-      const row = Number.isSafeInteger(id) ? await confirmedMeetingOf(db, id, userId) : undefined;
+      const row = await confirmedMeetingOf(db, params.id, userId);
       if (!row) {
         throw new ApiError('NOT_FOUND', 'There is no confirmed meeting of yours by that number.');
       }
@@ -470,8 +465,9 @@ function meetingCalendarRoute(app: FastifyInstance, context: MeetingsContext): v
         ],
         { siteUrl, organizer: context.organizer, now: clock() },
       );
-      return sendCalendar(reply, `dfa-meeting-${row.id}.ics`, content);
+      return calendarDownload(`dfa-meeting-${row.id}.ics`, content, { personal: true });
     },
+    MEMBERS,
   );
 }
 
@@ -548,12 +544,12 @@ function conferenceRoutes(
     MEMBERS,
   );
 
-  app.get<{ Params: { event: string } }>(
-    '/api/meetings/conference/:event/meetings.ics',
-    { config: MEMBERS },
-    async (request, reply) => {
-      const slug = eventSlugSchema.safeParse(request.params.event);
-      const event = await eventRecord(db, slug.success ? slug.data : request.params.event);
+  route(
+    app,
+    getConferenceCalendar,
+    async ({ request, params }) => {
+      const slug = eventSlugSchema.safeParse(params.event);
+      const event = await eventRecord(db, slug.success ? slug.data : params.event);
       const you = await caller(request);
       const meetings = await confirmedAt(db, event.id, you.id);
       const content = meetingsCalendar(
@@ -565,8 +561,9 @@ function conferenceRoutes(
         })),
         { siteUrl, organizer: context.organizer, now: clock() },
       );
-      return sendCalendar(reply, `${event.slug}-meetings.ics`, content);
+      return calendarDownload(`${event.slug}-meetings.ics`, content, { personal: true });
     },
+    MEMBERS,
   );
 
   route(

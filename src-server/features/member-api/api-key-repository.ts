@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import {
   API_KEY_USAGE_DAYS,
@@ -11,6 +11,7 @@ import { GOOD_STANDING } from '../../../shared/domain/standing';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/like';
 import { ApiError } from '../../http/errors';
+import { newToken } from '../../http/sessions';
 
 /**
  * Member API keys: 256 random bits behind a recognisable prefix, shown once, stored only as
@@ -96,7 +97,7 @@ export async function createCompanyKey(
   { companyId, userId, name }: { companyId: number; userId: number | null; name: string },
   now: Date,
 ): Promise<{ key: ApiKey; secret: string }> {
-  const secret = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const secret = `${KEY_PREFIX}${newToken()}`;
   const id = await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('companies')

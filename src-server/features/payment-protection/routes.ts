@@ -1,24 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CLAIM_FILE_KINDS,
-  CLAIM_FILES_MAX,
-  claimFieldsSchema,
   confirmProtection,
   decideClaim,
   declineProtection,
+  downloadProtectionFile,
   getProtectionCase,
   getProtectionOverview,
   listProtectionCases,
   openClaim,
-  PROTECTION_FILE_PATH,
-  protectionFileQuerySchema,
   reportShipment,
   respondToClaim,
-  responseFieldsSchema,
   searchProtectionParties,
   withdrawProtection,
 } from '../../../shared/api/payment-protection';
-import { fieldErrors } from '../../../shared/api/envelope';
 import { utcDay } from '../../../shared/domain/date';
 import { statusLabel } from '../../../shared/domain/membership';
 import type { Db } from '../../db/database';
@@ -27,9 +22,9 @@ import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import type { Clock } from '../../services/clock';
 import { deleteUnreferencedFiles } from '../../services/file-references';
-import { sendStoredFile, type FileStore } from '../../services/file-store';
+import { storedFileAnswer, type FileStore } from '../../services/file-store';
 import { actorFor } from '../../services/member-audit';
-import { readMultipart, storeEvidence, type StoredUpload } from '../../services/multipart-upload';
+import { storeEvidence, type StoredUpload } from '../../services/multipart-upload';
 import * as actions from './actions';
 import {
   casesInQueue,
@@ -159,25 +154,15 @@ export function paymentProtectionRoutes(
   /** A claim or an answer: the files are checked and stored first, and dropped again if recording fails. */
   const withFiles = (
     endpoint: typeof openClaim | typeof respondToClaim,
-    schema: typeof claimFieldsSchema | typeof responseFieldsSchema,
-    { filesRequired }: { filesRequired: boolean },
     check: (caseId: number, viewer: Viewer) => Promise<unknown>,
     record: typeof actions.openClaim,
   ) =>
-    app.post(
-      endpoint.path,
-      { config: { ...SIGNED_IN, rateLimit: { max: 20, timeWindow: 10 * MINUTE } } },
-      async (request) => {
+    route(
+      app,
+      endpoint,
+      async ({ request, upload }) => {
         const viewer = viewerOf(request);
-        const { fields, files } = await readMultipart(request, schema);
-        if (filesRequired && files.length === 0) {
-          const message = 'Attach the invoice, the bill of lading and your correspondence with the debtor.';
-          throw new ApiError('VALIDATION', message, { files: message });
-        }
-        if (files.length > CLAIM_FILES_MAX) {
-          const message = `Attach at most ${CLAIM_FILES_MAX} files.`;
-          throw new ApiError('VALIDATION', message, { files: message });
-        }
+        const { fields, files } = await upload();
         await check(fields.caseId, viewer);
         const stored: StoredUpload[] = await storeEvidence(fileStore, files, CLAIM_FILE_KINDS);
         const person = await actorFor(db, viewer.userId);
@@ -198,48 +183,43 @@ export function paymentProtectionRoutes(
           );
           throw error;
         }
-        return endpoint.response.parse(await caseFor(fields.caseId, viewer));
+        return caseFor(fields.caseId, viewer);
       },
+      { ...SIGNED_IN, config: { rateLimit: { max: 20, timeWindow: 10 * MINUTE } } },
     );
 
   withFiles(
     openClaim,
-    claimFieldsSchema,
-    { filesRequired: true },
     async (caseId, viewer) => actions.checkClaimAllowed(db, caseId, viewer, context()),
     actions.openClaim,
   );
   withFiles(
     respondToClaim,
-    responseFieldsSchema,
-    { filesRequired: false },
     async (caseId, viewer) => actions.checkResponseAllowed(db, caseId, viewer),
     actions.respondToClaim,
   );
 
-  app.get(PROTECTION_FILE_PATH, { config: SIGNED_IN }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const query = protectionFileQuerySchema.safeParse(request.query ?? {});
-    if (!query.success) {
-      throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(query.error));
-    }
-    const file = await findCaseFile(db, query.data.id);
-    const missing = new ApiError(
-      'NOT_FOUND',
-      `There is no case file number ${query.data.id} for your company.`,
-    );
-    if (!file) throw missing;
-    // Only the parties and admins read a case's files; to anyone else they do not exist.
-    await visibleCase(db, file.case_id, viewer).catch(() => {
-      throw missing;
-    });
-    return sendStoredFile(reply, fileStore, {
-      sha256: file.sha256,
-      mime: file.mime,
-      fileName: file.name,
-      disposition: 'attachment',
-    });
-  });
+  route(
+    app,
+    downloadProtectionFile,
+    async ({ request, query }) => {
+      const viewer = viewerOf(request);
+      const file = await findCaseFile(db, query.id);
+      const missing = new ApiError('NOT_FOUND', `There is no case file number ${query.id} for your company.`);
+      if (!file) throw missing;
+      // Only the parties and admins read a case's files; to anyone else they do not exist.
+      await visibleCase(db, file.case_id, viewer).catch(() => {
+        throw missing;
+      });
+      return storedFileAnswer(fileStore, {
+        sha256: file.sha256,
+        mime: file.mime,
+        fileName: file.name,
+        disposition: 'attachment',
+      });
+    },
+    SIGNED_IN,
+  );
 
   route(
     app,

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { fieldErrors } from '../../../shared/api/envelope';
+import type { FastifyInstance } from 'fastify';
 import {
   findPorts,
   getScheduleSnapshot,
@@ -25,7 +23,7 @@ import {
 import { SNAPSHOT_VERSION } from '../../../shared/schedules/snapshot';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../services/clock';
-import { ApiError } from '../../http/errors';
+import { csvDownload, RawAnswer } from '../../http/answers';
 import { checkedJson, route } from '../../http/route';
 import { scheduleVersion } from '../../services/schedules/schedule-store';
 import {
@@ -70,13 +68,6 @@ async function currentSnapshot(db: Db, now: Date): Promise<SnapshotBody> {
   return body;
 }
 
-function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
-  const parsed = schema.safeParse(request.query ?? {});
-  if (!parsed.success)
-    throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(parsed.error));
-  return parsed.data;
-}
-
 export function scheduleRoutes(
   app: FastifyInstance,
   { db, indexMaxCalls, clock }: { db: Db; indexMaxCalls: number; clock: Clock },
@@ -93,29 +84,20 @@ export function scheduleRoutes(
     { access: { members: 'schedules' } },
   );
 
-  // Registered by hand because the CSV answer is not JSON; the query is still checked by the
-  // contract, and the JSON answer too.
-  app.get(
-    searchRoutesEndpoint.path,
-    { config: { access: { members: 'schedules' } } },
-    async (request, reply) => {
-      const query = parseQuery(searchRoutesEndpoint.query, request);
+  route(
+    app,
+    searchRoutesEndpoint,
+    async ({ query }) => {
       if (query.format === 'csv') {
         const answer = await routeAnswer(db, indexMaxCalls, query, { today: today(), everything: true });
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="sailings-${answer.from.unlocode}-${answer.to.unlocode}-${answer.departFrom}.csv"`,
-          )
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'no-store')
-          .send(sailingsCsv(answer));
+        return csvDownload(
+          `sailings-${answer.from.unlocode}-${answer.to.unlocode}-${answer.departFrom}.csv`,
+          sailingsCsv(answer),
+        );
       }
-      return searchRoutesEndpoint.response.parse(
-        await routeAnswer(db, indexMaxCalls, query, { today: today() }),
-      );
+      return routeAnswer(db, indexMaxCalls, query, { today: today() });
     },
+    { access: { members: 'schedules' } },
   );
 
   route(
@@ -173,21 +155,27 @@ export function scheduleRoutes(
     { access: { members: 'schedules' } },
   );
 
-  app.get(
-    getScheduleSnapshot.path,
-    { config: { access: { members: 'schedules' } } },
-    async (request, reply) => {
+  // The snapshot is checked against its schema when built, then sent as it is: revalidated by
+  // its ETag, and compressed once rather than per request.
+  route(
+    app,
+    getScheduleSnapshot,
+    async ({ request }) => {
       const snapshot = await currentSnapshot(db, clock());
-      reply
-        .header('etag', snapshot.etag)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding, cookie');
-      if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
-      reply.type('application/json; charset=utf-8');
-      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        return reply.header('content-encoding', 'gzip').send(snapshot.gzip);
+      const headers = {
+        etag: snapshot.etag,
+        'cache-control': 'private, no-cache',
+        vary: 'accept-encoding, cookie',
+      };
+      const type = 'application/json; charset=utf-8';
+      if (request.headers['if-none-match'] === snapshot.etag) {
+        return new RawAnswer(type, undefined, headers, 304);
       }
-      return reply.send(snapshot.json);
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return new RawAnswer(type, snapshot.gzip, { ...headers, 'content-encoding': 'gzip' });
+      }
+      return new RawAnswer(type, snapshot.json, headers);
     },
+    { access: { members: 'schedules' } },
   );
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AdminLead, AdminLeadFilter, LeadCorrections } from '../../../shared/api/shipping-leads';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/database';
@@ -12,7 +11,7 @@ import {
   toRequesterView,
   type LeadRow,
 } from '../../services/shipping-lead-repository';
-import { hashToken } from '../../http/sessions';
+import { hashToken, newToken } from '../../http/sessions';
 import { leadClosedEmail, leadPublishedEmail, leadRejectedEmail } from './emails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -153,7 +152,7 @@ function corrected(row: LeadRow, corrections: LeadCorrections = {}): Partial<Lea
     const city = corrections[`${end}City`];
     if (city === undefined) continue;
     if (!city && !row[`${end}_port`]) {
-      throw new ApiError('VALIDATION', 'The request body has invalid fields.', {
+      throw ApiError.invalidFields({
         [`corrections.${end}City`]: 'This place has no port, so it needs its city.',
       });
     }
@@ -179,7 +178,7 @@ export async function publish(
 ): Promise<void> {
   const pending = await requirePending(db, id, now);
   const { finder: ports } = await portCatalog(db);
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.transaction().execute(async (trx) => {
     const row = await decide(
       trx,

@@ -17,6 +17,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../services/clock';
 import { ApiError } from '../../http/errors';
+import { csvDownload } from '../../http/answers';
 import { route } from '../../http/route';
 import { storedAttribution } from '../../services/attribution';
 import { surveyResponsesCsv } from './responses-csv';
@@ -122,32 +123,26 @@ export function surveyRoutes(app: FastifyInstance, dependencies: SurveyRouteDepe
     SAVE_LIMIT,
   );
 
-  // Registered by hand because the CSV answer is not JSON; the query is still validated, and the
-  // JSON answer still checked, by the contract.
-  app.get(listSurveyResponsesEndpoint.path, { config: { access: 'admins' } }, async (request, reply) => {
-    const parsed = listSurveyResponsesEndpoint.query.safeParse(request.query ?? {});
-    if (!parsed.success) {
-      throw new ApiError('VALIDATION', 'The query has invalid fields.', fieldErrors(parsed.error));
-    }
-    const { survey, format } = parsed.data;
-    const config = survey === undefined ? undefined : await findSurveyConfig(db, survey);
-    if (survey !== undefined && !config) {
-      throw new ApiError('NOT_FOUND', `There is no survey “${survey}”. Check the survey name.`);
-    }
-    const responses = await listSurveyResponses(db, survey);
-    if (format === 'json') return listSurveyResponsesEndpoint.response.parse({ data: responses });
-    const day = clock().toISOString().slice(0, 10);
-    const fileSurvey = (survey ?? 'all').replace(/[^a-z0-9-]/g, '-');
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="survey-responses-${fileSurvey}-${day}.csv"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-store')
-      .send(
+  route(
+    app,
+    listSurveyResponsesEndpoint,
+    async ({ query: { survey, format } }) => {
+      const config = survey === undefined ? undefined : await findSurveyConfig(db, survey);
+      if (survey !== undefined && !config) {
+        throw new ApiError('NOT_FOUND', `There is no survey “${survey}”. Check the survey name.`);
+      }
+      const responses = await listSurveyResponses(db, survey);
+      if (format === 'json') return { data: responses };
+      const day = clock().toISOString().slice(0, 10);
+      const fileSurvey = (survey ?? 'all').replace(/[^a-z0-9-]/g, '-');
+      return csvDownload(
+        `survey-responses-${fileSurvey}-${day}.csv`,
         surveyResponsesCsv(
           responses,
           config?.questions.map((question) => question.id),
         ),
       );
-  });
+    },
+    { access: 'admins' },
+  );
 }

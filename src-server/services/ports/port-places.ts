@@ -35,7 +35,7 @@ export function knownPlaces<Field extends string, Place extends { port: string |
     known[field] = port ? { ...place, port: port.unlocode } : place;
   }
   if (Object.keys(fields).length > 0) {
-    throw new ApiError('VALIDATION', 'The request body has invalid fields.', fields);
+    throw ApiError.invalidFields(fields);
   }
   return known;
 }

@@ -21,7 +21,7 @@ export async function portFinder(db: Db): Promise<PortFinder> {
 export async function knownPort(db: Db, code: string, field: string): Promise<string> {
   const port = (await portFinder(db)).byCode(code);
   if (!port) {
-    throw new ApiError('VALIDATION', 'The query has invalid fields.', {
+    throw ApiError.invalidFields({
       [field]: `No port has the code ${code}. Choose a port from the list.`,
     });
   }

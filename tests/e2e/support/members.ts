@@ -101,7 +101,7 @@ export async function createCompanyTeam(companyName: string, firstNames: string[
     return Promise.all(
       userIds.map(async (userId, index) => ({
         firstName: firstNames[index]!,
-        cookie: sessionCookie((await createSession(db, userId)).token),
+        cookie: sessionCookie((await createSession(db, userId, new Date())).token),
       })),
     );
   });

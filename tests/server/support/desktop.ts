@@ -28,7 +28,7 @@ export async function signedInDesktop(
     ...(folder ? { folder } : {}),
     ...(network ? { network } : {}),
   });
-  const token = (await createSession(t.db, member.userId)).token;
+  const token = (await createSession(t.db, member.userId, new Date())).token;
   desktop.host.session.jar.store(
     [`${SESSION_COOKIE}=${token}; Path=/; HttpOnly`],
     new URL(`${origin}/api/auth/sign-in`),
