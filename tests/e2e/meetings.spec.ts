@@ -592,6 +592,12 @@ test.describe('the conference grid', () => {
     await expect(page.getByRole('heading', { name: 'Book a meeting' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Conference meetings' })).toBeHidden();
+    // Taken out of the layout, not merely invisible: an invisible workspace still pushes the
+    // schedule down and adds blank printed pages.
+    const workspaceDisplay = await page
+      .getByRole('navigation', { name: 'Workspace' })
+      .evaluate((element) => getComputedStyle(element).display);
+    expect(workspaceDisplay).toBe('none');
 
     // Nothing is cut at the page's edge: every cell ends inside the printable width.
     const overflow = await page.evaluate(() => {
