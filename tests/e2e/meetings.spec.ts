@@ -594,8 +594,9 @@ test.describe('the conference grid', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Conference meetings' })).toBeHidden();
     // Taken out of the layout, not merely invisible: an invisible workspace still pushes the
     // schedule down and adds blank printed pages.
+    // (A CSS locator: once hidden the navigation is no longer in the accessibility tree.)
     const workspaceDisplay = await page
-      .getByRole('navigation', { name: 'Workspace' })
+      .locator('nav[aria-label="Workspace"]')
       .evaluate((element) => getComputedStyle(element).display);
     expect(workspaceDisplay).toBe('none');
 
