@@ -592,6 +592,20 @@ test.describe('the conference grid', () => {
     await expect(page.getByRole('heading', { name: 'Book a meeting' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Conference meetings' })).toBeHidden();
+    // Taken out of the layout, not merely invisible: an invisible workspace still takes its
+    // space, pushing the schedule down and adding blank printed pages.
+    const laidOutAroundSchedule = await page.evaluate(() => {
+      const caption = [...document.querySelectorAll('caption')].find((element) =>
+        element.textContent?.startsWith('Your meetings on '),
+      );
+      const schedule = caption?.closest('section')?.parentElement;
+      if (!schedule) return ['no schedule'];
+      return [...document.body.querySelectorAll('*')]
+        .filter((element) => !element.contains(schedule) && !schedule.contains(element))
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => element.tagName + (element.textContent ?? '').slice(0, 40));
+    });
+    expect(laidOutAroundSchedule).toEqual([]);
 
     // Nothing is cut at the page's edge: every cell ends inside the printable width.
     const overflow = await page.evaluate(() => {
