@@ -160,6 +160,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/blacklist/edit-company': { body: () => ({ ...blacklistEntry(), id: 999_999 }) },
   'DELETE /api/blacklist/blacklist-delete': { query: () => ({ id: '999999' }) },
   'DELETE /api/blacklist/blacklist-delete-file': { query: () => ({ id: '999999' }) },
+  'GET /api/blacklist/file': { query: () => ({ id: '999999' }) },
   'POST /api/blacklist/change-status': {
     body: () => ({ id: 999_999, status: 'under_review', note: 'Invoices checked.\nCarrier confirmed.' }),
   },
@@ -452,6 +453,7 @@ const SAMPLES: Record<string, Sample> = {
     }),
   },
   'GET /api/payment-protection/case': { query: () => ({ id: '999999' }) },
+  'GET /api/payment-protection/file': { query: () => ({ id: '999999' }) },
   'POST /api/payment-protection/claim': {
     multipart: () => ({ caseId: '999999', statement: 'Unpaid after two reminders.\nCopies attached.' }),
   },
