@@ -18,7 +18,8 @@ interface Probe {
 
 const LIKE_HELPER = 'Match text with containsText() from src-server/db/like.ts.';
 
-const NO_QUERIES = "Routes hold no queries: move this one into the feature's repository.";
+const NO_QUERIES =
+  'Queries live in a repository, the one name for the data layer: move this one into a *-repository.ts file.';
 const QUERY =
   "import type { Db } from '../../db/database';\nexport const probe = (db: Db) => db.selectFrom('users').selectAll().execute();\n";
 
@@ -68,6 +69,31 @@ const PROBES: Record<string, Probe> = {
     code: "export const probe = (query: { where: (...args: string[]) => void }, text: string) =>\n  query.where('name', 'like', text);\n",
     breaks: [LIKE_HELPER],
   },
+  'a query in a feature’s other module': {
+    path: 'src-server/features/blog/likes.ts',
+    code: QUERY,
+    breaks: [NO_QUERIES],
+  },
+  'a query in the HTTP layer': {
+    path: 'src-server/http/probe.ts',
+    code: QUERY,
+    breaks: [NO_QUERIES],
+  },
+  'a query in a service': {
+    path: 'src-server/services/probe.ts',
+    code: QUERY,
+    breaks: [NO_QUERIES],
+  },
+  'a query in a service’s repository': {
+    path: 'src-server/services/probe-repository.ts',
+    code: QUERY,
+    breaks: [],
+  },
+  'a query in the database layer': {
+    path: 'src-server/db/probe.ts',
+    code: QUERY,
+    breaks: [],
+  },
   'a query in a feature’s repository': {
     path: 'src-server/features/blog/article-repository.ts',
     code: QUERY,
@@ -84,7 +110,7 @@ const PROBES: Record<string, Probe> = {
     breaks: [LIKE_HELPER],
   },
   'a LIKE in raw SQL': {
-    path: 'src-server/features/blog/probe.ts',
+    path: 'src-server/features/blog/article-repository.ts',
     code: "import { sql } from 'kysely';\nexport const probe = (text: string) => sql<boolean>`name like ${text}`;\n",
     breaks: [LIKE_HELPER],
   },
