@@ -5,6 +5,19 @@
  */
 const PROCESSES = ['src-server', 'src-main', 'src-renderer', 'src-preload'];
 
+/**
+ * The server's layers, top to bottom. Each imports only the layers below it; above them all sit
+ * the entry points (app.ts, main.ts, cli/), which nothing imports.
+ * - features: one folder per feature, its routes, rules and repositories;
+ * - web: server rendering and serving of the website;
+ * - http: what every route uses (route(), guards, sessions, uploads, rate limits);
+ * - engines: the domain engines (schedules, tracking, carriers, ports, DCSA);
+ * - services: what several features share (email and the outbox, files, shared repositories);
+ * - db: the database, its migrations and the reference data its schema holds;
+ * - core: what every layer may use (errors, raw answers, the clock, secret tokens).
+ */
+const SERVER_LAYERS = ['features', 'web', 'http', 'engines', 'services', 'db', 'core'];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -54,6 +67,19 @@ module.exports = {
       from: { path: '^src-server/features/([^/]+)/' },
       to: { path: '^src-server/features/', pathNot: '^src-server/features/$1/' },
     },
+    ...SERVER_LAYERS.map((layer, index) => ({
+      name: `server-${layer}-imports-only-layers-below`,
+      comment: `src-server/${layer}/ imports only ${SERVER_LAYERS.slice(index + 1).join(', ') || 'itself'} (and shared/).`,
+      severity: 'error',
+      from: { path: `^src-server/${layer}/`, pathNot: '\\.test\\.ts$' },
+      to: {
+        path: [
+          ...SERVER_LAYERS.slice(0, index).map((above) => `^src-server/${above}/`),
+          '^src-server/cli/',
+          '^src-server/(app|main)\\.ts$',
+        ],
+      },
+    })),
     {
       name: 'code-never-imports-features-from-below',
       comment: 'lib/, components/, http/, services/ and db/ serve features; they do not depend on one.',

@@ -24,7 +24,7 @@ const QUERIES_ONLY_IN_REPOSITORIES = [
 ];
 
 const CLOCK_MESSAGE =
-  'Take the injected Clock (src-server/services/clock.ts) where time decides something, so tests can move it; ' +
+  'Take the injected Clock (src-server/core/clock.ts) where time decides something, so tests can move it; ' +
   'where only the wall clock will do, disable this line with a comment saying why.';
 const ONE_CLOCK = [
   { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
@@ -84,8 +84,8 @@ const QUERIES_NOT_YET_IN_A_REPOSITORY = [
   'src-server/http/guards.ts',
   'src-server/http/rate-limit-store.ts',
   'src-server/http/sessions.ts',
-  'src-server/services/carriers/carrier-registry.ts',
-  'src-server/services/carriers/sync-worker.ts',
+  'src-server/engines/carriers/carrier-registry.ts',
+  'src-server/engines/carriers/sync-worker.ts',
   'src-server/services/change-feed.ts',
   'src-server/services/company-uploads.ts',
   'src-server/services/content-version.ts',
@@ -96,17 +96,17 @@ const QUERIES_NOT_YET_IN_A_REPOSITORY = [
   'src-server/services/membership-state.ts',
   'src-server/services/metrics.ts',
   'src-server/services/outbox.ts',
-  'src-server/services/ports/port-catalog.ts',
-  'src-server/services/ports/port-table.ts',
-  'src-server/services/schedules/import-schedules.ts',
-  'src-server/services/schedules/schedule-data.ts',
-  'src-server/services/schedules/schedule-store.ts',
+  'src-server/engines/ports/port-catalog.ts',
+  'src-server/db/ports/port-table.ts',
+  'src-server/engines/schedules/import-schedules.ts',
+  'src-server/engines/schedules/schedule-data.ts',
+  'src-server/engines/schedules/schedule-store.ts',
   'src-server/services/server-secrets.ts',
-  'src-server/services/tracking/event-store.ts',
-  'src-server/services/tracking/event-subscription.ts',
-  'src-server/services/tracking/pull-events.ts',
-  'src-server/services/tracking/sample-shipments.ts',
-  'src-server/services/tracking/shipment-view.ts',
+  'src-server/engines/tracking/event-store.ts',
+  'src-server/engines/tracking/event-subscription.ts',
+  'src-server/engines/tracking/pull-events.ts',
+  'src-server/engines/tracking/sample-shipments.ts',
+  'src-server/engines/tracking/shipment-view.ts',
 ];
 
 export default tseslint.config(

@@ -17,8 +17,8 @@ import { parseDatabaseUrl } from '../src-server/config';
 import { createDatabase, type Db } from '../src-server/db/database';
 import { migrateToLatest } from '../src-server/db/migrate';
 import { buildScheduleSnapshot } from '../src-server/features/schedules/snapshot-builder';
-import { loadSampleSchedules } from '../src-server/services/schedules/sample-schedules';
-import { scheduleVersion } from '../src-server/services/schedules/schedule-store';
+import { loadSampleSchedules } from '../src-server/engines/schedules/sample-schedules';
+import { scheduleVersion } from '../src-server/engines/schedules/schedule-store';
 import { bundledSchedulesSource } from './desktop-build-settings';
 
 const { values } = parseArgs({

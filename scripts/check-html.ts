@@ -21,7 +21,7 @@ import { createDatabase } from '../src-server/db/database';
 import { migrateToLatest } from '../src-server/db/migrate';
 import { seedDemoDirectory } from '../src-server/features/directory/demo-seed';
 import { addEvent } from '../src-server/features/events/admin-event-repository';
-import { loadSampleSchedules } from '../src-server/services/schedules/sample-schedules';
+import { loadSampleSchedules } from '../src-server/engines/schedules/sample-schedules';
 
 const require = createRequire(import.meta.url);
 const VNU_JAR = require('vnu-jar') as string;

@@ -9,7 +9,7 @@ import { checkDictionary } from '../shared/dictionary/check';
 import { TERM_GROUPS } from '../shared/dictionary/groups';
 import { SPEC_TERM_SLUGS } from '../shared/dictionary/spec-slugs';
 import { COUNTRY_PORTS } from '../shared/freight-forwarder/country-ports';
-import { readWpiRows, WPI_PORTS_CSV } from '../src-server/services/ports/wpi-ports';
+import { readWpiRows, WPI_PORTS_CSV } from '../src-server/db/ports/wpi-ports';
 import { buildCountryPorts, portTableProblems } from './country-ports';
 
 const groupFlag = process.argv.indexOf('--group');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_PORTS, type CountryPorts } from '../shared/freight-forwarder/country-ports';
-import { readWpiRows, WPI_PORTS_CSV } from '../src-server/services/ports/wpi-ports';
+import { readWpiRows, WPI_PORTS_CSV } from '../src-server/db/ports/wpi-ports';
 import { buildCountryPorts, portTableProblems } from './country-ports';
 
 const generated = buildCountryPorts(readWpiRows(readFileSync(WPI_PORTS_CSV, 'utf8')));

@@ -12,8 +12,8 @@ import { FORWARDER_COUNTRIES } from '../shared/freight-forwarder/countries';
 import type { CountryPort, CountryPorts } from '../shared/freight-forwarder/country-ports';
 import { CURATED_GATEWAYS } from '../shared/freight-forwarder/curated-gateways';
 import { isUnLocode } from '../shared/schedules/codes';
-import { PORT_OVERRIDES } from '../src-server/services/ports/port-overrides';
-import type { WpiRow } from '../src-server/services/ports/wpi-ports';
+import { PORT_OVERRIDES } from '../src-server/db/ports/port-overrides';
+import type { WpiRow } from '../src-server/db/ports/wpi-ports';
 
 const MAX_OTHER_PORTS = 8;
 const SIZE_ORDER = ['Large', 'Medium'];

@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readWpiRows, WPI_PORTS_CSV } from '../src-server/services/ports/wpi-ports';
+import { readWpiRows, WPI_PORTS_CSV } from '../src-server/db/ports/wpi-ports';
 import { buildCountryPorts, countryPortsSource } from './country-ports';
 
 const OUTPUT = fileURLToPath(new URL('../shared/freight-forwarder/country-ports.ts', import.meta.url));

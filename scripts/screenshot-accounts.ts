@@ -10,7 +10,7 @@ import { CLIENT_HEADERS } from '../shared/api/http';
 import { addDays, utcDay } from '../shared/domain/date';
 import type { Db } from '../src-server/db/database';
 import { createSession, SESSION_COOKIE } from '../src-server/http/sessions';
-import { loadSampleShipments, SAMPLE_CONTAINERS } from '../src-server/services/tracking/sample-shipments';
+import { loadSampleShipments, SAMPLE_CONTAINERS } from '../src-server/engines/tracking/sample-shipments';
 
 export interface ScreenshotAccount {
   name: 'premium' | 'standard' | 'admin';

@@ -8,8 +8,8 @@ import { loadConfig } from '../src-server/config';
 import { createDatabase } from '../src-server/db/database';
 import { migrateToLatest } from '../src-server/db/migrate';
 import { DemoSeedError, seedDemoDirectory } from '../src-server/features/directory/demo-seed';
-import { loadSampleSchedules } from '../src-server/services/schedules/sample-schedules';
-import { loadSampleShipments } from '../src-server/services/tracking/sample-shipments';
+import { loadSampleSchedules } from '../src-server/engines/schedules/sample-schedules';
+import { loadSampleShipments } from '../src-server/engines/tracking/sample-shipments';
 
 const { values } = parseArgs({
   options: {

@@ -10,12 +10,12 @@ import { startMeetingReminders } from './features/meetings/reminders';
 import { startMembershipCalendar } from './features/members/membership-calendar';
 import { BUILD_PATHS } from './paths';
 import { startLeadDigests } from './features/shipping-leads/digests';
-import { startCarrierSync } from './services/carriers/sync-worker';
-import { systemClock } from './services/clock';
+import { startCarrierSync } from './engines/carriers/sync-worker';
+import { systemClock } from './core/clock';
 import { createMetrics, serveMetrics } from './services/metrics';
 import { createTransports, startOutboxDelivery } from './services/outbox';
-import { pullSchedules } from './services/schedules/pull-schedules';
-import { pullTracking } from './services/tracking/pull-events';
+import { pullSchedules } from './engines/schedules/pull-schedules';
+import { pullTracking } from './engines/tracking/pull-events';
 import { loadSite } from './web/site';
 
 /** How often the server looks for carrier connections that are due. */

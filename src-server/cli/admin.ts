@@ -8,7 +8,7 @@ import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../feat
 import { createCompanyKey } from '../features/member-api/api-key-repository';
 import { newApiKeySchema } from '../../shared/api/api-keys';
 import { GOOD_STANDING } from '../../shared/domain/standing';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 import { resetSecondFactor } from '../features/auth/second-factor';
 
 const USAGE = `Usage:

@@ -10,8 +10,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { importVesselSchedules } from '../services/schedules/import-schedules';
-import { ScheduleImportError } from '../services/schedules/vessel-schedules';
+import { importVesselSchedules } from '../engines/schedules/import-schedules';
+import { ScheduleImportError } from '../engines/schedules/vessel-schedules';
 
 const { values, positionals } = parseArgs({
   options: { carrier: { type: 'string' } },

@@ -8,9 +8,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { loadSampleSchedules, SAMPLE_WEEKS } from '../services/schedules/sample-schedules';
-import { removeSampleSchedules } from '../services/schedules/schedule-store';
-import { loadSampleShipments, removeSampleShipments } from '../services/tracking/sample-shipments';
+import { loadSampleSchedules, SAMPLE_WEEKS } from '../engines/schedules/sample-schedules';
+import { removeSampleSchedules } from '../engines/schedules/schedule-store';
+import { loadSampleShipments, removeSampleShipments } from '../engines/tracking/sample-shipments';
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 import { Migrator, sql } from 'kysely';
-import { loadPortTable } from '../services/ports/port-table';
+import { loadPortTable } from './ports/port-table';
 import type { Db } from './database';
 import { MIGRATIONS } from './migrations';
 

@@ -865,7 +865,7 @@ interface ReferenceDataTable {
   updated_at: string;
 }
 
-/** One port per UN/LOCODE, loaded from the shipped World Port Index extract (services/ports). */
+/** One port per UN/LOCODE, loaded from the shipped World Port Index extract (engines/ports). */
 interface PortsTable {
   unlocode: string;
   name: string;

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { BotCheck } from '../services/captcha';
 import type { ChangeFeed } from '../services/change-feed';
-import type { Clock } from '../services/clock';
+import type { Clock } from '../core/clock';
 import type { FileStore } from '../services/file-store';
 import type { SiteHooksHub } from '../web/site-hooks';
 import { adminRoutes } from './admin/routes';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from '../../shared/api/envelope';
 import { MAX_UPLOAD_FILES } from '../../shared/api/http';
 import { isDatabaseUnavailable, isStorageFull } from '../db/failures';
-import { ApiError, codeForStatus } from './errors';
+import { ApiError, codeForStatus } from '../core/errors';
 
 /** Seconds a balancer or client should wait before asking a server that is not ready again. */
 export const NOT_READY_RETRY_SECONDS = 5;

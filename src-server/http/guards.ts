@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toolLockedMessage, type MemberTool } from '../../shared/domain/member-access';
 import type { Db } from '../db/database';
-import type { Clock } from '../services/clock';
-import { hashToken, keepSessionAlive, lastAccessChange, SESSION_COOKIE } from './sessions';
-import { ApiError } from './errors';
+import type { Clock } from '../core/clock';
+import { keepSessionAlive, lastAccessChange, SESSION_COOKIE } from './sessions';
+import { hashToken } from '../core/tokens';
+import { ApiError } from '../core/errors';
 
 export interface SignedInUser {
   userId: number;

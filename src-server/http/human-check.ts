@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { ApiError } from './errors';
+import { ApiError } from '../core/errors';
 import { findSignedInUser } from './guards';
 import { BotCheckUnavailableError, type BotCheck } from '../services/captcha';
-import type { Clock } from '../services/clock';
+import type { Clock } from '../core/clock';
 
 /**
  * Refuses the request unless the bot check is off or its token passes. With `sessions`, a signed-in

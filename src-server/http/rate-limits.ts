@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError } from '../core/errors';
 
 export type RateLimitCheck = (request: FastifyRequest) => Promise<void>;
 

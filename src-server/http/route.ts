@@ -9,8 +9,8 @@ import {
   type ResponseOf,
   type Upload,
 } from '../../shared/api/endpoint';
-import { RawAnswer } from './answers';
-import { ApiError } from './errors';
+import { RawAnswer } from '../core/answers';
+import { ApiError } from '../core/errors';
 import type { Access } from './guards';
 import { readUpload, type ReadUploadOptions, type ReceivedFile } from './uploads';
 

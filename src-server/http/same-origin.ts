@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/api/http';
-import { ApiError } from './errors';
+import { ApiError } from '../core/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken, newToken } from '../core/tokens';
 import type { Db } from '../db/database';
 
 export const SESSION_COOKIE = 'dfa_session';
@@ -24,15 +25,6 @@ let accessChangedAt = 0;
 export const lastAccessChange = (): number => accessChangedAt;
 export function accessChanged(): void {
   accessChangedAt = performance.now();
-}
-
-/** A secret token: 256 random bits, URL-safe. Store only its `hashToken`. */
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 export interface NewSession {

@@ -4,7 +4,7 @@ import type { Upload } from '../../shared/api/endpoint';
 import { fieldErrors } from '../../shared/api/envelope';
 import { MAX_UPLOAD_BYTES } from '../../shared/api/http';
 import { withoutDirectionControls } from '../services/file-store';
-import { ApiError } from './errors';
+import { ApiError } from '../core/errors';
 
 export interface ReceivedFile {
   name: string;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { CompanyUploadsTable } from '../db/tables';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

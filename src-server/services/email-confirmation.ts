@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { EMAIL_CONFIRMATION_TTL_DAYS } from '../../shared/api/email-confirmation';
 import type { Db } from '../db/database';
-import { hashToken, newToken } from '../http/sessions';
+import { hashToken, newToken } from '../core/tokens';
 import { enqueueEmail, type EmailDraft } from './email';
 
 /**

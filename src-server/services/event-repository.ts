@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { EventDetails } from '../../shared/api/events';
 import type { Db } from '../db/database';
 import type { EventsTable } from '../db/tables';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 
 export function toEvent(row: Selectable<EventsTable>): EventDetails {
   return {

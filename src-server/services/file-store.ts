@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_KINDS, kindList, type FileKind } from '../../shared/file-kinds';
 import { isStorageFull } from '../db/failures';
-import { RawAnswer } from '../http/answers';
-import { ApiError } from '../http/errors';
+import { RawAnswer } from '../core/answers';
+import { ApiError } from '../core/errors';
 import { fileProblem } from './file-markup';
 
 export type { FileKind } from '../../shared/file-kinds';

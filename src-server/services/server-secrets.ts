@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { newToken } from '../http/sessions';
+import { newToken } from '../core/tokens';
 
 const secrets = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 

@@ -22,7 +22,7 @@ import {
 import type { Db } from '../db/database';
 import type { ShippingLeadsTable } from '../db/tables';
 import { countryName } from './country-name';
-import { placeView, type PortLookup } from './ports/port-places';
+import { placeView, type PortLookup } from './port-places';
 
 /**
  * Shipping leads as rows: written by the lead form and by members' calculator widgets, read by

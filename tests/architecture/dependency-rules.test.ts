@@ -62,6 +62,42 @@ const PROBES: Record<string, { imports: string; breaks: string[] }> = {
     imports: 'jotai',
     breaks: ['jotai-only-through-the-store'],
   },
+  'src-server/services/probe-of-the-http-layer.ts': {
+    imports: '../http/route',
+    breaks: ['server-services-imports-only-layers-below'],
+  },
+  'src-server/engines/tracking/probe-of-the-http-layer.ts': {
+    imports: '../../http/route',
+    breaks: ['server-engines-imports-only-layers-below'],
+  },
+  'src-server/engines/tracking/probe-of-a-service.ts': {
+    imports: '../../services/mailer',
+    breaks: [],
+  },
+  'src-server/http/probe-of-an-engine.ts': {
+    imports: '../engines/ports/port-catalog',
+    breaks: [],
+  },
+  'src-server/http/probe-of-a-feature.ts': {
+    imports: '../features/session/sessions',
+    breaks: ['code-never-imports-features-from-below', 'server-http-imports-only-layers-below'],
+  },
+  'src-server/http/probe-of-the-cli.ts': {
+    imports: '../cli/admin',
+    breaks: ['server-http-imports-only-layers-below'],
+  },
+  'src-server/db/probe-of-an-engine.ts': {
+    imports: '../engines/ports/port-catalog',
+    breaks: ['server-db-imports-only-layers-below'],
+  },
+  'src-server/core/probe-of-a-service.ts': {
+    imports: '../services/mailer',
+    breaks: ['server-core-imports-only-layers-below'],
+  },
+  'src-server/features/events/probe-of-the-core.ts': {
+    imports: '../../core/clock',
+    breaks: [],
+  },
   'src-server/db/migrations/2099-01-01-999-probe.ts': {
     imports: 'marked',
     breaks: ['migrations-are-frozen'],
@@ -78,6 +114,10 @@ const TARGETS = [
   'src-renderer/lib/store.ts',
   'src-server/features/session/sessions.ts',
   'src-server/services/mailer.ts',
+  'src-server/http/route.ts',
+  'src-server/engines/ports/port-catalog.ts',
+  'src-server/cli/admin.ts',
+  'src-server/core/clock.ts',
 ];
 
 let scratch: string;

@@ -24,7 +24,7 @@ const QUERY =
   "import type { Db } from '../../db/database';\nexport const probe = (db: Db) => db.selectFrom('users').selectAll().execute();\n";
 
 const ONE_CLOCK =
-  'Take the injected Clock (src-server/services/clock.ts) where time decides something, so tests can move it; ' +
+  'Take the injected Clock (src-server/core/clock.ts) where time decides something, so tests can move it; ' +
   'where only the wall clock will do, disable this line with a comment saying why.';
 
 const PROBES: Record<string, Probe> = {
@@ -45,7 +45,7 @@ const PROBES: Record<string, Probe> = {
   },
   'a date made from a given time in a feature': {
     path: 'src-server/features/blog/probe.ts',
-    code: "import type { Clock } from '../../services/clock';\nexport const probe = (clock: Clock) => new Date(clock().getTime() + 1000);\n",
+    code: "import type { Clock } from '../../core/clock';\nexport const probe = (clock: Clock) => new Date(clock().getTime() + 1000);\n",
     breaks: [],
   },
 

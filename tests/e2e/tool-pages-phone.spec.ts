@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/api/http';
 import { leadForm, publishLead, saveBid } from '../../shared/api/shipping-leads';
-import { SAMPLE_CONTAINERS } from '../../src-server/services/tracking/sample-shipments';
+import { SAMPLE_CONTAINERS } from '../../src-server/engines/tracking/sample-shipments';
 import { leadBody, inDays } from '../server/support/shipping-leads';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createSignedInMember } from './support/members';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { notificationSignature } from '../../src-server/features/tracking/routes';
-import { SAMPLE_CONTAINERS } from '../../src-server/services/tracking/sample-shipments';
+import { SAMPLE_CONTAINERS } from '../../src-server/engines/tracking/sample-shipments';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { withE2eDatabase } from './support/database';
 import { createSignedInMember } from './support/members';

@@ -1,6 +1,6 @@
 import { containerCheckDigit } from '../../shared/tracking/container-number';
-import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
-import { loadSampleShipments, SAMPLE_CONTAINERS } from '../../src-server/services/tracking/sample-shipments';
+import { loadSampleSchedules } from '../../src-server/engines/schedules/sample-schedules';
+import { loadSampleShipments, SAMPLE_CONTAINERS } from '../../src-server/engines/tracking/sample-shipments';
 import { withE2eDatabase } from './support/database';
 import { closeTheWelcomePromptWhenItOpens, expect, expectNoAxeViolations, test } from './support/fixtures';
 import { choosePort } from './support/port-combobox';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { currentUserResponseSchema } from '../../shared/api/user';
-import { createSession, hashToken, SESSION_COOKIE, SESSION_IDLE_MS } from '../../src-server/http/sessions';
+import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from '../../src-server/http/sessions';
+import { hashToken } from '../../src-server/core/tokens';
 import { insertMember } from '../support/members';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { installAccessGuard } from '../../src-server/http/guards';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
-import { systemClock } from '../../src-server/services/clock';
+import { systemClock } from '../../src-server/core/clock';
 import { signedInMember } from '../support/members';
 import { nextIp, post } from './support/auth';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';

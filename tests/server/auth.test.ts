@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { currentUserResponseSchema } from '../../shared/api/user';
-import { hashToken, SESSION_COOKIE } from '../../src-server/http/sessions';
+import { SESSION_COOKIE } from '../../src-server/http/sessions';
+import { hashToken } from '../../src-server/core/tokens';
 import { verifyPassword } from '../../src-server/features/auth/passwords';
 import {
   countRows,

@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ConnectionView } from '../../shared/api/carriers';
 import type { Db } from '../../src-server/db/database';
 import { createSession } from '../../src-server/http/sessions';
-import { dcsaAdapter } from '../../src-server/services/carriers/adapter';
-import { syncDueConnections, type SyncHandlers } from '../../src-server/services/carriers/sync-worker';
-import { pullSchedules } from '../../src-server/services/schedules/pull-schedules';
+import { dcsaAdapter } from '../../src-server/engines/carriers/adapter';
+import { syncDueConnections, type SyncHandlers } from '../../src-server/engines/carriers/sync-worker';
+import { pullSchedules } from '../../src-server/engines/schedules/pull-schedules';
 import { post } from './support/auth';
 import { dcsaError, startDcsaStandIn, type StandInAnswer } from './support/dcsa-stand-in';
 import { insertMember } from '../support/members';

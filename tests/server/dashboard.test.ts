@@ -4,7 +4,7 @@ import { protectionOverviewSchema } from '../../shared/api/payment-protection';
 import { leadForm, publishLead } from '../../shared/api/shipping-leads';
 import { listWatchlist } from '../../shared/api/tracking';
 import { addDays, utcDay } from '../../shared/domain/date';
-import { loadSampleShipments, SAMPLE_CONTAINERS } from '../../src-server/services/tracking/sample-shipments';
+import { loadSampleShipments, SAMPLE_CONTAINERS } from '../../src-server/engines/tracking/sample-shipments';
 import { adminSession } from '../support/members';
 import { shipmentReport, tradingMember } from '../support/payment-protection';
 import { nextIp, post } from './support/auth';

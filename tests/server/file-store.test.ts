@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Endpoint } from '../../shared/api/endpoint';
-import { ApiError } from '../../src-server/http/errors';
+import { ApiError } from '../../src-server/core/errors';
 import { createFileStore, storedFileAnswer } from '../../src-server/services/file-store';
 import { route } from '../../src-server/http/route';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VesselAnswer } from '../../shared/api/schedules';
 import { createSession } from '../../src-server/http/sessions';
-import { importVesselSchedules } from '../../src-server/services/schedules/import-schedules';
+import { importVesselSchedules } from '../../src-server/engines/schedules/import-schedules';
 import { insertMember } from '../support/members';
 import { tradingMember } from '../support/payment-protection';
 import { get } from './support/membership';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDatabaseUrl } from '../../src-server/config';
 import { createDatabase } from '../../src-server/db/database';
 import { migrateToLatest } from '../../src-server/db/migrate';
-import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
+import { loadSampleSchedules } from '../../src-server/engines/schedules/sample-schedules';
 import { insertMember } from '../support/members';
 import { freshDatabaseUrl } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { WorkGate } from '../../src-server/features/auth/passwords';
-import { ApiError } from '../../src-server/http/errors';
+import { ApiError } from '../../src-server/core/errors';
 import { nextIp, post } from './support/auth';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 

@@ -5,7 +5,7 @@ import { CONTROL_CHARACTER_MESSAGE } from '../../shared/api/fields';
 import { submitCompanyResponse, uploadBlacklistFiles } from '../../shared/api/blacklist';
 import { openClaim, respondToClaim } from '../../shared/api/payment-protection';
 import { SESSION_COOKIE } from '../../src-server/http/sessions';
-import { loadSampleShipments, SAMPLE_CONTAINERS } from '../../src-server/services/tracking/sample-shipments';
+import { loadSampleShipments, SAMPLE_CONTAINERS } from '../../src-server/engines/tracking/sample-shipments';
 import { sessionAs } from '../support/members';
 import { nextEmail, nextIp } from './support/auth';
 import { CONTRACT_ENDPOINTS, endpointKey } from './support/contract';

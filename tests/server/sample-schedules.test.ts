@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidImoNumber } from '../../shared/schedules/codes';
 import type { Db } from '../../src-server/db/database';
-import { importVesselSchedules } from '../../src-server/services/schedules/import-schedules';
+import { importVesselSchedules } from '../../src-server/engines/schedules/import-schedules';
 import {
   loadSampleSchedules,
   sampleVesselSchedules,
-} from '../../src-server/services/schedules/sample-schedules';
-import { removeSampleSchedules } from '../../src-server/services/schedules/schedule-store';
+} from '../../src-server/engines/schedules/sample-schedules';
+import { removeSampleSchedules } from '../../src-server/engines/schedules/schedule-store';
 import { ASIA_EUROPE_CALLS, serviceSchedule } from './support/schedules';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src-server/db/database';
-import { importVesselSchedules } from '../../src-server/services/schedules/import-schedules';
-import { ScheduleImportError } from '../../src-server/services/schedules/vessel-schedules';
+import { importVesselSchedules } from '../../src-server/engines/schedules/import-schedules';
+import { ScheduleImportError } from '../../src-server/engines/schedules/vessel-schedules';
 import { ASIA_EUROPE_CALLS, serviceSchedule, type CallSpec } from './support/schedules';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -7,8 +7,8 @@ import type {
   VesselAnswer,
 } from '../../shared/api/schedules';
 import { createSession } from '../../src-server/http/sessions';
-import { DCSA_SCHEMAS, dcsaValidator } from '../../src-server/services/dcsa/validator';
-import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
+import { DCSA_SCHEMAS, dcsaValidator } from '../../src-server/engines/dcsa/validator';
+import { loadSampleSchedules } from '../../src-server/engines/schedules/sample-schedules';
 import { insertMember } from '../support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingEventSchema } from '../../shared/tracking/events';
 import { statusOf, timelineOf } from '../../shared/tracking/timeline';
-import { DCSA_SCHEMAS, dcsaValidator } from '../../src-server/services/dcsa/validator';
-import { eventsOf, storeTrackingEvents } from '../../src-server/services/tracking/event-store';
+import { DCSA_SCHEMAS, dcsaValidator } from '../../src-server/engines/dcsa/validator';
+import { eventsOf, storeTrackingEvents } from '../../src-server/engines/tracking/event-store';
 import {
   loadSampleShipments,
   SAMPLE_CONTAINERS,
   sampleShipmentEvents,
-} from '../../src-server/services/tracking/sample-shipments';
+} from '../../src-server/engines/tracking/sample-shipments';
 import { createTestApp, TEST_SITE_URL, type TestApp } from './support/test-app';
 
 const NOW = new Date('2026-11-27T09:00:00Z');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShipmentView } from '../../shared/api/tracking';
 import { containerCheckDigit } from '../../shared/tracking/container-number';
-import { sampleShipmentEvents } from '../../src-server/services/tracking/sample-shipments';
+import { sampleShipmentEvents } from '../../src-server/engines/tracking/sample-shipments';
 import { signedInMember } from '../support/members';
 import { nextIp, post } from './support/auth';
 import { startDcsaStandIn } from './support/dcsa-stand-in';

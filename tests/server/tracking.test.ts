@@ -6,13 +6,13 @@ import { containerCheckDigit } from '../../shared/tracking/container-number';
 import type { Db } from '../../src-server/db/database';
 import { notificationSignature, SIGNATURE_MESSAGE } from '../../src-server/features/tracking/routes';
 import { createSession } from '../../src-server/http/sessions';
-import { syncDueConnections } from '../../src-server/services/carriers/sync-worker';
-import { pullTracking } from '../../src-server/services/tracking/pull-events';
+import { syncDueConnections } from '../../src-server/engines/carriers/sync-worker';
+import { pullTracking } from '../../src-server/engines/tracking/pull-events';
 import {
   loadSampleShipments,
   SAMPLE_CONTAINERS,
   sampleShipmentEvents,
-} from '../../src-server/services/tracking/sample-shipments';
+} from '../../src-server/engines/tracking/sample-shipments';
 import { insertMember } from '../support/members';
 import { recordSubscription } from '../support/tracking';
 import { post } from './support/auth';

@@ -5,8 +5,8 @@ import { listSampleShipments, trackSampleShipment } from '../../shared/api/track
 import { containerCheckDigit } from '../../shared/tracking/container-number';
 import { createSession } from '../../src-server/http/sessions';
 import { MEMBERS_ONLY_MESSAGE } from '../../src-server/features/tracking/visitor-routes';
-import { loadSampleSchedules } from '../../src-server/services/schedules/sample-schedules';
-import { loadSampleShipments, SAMPLE_CONTAINERS } from '../../src-server/services/tracking/sample-shipments';
+import { loadSampleSchedules } from '../../src-server/engines/schedules/sample-schedules';
+import { loadSampleShipments, SAMPLE_CONTAINERS } from '../../src-server/engines/tracking/sample-shipments';
 import { insertMember } from '../support/members';
 import { createTestApp, TEST_SITE_URL, usingPostgres, type TestApp } from './support/test-app';
 

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { containerCheckDigit } from '../../shared/tracking/container-number';
 import type { Db } from '../../src-server/db/database';
-import { storeTrackingEvents } from '../../src-server/services/tracking/event-store';
-import { sampleShipmentEvents } from '../../src-server/services/tracking/sample-shipments';
+import { storeTrackingEvents } from '../../src-server/engines/tracking/event-store';
+import { sampleShipmentEvents } from '../../src-server/engines/tracking/sample-shipments';
 
 /**
  * Records a carrier's Track & Trace subscription as the carrier would have confirmed it: its id

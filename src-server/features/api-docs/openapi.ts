@@ -4,7 +4,7 @@ import { producedTypes, type Endpoint, type Upload } from '../../../shared/api/e
 import { MEMBER_API_COMMON_NOTES, MEMBER_API_OPERATIONS } from '../../../shared/api/dcsa';
 import { errorEnvelopeSchema } from '../../../shared/api/envelope';
 import { mediaTypesOf } from '../../../shared/file-kinds';
-import { createDcsaBundler, type Components } from '../../services/dcsa/openapi-bundle';
+import { createDcsaBundler, type Components } from '../../engines/dcsa/openapi-bundle';
 
 type JsonSchema = Record<string, unknown>;
 

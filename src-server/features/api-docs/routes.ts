@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { getApiDocument } from '../../../shared/api/api-docs';
-import { RawAnswer } from '../../http/answers';
-import { ApiError } from '../../http/errors';
+import { RawAnswer } from '../../core/answers';
+import { ApiError } from '../../core/errors';
 import { route } from '../../http/route';
 import { buildOpenApiDocument } from './openapi';
 

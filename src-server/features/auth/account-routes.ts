@@ -14,8 +14,8 @@ import {
 import type { UserRecord } from '../../../shared/api/user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { Clock } from '../../services/clock';
-import { ApiError } from '../../http/errors';
+import type { Clock } from '../../core/clock';
+import { ApiError } from '../../core/errors';
 import { findSignedInUser, signedInCaller, type SignedInUser } from '../../http/guards';
 import { limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';

@@ -5,8 +5,9 @@ import {
 } from '../../../shared/api/account';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError } from '../../http/errors';
-import { deleteOtherSessions, hashToken, listUserSessions, newToken } from '../../http/sessions';
+import { ApiError } from '../../core/errors';
+import { deleteOtherSessions, listUserSessions } from '../../http/sessions';
+import { hashToken, newToken } from '../../core/tokens';
 import { countryName } from '../../services/country-name';
 import { enqueueEmail } from '../../services/email';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { confirmEmail, resendConfirmation } from '../../../shared/api/email-confirmation';
 import type { Db } from '../../db/database';
 import { route } from '../../http/route';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import { confirm, resend } from './email-confirmation';
 
 const MINUTE = 60 * 1000;

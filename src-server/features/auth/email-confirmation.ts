@@ -3,8 +3,8 @@ import {
   CONFIRMATION_RESEND_SECONDS,
 } from '../../../shared/api/email-confirmation';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
-import { hashToken } from '../../http/sessions';
+import { ApiError } from '../../core/errors';
+import { hashToken } from '../../core/tokens';
 import { isEmailConfirmed, sendConfirmationLink } from '../../services/email-confirmation';
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,9 @@
 import { RESET_TOKEN_TTL_MINUTES } from '../../../shared/api/auth';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { enqueueEmail } from '../../services/email';
-import { deleteUserSessions, hashToken, newToken } from '../../http/sessions';
+import { deleteUserSessions } from '../../http/sessions';
+import { hashToken, newToken } from '../../core/tokens';
 import { passwordChangedEmail, passwordResetEmail } from './emails';
 import { clearSignInFailures } from './sign-in-failure-repository';
 

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 
 /** scrypt with N=2^17, r=8, p=1 (about 128 MiB and a few hundred ms per hash). */
 const COST_LOG2 = 17;

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { PHONE_CODE_LENGTH, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES } from '../../../shared/api/auth';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { enqueueMessage } from '../../services/outbox';
-import { hashToken, newToken } from '../../http/sessions';
+import { hashToken, newToken } from '../../core/tokens';
 import { phoneCodeMessage } from './emails';
 
 const CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60 * 1000;

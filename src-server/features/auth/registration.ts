@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { registrationSchema } from '../../../shared/api/auth';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { sendConfirmationLink } from '../../services/email-confirmation';
 import { enqueueMessage } from '../../services/outbox';
 import { createDirectoryEntry } from '../../services/company-repository';

@@ -19,7 +19,7 @@ import type { Db } from '../../db/database';
 import { bodyField, limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import type { BotCheck } from '../../services/captcha';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import { createSession, deleteSessionByToken, SESSION_COOKIE, type SessionOrigin } from '../../http/sessions';
 import { findUserRecord } from '../../services/user-repository';
 import { requireHuman } from '../../http/human-check';

@@ -3,8 +3,9 @@ import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import { TOTP_DIGITS, type SecondFactorStep } from '../../../shared/api/auth';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
-import { hashToken, newToken, type SessionOrigin } from '../../http/sessions';
+import { ApiError } from '../../core/errors';
+import { type SessionOrigin } from '../../http/sessions';
+import { hashToken, newToken } from '../../core/tokens';
 import { recordSignInFailure } from './sign-in-failure-repository';
 
 const ISSUER = 'DFA Portal';

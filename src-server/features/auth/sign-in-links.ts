@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
-import { hashToken, newToken } from '../../http/sessions';
+import { ApiError } from '../../core/errors';
+import { hashToken, newToken } from '../../core/tokens';
 import { enqueueEmail } from '../../services/email';
 import { signInLinkEmail } from './emails';
 

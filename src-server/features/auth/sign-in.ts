@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { requireHuman } from '../../http/human-check';
 import type { BotCheck } from '../../services/captcha';
 import { spendVerificationTime, verifyPassword } from './passwords';

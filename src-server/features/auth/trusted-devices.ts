@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { hashToken, newToken } from '../../http/sessions';
+import { hashToken, newToken } from '../../core/tokens';
 
 /** The cookie that tells sign-in which browser this is; sent only to the sign-in API. */
 export const DEVICE_COOKIE = 'dfa_device';

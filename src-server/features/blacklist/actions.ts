@@ -7,7 +7,7 @@ import {
   type EntryValues,
 } from '../../../shared/api/blacklist';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { enqueueEmail } from '../../services/email';
 import { responseInvitationEmail } from './emails';
 import {

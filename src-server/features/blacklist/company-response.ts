@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { entryOrNotFound } from './actions';
 import { setStatus, touchEntry } from './entry-repository';
-import type { StoredUpload } from '../../services/multipart-upload';
+import type { StoredUpload } from '../../http/multipart-upload';
 import { insertFiles } from './file-repository';
 import { recordHistory } from './history-repository';
 import { spendResponseLink } from './response-link-repository';

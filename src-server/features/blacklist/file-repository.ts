@@ -1,10 +1,10 @@
 import type { BlacklistFile } from '../../../shared/api/blacklist';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { entryOrNotFound } from './actions';
 import { toFile, touchEntry } from './entry-repository';
 import { recordHistory, type Actor } from './history-repository';
-import type { StoredUpload } from '../../services/multipart-upload';
+import type { StoredUpload } from '../../http/multipart-upload';
 
 /** Records stored files against an entry (and the company's response, when it sent them). */
 export async function insertFiles(

@@ -4,7 +4,7 @@ import {
   type MemberReport,
 } from '../../../shared/api/blacklist';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { enqueueEmail } from '../../services/email';
 import { memberReportEmail } from './emails';
 import { insertEntry } from './entry-repository';

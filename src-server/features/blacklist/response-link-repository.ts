@@ -1,6 +1,6 @@
 import { RESPONSE_LINK_TTL_DAYS } from '../../../shared/api/blacklist';
 import type { Db } from '../../db/database';
-import { hashToken, newToken } from '../../http/sessions';
+import { hashToken, newToken } from '../../core/tokens';
 
 const TTL_MS = RESPONSE_LINK_TTL_DAYS * 24 * 60 * 60 * 1000;
 

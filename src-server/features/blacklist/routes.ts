@@ -21,7 +21,7 @@ import {
   uploadBlacklistFiles,
 } from '../../../shared/api/blacklist';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import { deleteUnreferencedFiles } from '../../services/file-references';
@@ -37,10 +37,10 @@ import {
 import { LINK_ALREADY_USED, submitCompanyResponse as storeCompanyResponse } from './company-response';
 import { findEntry, listCities, listCountries, listEntries, listManagers } from './entry-repository';
 import { addEntryFiles, fileNotFound, findFile, removeFile } from './file-repository';
-import { storeEvidence, type StoredUpload } from '../../services/multipart-upload';
+import { storeEvidence, type StoredUpload } from '../../http/multipart-upload';
 import { findResponseLink } from './response-link-repository';
 import { fileMemberReport, reportsOfCompany } from './member-reports';
-import { systemClock, type Clock } from '../../services/clock';
+import { systemClock, type Clock } from '../../core/clock';
 
 const MINUTE = 60 * 1000;
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });

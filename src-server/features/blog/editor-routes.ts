@@ -9,7 +9,7 @@ import {
 } from '../../../shared/api/blog';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { route } from '../../http/route';
 import {
   deleteArticle,

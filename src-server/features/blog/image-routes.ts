@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BLOG_IMAGE_KINDS, blogImagePath, getBlogImage, uploadFile } from '../../../shared/api/blog';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { route } from '../../http/route';
 import { deleteUnreferencedFiles } from '../../services/file-references';
 import { storedFileAnswer, storeReceivedFile } from '../../services/file-store';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import type { Clock } from '../../services/clock';
-import { ApiError } from '../../http/errors';
+import type { Clock } from '../../core/clock';
+import { ApiError } from '../../core/errors';
 import type { FileStore } from '../../services/file-store';
 import type { SiteHooks } from '../../web/site-hooks';
 import { findArticleRow } from './article-repository';

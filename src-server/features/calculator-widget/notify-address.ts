@@ -1,7 +1,7 @@
 import { NOTIFY_LINK_TTL_HOURS, WIDGET_REQUESTS_PER_HOUR } from '../../../shared/api/calculator-widget';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
-import { hashToken, newToken } from '../../http/sessions';
+import { ApiError } from '../../core/errors';
+import { hashToken, newToken } from '../../core/tokens';
 import { enqueueEmail, type EmailDraft } from '../../services/email';
 import type { NotifyAddress, WidgetRecord } from './widget-repository';
 

@@ -6,10 +6,10 @@ import { fclPrice, findLane, lclPrice, type Price } from '../../../shared/calcul
 import { utcDay } from '../../../shared/domain/date';
 import { formatMoney } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { enqueueEmail } from '../../services/email';
-import { portCatalog } from '../../services/ports/port-catalog';
-import { knownPlaces } from '../../services/ports/port-places';
+import { portCatalog } from '../../engines/ports/port-catalog';
+import { knownPlaces } from '../../services/port-places';
 import {
   equipmentOf,
   insertLead,

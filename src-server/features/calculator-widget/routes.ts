@@ -10,14 +10,14 @@ import {
   WIDGET_REQUESTS_PER_VISITOR,
 } from '../../../shared/api/calculator-widget';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { signedInCaller } from '../../http/guards';
 import { limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
-import { portCatalog } from '../../services/ports/port-catalog';
-import { knownPlaces } from '../../services/ports/port-places';
+import { portCatalog } from '../../engines/ports/port-catalog';
+import { knownPlaces } from '../../services/port-places';
 import { equipmentOf, toLeadView, toRequesterView } from '../../services/shipping-lead-repository';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import { enqueueEmail } from '../../services/email';
 import {
   chooseNotifyAddress,

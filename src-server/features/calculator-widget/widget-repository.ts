@@ -11,7 +11,7 @@ import type { WidgetConfig } from '../../../shared/calculator/widget-config';
 import type { Db } from '../../db/database';
 import type { CalculatorWidgetsTable } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { PortLookup } from '../../services/ports/port-places';
+import type { PortLookup } from '../../services/port-places';
 
 type WidgetRow = Selectable<CalculatorWidgetsTable>;
 

@@ -10,23 +10,23 @@ import {
 } from '../../../shared/api/carriers';
 import type { CarrierConnectionKind } from '../../../shared/domain/carrier-connections';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import type { SiteHooksHub } from '../../web/site-hooks';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import {
   findCarrier,
   listCarrierSummaries,
   listConnectionViews,
   saveCarrier,
-} from '../../services/carriers/carrier-registry';
-import { CarrierPullError } from '../../services/carriers/dcsa-http';
-import { DcsaValidationError } from '../../services/dcsa/validator';
+} from '../../engines/carriers/carrier-registry';
+import { CarrierPullError } from '../../engines/carriers/dcsa-http';
+import { DcsaValidationError } from '../../engines/dcsa/validator';
 import {
   SubscriptionRefusedError,
   subscribeToCarrierEvents,
-} from '../../services/tracking/event-subscription';
+} from '../../engines/tracking/event-subscription';
 import {
   connectedCarrierCount,
   deleteConnectionById,

@@ -3,7 +3,7 @@ import type { ProtectionStatus } from '../../../shared/api/payment-protection';
 import type { LeadState } from '../../../shared/api/shipping-leads';
 import { PAYMENT_PROTECTION_MIN_USD } from '../../../shared/constants';
 import type { Db } from '../../db/database';
-import { watchlistOf } from '../../services/tracking/shipment-view';
+import { watchlistOf } from '../../engines/tracking/shipment-view';
 
 /*
  * The dashboard reads what other features write (saved lanes and bids, watches, protection

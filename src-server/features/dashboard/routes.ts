@@ -3,7 +3,7 @@ import { getDashboard } from '../../../shared/api/dashboard';
 import type { Db } from '../../db/database';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import { readDashboard } from './dashboard-queries';
 
 export function dashboardRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void {

@@ -1,6 +1,6 @@
 import { CONTACT_REVEALS_PER_HOUR, type ContactView } from '../../../shared/api/directory';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { contactsOf } from '../../services/company-repository';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -18,8 +18,8 @@ import {
 } from '../../../shared/api/directory';
 import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
 import type { Db } from '../../db/database';
-import type { Clock } from '../../services/clock';
-import { ApiError } from '../../http/errors';
+import type { Clock } from '../../core/clock';
+import { ApiError } from '../../core/errors';
 import type { ChangeFeed } from '../../services/change-feed';
 import { recordUpload, requireUploadAllowance } from '../../services/company-uploads';
 import { deleteUnreferencedFiles } from '../../services/file-references';

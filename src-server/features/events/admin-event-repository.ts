@@ -1,7 +1,7 @@
 import type { EventDetails } from '../../../shared/api/events';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { eventColumns, findEventRecord, toEvent } from '../../services/event-repository';
 
 function slugTakenError(slug: string, field: string): ApiError {

@@ -2,7 +2,7 @@ import type { AttendingCompany } from '../../../shared/api/events';
 import { emailSchema } from '../../../shared/api/auth';
 import { parseCsv } from '../../../shared/domain/csv';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { countryName } from '../../services/country-name';
 import { eventNotFoundError, findEventRecord } from '../../services/event-repository';
 import { LISTED_STATUSES } from '../../services/company-repository';

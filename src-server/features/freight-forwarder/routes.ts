@@ -4,7 +4,7 @@ import { ALL_TERMS } from '../../../shared/dictionary/index';
 import { forwarderCountryBySlug } from '../../../shared/freight-forwarder/countries';
 import { COUNTRY_PORTS } from '../../../shared/freight-forwarder/country-ports';
 import { COUNTRY_GUIDES } from '../../../shared/freight-forwarder/guides/country-guides';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { route } from '../../http/route';
 
 const TERM_NAMES = new Map(ALL_TERMS.map((term) => [term.url, term.name]));

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { reorderHelpBodySchema, saveHelpItemBodySchema } from '../../../shared/api/help';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import {
   deleteItem,
   findItem,

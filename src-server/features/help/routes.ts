@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteHelpItem, getFormattedHelp, reorderHelp, saveHelpItem } from '../../../shared/api/help';
 import type { Db } from '../../db/database';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import type { SiteHooks } from '../../web/site-hooks';

@@ -15,8 +15,8 @@ import {
   todayIn,
 } from '../../../shared/meetings/time';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
-import { hashToken, newToken } from '../../http/sessions';
+import { ApiError } from '../../core/errors';
+import { hashToken, newToken } from '../../core/tokens';
 import { heldCells } from './booking';
 import { daysOffOf, type Person } from './people';
 

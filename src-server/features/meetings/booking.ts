@@ -16,8 +16,8 @@ import {
 } from '../../../shared/meetings/time';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError } from '../../http/errors';
-import type { Clock } from '../../services/clock';
+import { ApiError } from '../../core/errors';
+import type { Clock } from '../../core/clock';
 import { emailBoth, type MeetingChange } from './emails';
 import { conferenceById, freeTable, gridSlotAt, type Conference } from './grid';
 import type { CalendarContext } from './invitations';

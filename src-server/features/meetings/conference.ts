@@ -10,7 +10,7 @@ import type { ResponseOf } from '../../../shared/api/endpoint';
 import { formatLongDay } from '../../../shared/domain/date';
 import { cellsOf, conferenceGrid, localTime, WEEKDAYS, type GridSlot } from '../../../shared/meetings/time';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { heldCells } from './booking';
 import { conferenceOf, type Conference, type EventRecord } from './grid';
 import { peopleByIds, personRef, type Person } from './people';

@@ -1,7 +1,7 @@
 import { conferenceGrid, type ConferenceDay, type GridSlot } from '../../../shared/meetings/time';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 
 /** An event's meeting grid as DFA set it up. */
 export interface Conference {

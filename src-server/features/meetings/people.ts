@@ -1,7 +1,7 @@
 import type { WeeklyRange } from '../../../shared/meetings/time';
 import { GOOD_STANDING } from '../../../shared/domain/standing';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 
 /** Someone who meets: their account, company and the meeting profile they set, if any. */
 export interface Person {

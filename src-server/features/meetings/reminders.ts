@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REMINDER_HOURS } from '../../../shared/api/meetings';
 import type { Db } from '../../db/database';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
 import { emailBoth } from './emails';
 import type { CalendarContext } from './invitations';

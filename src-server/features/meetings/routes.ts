@@ -35,11 +35,11 @@ import {
 } from '../../../shared/api/meetings';
 import { eventSlugSchema } from '../../../shared/api/events';
 import type { Db } from '../../db/database';
-import { calendarDownload } from '../../http/answers';
-import { ApiError } from '../../http/errors';
+import { calendarDownload } from '../../core/answers';
+import { ApiError } from '../../core/errors';
 import { signedInCaller, type Access } from '../../http/guards';
 import { route } from '../../http/route';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import {
   createFeedToken,
   feedOwner,

@@ -10,8 +10,8 @@ import {
 import { GOOD_STANDING } from '../../../shared/domain/standing';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/like';
-import { ApiError } from '../../http/errors';
-import { newToken } from '../../http/sessions';
+import { ApiError } from '../../core/errors';
+import { newToken } from '../../core/tokens';
 
 /**
  * Member API keys: 256 random bits behind a recognisable prefix, shown once, stored only as

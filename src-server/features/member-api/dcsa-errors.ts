@@ -2,8 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../../db/failures';
-import { ApiError } from '../../http/errors';
-import type { Clock } from '../../services/clock';
+import { ApiError } from '../../core/errors';
+import type { Clock } from '../../core/clock';
 
 /** Which standard's error document an answer takes. */
 export type DcsaStandard = 'CS' | 'TNT';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { signedInCaller } from '../../http/guards';
 import { limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import {
   adminRevokeKey,
   allKeys,

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/dcsa';
 import type { Db } from '../../db/database';
 import { limitPer } from '../../http/rate-limits';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import { serverSecret } from '../../services/server-secrets';
 import { checkApiKey, createKeyUseRecorder } from './api-key-repository';
 import {

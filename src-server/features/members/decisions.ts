@@ -8,7 +8,7 @@ import {
 import type { Currency } from '../../../shared/domain/money';
 import { utcDay } from '../../../shared/domain/date';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { accessChanged } from '../../http/sessions';
 import { emailCompany, enqueueEmail, type EmailDraft } from '../../services/email';
 import { recordAudit, type AuditEntry, type Person } from '../../services/member-audit';

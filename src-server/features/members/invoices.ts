@@ -10,7 +10,7 @@ import {
 import { isCurrency, type Currency } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
 import type { MembershipInvoicesTable } from '../../db/tables';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { recordAudit, type Actor, type Person } from '../../services/member-audit';
 import { emailCompany } from '../../services/email';
 import { paymentReceivedEmail } from './emails';

@@ -17,7 +17,7 @@ import { SERVICE_IDS, type ServiceId } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/like';
 import type { Database } from '../../db/tables';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { countryName } from '../../services/country-name';
 import { readAudit } from './audit-log';
 import { emailUnconfirmed, unconfirmedUsers } from '../../services/email-confirmation';

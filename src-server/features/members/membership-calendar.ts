@@ -14,7 +14,7 @@ import { emailCompany } from '../../services/email';
 import { recordAudit } from '../../services/member-audit';
 import { finalReminderEmail, lapsedEmail, renewalInvoiceEmail, type InvoiceFacts } from './emails';
 import { invoiceDueOn, issueInvoice, priceOf } from './invoices';
-import { systemClock, type Clock } from '../../services/clock';
+import { systemClock, type Clock } from '../../core/clock';
 import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
 
 /** One thing the calendar does (or, in a dry run, would do) for one company. */

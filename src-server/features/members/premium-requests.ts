@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { emailCompany, enqueueEmail } from '../../services/email';
 import { recordAudit, type Person } from '../../services/member-audit';
 import { decide, moveToTier, type CompanyEmail, type Context } from './decisions';

@@ -23,11 +23,11 @@ import {
   withdrawPremiumRequest,
 } from '../../../shared/api/members';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { signedInCaller } from '../../http/guards';
 import { route, type RouteContext } from '../../http/route';
 import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import { countryName } from '../../services/country-name';
 import type { SiteHooks } from '../../web/site-hooks';
 import { readAudit } from './audit-log';

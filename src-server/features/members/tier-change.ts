@@ -2,7 +2,7 @@ import type { TierChangeQuote } from '../../../shared/api/members';
 import { addDays, utcDay } from '../../../shared/domain/date';
 import { TIER_LABELS, type MembershipTier } from '../../../shared/domain/membership';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import type { Actor } from '../../services/member-audit';
 import { issueInvoice, priceOf } from './invoices';
 

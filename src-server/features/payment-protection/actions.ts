@@ -9,10 +9,10 @@ import { formatDate, utcDay } from '../../../shared/domain/date';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { emailCompany } from '../../services/email';
 import { recordAudit, type AuditEntry, type Person } from '../../services/member-audit';
-import type { StoredUpload } from '../../services/multipart-upload';
+import type { StoredUpload } from '../../http/multipart-upload';
 import {
   claimBlockedReason,
   coverOf,

@@ -17,7 +17,7 @@ import { formatMoney } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/like';
 import type { Database } from '../../db/tables';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { LISTED_STATUSES } from '../../services/company-repository';
 import { countryName } from '../../services/country-name';
 import { officeDay } from './office-day';

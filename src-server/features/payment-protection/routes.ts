@@ -17,14 +17,14 @@ import {
 import { utcDay } from '../../../shared/domain/date';
 import { statusLabel } from '../../../shared/domain/membership';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import { deleteUnreferencedFiles } from '../../services/file-references';
 import { storedFileAnswer, type FileStore } from '../../services/file-store';
 import { actorFor } from '../../services/member-audit';
-import { storeEvidence, type StoredUpload } from '../../services/multipart-upload';
+import { storeEvidence, type StoredUpload } from '../../http/multipart-upload';
 import * as actions from './actions';
 import {
   casesInQueue,

@@ -22,17 +22,17 @@ import {
 } from '../../../shared/schedules/search';
 import { SNAPSHOT_VERSION } from '../../../shared/schedules/snapshot';
 import type { Db } from '../../db/database';
-import type { Clock } from '../../services/clock';
-import { csvDownload, RawAnswer } from '../../http/answers';
+import type { Clock } from '../../core/clock';
+import { csvDownload, RawAnswer } from '../../core/answers';
 import { checkedJson, route } from '../../http/route';
-import { scheduleVersion } from '../../services/schedules/schedule-store';
+import { scheduleVersion } from '../../engines/schedules/schedule-store';
 import {
   carrierData,
   portCallData,
   scheduleCatalog,
   vesselData,
-} from '../../services/schedules/schedule-data';
-import { knownPort, portFinder, routeAnswer, searchIndex } from '../../services/schedules/route-search';
+} from '../../engines/schedules/schedule-data';
+import { knownPort, portFinder, routeAnswer, searchIndex } from '../../engines/schedules/route-search';
 import { buildScheduleSnapshot, snapshotWindow } from './snapshot-builder';
 
 /** Today's date in UTC, the first day searched when none is given. */

@@ -10,7 +10,7 @@ import { fromMinorUnits, multiplyMilli, toMinorUnits, totalsByCurrency } from '.
 import type { Db } from '../../db/database';
 import type { LeadBidLinesTable, LeadBidsTable } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { leadState } from '../../services/shipping-lead-repository';
 import { assertMayQuote, notOpenReason, type LeadViewer } from './viewer';
 

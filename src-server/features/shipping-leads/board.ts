@@ -3,8 +3,8 @@ import type { leadSearchSchema, MemberLead } from '../../../shared/api/shipping-
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError } from '../../http/errors';
-import { portCatalog } from '../../services/ports/port-catalog';
+import { ApiError } from '../../core/errors';
+import { portCatalog } from '../../engines/ports/port-catalog';
 import { equipmentOf, toLeadView, type LeadRow } from '../../services/shipping-lead-repository';
 import { companyBids, leadNotFound } from './bids';
 import { biddingFor, type LeadViewer } from './viewer';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import { enqueueEmail } from '../../services/email';
 import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
-import { portCatalog } from '../../services/ports/port-catalog';
+import { portCatalog } from '../../engines/ports/port-catalog';
 import { equipmentOf, toLeadView } from '../../services/shipping-lead-repository';
 import { laneDigestEmail } from './emails';
 

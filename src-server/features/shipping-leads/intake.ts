@@ -3,8 +3,8 @@ import type { LeadFormValues } from '../../../shared/api/shipping-leads';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { enqueueEmail } from '../../services/email';
-import { portCatalog } from '../../services/ports/port-catalog';
-import { knownPlaces } from '../../services/ports/port-places';
+import { portCatalog } from '../../engines/ports/port-catalog';
+import { knownPlaces } from '../../services/port-places';
 import { insertLead, toLeadView, toRequesterView } from '../../services/shipping-lead-repository';
 import { leadForReviewEmail } from './emails';
 

@@ -2,7 +2,7 @@ import type { LeadMode, SavedLane } from '../../../shared/api/shipping-leads';
 import { MAX_SAVED_LANES } from '../../../shared/api/shipping-leads';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 
 export async function listLanes(db: Db, userId: number): Promise<SavedLane[]> {
   const rows = await db

@@ -1,9 +1,9 @@
 import type { AdminLead, AdminLeadFilter, LeadCorrections } from '../../../shared/api/shipping-leads';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { enqueueEmail } from '../../services/email';
-import { portCatalog } from '../../services/ports/port-catalog';
+import { portCatalog } from '../../engines/ports/port-catalog';
 import {
   equipmentOf,
   leadState,
@@ -11,7 +11,7 @@ import {
   toRequesterView,
   type LeadRow,
 } from '../../services/shipping-lead-repository';
-import { hashToken, newToken } from '../../http/sessions';
+import { hashToken, newToken } from '../../core/tokens';
 import { leadClosedEmail, leadPublishedEmail, leadRejectedEmail } from './emails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

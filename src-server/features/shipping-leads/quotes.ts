@@ -7,9 +7,9 @@ import {
   type QuotesPage,
 } from '../../../shared/api/shipping-leads';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { enqueueEmail } from '../../services/email';
-import { portCatalog } from '../../services/ports/port-catalog';
+import { portCatalog } from '../../engines/ports/port-catalog';
 import {
   equipmentOf,
   leadState,
@@ -17,7 +17,7 @@ import {
   toRequesterView,
   type LeadRow,
 } from '../../services/shipping-lead-repository';
-import { hashToken } from '../../http/sessions';
+import { hashToken } from '../../core/tokens';
 import { bidViews } from './bids';
 import {
   acceptanceCodeEmail,

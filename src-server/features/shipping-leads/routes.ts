@@ -20,8 +20,8 @@ import {
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { systemClock, type Clock } from '../../services/clock';
-import { ApiError } from '../../http/errors';
+import { systemClock, type Clock } from '../../core/clock';
+import { ApiError } from '../../core/errors';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import { storedAttribution } from '../../services/attribution';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LeadState } from '../../../shared/api/shipping-leads';
 import type { MembershipStatus } from '../../../shared/domain/membership';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { signedInCaller } from '../../http/guards';
 
 /** A signed-in member looking at the board, with the company their bids belong to. */

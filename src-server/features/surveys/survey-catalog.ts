@@ -2,7 +2,7 @@ import { EVENT_SURVEY_PREFIX, FIXED_SURVEYS, type SurveyConfig } from '../../../
 import { eventSurveyConfig, FIXED_SURVEY_CONFIGS } from '../../../shared/surveys/definitions';
 import { eventSlugSchema } from '../../../shared/api/events';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { findEventBySlug } from '../../services/event-repository';
 
 const isFixedSurvey = (survey: string): survey is (typeof FIXED_SURVEYS)[number] =>

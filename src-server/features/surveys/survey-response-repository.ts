@@ -5,7 +5,7 @@ import { ALREADY_ANSWERED_MESSAGE, type SurveyResponse } from '../../../shared/a
 import type { SurveyAnswers } from '../../../shared/surveys/answers';
 import type { Db } from '../../db/database';
 import type { SurveyResponsesTable } from '../../db/tables';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { readStoredAttribution } from '../../services/attribution';
 import { isUniqueViolation } from '../../db/unique-violation';
 

@@ -10,17 +10,17 @@ import {
 } from '../../../shared/api/tracking';
 import { MAX_JSON_BODY_BYTES } from '../../../shared/api/http';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { signedInCaller } from '../../http/guards';
 import { limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
-import type { Clock } from '../../services/clock';
-import { findCarrier } from '../../services/carriers/carrier-registry';
-import { CarrierPullError } from '../../services/carriers/dcsa-http';
-import { DcsaValidationError } from '../../services/dcsa/validator';
-import { storeTrackingEvents, type ShipmentReference } from '../../services/tracking/event-store';
-import { pullShipmentEvents } from '../../services/tracking/pull-events';
-import { carrierHintOf, shipmentView, watchlistOf } from '../../services/tracking/shipment-view';
+import type { Clock } from '../../core/clock';
+import { findCarrier } from '../../engines/carriers/carrier-registry';
+import { CarrierPullError } from '../../engines/carriers/dcsa-http';
+import { DcsaValidationError } from '../../engines/dcsa/validator';
+import { storeTrackingEvents, type ShipmentReference } from '../../engines/tracking/event-store';
+import { pullShipmentEvents } from '../../engines/tracking/pull-events';
+import { carrierHintOf, shipmentView, watchlistOf } from '../../engines/tracking/shipment-view';
 import {
   addWatch,
   findSubscription,

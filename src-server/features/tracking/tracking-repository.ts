@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { ShipmentReference } from '../../services/tracking/event-store';
+import type { ShipmentReference } from '../../engines/tracking/event-store';
 
 /**
  * Puts a shipment on record, once. A carrier the member chose replaces the one on record; a

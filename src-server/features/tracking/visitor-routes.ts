@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { listSampleShipments, trackSampleShipment } from '../../../shared/api/tracking';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { route } from '../../http/route';
-import { shipmentView } from '../../services/tracking/shipment-view';
+import { shipmentView } from '../../engines/tracking/shipment-view';
 import { isSampleShipment, sampleContainers } from './tracking-repository';
 
 const MINUTE = 60 * 1000;

@@ -3,7 +3,7 @@ import { getUser, initialAuthenticate } from '../../../shared/api/user';
 import type { Db } from '../../db/database';
 import { route } from '../../http/route';
 import { findActiveSession, SESSION_COOKIE } from '../../http/sessions';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../core/clock';
 import { findUserRecord } from '../../services/user-repository';
 
 export function userRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void {

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { deleteUnit, getUnit, listUnits, saveUnit } from '../../../shared/api/virtual-office';
 import type { Db } from '../../db/database';
-import type { Clock } from '../../services/clock';
-import { ApiError } from '../../http/errors';
+import type { Clock } from '../../core/clock';
+import { ApiError } from '../../core/errors';
 import { signedInCaller } from '../../http/guards';
 import { route, type RouteOptions } from '../../http/route';
 import {

@@ -7,8 +7,8 @@
 import { expect } from '@playwright/test';
 import { listMembers } from '../../../shared/api/directory';
 import { seedDemoDirectory } from '../../../src-server/features/directory/demo-seed';
-import { loadSampleSchedules } from '../../../src-server/services/schedules/sample-schedules';
-import { loadSampleShipments } from '../../../src-server/services/tracking/sample-shipments';
+import { loadSampleSchedules } from '../../../src-server/engines/schedules/sample-schedules';
+import { loadSampleShipments } from '../../../src-server/engines/tracking/sample-shipments';
 import { E2E_SITE } from '../../../playwright.config';
 import { withE2eDatabase } from './database';
 

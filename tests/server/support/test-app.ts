@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../../src-server/config';
 import { createDatabase, type Db } from '../../../src-server/db/database';
 import { migrateToLatest } from '../../../src-server/db/migrate';
 import type { ServerTimeouts } from '../../../src-server/http/timeouts';
-import type { Clock } from '../../../src-server/services/clock';
+import type { Clock } from '../../../src-server/core/clock';
 import type { Site } from '../../../src-server/web/site';
 import { adminSession, memberSession } from '../../support/members';
 import { createPostgresDatabase, dropPostgresDatabase, isPostgresUrl } from '../../support/postgres';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../database';
 import { PORT_OVERRIDES } from './port-overrides';
 import { shippedPortData, type PortDataset } from './wpi-ports';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierConnectionKind } from '../../../shared/domain/carrier-connections';
 import type { Db } from '../../db/database';
 import type { CarrierEndpoint } from './adapter';
-import { runPeriodically, type PeriodicTask } from '../periodic-task';
+import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
 import { CarrierPullError } from './dcsa-http';
 
 interface SyncContext {

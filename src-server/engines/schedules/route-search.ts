@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schedules/schedule-index';
 import { resolveWindow, searchRoutes, type RouteQuery } from '../../../shared/schedules/search';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../core/errors';
 import { portCatalog } from '../ports/port-catalog';
 import { routeData, wholeScheduleIndex } from './schedule-data';
 

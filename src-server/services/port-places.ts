@@ -1,6 +1,6 @@
-import type { PlaceView } from '../../../shared/api/places';
-import type { PortFinder } from '../../../shared/schedules/port-finder';
-import { ApiError } from '../../http/errors';
+import type { PlaceView } from '../../shared/api/places';
+import type { PortFinder } from '../../shared/schedules/port-finder';
+import { ApiError } from '../core/errors';
 
 /** What leads and rate sheets need of the port list: a port by its code, or by an alias of it. */
 export type PortLookup = Pick<PortFinder, 'byCode'>;

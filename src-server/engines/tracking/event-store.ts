@@ -20,7 +20,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
 import { DCSA_SCHEMAS, dcsaValidator } from '../dcsa/validator';
-import { enqueueEmail } from '../email';
+import { enqueueEmail } from '../../services/email';
 
 export interface ShipmentReference {
   kind: ReferenceKind;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from '../../../shared/geo/natural-earth-land';
 import { seaRoute } from '../../../shared/geo/sea-route';
-import { shippedPortData } from '../ports/wpi-ports';
+import { shippedPortData } from '../../db/ports/wpi-ports';
 import { SAMPLE_SERVICES } from './sample-services';
 
 const { dataset } = shippedPortData();

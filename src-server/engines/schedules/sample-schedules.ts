@@ -2,7 +2,7 @@ import { imoCheckDigit } from '../../../shared/schedules/codes';
 import { SCHEDULE_HORIZON_WEEKS } from '../../../shared/schedules/model';
 import { seededRandom } from '../../../shared/domain/random';
 import type { Db } from '../../db/database';
-import { shippedPortData } from '../ports/wpi-ports';
+import { shippedPortData } from '../../db/ports/wpi-ports';
 import { importVesselSchedules } from './import-schedules';
 import { SAMPLE_SERVICES, SEA_PASSAGES, sampleTimeZone, type SampleService } from './sample-services';
 import type { StoreCounts } from './schedule-store';

@@ -1,5 +1,5 @@
-import type { ReceivedFile } from '../http/uploads';
-import { checkedKind, fileNameForKind, type FileKind, type FileStore } from './file-store';
+import type { ReceivedFile } from './uploads';
+import { checkedKind, fileNameForKind, type FileKind, type FileStore } from '../services/file-store';
 
 export interface StoredUpload {
   sha256: string;
