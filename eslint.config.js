@@ -84,8 +84,6 @@ const QUERIES_NOT_YET_IN_A_REPOSITORY = [
   'src-server/http/guards.ts',
   'src-server/http/rate-limit-store.ts',
   'src-server/http/sessions.ts',
-  'src-server/engines/carriers/carrier-registry.ts',
-  'src-server/engines/carriers/sync-worker.ts',
   'src-server/services/change-feed.ts',
   'src-server/services/company-uploads.ts',
   'src-server/services/content-version.ts',
@@ -96,17 +94,7 @@ const QUERIES_NOT_YET_IN_A_REPOSITORY = [
   'src-server/services/membership-state.ts',
   'src-server/services/metrics.ts',
   'src-server/services/outbox.ts',
-  'src-server/engines/ports/port-catalog.ts',
-  'src-server/db/ports/port-table.ts',
-  'src-server/engines/schedules/import-schedules.ts',
-  'src-server/engines/schedules/schedule-data.ts',
-  'src-server/engines/schedules/schedule-store.ts',
   'src-server/services/server-secrets.ts',
-  'src-server/engines/tracking/event-store.ts',
-  'src-server/engines/tracking/event-subscription.ts',
-  'src-server/engines/tracking/pull-events.ts',
-  'src-server/engines/tracking/sample-shipments.ts',
-  'src-server/engines/tracking/shipment-view.ts',
 ];
 
 export default tseslint.config(

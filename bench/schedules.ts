@@ -28,7 +28,7 @@ import { parseDatabaseUrl } from '../src-server/config';
 import { createDatabase, type Db } from '../src-server/db/database';
 import { migrateToLatest } from '../src-server/db/migrate';
 import { createCompanyKey } from '../src-server/features/member-api/api-key-repository';
-import { snapshotData } from '../src-server/engines/schedules/schedule-data';
+import { snapshotData } from '../src-server/engines/schedules/schedule-repository';
 import { createSession, SESSION_COOKIE } from '../src-server/http/sessions';
 import { loadSampleSchedules } from '../src-server/engines/schedules/sample-schedules';
 import {

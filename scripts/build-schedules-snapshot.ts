@@ -18,7 +18,7 @@ import { createDatabase, type Db } from '../src-server/db/database';
 import { migrateToLatest } from '../src-server/db/migrate';
 import { buildScheduleSnapshot } from '../src-server/features/schedules/snapshot-builder';
 import { loadSampleSchedules } from '../src-server/engines/schedules/sample-schedules';
-import { scheduleVersion } from '../src-server/engines/schedules/schedule-store';
+import { scheduleVersion } from '../src-server/engines/schedules/schedule-batch-repository';
 import { bundledSchedulesSource } from './desktop-build-settings';
 
 const { values } = parseArgs({

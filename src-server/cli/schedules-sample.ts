@@ -9,8 +9,9 @@ import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { loadSampleSchedules, SAMPLE_WEEKS } from '../engines/schedules/sample-schedules';
-import { removeSampleSchedules } from '../engines/schedules/schedule-store';
-import { loadSampleShipments, removeSampleShipments } from '../engines/tracking/sample-shipments';
+import { removeSampleSchedules } from '../engines/schedules/schedule-batch-repository';
+import { loadSampleShipments } from '../engines/tracking/sample-shipments';
+import { removeSampleShipments } from '../engines/tracking/shipment-repository';
 
 const { values } = parseArgs({
   options: {

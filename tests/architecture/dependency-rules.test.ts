@@ -75,7 +75,7 @@ const PROBES: Record<string, { imports: string; breaks: string[] }> = {
     breaks: [],
   },
   'src-server/http/probe-of-an-engine.ts': {
-    imports: '../engines/ports/port-catalog',
+    imports: '../engines/ports/port-repository',
     breaks: [],
   },
   'src-server/http/probe-of-a-feature.ts': {
@@ -87,7 +87,7 @@ const PROBES: Record<string, { imports: string; breaks: string[] }> = {
     breaks: ['server-http-imports-only-layers-below'],
   },
   'src-server/db/probe-of-an-engine.ts': {
-    imports: '../engines/ports/port-catalog',
+    imports: '../engines/ports/port-repository',
     breaks: ['server-db-imports-only-layers-below'],
   },
   'src-server/core/probe-of-a-service.ts': {
@@ -115,7 +115,7 @@ const TARGETS = [
   'src-server/features/session/sessions.ts',
   'src-server/services/mailer.ts',
   'src-server/http/route.ts',
-  'src-server/engines/ports/port-catalog.ts',
+  'src-server/engines/ports/port-repository.ts',
   'src-server/cli/admin.ts',
   'src-server/core/clock.ts',
 ];

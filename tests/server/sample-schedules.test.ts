@@ -6,7 +6,7 @@ import {
   loadSampleSchedules,
   sampleVesselSchedules,
 } from '../../src-server/engines/schedules/sample-schedules';
-import { removeSampleSchedules } from '../../src-server/engines/schedules/schedule-store';
+import { removeSampleSchedules } from '../../src-server/engines/schedules/schedule-batch-repository';
 import { ASIA_EUROPE_CALLS, serviceSchedule } from './support/schedules';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src-server/http/sessions';
 import { loadSampleSchedules } from '../../src-server/engines/schedules/sample-schedules';
-import { removeSampleSchedules } from '../../src-server/engines/schedules/schedule-store';
+import { removeSampleSchedules } from '../../src-server/engines/schedules/schedule-batch-repository';
 import { insertMember } from '../support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingEventSchema } from '../../shared/tracking/events';
 import { statusOf, timelineOf } from '../../shared/tracking/timeline';
 import { DCSA_SCHEMAS, dcsaValidator } from '../../src-server/engines/dcsa/validator';
-import { eventsOf, storeTrackingEvents } from '../../src-server/engines/tracking/event-store';
+import { storeTrackingEvents } from '../../src-server/engines/tracking/event-store';
+import { eventsOf } from '../../src-server/engines/tracking/shipment-repository';
 import {
   loadSampleShipments,
   SAMPLE_CONTAINERS,

@@ -4,6 +4,14 @@ import type { Db } from '../../db/database';
 import type { CarrierEndpoint } from './adapter';
 import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
 import { CarrierPullError } from './dcsa-http';
+import {
+  claimConnection,
+  dueConnections,
+  failInterruptedRuns,
+  finishRun,
+  scheduleNextSync,
+  startRun,
+} from './sync-run-repository';
 
 interface SyncContext {
   db: Db;
@@ -71,58 +79,23 @@ export async function syncDueConnections(
   } = {},
 ): Promise<RunReport[]> {
   const nowIso = now.toISOString();
-  const due = await db
-    .selectFrom('carrier_connections')
-    .innerJoin('carriers', 'carriers.id', 'carrier_connections.carrier_id')
-    .select([
-      'carrier_connections.id',
-      'carrier_connections.kind',
-      'carrier_connections.base_url',
-      'carrier_connections.api_key',
-      'carrier_connections.interval_minutes',
-      'carrier_connections.consecutive_failures',
-      'carriers.scac',
-    ])
-    .where('carrier_connections.enabled', '=', 1)
-    .where('carrier_connections.next_sync_at', '<=', nowIso)
-    .where((eb) =>
-      eb.or([
-        eb('carrier_connections.claimed_until', 'is', null),
-        eb('carrier_connections.claimed_until', '<', nowIso),
-      ]),
-    )
-    .orderBy('carrier_connections.next_sync_at')
-    .limit(BATCH_SIZE)
-    .execute();
+  const due = await dueConnections(db, nowIso, BATCH_SIZE);
 
   const reports: RunReport[] = [];
   for (const row of due) {
-    const claim = await db
-      .updateTable('carrier_connections')
-      .set({ claimed_until: new Date(now.getTime() + CLAIM_MS).toISOString() })
-      .where('id', '=', row.id)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
-      .executeTakeFirst();
-    if (Number(claim.numUpdatedRows) !== 1) continue;
+    const claimed = await claimConnection(
+      db,
+      row.id,
+      nowIso,
+      new Date(now.getTime() + CLAIM_MS).toISOString(),
+    );
+    if (!claimed) continue;
     if (signal?.aborted) break;
     // A run still marked running had its server stop under it.
-    await db
-      .updateTable('carrier_sync_runs')
-      .set({
-        result: 'failed',
-        finished_at: nowIso,
-        message: 'Interrupted: the server stopped during the pull.',
-      })
-      .where('connection_id', '=', row.id)
-      .where('result', '=', 'running')
-      .execute();
+    await failInterruptedRuns(db, row.id, nowIso);
 
     const started = new Date();
-    const run = await db
-      .insertInto('carrier_sync_runs')
-      .values({ connection_id: row.id, started_at: started.toISOString(), result: 'running' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const runId = await startRun(db, row.id, started);
     const handler = handlers[row.kind];
     let outcome: SyncOutcome | undefined;
     let failure: { message: string; retryable: boolean } | undefined;
@@ -150,28 +123,19 @@ export async function syncDueConnections(
 
     const finished = new Date();
     const failures = failure ? Number(row.consecutive_failures) + 1 : 0;
-    await db
-      .updateTable('carrier_sync_runs')
-      .set({
-        finished_at: finished.toISOString(),
-        result: failure ? 'failed' : 'ok',
-        message: failure ? failure.message : outcome!.message,
-        pages: outcome?.pages ?? 0,
-        counts: JSON.stringify(outcome?.counts ?? {}),
-      })
-      .where('id', '=', run.id)
-      .execute();
-    await db
-      .updateTable('carrier_connections')
-      .set({
-        consecutive_failures: failures,
-        next_sync_at: new Date(
-          finished.getTime() + nextSyncDelayMs(row.interval_minutes, failures, failure?.retryable ?? false),
-        ).toISOString(),
-        claimed_until: null,
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await finishRun(db, runId, {
+      finishedAt: finished,
+      result: failure ? 'failed' : 'ok',
+      message: failure ? failure.message : outcome!.message,
+      pages: outcome?.pages ?? 0,
+      counts: outcome?.counts ?? {},
+    });
+    await scheduleNextSync(db, row.id, {
+      consecutiveFailures: failures,
+      nextSyncAt: new Date(
+        finished.getTime() + nextSyncDelayMs(row.interval_minutes, failures, failure?.retryable ?? false),
+      ),
+    });
     reports.push({
       scac: row.scac,
       kind: row.kind,

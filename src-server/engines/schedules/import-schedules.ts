@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { storeSchedules, type StoreCounts } from './schedule-store';
+import { registeredCarrierCodes } from '../carriers/carrier-repository';
+import { storeSchedules, type StoreCounts } from './schedule-batch-repository';
 import { readVesselSchedules } from './vessel-schedules';
 
 export interface ImportOptions {
@@ -14,11 +15,6 @@ export interface ImportOptions {
   now?: Date;
 }
 
-/** The carriers in the registry, by SCAC. */
-async function registeredCarriers(db: Db): Promise<Set<string>> {
-  return new Set((await db.selectFrom('carriers').select('scac').execute()).map((row) => row.scac));
-}
-
 /**
  * Imports one or more DCSA vessel-schedules documents (pages of one answer) as a whole: every
  * page is checked first, and only when all pass is anything written, in one transaction.
@@ -28,7 +24,7 @@ export async function importVesselSchedules(
   documents: readonly unknown[],
   { carrier, sample = false, replaceSample = false, what = 'The document', now }: ImportOptions = {},
 ): Promise<StoreCounts> {
-  const knownCarriers = await registeredCarriers(db);
+  const knownCarriers = await registeredCarrierCodes(db);
   const batches = documents.map((document, index) =>
     readVesselSchedules(document, {
       ...(carrier ? { carrier } : {}),

@@ -9,8 +9,8 @@ import {
 import { resolveWindow, searchRoutes, type RouteQuery } from '../../../shared/schedules/search';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
-import { portCatalog } from '../ports/port-catalog';
-import { routeData, wholeScheduleIndex } from './schedule-data';
+import { portCatalog } from '../ports/port-repository';
+import { routeData, wholeScheduleIndex } from './schedule-repository';
 
 /** The port finder over every port in the `ports` table. */
 export async function portFinder(db: Db): Promise<PortFinder> {

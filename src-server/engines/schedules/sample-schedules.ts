@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { shippedPortData } from '../../db/ports/wpi-ports';
 import { importVesselSchedules } from './import-schedules';
 import { SAMPLE_SERVICES, SEA_PASSAGES, sampleTimeZone, type SampleService } from './sample-services';
-import type { StoreCounts } from './schedule-store';
+import type { StoreCounts } from './schedule-batch-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 const WEEK_HOURS = 7 * 24;

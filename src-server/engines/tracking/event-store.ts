@@ -4,7 +4,6 @@ import {
   referencesOf,
   trackingEventSchema,
   trackingToolPath,
-  type ReferenceKind,
   type TrackingEvent,
 } from '../../../shared/tracking/events';
 import {
@@ -16,16 +15,17 @@ import {
   timelineOf,
   type TimelineEvent,
 } from '../../../shared/tracking/timeline';
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/tables';
 import { DCSA_SCHEMAS, dcsaValidator } from '../dcsa/validator';
 import { enqueueEmail } from '../../services/email';
-
-export interface ShipmentReference {
-  kind: ReferenceKind;
-  reference: string;
-}
+import {
+  eventsOf,
+  insertTrackingEvent,
+  linkEventToReferences,
+  timelineEventOf,
+  watchersOf,
+  type ShipmentReference,
+} from './shipment-repository';
 
 export interface StoreOptions {
   source: 'pull' | 'callback' | 'sample';
@@ -129,34 +129,10 @@ export async function storeTrackingEvents(
     const newActuals: { event: TimelineEvent; references: ShipmentReference[] }[] = [];
     for (const event of events) {
       const row = rowOf(event, options, now);
-      const inserted = await trx
-        .insertInto('tracking_events')
-        .values(row)
-        .onConflict((conflict) => conflict.column('event_id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      const id =
-        inserted?.id ??
-        (
-          await trx
-            .selectFrom('tracking_events')
-            .select('id')
-            .where('event_id', '=', event.eventID)
-            .executeTakeFirstOrThrow()
-        ).id;
+      const { id, inserted } = await insertTrackingEvent(trx, row);
       const references = [...referencesOf(event), ...(options.alsoConcerns ?? [])];
       const unique = [...new Map(references.map((ref) => [`${ref.kind}|${ref.reference}`, ref])).values()];
-      if (unique.length > 0) {
-        await trx
-          .insertInto('tracking_event_references')
-          .values(
-            unique.map((ref) => ({ event_row_id: id, reference_kind: ref.kind, reference: ref.reference })),
-          )
-          .onConflict((conflict) =>
-            conflict.columns(['event_row_id', 'reference_kind', 'reference']).doNothing(),
-          )
-          .execute();
-      }
+      await linkEventToReferences(trx, id, unique);
       if (!inserted) continue;
       stored += 1;
       if (event.eventClassifierCode === 'ACT' && !options.isSample) {
@@ -169,61 +145,6 @@ export async function storeTrackingEvents(
   });
 }
 
-const TIMELINE_COLUMNS = [
-  'event_id',
-  'event_type',
-  'type_code',
-  'classifier',
-  'event_at',
-  'event_date_time',
-  'event_created_at',
-  'unlocode',
-  'location_name',
-  'vessel_imo',
-  'vessel_name',
-  'voyage_number',
-  'service_code',
-  'equipment_reference',
-  'empty_indicator',
-] as const;
-type TimelineRow = Pick<Selectable<Database['tracking_events']>, (typeof TIMELINE_COLUMNS)[number]>;
-
-function timelineEventOf(row: TimelineRow): TimelineEvent {
-  return {
-    eventId: row.event_id,
-    eventType: row.event_type,
-    code: row.type_code,
-    classifier: row.classifier,
-    eventDateTime: row.event_date_time,
-    eventAt: row.event_at,
-    recordedAt: row.event_created_at,
-    unlocode: row.unlocode,
-    locationName: row.location_name,
-    vesselImo: row.vessel_imo,
-    vesselName: row.vessel_name,
-    voyageNumber: row.voyage_number,
-    serviceCode: row.service_code,
-    equipmentReference: row.equipment_reference,
-    emptyIndicator: row.empty_indicator,
-  };
-}
-
-/** Every stored event that concerns a reference. */
-export async function eventsOf(db: Db, { kind, reference }: ShipmentReference): Promise<TimelineEvent[]> {
-  const rows = await db
-    .selectFrom('tracking_event_references')
-    .innerJoin('tracking_events', 'tracking_events.id', 'tracking_event_references.event_row_id')
-    // Carriers often name a port by its code alone; the port list gives it a name people read.
-    .leftJoin('ports', 'ports.unlocode', 'tracking_events.unlocode')
-    .select(TIMELINE_COLUMNS.map((column) => `tracking_events.${column}` as const))
-    .select('ports.name as port_name')
-    .where('tracking_event_references.reference_kind', '=', kind)
-    .where('tracking_event_references.reference', '=', reference)
-    .orderBy('tracking_events.event_at')
-    .execute();
-  return rows.map((row) => timelineEventOf({ ...row, location_name: row.location_name ?? row.port_name }));
-}
-
 async function notifyWatchers(
   db: Db,
   event: TimelineEvent,
@@ -233,14 +154,7 @@ async function notifyWatchers(
 ): Promise<void> {
   const emailed = new Set<string>();
   for (const ref of references) {
-    const watchers = await db
-      .selectFrom('tracking_watches')
-      .innerJoin('tracked_shipments', 'tracked_shipments.id', 'tracking_watches.shipment_id')
-      .innerJoin('users', 'users.id', 'tracking_watches.user_id')
-      .select(['users.email', 'users.first_name'])
-      .where('tracked_shipments.reference_kind', '=', ref.kind)
-      .where('tracked_shipments.reference', '=', ref.reference)
-      .execute();
+    const watchers = await watchersOf(db, ref);
     const unsent = watchers.filter((watcher) => !emailed.has(watcher.email));
     if (unsent.length === 0) continue;
     const line = statusLine(statusOf(timelineOf(await eventsOf(db, ref))));

@@ -8,6 +8,7 @@ import {
   type PullOptions,
 } from '../carriers/adapter';
 import { DCSA_SCHEMAS, dcsaValidator } from '../dcsa/validator';
+import { replaceCarrierSubscription } from './shipment-repository';
 
 /** The path carriers post their notifications to, under the site's address. */
 const NOTIFICATIONS_PATH = '/api/tracking/notifications';
@@ -53,17 +54,11 @@ export async function subscribeToCarrierEvents(
     );
   }
   const since = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('tracking_subscriptions').where('carrier_id', '=', carrierId).execute();
-    await trx
-      .insertInto('tracking_subscriptions')
-      .values({
-        carrier_id: carrierId,
-        subscription_id: confirmed.data.subscriptionID,
-        secret,
-        created_at: since,
-      })
-      .execute();
+  await replaceCarrierSubscription(db, {
+    carrierId,
+    subscriptionId: confirmed.data.subscriptionID,
+    secret,
+    createdAt: since,
   });
   return { subscriptionId: confirmed.data.subscriptionID, since };
 }

@@ -7,7 +7,9 @@ import {
 } from '../carriers/adapter';
 import type { SyncHandler } from '../carriers/sync-worker';
 import { DCSA_SCHEMAS, dcsaValidator } from '../dcsa/validator';
-import { storeTrackingEvents, type ShipmentReference, type StoreResult } from './event-store';
+import { findCarrier } from '../carriers/carrier-repository';
+import { storeTrackingEvents, type StoreResult } from './event-store';
+import { markShipmentPulled, watchedShipmentsOf, type ShipmentReference } from './shipment-repository';
 
 /**
  * Asks a connected carrier for a reference's events (`GET /v2/events`), checks every page
@@ -50,12 +52,7 @@ export async function pullShipmentEvents(
     what,
     siteUrl,
   });
-  await db
-    .updateTable('tracked_shipments')
-    .set({ last_pulled_at: now.toISOString() })
-    .where('reference_kind', '=', reference.kind)
-    .where('reference', '=', reference.reference)
-    .execute();
+  await markShipmentPulled(db, reference, now);
   return { ...result, pages: pages.length };
 }
 
@@ -70,26 +67,9 @@ export function pullTracking({
   options?: PullOptions;
 }): SyncHandler {
   return async ({ db, connection, signal }) => {
-    const carrier = await db
-      .selectFrom('carriers')
-      .select('id')
-      .where('scac', '=', connection.scac)
-      .executeTakeFirstOrThrow();
-    const watched = await db
-      .selectFrom('tracked_shipments')
-      .select(['reference_kind', 'reference'])
-      .where('carrier_id', '=', carrier.id)
-      .where('is_sample', '=', 0)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('tracking_watches')
-            .select('tracking_watches.shipment_id')
-            .whereRef('tracking_watches.shipment_id', '=', 'tracked_shipments.id'),
-        ),
-      )
-      .orderBy('id')
-      .execute();
+    const carrier = await findCarrier(db, connection.scac);
+    if (!carrier) throw new Error(`${connection.scac} is not in the carrier registry.`);
+    const watched = await watchedShipmentsOf(db, carrier.id);
     let pages = 0;
     let stored = 0;
     let repeated = 0;
@@ -97,7 +77,7 @@ export function pullTracking({
       const result = await pullShipmentEvents(db, {
         endpoint: connection,
         carrierId: carrier.id,
-        reference: { kind: shipment.reference_kind, reference: shipment.reference },
+        reference: shipment,
         siteUrl,
         adapter,
         options: { ...options, signal },

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { containerCheckDigit } from '../../../shared/tracking/container-number';
-import type { ReferenceKind } from '../../../shared/tracking/events';
 import type { Db } from '../../db/database';
 import { localDateTime, sampleVesselSchedules } from '../schedules/sample-schedules';
 import { sampleTimeZone } from '../schedules/sample-services';
-import { storeTrackingEvents, type ShipmentReference } from './event-store';
+import { findCarrier } from '../carriers/carrier-repository';
+import { storeTrackingEvents } from './event-store';
+import { keepSampleShipment, removeSampleEvents, type ShipmentReference } from './shipment-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -241,33 +242,17 @@ export async function loadSampleShipments(
   db: Db,
   { now = new Date(), siteUrl }: { now?: Date; siteUrl: string },
 ) {
-  await db.deleteFrom('tracking_events').where('is_sample', '=', 1).execute();
+  await removeSampleEvents(db);
   let events = 0;
   for (const built of sampleShipmentEvents(now)) {
     const { shipment } = built;
-    const carrier = await db
-      .selectFrom('carriers')
-      .select('id')
-      .where('scac', '=', shipment.scac)
-      .executeTakeFirst();
+    const carrier = await findCarrier(db, shipment.scac);
     const references: ShipmentReference[] = [
       { kind: 'container', reference: built.container },
       { kind: 'bill-of-lading', reference: shipment.billOfLading },
       { kind: 'booking', reference: shipment.booking },
     ];
-    for (const ref of references) {
-      await db
-        .insertInto('tracked_shipments')
-        .values({
-          reference_kind: ref.kind satisfies ReferenceKind,
-          reference: ref.reference,
-          carrier_id: carrier?.id ?? null,
-          is_sample: 1,
-          created_at: now.toISOString(),
-        })
-        .onConflict((conflict) => conflict.columns(['reference_kind', 'reference']).doNothing())
-        .execute();
-    }
+    for (const ref of references) await keepSampleShipment(db, ref, carrier?.id ?? null, now);
     const result = await storeTrackingEvents(db, built.events, {
       source: 'sample',
       carrierId: carrier?.id ?? null,
@@ -280,9 +265,4 @@ export async function loadSampleShipments(
     events += result.stored;
   }
   return { shipments: SAMPLE_SHIPMENTS.length, events };
-}
-
-export async function removeSampleShipments(db: Db): Promise<void> {
-  await db.deleteFrom('tracking_events').where('is_sample', '=', 1).execute();
-  await db.deleteFrom('tracked_shipments').where('is_sample', '=', 1).execute();
 }

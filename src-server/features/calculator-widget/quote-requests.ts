@@ -8,7 +8,7 @@ import { formatMoney } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
 import { enqueueEmail } from '../../services/email';
-import { portCatalog } from '../../engines/ports/port-catalog';
+import { portCatalog } from '../../engines/ports/port-repository';
 import { knownPlaces } from '../../services/port-places';
 import {
   equipmentOf,

@@ -14,7 +14,7 @@ import { ApiError } from '../../core/errors';
 import { signedInCaller } from '../../http/guards';
 import { limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
-import { portCatalog } from '../../engines/ports/port-catalog';
+import { portCatalog } from '../../engines/ports/port-repository';
 import { knownPlaces } from '../../services/port-places';
 import { equipmentOf, toLeadView, toRequesterView } from '../../services/shipping-lead-repository';
 import type { Clock } from '../../core/clock';

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { escapeMarkup } from '../../../shared/domain/markup';
 import type { Site } from '../../web/site';
-import { portCatalog } from '../../engines/ports/port-catalog';
+import { portCatalog } from '../../engines/ports/port-repository';
 import { findWidget, toWidgetConfig } from './widget-repository';
 
 /**

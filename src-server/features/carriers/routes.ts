@@ -20,7 +20,7 @@ import {
   listCarrierSummaries,
   listConnectionViews,
   saveCarrier,
-} from '../../engines/carriers/carrier-registry';
+} from '../../engines/carriers/carrier-repository';
 import { CarrierPullError } from '../../engines/carriers/dcsa-http';
 import { DcsaValidationError } from '../../engines/dcsa/validator';
 import {

@@ -7,7 +7,7 @@ import { dayNumber, isoDate, localDay, utcMinutesAround } from '../../../shared/
 import { routeKeyOf, type RouteKey } from '../../../shared/schedules/search';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
-import { portCatalog } from '../../engines/ports/port-catalog';
+import { portCatalog } from '../../engines/ports/port-repository';
 import { knownPort, routeAnswer } from '../../engines/schedules/route-search';
 import type { SortKey } from './cursor';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listPorts } from '../../../shared/api/places';
 import type { Db } from '../../db/database';
 import { route } from '../../http/route';
-import { portCatalog } from '../../engines/ports/port-catalog';
+import { portCatalog } from '../../engines/ports/port-repository';
 
 /** A country's seaports, for the port pickers of the lead form and the rate sheet. Public. */
 export function placeRoutes(app: FastifyInstance, { db }: { db: Db }): void {

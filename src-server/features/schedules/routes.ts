@@ -25,13 +25,13 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../core/clock';
 import { csvDownload, RawAnswer } from '../../core/answers';
 import { checkedJson, route } from '../../http/route';
-import { scheduleVersion } from '../../engines/schedules/schedule-store';
+import { scheduleVersion } from '../../engines/schedules/schedule-batch-repository';
 import {
   carrierData,
   portCallData,
   scheduleCatalog,
   vesselData,
-} from '../../engines/schedules/schedule-data';
+} from '../../engines/schedules/schedule-repository';
 import { knownPort, portFinder, routeAnswer, searchIndex } from '../../engines/schedules/route-search';
 import { buildScheduleSnapshot, snapshotWindow } from './snapshot-builder';
 

@@ -2,7 +2,7 @@ import { isoDate } from '../../../shared/schedules/schedule-index';
 import { resolveWindow, type DayWindow } from '../../../shared/schedules/search';
 import { encodeSnapshot, SNAPSHOT_WEEKS, type ScheduleSnapshot } from '../../../shared/schedules/snapshot';
 import type { Db } from '../../db/database';
-import { snapshotData } from '../../engines/schedules/schedule-data';
+import { snapshotData } from '../../engines/schedules/schedule-repository';
 
 /** The departure days a snapshot made on `today` answers for. */
 export function snapshotWindow(today: string): DayWindow {

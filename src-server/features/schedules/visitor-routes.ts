@@ -10,7 +10,7 @@ import { route } from '../../http/route';
 import type { Clock } from '../../core/clock';
 import { portFinder, routeAnswer } from '../../engines/schedules/route-search';
 import { PORT_FINDER_STALENESS_MS } from './routes';
-import { scheduleCatalog } from '../../engines/schedules/schedule-data';
+import { scheduleCatalog } from '../../engines/schedules/schedule-repository';
 
 const MINUTE = 60 * 1000;
 /** A visitor trying a few routes in a minute is welcome; a script walking every port pair is not. */

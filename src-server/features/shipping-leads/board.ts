@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../core/errors';
-import { portCatalog } from '../../engines/ports/port-catalog';
+import { portCatalog } from '../../engines/ports/port-repository';
 import { equipmentOf, toLeadView, type LeadRow } from '../../services/shipping-lead-repository';
 import { companyBids, leadNotFound } from './bids';
 import { biddingFor, type LeadViewer } from './viewer';

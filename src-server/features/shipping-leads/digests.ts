@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../core/clock';
 import { enqueueEmail } from '../../services/email';
 import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
-import { portCatalog } from '../../engines/ports/port-catalog';
+import { portCatalog } from '../../engines/ports/port-repository';
 import { equipmentOf, toLeadView } from '../../services/shipping-lead-repository';
 import { laneDigestEmail } from './emails';
 

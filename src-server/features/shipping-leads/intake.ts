@@ -3,7 +3,7 @@ import type { LeadFormValues } from '../../../shared/api/shipping-leads';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { enqueueEmail } from '../../services/email';
-import { portCatalog } from '../../engines/ports/port-catalog';
+import { portCatalog } from '../../engines/ports/port-repository';
 import { knownPlaces } from '../../services/port-places';
 import { insertLead, toLeadView, toRequesterView } from '../../services/shipping-lead-repository';
 import { leadForReviewEmail } from './emails';

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
 import { enqueueEmail } from '../../services/email';
-import { portCatalog } from '../../engines/ports/port-catalog';
+import { portCatalog } from '../../engines/ports/port-repository';
 import {
   equipmentOf,
   leadState,

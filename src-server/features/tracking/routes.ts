@@ -15,10 +15,11 @@ import { signedInCaller } from '../../http/guards';
 import { limitPer } from '../../http/rate-limits';
 import { route } from '../../http/route';
 import type { Clock } from '../../core/clock';
-import { findCarrier } from '../../engines/carriers/carrier-registry';
+import { findCarrier } from '../../engines/carriers/carrier-repository';
 import { CarrierPullError } from '../../engines/carriers/dcsa-http';
 import { DcsaValidationError } from '../../engines/dcsa/validator';
-import { storeTrackingEvents, type ShipmentReference } from '../../engines/tracking/event-store';
+import { storeTrackingEvents } from '../../engines/tracking/event-store';
+import type { ShipmentReference } from '../../engines/tracking/shipment-repository';
 import { pullShipmentEvents } from '../../engines/tracking/pull-events';
 import { carrierHintOf, shipmentView, watchlistOf } from '../../engines/tracking/shipment-view';
 import {

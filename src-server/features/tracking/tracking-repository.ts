@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { ShipmentReference } from '../../engines/tracking/event-store';
+import type { ShipmentReference } from '../../engines/tracking/shipment-repository';
 
 /**
  * Puts a shipment on record, once. A carrier the member chose replaces the one on record; a

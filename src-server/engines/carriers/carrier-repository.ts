@@ -18,6 +18,26 @@ export async function findCarrier(db: Db, scac: string) {
   return db.selectFrom('carriers').selectAll().where('scac', '=', scac).executeTakeFirst();
 }
 
+/** The carriers in the registry, by SCAC. */
+export async function registeredCarrierCodes(db: Db): Promise<Set<string>> {
+  return new Set((await db.selectFrom('carriers').select('scac').execute()).map((row) => row.scac));
+}
+
+/** Every carrier's reference prefixes, by SCAC: what a container or B/L number hints at. */
+export async function carrierPrefixes(db: Db) {
+  const carriers = await db
+    .selectFrom('carriers')
+    .select(['scac', 'name', 'container_prefixes', 'bill_of_lading_prefixes'])
+    .orderBy('scac')
+    .execute();
+  return carriers.map((carrier) => ({
+    scac: carrier.scac,
+    name: carrier.name,
+    containerPrefixes: jsonList(carrier.container_prefixes),
+    billOfLadingPrefixes: jsonList(carrier.bill_of_lading_prefixes),
+  }));
+}
+
 type RunRow = {
   connection_id: number;
   started_at: string;

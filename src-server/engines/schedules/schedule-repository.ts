@@ -17,8 +17,8 @@ import {
   type VoyageRecord,
 } from '../../../shared/schedules/schedule-index';
 import type { DayWindow } from '../../../shared/schedules/search';
-import { portCatalog } from '../ports/port-catalog';
-import { scheduleVersion } from './schedule-store';
+import { portCatalog } from '../ports/port-repository';
+import { scheduleVersion } from './schedule-batch-repository';
 
 /**
  * The rows each search needs, read with SQL from the full schedule data and handed to the
