@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import type { getAvailability } from '../../../shared/api/meetings';
 import type { UserRecord } from '../../../shared/api/user';
@@ -29,7 +30,15 @@ function WeeklyHours({ hours }: { hours: Availability['hours'] }) {
       {WEEKDAYS.map((day, index) => {
         const ranges = hours.filter((range) => range.weekday === index + 1);
         return ranges.length === 0 ? null : (
-          <li key={day}>{`${day}: ${ranges.map((range) => `${range.from}–${range.to}`).join(', ')}`}</li>
+          <li key={day}>
+            {`${day}: `}
+            {ranges.map((range, rank) => (
+              <Fragment key={range.from}>
+                {rank > 0 ? ', ' : null}
+                <span className={styles.hoursRange}>{`${range.from}–${range.to}`}</span>
+              </Fragment>
+            ))}
+          </li>
         );
       })}
     </ul>
