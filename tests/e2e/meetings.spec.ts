@@ -287,6 +287,10 @@ test.describe('meetings between members', () => {
     await expect(
       page.getByText('Meetings with other members open once your membership is approved.'),
     ).toBeVisible();
+    await page.goto('/account');
+    const hours = page.getByRole('region', { name: 'Meeting hours' });
+    await expect(hours).toContainText('Meetings with other members open once your membership is approved.');
+    await expect(hours.getByRole('link', { name: /meeting hours/ })).toHaveCount(0);
   });
 
   test.describe('pages at 360 px and the calendar feed', () => {
