@@ -588,13 +588,26 @@ export const getConference = defineEndpoint({
   }),
 });
 
+/**
+ * The grid's future slots where the caller and the other person are both free and a table is
+ * left: to book a meeting, or to move one (its own slot is not among them). Each carries the
+ * event's clock, the caller's and the other person's (the event's zone for anyone without one).
+ */
 export const listConferenceSlots = defineEndpoint({
   method: 'GET',
   path: '/api/meetings/conference/slots',
   query: z.object({ event: eventSlugSchema, person: personIdSchema }),
   response: z.object({
-    them: personSchema,
-    slots: z.array(gridSlotSchema.extend({ date: z.string(), tablesFree: z.number().int() })),
+    you: z.object({ timeZone: z.string() }),
+    them: personSchema.extend({ timeZone: z.string() }),
+    slots: z.array(
+      gridSlotSchema.extend({
+        date: z.string(),
+        tablesFree: z.number().int(),
+        yours: localTimeSchema,
+        theirs: localTimeSchema,
+      }),
+    ),
   }),
 });
 

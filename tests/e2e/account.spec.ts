@@ -131,6 +131,7 @@ test.describe('the member account page', () => {
       'Email address',
       'Password',
       'Where you are signed in',
+      'Meeting hours',
       'Membership and invoices',
       'API keys',
     ]);

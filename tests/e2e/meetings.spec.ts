@@ -223,6 +223,58 @@ test.describe('meetings between members', () => {
     });
   });
 
+  test('the account page shows a member’s time zone, weekly hours and days off, and leads to the editor', async ({
+    page,
+    baseURL,
+  }) => {
+    const member = await createSignedInMember({ firstName: 'Karim', company: 'Casablanca Groupage' });
+    await signInOnly(page, baseURL!, member);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Meeting hours' });
+    await expect(section).toContainText('You have not set your meeting hours yet.');
+    await expect(section.getByRole('link', { name: 'Set your meeting hours' })).toHaveAttribute(
+      'href',
+      '/meetings/availability',
+    );
+
+    const dayOff = daysFromNow(12);
+    const saved = await page.request.post('/api/meetings/availability', {
+      data: {
+        timeZone: 'Africa/Casablanca',
+        hours: [
+          { weekday: 1, from: '09:00', to: '12:00' },
+          { weekday: 1, from: '14:00', to: '17:30' },
+          { weekday: 4, from: '10:00', to: '16:00' },
+        ],
+        daysOff: [{ date: dayOff, note: 'Customs audit' }],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.reload();
+    // The section is one of the page's own, reached from its navigation.
+    await page
+      .getByRole('navigation', { name: 'Account sections' })
+      .getByRole('link', { name: 'Meeting hours' })
+      .click();
+    await expect(section.getByRole('heading', { name: 'Meeting hours' })).toBeInViewport();
+    await expect(section.getByRole('definition').filter({ hasText: 'Africa/Casablanca' })).toBeVisible();
+    await expect(section.getByRole('listitem')).toHaveText([
+      'Monday: 09:00–12:00, 14:00–17:30',
+      'Thursday: 10:00–16:00',
+      new RegExp(`^\\w+day ${Number(dayOff.slice(8))} \\w+ ${dayOff.slice(0, 4)} \\(Customs audit\\)$`),
+    ]);
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(section.getByRole('link', { name: 'Edit meeting hours' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await section.getByRole('link', { name: 'Edit meeting hours' }).click();
+    await expect(page).toHaveURL(/\/meetings\/availability$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Meeting hours' })).toBeVisible();
+    await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Africa/Casablanca');
+  });
+
   test('an applicant is told why meetings are closed instead of a form', async ({ page, baseURL }) => {
     const host = await memberWithProfile('Noor', 'Doha Air Cargo');
     const applicant = await createSignedInMember({ firstName: 'Ines', membership: 'pending' });
@@ -235,6 +287,10 @@ test.describe('meetings between members', () => {
     await expect(
       page.getByText('Meetings with other members open once your membership is approved.'),
     ).toBeVisible();
+    await page.goto('/account');
+    const hours = page.getByRole('region', { name: 'Meeting hours' });
+    await expect(hours).toContainText('Meetings with other members open once your membership is approved.');
+    await expect(hours.getByRole('link', { name: /meeting hours/ })).toHaveCount(0);
   });
 
   test.describe('pages at 360 px and the calendar feed', () => {
@@ -527,6 +583,78 @@ test.describe('the conference grid', () => {
       await expect(upcoming).toContainText('Table 4 at DFA Gulf meetup');
       await expect(upcoming).toContainText(subject);
     }
+  });
+
+  test('a member reschedules a conference meeting from their meetings page into a free slot of the grid, and both are emailed the new invitation', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await createSignedInMember({ firstName: 'Ruth', isAdmin: true, company: 'DFA Events' });
+    const asker = await createSignedInMember({ firstName: 'Omar', company: 'Mundra Container Lines' });
+    const host = await createSignedInMember({ firstName: 'Sofia', company: 'Piraeus Transit Agency' });
+    const day = daysFromNow(30);
+    const slug = await conferenceEvent([asker, host], day);
+    const subject = 'Transit cargo Mundra to Piraeus';
+    await signInOnly(page, baseURL!, admin);
+    await openGrid(page, slug, [day]);
+    // Omar reads times in India (UTC+05:30 all year); Sofia set no zone, so hers is the event's.
+    await signInOnly(page, baseURL!, asker);
+    await setHours(page, 'Asia/Kolkata');
+    await bookedConferenceMeeting(page, baseURL!, { slug, asker, host, date: day, time: '10:00', subject });
+
+    await signInOnly(page, baseURL!, asker);
+    await page.goto('/meetings');
+    const meeting = page.getByRole('list', { name: 'Upcoming meetings' }).getByRole('listitem').first();
+    await expect(meeting).toContainText('Table 1 at DFA Gulf meetup');
+    await meeting.getByRole('button', { name: 'Reschedule the meeting with Sofia Berg' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move the meeting with Sofia Berg to another slot' });
+    const slots = dialog.getByRole('group', { name: 'Free slots at DFA Gulf meetup, in your time' });
+    // The grid's other three slots, the one booked now left out: 10:30, 11:00 and 11:30 in Dubai.
+    await expect(slots.getByRole('radio')).toHaveCount(3);
+    await expect(
+      slots.getByRole('radio', { name: /^12:00 Sofia Berg: 10:30 \(UTC\+04:00\)$/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Ask to move' }).click();
+    await expect(dialog.getByText('Choose one of the free slots first.')).toBeVisible();
+    await slots.getByRole('radio', { name: /^12:30 Sofia Berg: 11:00 / }).check();
+    await dialog.getByRole('button', { name: 'Ask to move' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#dfa-status')).toContainText(
+      /^You asked Sofia Berg to meet on .*12:30.* at table 1 instead\. They are told by email\.$/,
+    );
+    const waiting = page.getByRole('list', { name: 'Your requests' }).getByRole('listitem').first();
+    await expect(waiting).toContainText(subject);
+    await expect(waiting).toContainText('Waiting for an answer');
+
+    // Each is emailed the new time, with the invitation they hold updated in place.
+    const toAsker = await nextEmail(asker.email, /^New time proposed to Sofia Berg$/);
+    const toHost = await nextEmail(host.email, /^Omar Berg proposes a new time$/);
+    expect(toAsker.text).toContain('12:30');
+    expect(toHost.text).toContain('11:00');
+    for (const mail of [toAsker, toHost]) {
+      const ics = unfolded(calendarOf(mail));
+      expect(ics).toContain('METHOD:REQUEST');
+      expect(ics).toMatch(/^SEQUENCE:2$/m);
+      expect(ics).toContain(`DTSTART:${day.replaceAll('-', '')}T070000Z`);
+      expect(ics).toMatch(/^LOCATION:Table 1 at DFA Gulf meetup$/m);
+    }
+
+    // Sofia accepts the new slot from her own meetings page.
+    await signInOnly(page, baseURL!, host);
+    await page.goto('/meetings');
+    const incoming = page.getByRole('list', { name: 'Requests for you' }).getByRole('listitem').first();
+    await expect(incoming).toContainText(subject);
+    await expect(
+      incoming.getByRole('button', { name: 'Reschedule the meeting with Omar Berg' }),
+    ).toBeVisible();
+    await incoming.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    await expect(page.locator('#dfa-status')).toContainText('is confirmed');
+    await page.goto(`/events/${slug}/meetings`);
+    await expect(
+      page.getByRole('table', { name: /^Your meetings on / }).getByRole('row', { name: /^11:00–11:30/ }),
+    ).toBeVisible();
   });
 
   test('the printed schedule has one A4 page per day with each meeting’s time, table and the other company, and nothing of the workspace', async ({

@@ -17,19 +17,21 @@ function byDay(slots: readonly Slot[]): [string, Slot[]][] {
 }
 
 /**
- * The other person's free half hours as one radio group per day, each slot read in the viewer's
+ * Free times with the other person as one radio group per day, each slot read in the viewer's
  * time with the other side's local time beside it, so nobody converts zones in their head.
  */
 export function SlotPicker({
   id,
   slots,
   theirName,
+  legend = 'Free half hours, in your time',
   radio,
   error,
 }: {
   id: string;
   slots: readonly Slot[];
   theirName: string;
+  legend?: string;
   /** the radio's props for a slot: the form's registration, or a controlled value */
   radio: (slot: Slot) => InputHTMLAttributes<HTMLInputElement>;
   error: string | undefined;
@@ -37,7 +39,7 @@ export function SlotPicker({
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset id={id} className={styles.slots} aria-describedby={errorId}>
-      <legend>Free half hours, in your time</legend>
+      <legend>{legend}</legend>
       <FieldError id={errorId} message={error} />
       {byDay(slots).map(([day, daySlots]) => (
         <fieldset key={day} className={styles.day}>

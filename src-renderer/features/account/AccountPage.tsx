@@ -14,6 +14,7 @@ import styles from './account.module.css';
 import { AccountSectionNav, type AccountSectionId } from './AccountSectionNav';
 import { ApiKeysSection } from './ApiKeysSection';
 import { EmailSection } from './EmailSection';
+import { MeetingHoursSection } from './MeetingHoursSection';
 import { MembershipSection } from './MembershipSection';
 import { PasswordSection } from './PasswordSection';
 import { PhoneSection } from './PhoneSection';
@@ -91,6 +92,9 @@ function AccountDetails({ user }: { user: UserRecord }) {
               </>
             )}
           </Loaded>
+          <Place id="account-meetings">
+            <MeetingHoursSection user={user} />
+          </Place>
           <Place id="account-membership">
             <MembershipSection email={user.email} />
           </Place>
@@ -108,7 +112,7 @@ export default function AccountPage() {
     <PageFrame
       path={PATH}
       title="Your account"
-      description="Your Digital Freight Alliance account: name, phone, email, password, signed-in devices, membership and API keys."
+      description="Your Digital Freight Alliance account: name, phone, email, password, signed-in devices, meeting hours, membership and API keys."
       gate={{ what: 'see your account' }}
     >
       {(user) => <AccountDetails user={user} />}

@@ -7,6 +7,7 @@ const ACCOUNT_SECTIONS = [
   { id: 'account-email', label: 'Email address' },
   { id: 'account-password', label: 'Password' },
   { id: 'account-devices', label: 'Where you are signed in' },
+  { id: 'account-meetings', label: 'Meeting hours' },
   { id: 'account-membership', label: 'Membership and invoices' },
   { id: 'account-api-keys', label: 'API keys' },
 ] as const;

@@ -89,9 +89,9 @@ export function MeetingItem({
   const [newTime, setNewTime] = useState(false);
   const [statusText, tone] = STATUS_TEXT[meeting.status];
   const { them } = meeting;
-  const canMove =
-    !past && (meeting.awaiting === 'you' || meeting.status === 'confirmed') && meeting.event === null;
+  const canMove = !past && (meeting.awaiting === 'you' || meeting.status === 'confirmed');
   const moving = meeting.status === 'confirmed';
+  const { event } = meeting;
   const company = them.company.slug ? (
     <Link to={`/directory/company/${them.company.slug}`}>{them.company.name}</Link>
   ) : (
@@ -129,7 +129,8 @@ export function MeetingItem({
         ) : null}
         {canMove ? (
           <Button onClick={() => setNewTime(true)}>
-            {moving ? 'Move to another time' : 'Propose another time'}
+            {event ? 'Reschedule' : moving ? 'Move to another time' : 'Propose another time'}
+            {event ? <span className="visually-hidden">{` the meeting with ${them.name}`}</span> : null}
           </Button>
         ) : null}
       </div>
@@ -156,18 +157,32 @@ export function MeetingItem({
       ) : null}
       {newTime ? (
         <NewTimeDialog
-          title={moving ? `Move the meeting with ${them.name}` : `Propose another time to ${them.name}`}
-          text={`Choose one of ${them.name}’s free half hours; they are asked to accept it.`}
-          confirmLabel={moving ? 'Ask to move' : 'Propose this time'}
+          title={
+            event
+              ? moving
+                ? `Move the meeting with ${them.name} to another slot`
+                : `Propose another slot to ${them.name}`
+              : moving
+                ? `Move the meeting with ${them.name}`
+                : `Propose another time to ${them.name}`
+          }
+          text={
+            event
+              ? `Choose a slot of ${event.title} that you and ${them.name} both have free, with a table left; they are asked to accept it.`
+              : `Choose one of ${them.name}’s free half hours; they are asked to accept it.`
+          }
+          confirmLabel={moving ? 'Ask to move' : event ? 'Propose this slot' : 'Propose this time'}
           person={them.person}
           theirName={them.name}
+          event={event}
           onConfirm={async (startsAt) => {
             const changed = await callApi<typeof proposeMeetingTime | typeof rescheduleMeeting>(
               { method: 'POST', path: moving ? '/api/meetings/reschedule' : '/api/meetings/propose' },
               { body: { meeting: meeting.id, sequence: meeting.sequence, startsAt } },
             );
+            const table = changed.place.kind === 'table' ? ` at table ${changed.place.table}` : '';
             onChanged(
-              `You asked ${them.name} to meet on ${changed.you.local.label} instead. They are told by email.`,
+              `You asked ${them.name} to meet on ${changed.you.local.label}${table} instead. They are told by email.`,
             );
           }}
           onClose={() => setNewTime(false)}

@@ -186,13 +186,24 @@ function byDay(grid: readonly GridSlot[]): { date: string; slots: GridSlot[] }[]
   return [...days].map(([date, slots]) => ({ date, slots }));
 }
 
-/** The grid's future slots where both people are free and a table is left. */
+/** The zone a person's conference times are read in: their own, else the event's. */
+export function conferenceZoneOf(person: Person, conference: Conference): string {
+  return person.zone ?? conference.zone;
+}
+
+/**
+ * The grid's future slots where both people are free and a table is left, each on the event's
+ * clock and on each person's.
+ */
 export async function freeConferenceSlots(
   db: Db,
   conference: Conference,
   people: { caller: Person; other: Person },
   now: Date,
 ): Promise<ResponseOf<typeof listConferenceSlots>['slots']> {
+  const [yourZone, theirZone] = [people.caller, people.other].map((person) =>
+    conferenceZoneOf(person, conference),
+  ) as [string, string];
   const future = conference.grid.filter((slot) => slot.startsAt > now.getTime());
   if (future.length === 0) return [];
   const fromIso = new Date(future[0]!.startsAt).toISOString();
@@ -212,7 +223,17 @@ export async function freeConferenceSlots(
     const startsAt = new Date(slot.startsAt).toISOString();
     const tablesFree = conference.tables - (tablesTaken.get(startsAt) ?? 0);
     const clash = cellsOf(slot.startsAt, slot.endsAt).some((cell) => busy.has(new Date(cell).toISOString()));
-    return clash || tablesFree <= 0 ? [] : [{ ...gridSlotView(slot), date: slot.date, tablesFree }];
+    return clash || tablesFree <= 0
+      ? []
+      : [
+          {
+            ...gridSlotView(slot),
+            date: slot.date,
+            tablesFree,
+            yours: localTime(slot.startsAt, yourZone),
+            theirs: localTime(slot.startsAt, theirZone),
+          },
+        ];
   });
 }
 

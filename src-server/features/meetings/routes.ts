@@ -81,6 +81,7 @@ import {
   conferenceContacts,
   conferenceForMember,
   conferenceSchedule,
+  conferenceZoneOf,
   confirmedAt,
   freeConferenceSlots,
   saveConferenceSettings,
@@ -498,7 +499,8 @@ function conferenceRoutes(
         other: them,
       });
       return {
-        them: personRef(them),
+        you: { timeZone: conferenceZoneOf(you, conference) },
+        them: { ...personRef(them), timeZone: conferenceZoneOf(them, conference) },
         slots: await freeConferenceSlots(db, conference, { caller: you, other: them }, clock()),
       };
     },
