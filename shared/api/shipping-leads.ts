@@ -487,6 +487,11 @@ const biddingSchema = z.object({ allowed: z.boolean(), reason: z.string().nullab
 const memberLeadSchema = leadViewSchema.extend({
   /** the caller's company's bid, the only bid a member ever sees */
   myBid: bidViewSchema.nullable(),
+  /**
+   * The member company that asked, when a signed-in member sent the request: shown to the
+   * companies that quoted, who may book a meeting with its people.
+   */
+  postedBy: z.object({ name: z.string(), slug: z.string() }).nullable(),
   bidding: biddingSchema,
   /** the caller already reported it */
   reported: z.boolean(),

@@ -522,6 +522,8 @@ export interface ShippingLeadsTable {
   source: 'form' | 'widget';
   /** a widget's request: the member company it goes to, and no one else */
   addressed_company_id: number | null;
+  /** the member company of the signed-in member who sent the request, if one did */
+  requester_company_id: number | null;
   requester_name: string;
   requester_company: string | null;
   /** normalised: trimmed, lower case */

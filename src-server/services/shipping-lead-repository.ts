@@ -37,6 +37,8 @@ export interface NewLead {
   status: 'pending' | 'direct';
   source: 'form' | 'widget';
   addressedCompanyId: number | null;
+  /** the member company of the signed-in member who sent it */
+  requesterCompanyId: number | null;
   requester: {
     name: string;
     company: string | null;
@@ -71,6 +73,7 @@ export async function insertLead(trx: Db, lead: NewLead, now: Date): Promise<num
       status: lead.status,
       source: lead.source,
       addressed_company_id: lead.addressedCompanyId,
+      requester_company_id: lead.requesterCompanyId,
       requester_name: requester.name,
       requester_company: requester.company,
       requester_email: requester.email,
@@ -104,6 +107,28 @@ export async function insertLead(trx: Db, lead: NewLead, now: Date): Promise<num
       .execute();
   }
   return id;
+}
+
+/** The member companies that sent these leads (those with a public profile), by lead. */
+export async function postingCompanies(
+  db: Db,
+  leads: readonly Pick<LeadRow, 'id' | 'requester_company_id'>[],
+): Promise<Map<number, { name: string; slug: string }>> {
+  const companyIds = [...new Set(leads.flatMap((lead) => lead.requester_company_id ?? []))];
+  if (companyIds.length === 0) return new Map();
+  const companies = await db
+    .selectFrom('companies')
+    .select(['id', 'name', 'slug'])
+    .where('id', 'in', companyIds)
+    .where('slug', 'is not', null)
+    .execute();
+  const byId = new Map(companies.map((company) => [company.id, { name: company.name, slug: company.slug! }]));
+  const byLead = new Map<number, { name: string; slug: string }>();
+  for (const lead of leads) {
+    const company = lead.requester_company_id === null ? undefined : byId.get(lead.requester_company_id);
+    if (company) byLead.set(lead.id, company);
+  }
+  return byLead;
 }
 
 /** The containers of each lead, in the shipper's order. */

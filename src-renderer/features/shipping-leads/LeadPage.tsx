@@ -18,6 +18,7 @@ import { announce } from '../../lib/announce';
 import { focusSoon } from '../../lib/focus';
 import { BOARD_CRUMBS, BOARD_PATH } from './board-search';
 import { LeadFacts } from './LeadFacts';
+import { LeadMeeting } from './LeadMeeting';
 import { LeadQuotePanel, QUOTE_HEADING_ID } from './LeadQuotePanel';
 import { laneTitle } from './lead-text';
 import kit from '../../components/forms/forms.module.css';
@@ -69,6 +70,8 @@ function Lead({ lead, onChange }: { lead: MemberLead; onChange: (lead: MemberLea
         onWithdraw={() => setDialog('withdraw')}
         onSaved={(next) => changed(next, 'Your quote is saved. The shipper sees it now.')}
       />
+
+      {lead.postedBy ? <LeadMeeting postedBy={lead.postedBy} /> : null}
 
       {dialog === 'withdraw' ? (
         <ConfirmDialog

@@ -38,6 +38,7 @@ import * as quoteAcceptanceCodes from './2026-11-30-203-quote-acceptance-codes';
 import * as memberApiKeys from './2026-11-30-601-member-api-keys';
 import * as meetings from './2026-11-30-701-meetings';
 import * as outboxInvitations from './2026-11-30-702-outbox-invitations';
+import * as leadPostingCompany from './2026-11-30-703-lead-posting-company';
 
 /** Every migration in order of its date-prefixed name; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-601-member-api-keys': memberApiKeys,
   '2026-11-30-701-meetings': meetings,
   '2026-11-30-702-outbox-invitations': outboxInvitations,
+  '2026-11-30-703-lead-posting-company': leadPostingCompany,
 };

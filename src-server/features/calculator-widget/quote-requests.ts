@@ -77,6 +77,7 @@ export async function receiveQuoteRequest(
         status: 'direct',
         source: 'widget',
         addressedCompanyId: record.companyId,
+        requesterCompanyId: null,
         requester: {
           name: request.name,
           company: request.company,

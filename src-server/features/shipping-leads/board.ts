@@ -5,7 +5,12 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../core/errors';
 import { portCatalog } from '../../engines/ports/port-repository';
-import { equipmentOf, toLeadView, type LeadRow } from '../../services/shipping-lead-repository';
+import {
+  equipmentOf,
+  postingCompanies,
+  toLeadView,
+  type LeadRow,
+} from '../../services/shipping-lead-repository';
 import { companyBids, leadNotFound } from './bids';
 import { biddingFor, type LeadViewer } from './viewer';
 
@@ -21,10 +26,11 @@ function openLeads(db: Db, now: Date) {
 
 async function toMemberLeads(db: Db, rows: LeadRow[], viewer: LeadViewer, now: Date): Promise<MemberLead[]> {
   const ids = rows.map((row) => row.id);
-  const [{ finder: ports }, equipment, bids, reports] = await Promise.all([
+  const [{ finder: ports }, equipment, bids, postedBy, reports] = await Promise.all([
     portCatalog(db),
     equipmentOf(db, ids),
     companyBids(db, viewer.companyId, ids),
+    postingCompanies(db, rows),
     ids.length === 0
       ? Promise.resolve([])
       : db
@@ -37,9 +43,12 @@ async function toMemberLeads(db: Db, rows: LeadRow[], viewer: LeadViewer, now: D
   const reported = new Set(reports.map((report) => report.lead_id));
   return rows.map((row) => {
     const view = toLeadView(row, equipment.get(row.id) ?? [], now, ports);
+    const myBid = bids.get(row.id) ?? null;
     return {
       ...view,
-      myBid: bids.get(row.id) ?? null,
+      myBid,
+      // Who asked is for the companies that quoted: they may meet the member that asked.
+      postedBy: myBid ? (postedBy.get(row.id) ?? null) : null,
       bidding: biddingFor(viewer, view.state),
       reported: reported.has(row.id),
     };

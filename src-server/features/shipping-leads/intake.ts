@@ -29,7 +29,16 @@ export async function receiveLead(
     attribution,
     inbox,
     siteUrl,
-  }: { form: LeadFormValues; ip: string; attribution: StoredAttribution; inbox: string; siteUrl: string },
+    requesterCompanyId = null,
+  }: {
+    form: LeadFormValues;
+    ip: string;
+    attribution: StoredAttribution;
+    inbox: string;
+    siteUrl: string;
+    /** the member company of the signed-in member who sent it */
+    requesterCompanyId?: number | null;
+  },
   now: Date,
 ): Promise<number> {
   const { finder: ports } = await portCatalog(db);
@@ -44,6 +53,7 @@ export async function receiveLead(
           status: 'pending',
           source: 'form',
           addressedCompanyId: null,
+          requesterCompanyId,
           requester: {
             name: form.name,
             company: form.company,

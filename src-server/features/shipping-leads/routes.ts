@@ -22,7 +22,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { systemClock, type Clock } from '../../core/clock';
 import { ApiError } from '../../core/errors';
-import { signedInCaller } from '../../http/guards';
+import { toolLockedMessage } from '../../../shared/domain/member-access';
+import { findSignedInUser, signedInCaller, type SignedInUser } from '../../http/guards';
 import { route } from '../../http/route';
 import { storedAttribution } from '../../services/attribution';
 import type { BotCheck } from '../../services/captcha';
@@ -34,6 +35,10 @@ import { addLane, listLanes, removeLane } from './lanes';
 import { adminLead, close, listForReview, publish, reject } from './moderation';
 import { acceptQuote as accept, sendAcceptanceCode as sendCode, viewQuotes } from './quotes';
 import { resolveViewer, type LeadViewer } from './viewer';
+
+/** A member other members may book meetings with: bidders on a lead it sends can meet it. */
+const bookable = (sender: SignedInUser) =>
+  !sender.isAdmin && toolLockedMessage('meetings', { type: sender.membershipType, isAdmin: false }) === null;
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -79,6 +84,7 @@ export function shippingLeadRoutes(
     async ({ body, request }) => {
       const { captchaToken, attribution } = body;
       await requireHuman(botCheck, captchaToken, request);
+      const sender = await findSignedInUser(db, request, clock());
       const id = await receiveLead(
         db,
         {
@@ -87,6 +93,7 @@ export function shippingLeadRoutes(
           attribution: storedAttribution(attribution, request, config),
           inbox: config.contactInbox,
           siteUrl: config.siteUrl,
+          requesterCompanyId: sender && bookable(sender) ? sender.companyId : null,
         },
         clock(),
       );

@@ -17,6 +17,7 @@ export async function pendingLead(origin: Place, destination: Place): Promise<nu
         status: 'pending',
         source: 'form',
         addressedCompanyId: null,
+        requesterCompanyId: null,
         requester: {
           name: 'Marta Ruiz',
           company: null,
