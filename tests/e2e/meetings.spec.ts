@@ -4,6 +4,9 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createSignedInMember, signInOnly } from './support/members';
 import { nextEmail } from './support/outbox';
 import { withE2eDatabase } from './support/database';
+import { publishedLead } from './support/leads';
+import { saveBid, shippingLeadPath } from '../../shared/api/shipping-leads';
+import { addDays, utcDay } from '../../shared/domain/date';
 
 type Member = Awaited<ReturnType<typeof createSignedInMember>>;
 
@@ -163,6 +166,60 @@ test.describe('meetings between members', () => {
     await expect(booking).toHaveCount(0);
     await expect(opener).toBeFocused();
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a member that quoted on a lead books a meeting with the member that asked for quotes', async ({
+    page,
+    baseURL,
+  }) => {
+    const asker = await memberWithProfile('Omar', 'Gulf Bridge Forwarding');
+    const bidder = await createSignedInMember({ firstName: 'Keiko', company: 'Kestrel Freight' });
+    await signInOnly(page, baseURL!, asker);
+    await setHours(page, 'Asia/Dubai');
+    const leadId = await publishedLead('AE', 'JP', { postedBy: asker.companyId });
+
+    await signInOnly(page, baseURL!, bidder);
+    await setHours(page, 'Asia/Tokyo');
+    await page.goto(shippingLeadPath(leadId));
+    await expect(page.getByRole('heading', { name: 'Your quote' })).toBeVisible();
+    // Who asked is for the companies that quoted.
+    await expect(page.getByRole('region', { name: 'Meet Gulf Bridge Forwarding' })).toHaveCount(0);
+    const quoted = await page.request.post(saveBid.path, {
+      data: {
+        leadId,
+        kind: 'lump-sum',
+        lumpSum: { amount: '3100', currency: 'USD' },
+        lines: [],
+        validUntil: addDays(utcDay(), 20),
+        transitDays: 18,
+        freeDays: 7,
+        routing: 'Direct service',
+        notes: '',
+      },
+    });
+    expect(quoted.status()).toBe(200);
+    await page.reload();
+
+    const meeting = page.getByRole('region', { name: 'Meet Gulf Bridge Forwarding' });
+    await expect(meeting.getByRole('link', { name: 'Gulf Bridge Forwarding' })).toHaveAttribute(
+      'href',
+      `/directory/company/${asker.slug}`,
+    );
+    await meeting.getByLabel('Person to meet').selectOption({ label: 'Omar Berg' });
+    await meeting
+      .getByRole('group', { name: 'Free half hours, in your time' })
+      .getByRole('radio')
+      .nth(2)
+      .check();
+    await meeting.getByLabel('Subject').fill(`Lead ${leadId}: Jebel Ali to Tokyo`);
+    await meeting.getByLabel('Video call link').fill('https://meet.example.com/dfa-lead');
+    await meeting.getByRole('button', { name: 'Send the request' }).click();
+    await expect(meeting.locator('#meeting-request-sent')).toContainText('Your request is sent to Omar Berg');
+    await expectNoAxeViolations(page);
+
+    const mail = await nextEmail(asker.email, /^Keiko Berg asks to meet you$/);
+    expect(mail.text).toContain('Keiko Berg of Kestrel Freight asks to meet you');
+    expect(mail.text).toContain(`Lead ${leadId}: Jebel Ali to Tokyo`);
   });
 
   test.describe('meeting hours', () => {

@@ -8,8 +8,15 @@ type Place = string | { country: string; port: string | null; city: string | nul
 const placeOf = (place: Place, city: string) =>
   typeof place === 'string' ? { country: place, port: null, city } : place;
 
-/** A shipper's lead for two 40' high cubes, waiting for the team's review. */
-export async function pendingLead(origin: Place, destination: Place): Promise<number> {
+/**
+ * A shipper's lead for two 40' high cubes, waiting for the team's review; `postedBy` is the
+ * member company whose signed-in member sent it.
+ */
+export async function pendingLead(
+  origin: Place,
+  destination: Place,
+  { postedBy = null }: { postedBy?: number | null } = {},
+): Promise<number> {
   return withE2eDatabase((db) =>
     insertLead(
       db,
@@ -17,7 +24,7 @@ export async function pendingLead(origin: Place, destination: Place): Promise<nu
         status: 'pending',
         source: 'form',
         addressedCompanyId: null,
-        requesterCompanyId: null,
+        requesterCompanyId: postedBy,
         requester: {
           name: 'Marta Ruiz',
           company: null,
@@ -47,8 +54,12 @@ export async function pendingLead(origin: Place, destination: Place): Promise<nu
 }
 
 /** A shipper's lead for two 40' high cubes, published on the board for a fortnight. */
-export async function publishedLead(origin: Place, destination: Place): Promise<number> {
-  const id = await pendingLead(origin, destination);
+export async function publishedLead(
+  origin: Place,
+  destination: Place,
+  options: { postedBy?: number | null } = {},
+): Promise<number> {
+  const id = await pendingLead(origin, destination, options);
   return withE2eDatabase(async (db) => {
     const now = new Date();
     await db
