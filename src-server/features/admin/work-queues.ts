@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { WorkQueue } from '../../../shared/api/admin';
 import type { Db } from '../../db/database';
-import { emailUnconfirmed } from '../../services/email-confirmation';
+import { emailUnconfirmed } from '../../services/email-confirmation-repository';
 import { contactUserId } from '../../services/membership-state';
 
 interface Measure {

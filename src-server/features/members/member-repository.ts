@@ -20,7 +20,7 @@ import type { Database } from '../../db/tables';
 import { ApiError } from '../../core/errors';
 import { countryName } from '../../services/country-name';
 import { readAudit } from './audit-log';
-import { emailUnconfirmed, unconfirmedUsers } from '../../services/email-confirmation';
+import { emailUnconfirmed, unconfirmedUsers } from '../../services/email-confirmation-repository';
 import { companyState, companyStates, contactUserId } from '../../services/membership-state';
 import { invoicesOf } from './invoices';
 import { latestPremiumRequest } from './premium-request-repository';
