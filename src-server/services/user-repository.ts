@@ -47,3 +47,9 @@ export async function findUserRecord(
     hash: sessionPublicId,
   };
 }
+
+/** The association's administrators, to tell of what waits for them. */
+export async function administratorEmails(db: Db): Promise<string[]> {
+  const admins = await db.selectFrom('users').select('email').where('is_admin', '=', 1).execute();
+  return admins.map((admin) => admin.email);
+}

@@ -22,7 +22,7 @@ import { countryName } from '../../services/country-name';
 import { readAudit } from './audit-log';
 import { emailUnconfirmed, unconfirmedUsers } from '../../services/email-confirmation-repository';
 import { companyState, companyStates, contactUserId } from '../../services/membership-state';
-import { invoicesOf } from './invoices';
+import { invoicesOf } from './invoice-repository';
 import { latestPremiumRequest } from './premium-request-repository';
 import { quoteTierChange } from './tier-change';
 
