@@ -66,8 +66,6 @@ const QUERIES_NOT_YET_IN_A_REPOSITORY = [
   'src-server/features/shipping-leads/lanes.ts',
   'src-server/features/shipping-leads/moderation.ts',
   'src-server/features/shipping-leads/quotes.ts',
-  'src-server/http/guards.ts',
-  'src-server/http/rate-limit-store.ts',
   'src-server/engines/carriers/carrier-registry.ts',
   'src-server/engines/carriers/sync-worker.ts',
   'src-server/services/change-feed.ts',

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/tables';
+import type { CompaniesTable, Database } from '../db/tables';
 
 export async function isAdminUser(db: Db, userId: number): Promise<boolean> {
   const user = await db
@@ -21,6 +21,36 @@ export interface StoredSession {
   last_seen_at: string;
   expires_at: string;
   is_admin: number;
+}
+
+/** A session with the rights it carries, in one read: every member call starts here. */
+export async function findSessionWithRights(
+  db: Db,
+  tokenHash: string,
+): Promise<
+  | (StoredSession & {
+      user_is_admin: number;
+      company_id: number;
+      membership_type: CompaniesTable['membership_type'];
+    })
+  | undefined
+> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select([
+      'sessions.public_id',
+      'sessions.user_id',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'sessions.is_admin',
+      'users.is_admin as user_is_admin',
+      'users.company_id',
+      'companies.membership_type',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<StoredSession | undefined> {
