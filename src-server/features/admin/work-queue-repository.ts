@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { WorkQueue } from '../../../shared/api/admin';
 import type { Db } from '../../db/database';
 import { emailUnconfirmed } from '../../services/email-confirmation-repository';
-import { contactUserId } from '../../services/membership-state';
+import { contactUserId } from '../../services/membership-state-repository';
 
 interface Measure {
   count: number;

@@ -13,7 +13,7 @@ import { accessChanged } from '../../http/sessions';
 import { emailCompany, enqueueEmail, type EmailDraft } from '../../services/email';
 import { administratorEmails } from '../../services/user-repository';
 import { recordAudit, type AuditEntry, type Person } from '../../services/member-audit';
-import { companyState } from '../../services/membership-state';
+import { companyState } from '../../services/membership-state-repository';
 import {
   answerReceivedEmail,
   approvedEmail,

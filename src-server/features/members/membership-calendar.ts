@@ -9,7 +9,7 @@ import { isCurrency } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { accessChanged } from '../../http/sessions';
-import { markContentChanged } from '../../services/content-version';
+import { markContentChanged } from '../../services/content-version-repository';
 import { emailCompany } from '../../services/email';
 import { recordAudit } from '../../services/member-audit';
 import { finalReminderEmail, lapsedEmail, renewalInvoiceEmail, type InvoiceFacts } from './emails';
