@@ -108,11 +108,7 @@ export async function setUserPassword(
     .executeTakeFirstOrThrow();
 }
 
-/** The company a new applicant registers, waiting for review. */
-export async function insertPendingCompany(
-  trx: Db,
-  company: Insertable<Database['companies']>,
-): Promise<number> {
+export async function insertCompany(trx: Db, company: Insertable<Database['companies']>): Promise<number> {
   const { id } = await trx.insertInto('companies').values(company).returning('id').executeTakeFirstOrThrow();
   return id;
 }

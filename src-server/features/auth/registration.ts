@@ -6,7 +6,7 @@ import { ApiError } from '../../core/errors';
 import { sendConfirmationLink } from '../../services/email-confirmation';
 import { enqueueMessage } from '../../services/outbox';
 import { createDirectoryEntry } from '../../services/company-repository';
-import { findUserByEmail, insertPendingCompany, insertUser, setCompanyCreator } from './account-repository';
+import { findUserByEmail, insertCompany, insertUser, setCompanyCreator } from './account-repository';
 import { registrationReceivedSms } from './emails';
 import { consumePhoneToken } from './phone-verification';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -39,7 +39,7 @@ export async function register(
         throw new ApiError('CONFLICT', EMAIL_TAKEN_MESSAGE, { 'contact.email': EMAIL_TAKEN_MESSAGE });
       }
       await consumePhoneToken(trx, { phoneToken: registration.phoneToken, phone: contact.phone }, now);
-      const companyId = await insertPendingCompany(trx, {
+      const companyId = await insertCompany(trx, {
         name: company.name,
         logo_url: null,
         membership_type: 'pending',
