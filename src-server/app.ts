@@ -27,7 +27,7 @@ import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
 import { systemClock, type Clock } from './core/clock';
 import { createChangeFeed } from './services/change-feed';
-import { markContentChanged, readContentVersion } from './services/content-version';
+import { markContentChanged, readContentVersion } from './services/content-version-repository';
 import { createFileStore } from './services/file-store';
 import { recordRequests } from './services/metrics';
 import { PROJECT_ROOT } from './paths';

@@ -9,7 +9,9 @@ import { createCompanyKey } from '../features/member-api/api-key-repository';
 import { newApiKeySchema } from '../../shared/api/api-keys';
 import { GOOD_STANDING } from '../../shared/domain/standing';
 import { ApiError } from '../core/errors';
+import { findUserByEmail, insertCompany, insertUser } from '../features/auth/account-repository';
 import { resetSecondFactor } from '../features/auth/second-factor';
+import { findAccountWithStanding, findCompanyIdByName, setAdminRights } from './admin-repository';
 
 const USAGE = `Usage:
   npm run admin -- create --email E --password P --name "First Last"
@@ -62,51 +64,39 @@ async function createAdmin(
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (existing)
+    if (await findUserByEmail(trx, email))
       throw new CommandError(
         `${email} already has an account. Use: npm run admin -- promote --email ${email}`,
       );
-    const company =
-      (await trx.selectFrom('companies').select('id').where('name', '=', ADMIN_COMPANY).executeTakeFirst()) ??
-      (await trx
-        .insertInto('companies')
-        .values({
-          name: ADMIN_COMPANY,
-          logo_url: null,
-          membership_type: 'premium',
-          valid_until: null,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow());
-    await trx
-      .insertInto('users')
-      .values({
-        hash_id: randomBytes(8).toString('hex'),
-        email,
-        first_name: firstName,
-        last_name: lastName,
-        phone: null,
-        password_hash: passwordHash,
-        company_id: company.id,
-        is_admin: 1,
+    const companyId =
+      (await findCompanyIdByName(trx, ADMIN_COMPANY)) ??
+      (await insertCompany(trx, {
+        name: ADMIN_COMPANY,
+        logo_url: null,
+        membership_type: 'premium',
+        valid_until: null,
         created_at: now,
-        updated_at: now,
-      })
-      .execute();
+      }));
+    await insertUser(trx, {
+      hash_id: randomBytes(8).toString('hex'),
+      email,
+      first_name: firstName,
+      last_name: lastName,
+      phone: null,
+      password_hash: passwordHash,
+      company_id: companyId,
+      is_admin: 1,
+      created_at: now,
+      updated_at: now,
+    });
   });
   return `Created the admin ${firstName} ${lastName} <${email}>. They can sign in now, and set up their authenticator app (the second factor) at the first sign-in.`;
 }
 
 async function setAdmin(db: Db, emailOption: string | undefined, isAdmin: boolean): Promise<string> {
   const email = parsed(emailSchema, required(emailOption, 'email'), 'email');
-  const result = await db
-    .updateTable('users')
-    .set({ is_admin: isAdmin ? 1 : 0, updated_at: new Date().toISOString() })
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new CommandError(`No account has the email ${email}.`);
+  const found = await setAdminRights(db, email, { isAdmin, nowIso: new Date().toISOString() });
+  if (!found) throw new CommandError(`No account has the email ${email}.`);
   return isAdmin ? `${email} is now an admin.` : `${email} is no longer an admin.`;
 }
 
@@ -114,18 +104,7 @@ async function setAdmin(db: Db, emailOption: string | undefined, isAdmin: boolea
 async function createApiKey(db: Db, options: { email?: string; name?: string }): Promise<string[]> {
   const email = parsed(emailSchema, required(options.email, 'email'), 'email');
   const name = parsed(newApiKeySchema.shape.name, required(options.name, 'name'), 'name');
-  const account = await db
-    .selectFrom('users')
-    .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select([
-      'users.id',
-      'users.company_id',
-      'companies.name',
-      'companies.membership_type',
-      'companies.suspended_at',
-    ])
-    .where('users.email', '=', email)
-    .executeTakeFirst();
+  const account = await findAccountWithStanding(db, email);
   if (!account) throw new CommandError(`No account has the email ${email}.`);
   if (!GOOD_STANDING.includes(account.membership_type) || account.suspended_at !== null)
     throw new CommandError(
@@ -146,7 +125,7 @@ async function createApiKey(db: Db, options: { email?: string; name?: string }):
 
 async function resetAdminSecondFactor(db: Db, emailOption: string | undefined): Promise<string> {
   const email = parsed(emailSchema, required(emailOption, 'email'), 'email');
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const user = await findUserByEmail(db, email);
   if (!user) throw new CommandError(`No account has the email ${email}.`);
   await resetSecondFactor(db, user.id);
   return `${email} has no second factor now: they set up a new authenticator app at their next sign-in, which asks for it.`;

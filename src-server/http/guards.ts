@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toolLockedMessage, type MemberTool } from '../../shared/domain/member-access';
 import type { Db } from '../db/database';
 import type { Clock } from '../core/clock';
+import { findSessionWithRights } from './session-repository';
 import { keepSessionAlive, lastAccessChange, SESSION_COOKIE } from './sessions';
 import { hashToken } from '../core/tokens';
 import { ApiError } from '../core/errors';
@@ -51,22 +52,7 @@ export async function findSignedInUser(
   if (!token) return null;
   const tokenHash = hashToken(token);
   // One read for the session and the rights it carries: every member call starts here.
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select([
-      'sessions.public_id',
-      'sessions.user_id',
-      'sessions.last_seen_at',
-      'sessions.expires_at',
-      'sessions.is_admin',
-      'users.is_admin as user_is_admin',
-      'users.company_id',
-      'companies.membership_type',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await findSessionWithRights(db, tokenHash);
   if (!row || !(await keepSessionAlive(db, tokenHash, row, now))) return null;
   return {
     userId: row.user_id,

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { addRateLimitHits, deleteEndedRateLimitWindows } from './rate-limit-repository';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -44,24 +44,14 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   const sweep = (now: number) => {
     if (now - lastSweep < SWEEP_INTERVAL_MS) return;
     lastSweep = now;
-    db.deleteFrom('rate_limit_hits')
-      .where('window_ends_at', '<', now)
-      .execute()
-      .catch(() => undefined);
+    deleteEndedRateLimitWindows(db, now).catch(() => undefined);
   };
 
   /** Adds `hits` to a shared counter (starting a new window if its last one ended); answers it. */
   const add = async (key: string, hits: number, now: number, timeWindow: number) => {
-    const ends = now + timeWindow;
-    const { rows } = await sql<{ hits: number; window_ends_at: number | string }>`
-      insert into rate_limit_hits (key, hits, window_ends_at) values (${key}, ${hits}, ${ends})
-      on conflict (key) do update set
-        hits = case when rate_limit_hits.window_ends_at <= ${now} then ${hits} else rate_limit_hits.hits + ${hits} end,
-        window_ends_at = case when rate_limit_hits.window_ends_at <= ${now} then ${ends} else rate_limit_hits.window_ends_at end
-      returning hits, window_ends_at`.execute(db);
-    const row = rows[0]!;
+    const answer = await addRateLimitHits(db, { key, hits, now, windowEndsAt: now + timeWindow });
     sweep(now);
-    return { hits: Number(row.hits), windowEndsAt: Number(row.window_ends_at) };
+    return answer;
   };
 
   const counts = new Map<string, LocalCount>();

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken, newToken } from '../core/tokens';
 import type { Db } from '../db/database';
+import {
+  deleteSessionByTokenHash,
+  deleteSessionOfUser,
+  deleteSessionsOfUserExcept,
+  findSessionByTokenHash,
+  findUserSessions,
+  insertSession,
+  isAdminUser,
+  touchSession,
+} from './session-repository';
 
 export const SESSION_COOKIE = 'dfa_session';
 /** A member's session ends after this long without a request... */
@@ -51,27 +61,19 @@ export async function createSession(
 ): Promise<NewSession> {
   const token = newToken();
   const publicId = randomBytes(16).toString('base64url');
-  const user = await db
-    .selectFrom('users')
-    .select('is_admin')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const isAdmin = Number(user.is_admin) === 1;
+  const isAdmin = await isAdminUser(db, userId);
   const expiresAt = new Date(now.getTime() + (isAdmin ? ADMIN_SESSION_ABSOLUTE_MS : SESSION_ABSOLUTE_MS));
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      public_id: publicId,
-      user_id: userId,
-      created_at: now.toISOString(),
-      last_seen_at: now.toISOString(),
-      expires_at: expiresAt.toISOString(),
-      device,
-      country,
-      is_admin: isAdmin ? 1 : 0,
-    })
-    .execute();
+  await insertSession(db, {
+    token_hash: hashToken(token),
+    public_id: publicId,
+    user_id: userId,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+    device,
+    country,
+    is_admin: isAdmin ? 1 : 0,
+  });
   return { token, publicId, expiresAt };
 }
 
@@ -83,11 +85,7 @@ export interface ActiveSession {
 /** The live session for a token, or null; an expired or idle session is deleted on sight. */
 export async function findActiveSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .select(['public_id', 'user_id', 'last_seen_at', 'expires_at', 'is_admin'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await findSessionByTokenHash(db, tokenHash);
   return row && (await keepSessionAlive(db, tokenHash, row, now))
     ? { publicId: row.public_id, userId: row.user_id }
     : null;
@@ -105,52 +103,40 @@ export async function keepSessionAlive(
 ): Promise<boolean> {
   const idleSince = now.getTime() - Date.parse(session.last_seen_at);
   if (Date.parse(session.expires_at) <= now.getTime() || idleSince >= idleLimit(session.is_admin)) {
-    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    await deleteSessionByTokenHash(db, tokenHash);
     accessChanged();
     return false;
   }
   if (idleSince >= TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: now.toISOString() })
-      .where('token_hash', '=', tokenHash)
-      .execute();
+    await touchSession(db, tokenHash, now.toISOString());
   }
   return true;
 }
 
 /** Ends one session (sign-out, or the old session at a new sign-in). */
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  await deleteSessionByTokenHash(db, hashToken(token));
   accessChanged();
 }
 
 /** Ends every session of a user, on every device (after a password reset). */
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await deleteSessionsOfUserExcept(db, userId);
   accessChanged();
 }
 
 /** Ends every session of a user but the one in use (after a password change); answers how many. */
 export async function deleteOtherSessions(db: Db, userId: number, keepPublicId: string): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('user_id', '=', userId)
-    .where('public_id', '!=', keepPublicId)
-    .executeTakeFirst();
+  const ended = await deleteSessionsOfUserExcept(db, userId, [keepPublicId]);
   accessChanged();
-  return Number(result.numDeletedRows);
+  return ended;
 }
 
 /** Ends one session of a user by its public id; false when the user has no such session. */
 export async function deleteSessionOf(db: Db, userId: number, publicId: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('user_id', '=', userId)
-    .where('public_id', '=', publicId)
-    .executeTakeFirst();
+  const ended = await deleteSessionOfUser(db, userId, publicId);
   accessChanged();
-  return Number(result.numDeletedRows) === 1;
+  return ended === 1;
 }
 
 export interface SessionRow {
@@ -166,15 +152,10 @@ export interface SessionRow {
  * no longer let anyone in, and are deleted when next presented.
  */
 export async function listUserSessions(db: Db, userId: number, now: Date): Promise<SessionRow[]> {
-  const rows = await db
-    .selectFrom('sessions')
-    .select(['public_id', 'device', 'country', 'created_at', 'last_seen_at', 'is_admin'])
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', now.toISOString())
-    .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
-    .orderBy('last_seen_at', 'desc')
-    .orderBy('created_at', 'desc')
-    .execute();
+  const rows = await findUserSessions(db, userId, {
+    nowIso: now.toISOString(),
+    idleSinceIso: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  });
   const live = rows.filter((row) => now.getTime() - Date.parse(row.last_seen_at) < idleLimit(row.is_admin));
   return live.map((row) => ({
     publicId: row.public_id,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Db } from '../db/database';
+import { notifyChannel } from './change-feed-repository';
 
 /** What other server instances must hear about: their caches of it are stale. */
 type ChangeTopic = 'directory' | 'pages';
@@ -78,11 +78,9 @@ export function createChangeFeed(database: DatabaseTarget, db: Db, log: FastifyB
     ...feed,
     publish(topic) {
       notifyLocal(topic);
-      sql`select pg_notify(${CHANNEL}, ${`${self}:${topic}`})`
-        .execute(db)
-        .catch((error: unknown) =>
-          log.warn({ err: error, topic }, 'could not tell other servers of a change'),
-        );
+      notifyChannel(db, CHANNEL, `${self}:${topic}`).catch((error: unknown) =>
+        log.warn({ err: error, topic }, 'could not tell other servers of a change'),
+      );
     },
     async close() {
       closed = true;

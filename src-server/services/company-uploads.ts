@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { CompanyUploadsTable } from '../db/tables';
 import { ApiError } from '../core/errors';
+import { insertCompanyUpload, uploadTimesSince } from './company-upload-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,17 +18,9 @@ export async function requireUploadAllowance(
   now = new Date(),
 ): Promise<void> {
   const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const recent = await db
-    .selectFrom('company_uploads')
-    .select('created_at')
-    .where('company_id', '=', companyId)
-    .where('kind', '=', kind)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(perDay)
-    .execute();
+  const recent = await uploadTimesSince(db, { companyId, kind, sinceIso: since, limit: perDay });
   if (recent.length < perDay) return;
-  const oldest = recent.at(-1)!.created_at;
+  const oldest = recent.at(-1)!;
   const seconds = (Date.parse(oldest) + DAY_MS - now.getTime()) / 1000;
   const hours = Math.max(1, Math.ceil(seconds / 3600));
   throw ApiError.rateLimited(
@@ -41,15 +34,12 @@ export async function recordUpload(
   upload: { companyId: number; userId: number; kind: UploadKind; sha256: string; size: number },
   now = new Date(),
 ): Promise<void> {
-  await db
-    .insertInto('company_uploads')
-    .values({
-      company_id: upload.companyId,
-      user_id: upload.userId,
-      kind: upload.kind,
-      sha256: upload.sha256,
-      size: upload.size,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertCompanyUpload(db, {
+    company_id: upload.companyId,
+    user_id: upload.userId,
+    kind: upload.kind,
+    sha256: upload.sha256,
+    size: upload.size,
+    created_at: now.toISOString(),
+  });
 }

@@ -1,32 +1,12 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
 import { EMAIL_CONFIRMATION_TTL_DAYS } from '../../shared/api/email-confirmation';
 import type { Db } from '../db/database';
 import { hashToken, newToken } from '../core/tokens';
 import { enqueueEmail, type EmailDraft } from './email';
-
-/**
- * Whether people confirmed the address they signed up with. An account confirms it by opening a
- * link sent to it; one whose address changed since was confirmed by the change's own link, and
- * one with no links at all (made before sign-ups were confirmed, or by an administrator) counts
- * as confirmed.
- */
-export function emailUnconfirmed(userId: Expression<number>): Expression<SqlBool> {
-  return sql<SqlBool>`(exists (select 1 from email_confirmations c where c.user_id = ${userId})
-    and not exists (select 1 from email_confirmations c where c.user_id = ${userId} and c.used_at is not null)
-    and not exists (select 1 from email_changes e where e.user_id = ${userId} and e.used_at is not null))`;
-}
-
-/** The ones among `userIds` who have not confirmed their address. */
-export async function unconfirmedUsers(db: Db, userIds: readonly number[]): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('users')
-    .select('users.id')
-    .where('users.id', 'in', [...userIds])
-    .where(emailUnconfirmed(sql.ref<number>('users.id')))
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}
+import {
+  findConfirmationAddressee,
+  insertEmailConfirmation,
+  unconfirmedUsers,
+} from './email-confirmation-repository';
 
 export async function isEmailConfirmed(db: Db, userId: number): Promise<boolean> {
   return !(await unconfirmedUsers(db, [userId])).has(userId);
@@ -56,24 +36,16 @@ export async function sendConfirmationLink(
   { userId, siteUrl }: { userId: number; siteUrl: string },
   now: Date,
 ): Promise<void> {
-  const person = await trx
-    .selectFrom('users')
-    .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select(['users.email', 'users.first_name', 'companies.name'])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const person = await findConfirmationAddressee(trx, userId);
   const token = newToken();
-  await trx
-    .insertInto('email_confirmations')
-    .values({
-      user_id: userId,
-      email: person.email,
-      token_hash: hashToken(token),
-      expires_at: new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_DAYS * 86_400_000).toISOString(),
-      used_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertEmailConfirmation(trx, {
+    user_id: userId,
+    email: person.email,
+    token_hash: hashToken(token),
+    expires_at: new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_DAYS * 86_400_000).toISOString(),
+    used_at: null,
+    created_at: now.toISOString(),
+  });
   await enqueueEmail(
     trx,
     confirmationEmail(person.email, {

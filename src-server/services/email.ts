@@ -2,6 +2,7 @@ import { escapeMarkup } from '../../shared/domain/markup';
 import type { Db } from '../db/database';
 import type { CalendarInvitation } from './mailer';
 import { enqueueMessage, type OutboxMessage } from './outbox';
+import { companyPeople } from './user-repository';
 
 /**
  * Every email the portal sends is composed here, from blocks of plain text: features never
@@ -84,17 +85,10 @@ export async function enqueueEmail(db: Db, draft: EmailDraft, now = new Date()):
   await enqueueMessage(db, composeEmail(draft), now);
 }
 
-/** The people of a company: everyone signed up for it hears about its membership. */
-async function companyPeople(db: Db, companyId: number) {
-  return db
-    .selectFrom('users')
-    .select(['email', 'first_name'])
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .execute();
-}
-
-/** Queues one email per person of the company, each greeted by name, in the caller's transaction. */
+/**
+ * Queues one email per person of the company, each greeted by name, in the caller's transaction:
+ * everyone signed up for it hears about its membership.
+ */
 export async function emailCompany(
   trx: Db,
   companyId: number,

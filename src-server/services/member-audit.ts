@@ -1,5 +1,6 @@
 import type { MembershipTier } from '../../shared/domain/membership';
 import type { Db } from '../db/database';
+import { findPersonName, insertAuditEntry } from './member-audit-repository';
 
 /** Who acted: a signed-in person (admin or applicant), or the portal's own scheduled work. */
 export type Actor = Person | 'system';
@@ -80,11 +81,7 @@ interface ProtectionCaseFacts {
 
 /** The person's name as the log shows it. */
 export async function actorFor(db: Db, userId: number): Promise<Person> {
-  const row = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const row = await findPersonName(db, userId);
   return { userId, name: `${row.first_name} ${row.last_name}`.trim() };
 }
 
@@ -99,16 +96,13 @@ export async function recordAudit(
   entry: AuditEntry,
   { reason = null, now }: { reason?: string | null; now: Date },
 ): Promise<void> {
-  await trx
-    .insertInto('member_audit_log')
-    .values({
-      company_id: companyId,
-      actor_user_id: actor === 'system' ? null : actor.userId,
-      actor_name: actor === 'system' ? SYSTEM_NAME : actor.name,
-      action: entry.action,
-      reason,
-      details: JSON.stringify(entry.details),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertAuditEntry(trx, {
+    company_id: companyId,
+    actor_user_id: actor === 'system' ? null : actor.userId,
+    actor_name: actor === 'system' ? SYSTEM_NAME : actor.name,
+    action: entry.action,
+    reason,
+    details: JSON.stringify(entry.details),
+    created_at: now.toISOString(),
+  });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { isDatabaseUnavailable } from '../db/failures';
 import { poolStats, type Db } from '../db/database';
+import { outboxBacklog } from './outbox-repository';
 
 /**
  * Prometheus metrics of one server process: requests by route and status (count and duration),
@@ -17,12 +18,7 @@ export function createMetrics(db: Db): Registry {
     registers: [registry],
     async collect() {
       try {
-        const row = await db
-          .selectFrom('outbox')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('sent_at', 'is', null)
-          .executeTakeFirstOrThrow();
-        this.set(Number(row.count));
+        this.set(await outboxBacklog(db));
       } catch (error) {
         // A scrape while the database is away still reports the rest.
         if (!isDatabaseUnavailable(error)) throw error;

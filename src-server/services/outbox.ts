@@ -2,6 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { loggingMailer, smtpMailer, type CalendarInvitation, type Mailer } from './mailer';
+import {
+  claimOutboxMessage,
+  dueOutboxMessages,
+  insertOutboxMessage,
+  recordOutboxAttempt,
+} from './outbox-repository';
 import { runPeriodically, type PeriodicTask } from './periodic-task';
 import {
   fileSmsSender,
@@ -25,20 +31,17 @@ export type OutboxMessage =
 
 /** Queues a message; call it with the transaction that makes the change the message is about. */
 export async function enqueueMessage(db: Db, message: OutboxMessage, now = new Date()): Promise<void> {
-  await db
-    .insertInto('outbox')
-    .values({
-      kind: message.kind,
-      recipient: message.to,
-      subject: message.kind === 'email' ? message.subject : null,
-      text: message.text,
-      html: message.kind === 'email' ? message.html : null,
-      payload: message.payload ? JSON.stringify(message.payload) : null,
-      calendar: message.kind === 'email' && message.calendar ? JSON.stringify(message.calendar) : null,
-      next_attempt_at: now.toISOString(),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertOutboxMessage(db, {
+    kind: message.kind,
+    recipient: message.to,
+    subject: message.kind === 'email' ? message.subject : null,
+    text: message.text,
+    html: message.kind === 'email' ? message.html : null,
+    payload: message.payload ? JSON.stringify(message.payload) : null,
+    calendar: message.kind === 'email' && message.calendar ? JSON.stringify(message.calendar) : null,
+    next_attempt_at: now.toISOString(),
+    created_at: now.toISOString(),
+  });
 }
 
 export interface Transports {
@@ -93,26 +96,11 @@ export async function deliverDueMessages(
   log?: FastifyBaseLogger,
 ): Promise<DeliveryReport> {
   const nowIso = now.toISOString();
-  const due = await db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('sent_at', 'is', null)
-    .where('abandoned_at', 'is', null)
-    .where('next_attempt_at', '<=', nowIso)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
-    .orderBy('id')
-    .limit(BATCH_SIZE)
-    .execute();
+  const due = await dueOutboxMessages(db, nowIso, BATCH_SIZE);
   const report: DeliveryReport = { sent: 0, failed: 0, abandoned: 0 };
   for (const row of due) {
-    const claim = await db
-      .updateTable('outbox')
-      .set({ claimed_until: new Date(now.getTime() + CLAIM_MS).toISOString() })
-      .where('id', '=', row.id)
-      .where('sent_at', 'is', null)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
-      .executeTakeFirst();
-    if (Number(claim.numUpdatedRows) !== 1) continue;
+    const claimedUntil = new Date(now.getTime() + CLAIM_MS).toISOString();
+    if (!(await claimOutboxMessage(db, row.id, { nowIso, claimedUntil }))) continue;
     try {
       if (row.kind === 'email') {
         await transports.mailer.send({
@@ -125,30 +113,22 @@ export async function deliverDueMessages(
       } else {
         await transports.sms.send({ to: row.recipient, text: row.text });
       }
-      await db
-        .updateTable('outbox')
-        .set({
-          sent_at: new Date().toISOString(),
-          claimed_until: null,
-          last_error: null,
-          ...(row.kind === 'sms' ? { text: DELIVERED_SMS_TEXT } : {}),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await recordOutboxAttempt(db, row.id, {
+        sent_at: new Date().toISOString(),
+        claimed_until: null,
+        last_error: null,
+        ...(row.kind === 'sms' ? { text: DELIVERED_SMS_TEXT } : {}),
+      });
       report.sent += 1;
     } catch (error) {
       if (error instanceof UndeliverableMessageError) {
-        await db
-          .updateTable('outbox')
-          .set({
-            attempts: row.attempts + 1,
-            last_error: error.message,
-            abandoned_at: new Date().toISOString(),
-            claimed_until: null,
-            text: DELIVERED_SMS_TEXT,
-          })
-          .where('id', '=', row.id)
-          .execute();
+        await recordOutboxAttempt(db, row.id, {
+          attempts: row.attempts + 1,
+          last_error: error.message,
+          abandoned_at: new Date().toISOString(),
+          claimed_until: null,
+          text: DELIVERED_SMS_TEXT,
+        });
         // The recipient and the reason, never the text: it may hold a code.
         log?.warn(
           { outboxId: row.id, to: row.recipient, reason: error.message },
@@ -158,16 +138,12 @@ export async function deliverDueMessages(
         continue;
       }
       const attempts = row.attempts + 1;
-      await db
-        .updateTable('outbox')
-        .set({
-          attempts,
-          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
-          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts, firstRetryMs)).toISOString(),
-          claimed_until: null,
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await recordOutboxAttempt(db, row.id, {
+        attempts,
+        last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+        next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts, firstRetryMs)).toISOString(),
+        claimed_until: null,
+      });
       report.failed += 1;
     }
   }

@@ -1,21 +1,16 @@
 import type { Db } from '../db/database';
 import { newToken } from '../core/tokens';
+import { readOrCreateSecret } from './server-secret-repository';
 
 const secrets = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 
 async function readOrCreate(db: Db, purpose: string): Promise<Buffer> {
-  // Whichever server gets there first decides the secret; every other one reads it.
-  await db
-    .insertInto('server_secrets')
-    .values({ purpose, secret: newToken(), created_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.column('purpose').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('secret')
-    .where('purpose', '=', purpose)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.secret, 'base64url');
+  const secret = await readOrCreateSecret(db, {
+    purpose,
+    candidate: newToken(),
+    nowIso: new Date().toISOString(),
+  });
+  return Buffer.from(secret, 'base64url');
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { UserRecord } from '../../shared/api/user';
 import type { Db } from '../db/database';
-import { companyState } from './membership-state';
+import { companyState } from './membership-state-repository';
 
 /** The public user record, mapped from the row in this one place. */
 export async function findUserRecord(
@@ -46,4 +46,23 @@ export async function findUserRecord(
     hash_id: row.hash_id,
     hash: sessionPublicId,
   };
+}
+
+/** The association's administrators, to tell of what waits for them. */
+export async function administratorEmails(db: Db): Promise<string[]> {
+  const admins = await db.selectFrom('users').select('email').where('is_admin', '=', 1).execute();
+  return admins.map((admin) => admin.email);
+}
+
+/** The people of a company, in the order they signed up. */
+export async function companyPeople(
+  db: Db,
+  companyId: number,
+): Promise<{ email: string; first_name: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute();
 }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMembers } from '../../shared/api/directory';
-import { markContentChanged, readContentVersion } from '../../src-server/services/content-version';
+import { markContentChanged, readContentVersion } from '../../src-server/services/content-version-repository';
 import { BUILD_PATHS } from '../../src-server/paths';
 import { loadSite } from '../../src-server/web/site';
 import { CONTENT_CHECK_INTERVAL_MS, createSiteHooks } from '../../src-server/web/site-hooks';

@@ -6,6 +6,7 @@ import {
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../core/errors';
+import { deleteSessionsOfUserExcept } from '../../http/session-repository';
 import { deleteOtherSessions, listUserSessions } from '../../http/sessions';
 import { hashToken, newToken } from '../../core/tokens';
 import { countryName } from '../../services/country-name';
@@ -16,6 +17,22 @@ import {
   passwordChangedHereEmail,
   phoneChangedNoticeEmail,
 } from './emails';
+import {
+  type Account,
+  emailBelongsToAnother,
+  findAccount,
+  setUserEmail,
+  setUserName,
+  setUserPassword,
+  setUserPhone,
+} from './account-repository';
+import {
+  deleteWaitingEmailChanges,
+  findWaitingEmailChange,
+  insertEmailChange,
+  spendEmailChange,
+} from './email-change-repository';
+import { deleteUnusedPasswordResets } from './password-reset-repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumePhoneToken, validatePhoneCode } from './phone-verification';
 import { clearSignInFailures, recordSignInFailure } from './sign-in-failure-repository';
@@ -35,29 +52,6 @@ const SAME_PASSWORD_MESSAGE = 'Choose a new password that differs from the curre
 const EMAIL_LINK_DEAD_MESSAGE =
   'This link has expired, was already used or was replaced by a newer one. Ask for a new link on your account page.';
 
-interface Account {
-  id: number;
-  email: string;
-  firstName: string;
-  phone: string | null;
-  passwordHash: string | null;
-}
-
-async function findAccount(db: Db, userId: number): Promise<Account> {
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'phone', 'password_hash'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    phone: row.phone,
-    passwordHash: row.password_hash,
-  };
-}
-
 /**
  * Checks the current password before a change that could take the account over (its email,
  * phone or password). Wrong tries count with sign-in's, and the routes allow a signed-in account
@@ -72,27 +66,13 @@ async function checkCurrentPassword(db: Db, account: Account, password: string, 
   await clearSignInFailures(db, account.email);
 }
 
-async function emailBelongsToAnother(db: Db, email: string, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .where('id', '!=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function changeName(
   db: Db,
   userId: number,
   { firstName, lastName }: { firstName: string; lastName: string },
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ first_name: firstName, last_name: lastName, updated_at: now.toISOString() })
-    .where('id', '=', userId)
-    .execute();
+  await setUserName(db, userId, { firstName, lastName }, now.toISOString());
 }
 
 /** Refuses a number the account already has before a code is spent on it. */
@@ -125,12 +105,7 @@ export async function changePhone(
   const { phone, phoneToken } = await validatePhoneCode(db, { verificationId, code }, now);
   return db.transaction().execute(async (trx) => {
     await consumePhoneToken(trx, { phoneToken, phone }, now);
-    const user = await trx
-      .updateTable('users')
-      .set({ phone, updated_at: now.toISOString() })
-      .where('id', '=', userId)
-      .returning(['email', 'first_name'])
-      .executeTakeFirstOrThrow();
+    const user = await setUserPhone(trx, userId, phone, now.toISOString());
     const ended = await deleteOtherSessions(trx, userId, sessionPublicId);
     await enqueueEmail(trx, phoneChangedNoticeEmail(user.email, user.first_name, phone, siteUrl), now);
     return ended;
@@ -157,41 +132,27 @@ export async function requestEmailChange(
   const token = newToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS).toISOString();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('email_changes')
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('email_changes')
-      .values({
-        token_hash: hashToken(token),
-        user_id: userId,
-        new_email: email,
-        expires_at: expiresAt,
-        used_at: null,
-        created_at: now.toISOString(),
-        session_public_id: sessionPublicId,
-      })
-      .execute();
+    await deleteWaitingEmailChanges(trx, userId);
+    await insertEmailChange(trx, {
+      token_hash: hashToken(token),
+      user_id: userId,
+      new_email: email,
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: now.toISOString(),
+      session_public_id: sessionPublicId,
+    });
     await enqueueEmail(trx, confirmNewEmailEmail(email, account.firstName, siteUrl, token), now);
   });
   return { email, expiresAt };
 }
 
 export async function cancelEmailChange(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('email_changes').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await deleteWaitingEmailChanges(db, userId);
 }
 
 async function pendingEmailChange(db: Db, userId: number, now: Date): Promise<PendingEmailChange | null> {
-  const row = await db
-    .selectFrom('email_changes')
-    .select(['new_email', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const row = await findWaitingEmailChange(db, userId, now.toISOString());
   return row ? { email: row.new_email, expiresAt: row.expires_at } : null;
 }
 
@@ -211,42 +172,24 @@ export async function confirmEmailChange(
   const dead = () => new ApiError('VALIDATION', EMAIL_LINK_DEAD_MESSAGE, { token: EMAIL_LINK_DEAD_MESSAGE });
   try {
     return await db.transaction().execute(async (trx) => {
-      const spent = await trx
-        .updateTable('email_changes')
-        .set({ used_at: nowIso })
-        .where('token_hash', '=', hashToken(token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', nowIso)
-        .returning(['user_id', 'new_email', 'session_public_id'])
-        .executeTakeFirst();
+      const spent = await spendEmailChange(trx, hashToken(token), nowIso);
       if (!spent) throw dead();
       if (await emailBelongsToAnother(trx, spent.new_email, spent.user_id)) {
         throw new ApiError('CONFLICT', EMAIL_TAKEN_MESSAGE, { token: EMAIL_TAKEN_MESSAGE });
       }
       const old = await findAccount(trx, spent.user_id);
-      await trx
-        .updateTable('users')
-        .set({ email: spent.new_email, updated_at: nowIso })
-        .where('id', '=', spent.user_id)
-        .execute();
-      await trx
-        .deleteFrom('password_resets')
-        .where('user_id', '=', spent.user_id)
-        .where('used_at', 'is', null)
-        .execute();
-      const kept = [
+      await setUserEmail(trx, spent.user_id, spent.new_email, nowIso);
+      await deleteUnusedPasswordResets(trx, spent.user_id);
+      const endedSessions = await deleteSessionsOfUserExcept(trx, spent.user_id, [
         spent.session_public_id,
         openedIn?.userId === spent.user_id ? openedIn.sessionPublicId : null,
-      ];
-      let ending = trx.deleteFrom('sessions').where('user_id', '=', spent.user_id);
-      for (const publicId of kept) if (publicId) ending = ending.where('public_id', '!=', publicId);
-      const ended = await ending.executeTakeFirst();
+      ]);
       await enqueueEmail(
         trx,
         emailChangedNoticeEmail(old.email, old.firstName, spent.new_email, siteUrl),
         now,
       );
-      return { userId: spent.user_id, email: spent.new_email, endedSessions: Number(ended.numDeletedRows) };
+      return { userId: spent.user_id, email: spent.new_email, endedSessions };
     });
   } catch (error) {
     // Another account took the address between the check and the update.
@@ -278,17 +221,9 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(newPassword);
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now.toISOString() })
-      .where('id', '=', userId)
-      .execute();
+    await setUserPassword(trx, userId, passwordHash, now.toISOString());
     const ended = await deleteOtherSessions(trx, userId, sessionPublicId);
-    await trx
-      .deleteFrom('password_resets')
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
+    await deleteUnusedPasswordResets(trx, userId);
     await enqueueEmail(trx, passwordChangedHereEmail(account.email, account.firstName, siteUrl), now);
     return ended;
   });
@@ -312,13 +247,4 @@ export async function accountSecurity(
     })),
     pendingEmail: await pendingEmailChange(db, userId, now),
   };
-}
-
-export async function isAdministrator(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('is_admin')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.is_admin) === 1;
 }

@@ -6,6 +6,12 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
 import { hashToken } from '../../core/tokens';
 import { isEmailConfirmed, sendConfirmationLink } from '../../services/email-confirmation';
+import {
+  confirmationsSentSince,
+  findLiveConfirmation,
+  markConfirmationUsed,
+} from '../../services/email-confirmation-repository';
+import { findUserByEmail } from './account-repository';
 
 const DAY_MS = 86_400_000;
 
@@ -18,20 +24,9 @@ const LINK_DEAD =
  */
 export async function confirm(db: Db, token: string, now: Date): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const link = await trx
-      .selectFrom('email_confirmations')
-      .innerJoin('users', 'users.id', 'email_confirmations.user_id')
-      .select(['email_confirmations.id', 'email_confirmations.email', 'users.email as current'])
-      .where('email_confirmations.token_hash', '=', hashToken(token))
-      .where('email_confirmations.used_at', 'is', null)
-      .where('email_confirmations.expires_at', '>', now.toISOString())
-      .executeTakeFirst();
+    const link = await findLiveConfirmation(trx, hashToken(token), now.toISOString());
     if (!link || link.email !== link.current) throw new ApiError('NOT_FOUND', LINK_DEAD);
-    await trx
-      .updateTable('email_confirmations')
-      .set({ used_at: now.toISOString() })
-      .where('id', '=', link.id)
-      .execute();
+    await markConfirmationUsed(trx, link.id, now.toISOString());
     return link.email;
   });
 }
@@ -41,16 +36,10 @@ export async function confirm(db: Db, token: string, now: Date): Promise<string>
  * address had no link in the last minute and fewer than the day's allowance; otherwise nothing.
  */
 export async function resend(db: Db, email: string, { siteUrl, now }: { siteUrl: string; now: Date }) {
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const user = await findUserByEmail(db, email);
   if (!user || (await isEmailConfirmed(db, user.id))) return;
-  const recent = await db
-    .selectFrom('email_confirmations')
-    .select('created_at')
-    .where('user_id', '=', user.id)
-    .where('created_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
-    .orderBy('created_at', 'desc')
-    .execute();
-  const last = recent[0] ? Date.parse(recent[0].created_at) : -Infinity;
+  const recent = await confirmationsSentSince(db, user.id, new Date(now.getTime() - DAY_MS).toISOString());
+  const last = recent[0] ? Date.parse(recent[0]) : -Infinity;
   if (recent.length >= CONFIRMATION_LINKS_PER_DAY) return;
   if (now.getTime() - last < CONFIRMATION_RESEND_SECONDS * 1000) return;
   await db.transaction().execute((trx) => sendConfirmationLink(trx, { userId: user.id, siteUrl }, now));

@@ -4,7 +4,9 @@ import { ApiError } from '../../core/errors';
 import { enqueueEmail } from '../../services/email';
 import { deleteUserSessions } from '../../http/sessions';
 import { hashToken, newToken } from '../../core/tokens';
+import { findUserByEmail, setUserPassword } from './account-repository';
 import { passwordChangedEmail, passwordResetEmail } from './emails';
+import { insertPasswordReset, isLiveResetToken, spendPasswordReset } from './password-reset-repository';
 import { clearSignInFailures } from './sign-in-failure-repository';
 
 const RESET_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60 * 1000;
@@ -25,37 +27,23 @@ export async function requestPasswordReset(
   { email, siteUrl }: { email: string; siteUrl: string },
   now: Date,
 ): Promise<void> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'first_name'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = newToken();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('password_resets')
-      .values({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
-        used_at: null,
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await insertPasswordReset(trx, {
+      token_hash: hashToken(token),
+      user_id: user.id,
+      expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+    });
     await enqueueEmail(trx, passwordResetEmail(email, user.first_name, siteUrl, token), now);
   });
 }
 
 export async function isResetTokenUsable(db: Db, token: string, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('password_resets')
-    .select('token_hash')
-    .where('token_hash', '=', hashToken(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  return row !== undefined;
+  return isLiveResetToken(db, hashToken(token), now.toISOString());
 }
 
 /**
@@ -69,22 +57,10 @@ export async function resetPassword(
 ): Promise<void> {
   const nowIso = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    const spent = await trx
-      .updateTable('password_resets')
-      .set({ used_at: nowIso })
-      .where('token_hash', '=', hashToken(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', nowIso)
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!spent) throw resetLinkDeadError();
-    const user = await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: nowIso })
-      .where('id', '=', spent.user_id)
-      .returning(['email', 'first_name'])
-      .executeTakeFirstOrThrow();
-    await deleteUserSessions(trx, spent.user_id);
+    const userId = await spendPasswordReset(trx, hashToken(token), nowIso);
+    if (userId === undefined) throw resetLinkDeadError();
+    const user = await setUserPassword(trx, userId, passwordHash, nowIso);
+    await deleteUserSessions(trx, userId);
     await clearSignInFailures(trx, user.email);
     await enqueueEmail(trx, passwordChangedEmail(user.email, user.first_name, siteUrl), now);
   });

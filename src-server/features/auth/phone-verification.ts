@@ -5,6 +5,15 @@ import { ApiError } from '../../core/errors';
 import { enqueueMessage } from '../../services/outbox';
 import { hashToken, newToken } from '../../core/tokens';
 import { phoneCodeMessage } from './emails';
+import {
+  countPhoneCodeAttempt,
+  findPhoneVerification,
+  findPhoneVerificationByToken,
+  insertPhoneVerification,
+  markPhoneTokenConsumed,
+  markPhoneVerified,
+  phoneCodesSentSince,
+} from './phone-verification-repository';
 
 const CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60 * 1000;
 /** Codes sent to one number per hour, whoever asks. */
@@ -29,16 +38,10 @@ export async function sendPhoneCode(
   { phone, ip, resendSeconds }: { phone: string; ip: string; resendSeconds: number },
   now: Date,
 ): Promise<SentCode> {
-  const recent = await db
-    .selectFrom('phone_verifications')
-    .select('created_at')
-    .where('phone', '=', phone)
-    .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
-    .orderBy('created_at', 'desc')
-    .execute();
+  const recent = await phoneCodesSentSince(db, phone, new Date(now.getTime() - HOUR_MS).toISOString());
   const latest = recent[0];
   if (latest) {
-    const waitMs = Date.parse(latest.created_at) + resendSeconds * 1000 - now.getTime();
+    const waitMs = Date.parse(latest) + resendSeconds * 1000 - now.getTime();
     if (waitMs > 0) {
       throw ApiError.rateLimited(
         waitMs / 1000,
@@ -48,7 +51,7 @@ export async function sendPhoneCode(
   }
   if (recent.length >= PHONE_CODES_PER_HOUR) {
     const oldest = recent[recent.length - 1]!;
-    const waitSeconds = (Date.parse(oldest.created_at) + HOUR_MS - now.getTime()) / 1000;
+    const waitSeconds = (Date.parse(oldest) + HOUR_MS - now.getTime()) / 1000;
     throw ApiError.rateLimited(
       waitSeconds,
       `Too many codes were sent to this number. Please try again in ${Math.ceil(waitSeconds / 60)} minutes.`,
@@ -59,20 +62,17 @@ export async function sendPhoneCode(
   const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS).toISOString();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('phone_verifications')
-      .values({
-        id: verificationId,
-        phone,
-        code_hash: hashCode(verificationId, code),
-        expires_at: expiresAt,
-        verified_at: null,
-        token_hash: null,
-        consumed_at: null,
-        ip,
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await insertPhoneVerification(trx, {
+      id: verificationId,
+      phone,
+      code_hash: hashCode(verificationId, code),
+      expires_at: expiresAt,
+      verified_at: null,
+      token_hash: null,
+      consumed_at: null,
+      ip,
+      created_at: now.toISOString(),
+    });
     await enqueueMessage(trx, phoneCodeMessage(phone, code, PHONE_CODE_TTL_MINUTES), now);
   });
   return { verificationId, expiresAt, resendAfterSeconds: resendSeconds };
@@ -90,22 +90,14 @@ export async function validatePhoneCode(
   { verificationId, code }: { verificationId: string; code: string },
   now: Date,
 ): Promise<{ phone: string; phoneToken: string }> {
-  const counted = await db
-    .updateTable('phone_verifications')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', verificationId)
-    .where('verified_at', 'is', null)
-    .where('attempts', '<', PHONE_CODE_MAX_ATTEMPTS)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) !== 1) {
+  const counted = await countPhoneCodeAttempt(db, verificationId, {
+    maxAttempts: PHONE_CODE_MAX_ATTEMPTS,
+    nowIso: now.toISOString(),
+  });
+  if (!counted) {
     throw new ApiError('VALIDATION', DEAD_CODE_MESSAGE, { code: DEAD_CODE_MESSAGE });
   }
-  const row = await db
-    .selectFrom('phone_verifications')
-    .select(['phone', 'code_hash', 'attempts'])
-    .where('id', '=', verificationId)
-    .executeTakeFirstOrThrow();
+  const row = await findPhoneVerification(db, verificationId);
   const matches = timingSafeEqual(Buffer.from(hashCode(verificationId, code)), Buffer.from(row.code_hash));
   if (!matches) {
     const left = PHONE_CODE_MAX_ATTEMPTS - row.attempts;
@@ -116,11 +108,10 @@ export async function validatePhoneCode(
     throw new ApiError('VALIDATION', message, { code: message });
   }
   const phoneToken = newToken();
-  await db
-    .updateTable('phone_verifications')
-    .set({ verified_at: now.toISOString(), token_hash: hashToken(phoneToken) })
-    .where('id', '=', verificationId)
-    .execute();
+  await markPhoneVerified(db, verificationId, {
+    tokenHash: hashToken(phoneToken),
+    nowIso: now.toISOString(),
+  });
   return { phone: row.phone, phoneToken };
 }
 
@@ -133,11 +124,7 @@ export async function consumePhoneToken(
   { phoneToken, phone }: { phoneToken: string; phone: string },
   now: Date,
 ): Promise<void> {
-  const row = await trx
-    .selectFrom('phone_verifications')
-    .select(['id', 'phone', 'verified_at', 'consumed_at'])
-    .where('token_hash', '=', hashToken(phoneToken))
-    .executeTakeFirst();
+  const row = await findPhoneVerificationByToken(trx, hashToken(phoneToken));
   const usable =
     row?.verified_at && !row.consumed_at && Date.parse(row.verified_at) + PHONE_TOKEN_TTL_MS > now.getTime();
   if (!row || !usable) {
@@ -148,13 +135,7 @@ export async function consumePhoneToken(
     const message = 'This is not the number you verified. Verify this number, or enter the verified one.';
     throw new ApiError('VALIDATION', message, { 'contact.phone': message });
   }
-  const consumed = await trx
-    .updateTable('phone_verifications')
-    .set({ consumed_at: now.toISOString() })
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(consumed.numUpdatedRows) !== 1) {
+  if (!(await markPhoneTokenConsumed(trx, row.id, now.toISOString()))) {
     const message = 'Verify your phone number again: the verification was already used.';
     throw new ApiError('VALIDATION', message, { phoneToken: message });
   }

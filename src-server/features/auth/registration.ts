@@ -6,6 +6,7 @@ import { ApiError } from '../../core/errors';
 import { sendConfirmationLink } from '../../services/email-confirmation';
 import { enqueueMessage } from '../../services/outbox';
 import { createDirectoryEntry } from '../../services/company-repository';
+import { findUserByEmail, insertCompany, insertUser, setCompanyCreator } from './account-repository';
 import { registrationReceivedSms } from './emails';
 import { consumePhoneToken } from './phone-verification';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -16,8 +17,7 @@ const EMAIL_TAKEN_MESSAGE =
   'An account with this email already exists. Sign in, or reset your password if you forgot it.';
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  return row !== undefined;
+  return (await findUserByEmail(db, email)) !== undefined;
 }
 
 /**
@@ -39,37 +39,29 @@ export async function register(
         throw new ApiError('CONFLICT', EMAIL_TAKEN_MESSAGE, { 'contact.email': EMAIL_TAKEN_MESSAGE });
       }
       await consumePhoneToken(trx, { phoneToken: registration.phoneToken, phone: contact.phone }, now);
-      const { id: companyId } = await trx
-        .insertInto('companies')
-        .values({
-          name: company.name,
-          logo_url: null,
-          membership_type: 'pending',
-          valid_until: null,
-          website: company.website || null,
-          requested_tier: registration.plan ?? null,
-          created_at: nowIso,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const companyId = await insertCompany(trx, {
+        name: company.name,
+        logo_url: null,
+        membership_type: 'pending',
+        valid_until: null,
+        website: company.website || null,
+        requested_tier: registration.plan ?? null,
+        created_at: nowIso,
+      });
       await createDirectoryEntry(trx, companyId, company);
-      const { id: userId } = await trx
-        .insertInto('users')
-        .values({
-          hash_id: randomBytes(8).toString('hex'),
-          email: contact.email,
-          first_name: contact.firstName,
-          last_name: contact.lastName,
-          phone: contact.phone,
-          password_hash: passwordHash,
-          company_id: companyId,
-          is_admin: 0,
-          created_at: nowIso,
-          updated_at: nowIso,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('companies').set({ created_by: userId }).where('id', '=', companyId).execute();
+      const userId = await insertUser(trx, {
+        hash_id: randomBytes(8).toString('hex'),
+        email: contact.email,
+        first_name: contact.firstName,
+        last_name: contact.lastName,
+        phone: contact.phone,
+        password_hash: passwordHash,
+        company_id: companyId,
+        is_admin: 0,
+        created_at: nowIso,
+        updated_at: nowIso,
+      });
+      await setCompanyCreator(trx, companyId, userId);
       // The confirmation link is the first email: the application waits for it before review.
       await sendConfirmationLink(trx, { userId, siteUrl }, now);
       await enqueueMessage(trx, registrationReceivedSms(contact.phone, company.name), now);

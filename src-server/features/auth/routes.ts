@@ -24,7 +24,7 @@ import { createSession, deleteSessionByToken, SESSION_COOKIE, type SessionOrigin
 import { findUserRecord } from '../../services/user-repository';
 import { requireHuman } from '../../http/human-check';
 import { countryOf } from '../../services/attribution';
-import { isAdministrator } from './account';
+import { isAdministrator } from './account-repository';
 import { describeDevice } from './device';
 import { hashPassword, refuseCommonPassword } from './passwords';
 import {

@@ -6,6 +6,19 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
 import { type SessionOrigin } from '../../http/sessions';
 import { hashToken, newToken } from '../../core/tokens';
+import {
+  claimTotpSecret,
+  countChallengeAttempt,
+  deleteChallenge,
+  deleteExpiredChallenges,
+  deleteSecondFactor,
+  findChallengeWithUser,
+  findSecondFactorOf,
+  insertSecondFactorChallenge,
+  moveTotpLastStep,
+  replaceRecoveryCodes,
+  spendRecoveryCode,
+} from './second-factor-repository';
 import { recordSignInFailure } from './sign-in-failure-repository';
 
 const ISSUER = 'DFA Portal';
@@ -57,28 +70,21 @@ export async function startSecondFactor(
   { userId, origin }: { userId: number; origin: SessionOrigin },
   now: Date,
 ): Promise<SecondFactorStep> {
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'totp_secret'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await findSecondFactorOf(db, userId);
   const challenge = newToken();
   const pendingSecret = user.totp_secret ? null : new Secret({ size: 20 }).base32;
-  await db
-    .insertInto('second_factor_challenges')
-    .values({
-      token_hash: hashToken(challenge),
-      user_id: userId,
-      pending_secret: pendingSecret,
-      attempts: 0,
-      device: origin.device ?? null,
-      country: origin.country ?? null,
-      expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertSecondFactorChallenge(db, {
+    token_hash: hashToken(challenge),
+    user_id: userId,
+    pending_secret: pendingSecret,
+    attempts: 0,
+    device: origin.device ?? null,
+    country: origin.country ?? null,
+    expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(),
+    created_at: now.toISOString(),
+  });
   // Challenges of the past are of no use to anyone.
-  await db.deleteFrom('second_factor_challenges').where('expires_at', '<', now.toISOString()).execute();
+  await deleteExpiredChallenges(db, now.toISOString());
   if (!pendingSecret) return { step: 'code', challenge };
   const otpauthUri = totpFor(user.email, pendingSecret).toString();
   return {
@@ -120,80 +126,41 @@ export async function completeSecondFactor(
   now: Date,
 ): Promise<CompletedSignIn> {
   const tokenHash = hashToken(challenge);
-  const counted = await db
-    .updateTable('second_factor_challenges')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('token_hash', '=', tokenHash)
-    .where('attempts', '<', MAX_ATTEMPTS)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) !== 1) {
+  if (
+    !(await countChallengeAttempt(db, tokenHash, { maxAttempts: MAX_ATTEMPTS, nowIso: now.toISOString() }))
+  ) {
     throw new ApiError('VALIDATION', DEAD_CHALLENGE, { challenge: DEAD_CHALLENGE });
   }
-  const row = await db
-    .selectFrom('second_factor_challenges')
-    .innerJoin('users', 'users.id', 'second_factor_challenges.user_id')
-    .select([
-      'second_factor_challenges.user_id',
-      'second_factor_challenges.pending_secret',
-      'second_factor_challenges.attempts',
-      'second_factor_challenges.device',
-      'second_factor_challenges.country',
-      'users.email',
-      'users.totp_secret',
-      'users.totp_last_step',
-    ])
-    .where('second_factor_challenges.token_hash', '=', tokenHash)
-    .executeTakeFirstOrThrow();
+  const row = await findChallengeWithUser(db, tokenHash);
   const digits = code.replace(/\s/g, '');
   const completed = await db.transaction().execute(async (trx) => {
     if (row.pending_secret) {
       const step = acceptedStep(totpFor(row.email, row.pending_secret), digits, null, now);
       if (step === undefined) return undefined;
-      // Only if no other sign-in set one up meanwhile.
-      const claimed = await trx
-        .updateTable('users')
-        .set({ totp_secret: row.pending_secret, totp_enabled_at: now.toISOString(), totp_last_step: step })
-        .where('id', '=', row.user_id)
-        .where('totp_secret', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return undefined;
+      const claimed = await claimTotpSecret(trx, row.user_id, {
+        secret: row.pending_secret,
+        step,
+        nowIso: now.toISOString(),
+      });
+      if (!claimed) return undefined;
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      await trx.deleteFrom('recovery_codes').where('user_id', '=', row.user_id).execute();
-      await trx
-        .insertInto('recovery_codes')
-        .values(
-          recoveryCodes.map((recoveryCode) => ({
-            user_id: row.user_id,
-            code_hash: hashRecoveryCode(recoveryCode),
-            used_at: null,
-            created_at: now.toISOString(),
-          })),
-        )
-        .execute();
+      await replaceRecoveryCodes(trx, row.user_id, {
+        codeHashes: recoveryCodes.map(hashRecoveryCode),
+        nowIso: now.toISOString(),
+      });
       return { recoveryCodes };
     }
     if (!row.totp_secret) return undefined;
     if (new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(digits)) {
       const step = acceptedStep(totpFor(row.email, row.totp_secret), digits, row.totp_last_step, now);
       if (step === undefined) return undefined;
-      // The same code sent twice at once: only one of them moves the last step.
-      const moved = await trx
-        .updateTable('users')
-        .set({ totp_last_step: step })
-        .where('id', '=', row.user_id)
-        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-        .executeTakeFirst();
-      return Number(moved.numUpdatedRows) === 1 ? { recoveryCodes: null } : undefined;
+      return (await moveTotpLastStep(trx, row.user_id, step)) ? { recoveryCodes: null } : undefined;
     }
-    const spent = await trx
-      .updateTable('recovery_codes')
-      .set({ used_at: now.toISOString() })
-      .where('user_id', '=', row.user_id)
-      .where('code_hash', '=', hashRecoveryCode(code))
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return Number(spent.numUpdatedRows) === 1 ? { recoveryCodes: null } : undefined;
+    const spent = await spendRecoveryCode(trx, row.user_id, {
+      codeHash: hashRecoveryCode(code),
+      nowIso: now.toISOString(),
+    });
+    return spent ? { recoveryCodes: null } : undefined;
   });
   if (!completed) {
     await recordSignInFailure(db, row.email, now);
@@ -204,7 +171,7 @@ export async function completeSecondFactor(
         : 'This code is not correct, and that was the last try. Sign in again.';
     throw new ApiError('VALIDATION', message, left > 0 ? { code: message } : { challenge: message });
   }
-  await db.deleteFrom('second_factor_challenges').where('token_hash', '=', tokenHash).execute();
+  await deleteChallenge(db, tokenHash);
   return {
     userId: row.user_id,
     origin: { device: row.device, country: row.country },
@@ -214,13 +181,5 @@ export async function completeSecondFactor(
 
 /** Removes an administrator's second factor, so they set up a new one at their next sign-in. */
 export async function resetSecondFactor(db: Db, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
-      .where('id', '=', userId)
-      .execute();
-    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('second_factor_challenges').where('user_id', '=', userId).execute();
-  });
+  await db.transaction().execute((trx) => deleteSecondFactor(trx, userId));
 }

@@ -2,7 +2,9 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
 import { hashToken, newToken } from '../../core/tokens';
 import { enqueueEmail } from '../../services/email';
+import { findAccount, findUserByEmail } from './account-repository';
 import { signInLinkEmail } from './emails';
+import { deleteUnusedSignInLinks, insertSignInLink, spendSignInUnlock } from './sign-in-link-repository';
 
 const LINK_TTL_MINUTES = 60;
 
@@ -17,30 +19,19 @@ export async function sendSignInLink(
   { email, siteUrl }: { email: string; siteUrl: string },
   now: Date,
 ): Promise<void> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'first_name'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = newToken();
   await db.transaction().execute(async (trx) => {
     // Only the newest link works.
-    await trx
-      .deleteFrom('sign_in_unlocks')
-      .where('user_id', '=', user.id)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('sign_in_unlocks')
-      .values({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        expires_at: new Date(now.getTime() + LINK_TTL_MINUTES * 60 * 1000).toISOString(),
-        used_at: null,
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await deleteUnusedSignInLinks(trx, user.id);
+    await insertSignInLink(trx, {
+      token_hash: hashToken(token),
+      user_id: user.id,
+      expires_at: new Date(now.getTime() + LINK_TTL_MINUTES * 60 * 1000).toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+    });
     await enqueueEmail(trx, signInLinkEmail(email, user.first_name, siteUrl, token, LINK_TTL_MINUTES), now);
   });
 }
@@ -51,20 +42,8 @@ export async function spendSignInLink(
   token: string,
   now: Date,
 ): Promise<{ userId: number; email: string }> {
-  const nowIso = now.toISOString();
-  const spent = await db
-    .updateTable('sign_in_unlocks')
-    .set({ used_at: nowIso })
-    .where('token_hash', '=', hashToken(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', nowIso)
-    .returning('user_id')
-    .executeTakeFirst();
-  if (!spent) throw new ApiError('VALIDATION', LINK_DEAD_MESSAGE, { token: LINK_DEAD_MESSAGE });
-  const user = await db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', spent.user_id)
-    .executeTakeFirstOrThrow();
-  return { userId: spent.user_id, email: user.email };
+  const userId = await spendSignInUnlock(db, hashToken(token), now.toISOString());
+  if (userId === undefined) throw new ApiError('VALIDATION', LINK_DEAD_MESSAGE, { token: LINK_DEAD_MESSAGE });
+  const { email } = await findAccount(db, userId);
+  return { userId, email };
 }

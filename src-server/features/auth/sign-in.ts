@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
 import { requireHuman } from '../../http/human-check';
 import type { BotCheck } from '../../services/captcha';
+import { findUserByEmail } from './account-repository';
 import { spendVerificationTime, verifyPassword } from './passwords';
 import {
   clearSignInFailures,
@@ -47,11 +48,7 @@ export async function checkCredentials(
   { botCheck, request, deviceToken }: { botCheck: BotCheck; request: FastifyRequest; deviceToken?: string },
   now: Date,
 ): Promise<number> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const user = await findUserByEmail(db, email);
   const trusted = user !== undefined && (await trustedAccountOf(db, deviceToken)) === user.id;
   if (!trusted && (await consecutiveFailures(db, email, now)) >= GUARD_AFTER_FAILURES) {
     if (!botCheck.enabled || !captchaToken) throw moreStepsError(botCheck);

@@ -1,5 +1,11 @@
 import type { Db } from '../../db/database';
 import { hashToken, newToken } from '../../core/tokens';
+import {
+  countDeviceFailure,
+  findTrustedDeviceOwner,
+  insertTrustedDevice,
+  refreshTrustedDevice,
+} from './trusted-device-repository';
 
 /** The cookie that tells sign-in which browser this is; sent only to the sign-in API. */
 export const DEVICE_COOKIE = 'dfa_device';
@@ -21,12 +27,7 @@ export function deviceCookieOptions(secure: boolean, now: Date) {
 /** The account a browser's device token is trusted for, if any. */
 export async function trustedAccountOf(db: Db, token: string | undefined): Promise<number | undefined> {
   if (!token) return undefined;
-  const row = await db
-    .selectFrom('trusted_devices')
-    .select('user_id')
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  return row?.user_id;
+  return findTrustedDeviceOwner(db, hashToken(token));
 }
 
 /**
@@ -38,40 +39,15 @@ export async function trustDevice(
   { userId, token }: { userId: number; token: string | undefined },
   now: Date,
 ): Promise<string> {
-  if (token) {
-    const kept = await db
-      .updateTable('trusted_devices')
-      .set({ failures: 0, last_used_at: now.toISOString() })
-      .where('token_hash', '=', hashToken(token))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (Number(kept.numUpdatedRows) === 1) return token;
+  if (token && (await refreshTrustedDevice(db, { tokenHash: hashToken(token), userId }, now.toISOString()))) {
+    return token;
   }
   const fresh = newToken();
-  await db
-    .insertInto('trusted_devices')
-    .values({
-      token_hash: hashToken(fresh),
-      user_id: userId,
-      failures: 0,
-      created_at: now.toISOString(),
-      last_used_at: now.toISOString(),
-    })
-    .execute();
+  await insertTrustedDevice(db, { tokenHash: hashToken(fresh), userId }, now.toISOString());
   return fresh;
 }
 
 /** A wrong password from a trusted browser: after a few in a row it is trusted no more. */
 export async function deviceFailed(db: Db, token: string): Promise<void> {
-  const tokenHash = hashToken(token);
-  await db
-    .updateTable('trusted_devices')
-    .set((eb) => ({ failures: eb('failures', '+', 1) }))
-    .where('token_hash', '=', tokenHash)
-    .execute();
-  await db
-    .deleteFrom('trusted_devices')
-    .where('token_hash', '=', tokenHash)
-    .where('failures', '>=', DEVICE_FAILURE_LIMIT)
-    .execute();
+  await countDeviceFailure(db, hashToken(token), DEVICE_FAILURE_LIMIT);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { signedInCaller } from '../../http/guards';
 import { route } from '../../http/route';
 import type { Clock } from '../../core/clock';
-import { readDashboard } from './dashboard-queries';
+import { readDashboard } from './dashboard-repository';
 
 export function dashboardRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void {
   route(

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { seededRandom } from '../../../shared/domain/random';
 import { SERVICE_IDS, type ServiceId } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
-import { markContentChanged } from '../../services/content-version';
+import { markContentChanged } from '../../services/content-version-repository';
 import type { CompaniesTable } from '../../db/tables';
 import { searchTextFor } from '../../services/company-repository';
 import { DEMO_PLACES } from './demo-places';

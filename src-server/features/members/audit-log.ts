@@ -3,6 +3,7 @@ import { formatDate } from '../../../shared/domain/date';
 import { TIER_LABELS, type MembershipTier } from '../../../shared/domain/membership';
 import { formatMoney, isCurrency } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
+import { auditEntriesOf } from '../../services/member-audit-repository';
 
 const money = (minor: unknown, currency: unknown) =>
   typeof minor === 'number' && typeof currency === 'string' && isCurrency(currency)
@@ -70,12 +71,7 @@ function summarise(action: string, d: Record<string, unknown>): string {
 
 /** A company's log, newest first; `null` reads the association-wide entries (fees). */
 export async function readAudit(db: Db, companyId: number | null): Promise<AuditItem[]> {
-  const rows = await db
-    .selectFrom('member_audit_log')
-    .selectAll()
-    .where('company_id', companyId === null ? 'is' : '=', companyId)
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await auditEntriesOf(db, companyId);
   return rows.map((row) => {
     let details: Record<string, unknown> = {};
     try {

@@ -11,8 +11,9 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
 import { accessChanged } from '../../http/sessions';
 import { emailCompany, enqueueEmail, type EmailDraft } from '../../services/email';
+import { administratorEmails } from '../../services/user-repository';
 import { recordAudit, type AuditEntry, type Person } from '../../services/member-audit';
-import { companyState } from '../../services/membership-state';
+import { companyState } from '../../services/membership-state-repository';
 import {
   answerReceivedEmail,
   approvedEmail,
@@ -25,6 +26,7 @@ import {
 } from './emails';
 import { settleTierChange } from './tier-change';
 import { issueInvoice } from './invoices';
+import { insertApplicationMessage, saveApplication, updateMembership } from './membership-repository';
 import {
   applicationStateOf,
   companyRecord,
@@ -61,26 +63,6 @@ async function requireOpenApplication(trx: Db, company: CompanyRecord): Promise<
         ? 'was already rejected'
         : 'is a member, not an application';
   throw new ApiError('CONFLICT', `${company.name} ${what}.`);
-}
-
-async function saveApplication(
-  trx: Db,
-  companyId: number,
-  values: {
-    status: ApplicationStatus;
-    tier?: MembershipTier | null;
-    rejection_reason?: string | null;
-    decided_by?: number | null;
-    decided_at?: string | null;
-  },
-  now: Date,
-) {
-  const row = { ...values, updated_at: now.toISOString() };
-  await trx
-    .insertInto('membership_applications')
-    .values({ company_id: companyId, ...row })
-    .onConflict((conflict) => conflict.column('company_id').doUpdateSet(row))
-    .execute();
 }
 
 /** What a company's people are told of a decision: one email each, addressed by first name. */
@@ -123,16 +105,13 @@ async function addMessage(
   body: string,
   now: Date,
 ): Promise<void> {
-  await trx
-    .insertInto('application_messages')
-    .values({
-      company_id: companyId,
-      author,
-      author_user_id: actor.userId,
-      body,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertApplicationMessage(trx, {
+    company_id: companyId,
+    author,
+    author_user_id: actor.userId,
+    body,
+    created_at: now.toISOString(),
+  });
 }
 
 export async function approve(
@@ -151,7 +130,7 @@ export async function approve(
         { status: 'approved', tier, decided_by: actor.userId, decided_at: now.toISOString() },
         now,
       );
-      await trx.updateTable('companies').set({ tier }).where('id', '=', companyId).execute();
+      await updateMembership(trx, companyId, { tier });
       return { action: 'application-approved', details: { tier } };
     },
     // The approval email carries the first invoice, issued with it.
@@ -227,11 +206,10 @@ export async function answerQuestions(
       await saveApplication(trx, companyId, { status: 'info_received' }, now);
       await addMessage(trx, companyId, 'applicant', actor, message, now);
       // The applicant wrote the answer: the association's admins are the ones to tell.
-      const admins = await trx.selectFrom('users').select('email').where('is_admin', '=', 1).execute();
-      for (const admin of admins) {
+      for (const admin of await administratorEmails(trx)) {
         await enqueueEmail(
           trx,
-          answerReceivedEmail(admin.email, { company: company.name, companyId, siteUrl }),
+          answerReceivedEmail(admin, { company: company.name, companyId, siteUrl }),
           now,
         );
       }
@@ -270,11 +248,10 @@ export async function moveToTier(
   }
   const settled = await settleTierChange(trx, company, tier, actor, now);
   const active = isCurrentStatus(company.membership_type);
-  await trx
-    .updateTable('companies')
-    .set({ tier, ...(active ? { membership_type: activeStatusOf(tier) } : {}) })
-    .where('id', '=', company.id)
-    .execute();
+  await updateMembership(trx, company.id, {
+    tier,
+    ...(active ? { membership_type: activeStatusOf(tier) } : {}),
+  });
   const asFacts = (invoice: { number: string; amountMinor: number; currency: string; dueOn: string }) => ({
     ...invoice,
     currency: invoice.currency as Currency,
@@ -339,15 +316,11 @@ export async function suspend(
     apply: async (trx, company) => {
       requireMember(company);
       if (company.suspended_at) throw new ApiError('CONFLICT', `${company.name} is already suspended.`);
-      await trx
-        .updateTable('companies')
-        .set({
-          membership_type: 'standard_inactive',
-          suspended_at: now.toISOString(),
-          suspension_reason: reason,
-        })
-        .where('id', '=', companyId)
-        .execute();
+      await updateMembership(trx, companyId, {
+        membership_type: 'standard_inactive',
+        suspended_at: now.toISOString(),
+        suspension_reason: reason,
+      });
       return { action: 'suspended', details: {} };
     },
     notify: async (_trx, company) => (person) => suspendedEmail(person, { company: company.name, reason }),
@@ -368,11 +341,11 @@ export async function reinstate(
     apply: async (trx, company) => {
       if (!company.suspended_at) throw new ApiError('CONFLICT', `${company.name} is not suspended.`);
       const status = currentFor(company) ? activeStatusOf(company.tier!) : 'standard_inactive';
-      await trx
-        .updateTable('companies')
-        .set({ membership_type: status, suspended_at: null, suspension_reason: null })
-        .where('id', '=', companyId)
-        .execute();
+      await updateMembership(trx, companyId, {
+        membership_type: status,
+        suspended_at: null,
+        suspension_reason: null,
+      });
       return { action: 'reinstated', details: { status } };
     },
     notify: async (_trx, company) => (person) =>
@@ -399,11 +372,7 @@ export async function setProtectionCover(
           coverUsd: 'This is the current cover.',
         });
       }
-      await trx
-        .updateTable('companies')
-        .set({ protection_cover_minor: coverUsd * 100 })
-        .where('id', '=', companyId)
-        .execute();
+      await updateMembership(trx, companyId, { protection_cover_minor: coverUsd * 100 });
       return { action: 'protection-cover-changed', details: { fromUsd, toUsd: coverUsd } };
     },
   });

@@ -20,9 +20,9 @@ import type { Database } from '../../db/tables';
 import { ApiError } from '../../core/errors';
 import { countryName } from '../../services/country-name';
 import { readAudit } from './audit-log';
-import { emailUnconfirmed, unconfirmedUsers } from '../../services/email-confirmation';
-import { companyState, companyStates, contactUserId } from '../../services/membership-state';
-import { invoicesOf } from './invoices';
+import { emailUnconfirmed, unconfirmedUsers } from '../../services/email-confirmation-repository';
+import { companyState, companyStates, contactUserId } from '../../services/membership-state-repository';
+import { invoicesOf } from './invoice-repository';
 import { latestPremiumRequest } from './premium-request-repository';
 import { quoteTierChange } from './tier-change';
 

@@ -9,11 +9,19 @@ import { isCurrency } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { accessChanged } from '../../http/sessions';
-import { markContentChanged } from '../../services/content-version';
+import { markContentChanged } from '../../services/content-version-repository';
 import { emailCompany } from '../../services/email';
 import { recordAudit } from '../../services/member-audit';
 import { finalReminderEmail, lapsedEmail, renewalInvoiceEmail, type InvoiceFacts } from './emails';
-import { invoiceDueOn, issueInvoice, priceOf } from './invoices';
+import { invoiceDueOn, issueInvoice } from './invoices';
+import { priceOf, renewalInvoiceFor } from './invoice-repository';
+import {
+  claimReminder,
+  currentMembershipsEnding,
+  lapseMembership,
+  peopleCount,
+  reminderSent,
+} from './membership-repository';
 import { systemClock, type Clock } from '../../core/clock';
 import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
 
@@ -49,58 +57,10 @@ interface RunContext {
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-/**
- * Marks a reminder as sent for this membership period; false when it already was. The key
- * (company, period end, kind) makes each reminder once per period, however often this runs and
- * on however many servers.
- */
-async function claimReminder(trx: Db, companyId: number, periodEnd: string, kind: string, now: Date) {
-  const inserted = await trx
-    .insertInto('membership_reminders')
-    .values({ company_id: companyId, period_end: periodEnd, kind, sent_at: now.toISOString() })
-    .onConflict((conflict) => conflict.columns(['company_id', 'period_end', 'kind']).doNothing())
-    .returning('kind')
-    .execute();
-  return inserted.length === 1;
-}
-
-/** Whether the reminder was sent for this membership period already, without claiming it. */
-async function reminderSent(db: Db, companyId: number, periodEnd: string, kind: string) {
-  const row = await db
-    .selectFrom('membership_reminders')
-    .select('kind')
-    .where('company_id', '=', companyId)
-    .where('period_end', '=', periodEnd)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Claims the reminder when acting; in a dry run only asks whether it would still be sent. */
 async function reminderDue(trx: Db, companyId: number, periodEnd: string, kind: string, run: RunContext) {
-  return run.apply
-    ? claimReminder(trx, companyId, periodEnd, kind, run.now)
-    : !(await reminderSent(trx, companyId, periodEnd, kind));
-}
-
-async function peopleCount(db: Db, companyId: number): Promise<number> {
-  const { n } = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('company_id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
-
-/** The renewal invoice of a membership period; a void one was replaced and no longer counts. */
-async function renewalInvoiceFor(trx: Db, companyId: number, validUntil: string) {
-  return trx
-    .selectFrom('membership_invoices')
-    .select(['number', 'amount_minor', 'currency', 'due_on', 'status'])
-    .where('company_id', '=', companyId)
-    .where('renews_until', '=', validUntil)
-    .where('status', '<>', 'void')
-    .executeTakeFirst();
+  const reminder = { companyId, periodEnd, kind };
+  return run.apply ? claimReminder(trx, reminder, run.now) : !(await reminderSent(trx, reminder));
 }
 
 /** Acting, in one transaction per company; a dry run reads from the database as it is. */
@@ -205,14 +165,7 @@ async function lapseOne(
 ): Promise<void> {
   await inTransaction(db, run, async (trx) => {
     if (run.apply) {
-      const changed = await trx
-        .updateTable('companies')
-        .set({ membership_type: 'standard_inactive' })
-        .where('id', '=', company.id)
-        .where('membership_type', 'in', ['premium', 'standard_active'])
-        .where('valid_until', '=', company.valid_until)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) return;
+      if (!(await lapseMembership(trx, company.id, company.valid_until))) return;
     }
     const notify = await reminderDue(trx, company.id, company.valid_until, 'lapsed', run);
     report.steps.push({
@@ -263,22 +216,15 @@ export async function runMembershipCalendar(
   const today = utcDay(now);
   const run: RunContext = { now, today, siteUrl, apply };
   const report: CalendarReport = { invoicesIssued: 0, remindersSent: 0, lapsed: 0, steps: [] };
-  const current = db
-    .selectFrom('companies')
-    .select(['id', 'name', 'tier', 'valid_until'])
-    .where('membership_type', 'in', ['premium', 'standard_active'])
-    .where('suspended_at', 'is', null)
-    .where('valid_until', 'is not', null);
-  const ending = await current
-    .where('valid_until', '>=', today)
-    .where('valid_until', '<=', addDays(today, RENEWAL_NOTICE_DAYS))
-    .orderBy('id')
-    .execute();
+  const ending = await currentMembershipsEnding(db, {
+    from: today,
+    to: addDays(today, RENEWAL_NOTICE_DAYS),
+  });
   for (const company of ending) {
     if (!company.valid_until || !company.tier) continue;
     await renewOne(db, { ...company, tier: company.tier, valid_until: company.valid_until }, run, report);
   }
-  const ended = await current.where('valid_until', '<', today).orderBy('id').execute();
+  const ended = await currentMembershipsEnding(db, { before: today });
   for (const company of ended) {
     if (!company.valid_until) continue;
     await lapseOne(db, { ...company, valid_until: company.valid_until }, run, report);

@@ -2,10 +2,12 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../core/errors';
 import { emailCompany, enqueueEmail } from '../../services/email';
+import { administratorEmails } from '../../services/user-repository';
 import { recordAudit, type Person } from '../../services/member-audit';
 import { decide, moveToTier, type CompanyEmail, type Context } from './decisions';
 import { premiumDeclinedEmail, premiumRequestedEmail } from './emails';
 import { companyRecord } from './member-repository';
+import { closeRequest, insertPremiumRequest, openRequestOf } from './premium-request-repository';
 
 /** Only a Standard member in good standing can be moved to Premium on its own request. */
 function refusalFor(company: Awaited<ReturnType<typeof companyRecord>>): string | null {
@@ -32,18 +34,14 @@ export async function requestPremium(
       const company = await companyRecord(trx, companyId);
       const refusal = refusalFor(company);
       if (refusal) throw new ApiError('CONFLICT', refusal);
-      const { id } = await trx
-        .insertInto('tier_requests')
-        .values({
-          company_id: companyId,
-          tier: 'premium',
-          requested_by: person.userId,
-          note,
-          status: 'open',
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertPremiumRequest(trx, {
+        company_id: companyId,
+        tier: 'premium',
+        requested_by: person.userId,
+        note,
+        status: 'open',
+        created_at: now.toISOString(),
+      });
       await recordAudit(
         trx,
         companyId,
@@ -54,11 +52,10 @@ export async function requestPremium(
           now,
         },
       );
-      const admins = await trx.selectFrom('users').select('email').where('is_admin', '=', 1).execute();
-      for (const admin of admins) {
+      for (const admin of await administratorEmails(trx)) {
         await enqueueEmail(
           trx,
-          premiumRequestedEmail(admin.email, { company: company.name, companyId, note, siteUrl }),
+          premiumRequestedEmail(admin, { company: company.name, companyId, note, siteUrl }),
           now,
         );
       }
@@ -73,35 +70,6 @@ export async function requestPremium(
     }
     throw error;
   }
-}
-
-async function openRequestOf(trx: Db, companyId: number) {
-  return trx
-    .selectFrom('tier_requests')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-}
-
-/** Closes the open request as decided; false when someone decided or withdrew it meanwhile. */
-async function closeRequest(
-  trx: Db,
-  id: number,
-  values: {
-    status: 'approved' | 'declined' | 'withdrawn';
-    decided_by: number | null;
-    decision_reason?: string;
-  },
-  now: Date,
-): Promise<boolean> {
-  const closed = await trx
-    .updateTable('tier_requests')
-    .set({ ...values, decided_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return Number(closed.numUpdatedRows) === 1;
 }
 
 const NO_OPEN_REQUEST = 'There is no open request for Premium: it was decided or withdrawn meanwhile.';

@@ -34,14 +34,8 @@ import { readAudit } from './audit-log';
 import { actorFor, type Person } from '../../services/member-audit';
 import * as decisions from './decisions';
 import * as premiumRequests from './premium-requests';
-import {
-  billingOffice,
-  findInvoice,
-  listInvoices as readInvoices,
-  markPaid,
-  readPrices,
-  setPrice,
-} from './invoices';
+import { markPaid, setPrice } from './invoices';
+import { billingOffice, findInvoice, listInvoices as readInvoices, readPrices } from './invoice-repository';
 import { readMemberDetail, readMyMembership, searchMemberRecords } from './member-repository';
 
 export interface MemberRouteOptions {

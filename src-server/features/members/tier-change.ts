@@ -4,7 +4,8 @@ import { TIER_LABELS, type MembershipTier } from '../../../shared/domain/members
 import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
 import type { Actor } from '../../services/member-audit';
-import { issueInvoice, priceOf } from './invoices';
+import { issueInvoice } from './invoices';
+import { openRenewalInvoices, priceOf, voidInvoice } from './invoice-repository';
 
 const DAY_MS = 86_400_000;
 const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
@@ -36,14 +37,7 @@ export async function quoteTierChange(
 ): Promise<TierChangeQuote | null> {
   if (!company.tier) return null;
   const [oldFee, newFee] = await Promise.all([priceOf(db, company.tier), priceOf(db, to)]);
-  const openRenewals = await db
-    .selectFrom('membership_invoices')
-    .select(['number', 'amount_minor', 'currency'])
-    .where('company_id', '=', company.id)
-    .where('kind', '=', 'renewal')
-    .where('status', '=', 'open')
-    .orderBy('id')
-    .execute();
+  const openRenewals = await openRenewalInvoices(db, company.id);
   const base = {
     from: company.tier,
     to,
@@ -124,16 +118,9 @@ export async function settleTierChange(
       )
     : null;
   const reissued: TierChangeSettled['reissued'] = [];
-  const open = await trx
-    .selectFrom('membership_invoices')
-    .select(['id', 'number', 'renews_until'])
-    .where('company_id', '=', company.id)
-    .where('kind', '=', 'renewal')
-    .where('status', '=', 'open')
-    .orderBy('id')
-    .execute();
+  const open = await openRenewalInvoices(trx, company.id);
   for (const old of open) {
-    await trx.updateTable('membership_invoices').set({ status: 'void' }).where('id', '=', old.id).execute();
+    await voidInvoice(trx, old.id);
     const issued = await issueInvoice(
       trx,
       { companyId: company.id, kind: 'renewal', tier: to, renewsUntil: old.renews_until, replaces: old },

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { WorkQueue } from '../../../shared/api/admin';
 import type { Db } from '../../db/database';
-import { emailUnconfirmed } from '../../services/email-confirmation';
-import { contactUserId } from '../../services/membership-state';
+import { emailUnconfirmed } from '../../services/email-confirmation-repository';
+import { contactUserId } from '../../services/membership-state-repository';
 
 interface Measure {
   count: number;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { membershipStateOf, type MembershipState } from '../../shared/domain/membership';
 import type { Db } from '../db/database';
-import { emailUnconfirmed } from './email-confirmation';
+import { emailUnconfirmed } from './email-confirmation-repository';
 
 /** The person a company signed up with (or its first account), who speaks for its application. */
 export const contactUserId = sql<number>`coalesce(companies.created_by, (select min(u.id) from users u where u.company_id = companies.id))`;
