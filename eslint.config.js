@@ -64,7 +64,6 @@ const QUERIES_NOT_YET_IN_A_REPOSITORY = [
   'src-server/features/members/membership-calendar.ts',
   'src-server/features/members/premium-requests.ts',
   'src-server/features/members/tier-change.ts',
-  'src-server/features/payment-protection/actions.ts',
   'src-server/http/guards.ts',
   'src-server/http/rate-limit-store.ts',
   'src-server/http/sessions.ts',
