@@ -49,8 +49,6 @@ const QUERIES_NOT_YET_IN_A_REPOSITORY = [
   'src-server/features/auth/sign-in-links.ts',
   'src-server/features/auth/sign-in.ts',
   'src-server/features/auth/trusted-devices.ts',
-  'src-server/features/calculator-widget/notify-address.ts',
-  'src-server/features/calculator-widget/quote-requests.ts',
   'src-server/features/dashboard/dashboard-queries.ts',
   'src-server/features/directory/demo-seed.ts',
   'src-server/features/directory/listing-index.ts',
