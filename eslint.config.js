@@ -50,8 +50,6 @@ const QUERIES_NOT_YET_IN_A_REPOSITORY = [
   'src-server/features/auth/sign-in.ts',
   'src-server/features/auth/trusted-devices.ts',
   'src-server/features/dashboard/dashboard-queries.ts',
-  'src-server/features/member-api/commercial-schedules.ts',
-  'src-server/features/member-api/track-and-trace.ts',
   'src-server/features/members/audit-log.ts',
   'src-server/features/members/decisions.ts',
   'src-server/features/members/invoices.ts',
