@@ -97,11 +97,7 @@ export function feedMeetings(db: Db, userId: number, since: Date) {
 }
 
 export async function eventTitles(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  const rows = await db
-    .selectFrom('events')
-    .select(['id', 'title'])
-    .where('id', 'in', [0, ...ids])
-    .execute();
+  const rows = await eventRefs(db, [0, ...ids]);
   return new Map(rows.map((row) => [row.id, row.title]));
 }
 
