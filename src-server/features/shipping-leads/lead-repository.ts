@@ -46,9 +46,8 @@ export async function findLeadByTokenHash(db: Db, tokenHash: string): Promise<Le
 }
 
 /**
- * Touches the lead if it is open (published and not past its day), answering whether it was.
- * The conditional update takes the lead's row lock, so an acceptance or a close running at the
- * same moment waits for the caller's transaction, or the caller sees the lead closed.
+ * Touches the lead if it is open (published and not past its day), answering whether it was;
+ * the conditional update holds the lead's row lock until the caller's transaction ends.
  */
 export async function touchOpenLead(trx: Db, leadId: number, now: Date): Promise<boolean> {
   const result = await trx
