@@ -14,11 +14,8 @@ import {
 } from '../../shared/api/directory';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import { createDirectoryEntry, saveCompany } from '../../src-server/services/company-repository';
-import {
-  countDemoCompanies,
-  DemoSeedError,
-  seedDemoDirectory,
-} from '../../src-server/features/directory/demo-seed';
+import { countDemoCompanies } from '../../src-server/features/directory/demo-company-repository';
+import { DemoSeedError, seedDemoDirectory } from '../../src-server/features/directory/demo-seed';
 import { createSession, SESSION_COOKIE } from '../../src-server/http/sessions';
 import { nextEmail, nextIp, post } from './support/auth';
 import { insertMember } from '../support/members';

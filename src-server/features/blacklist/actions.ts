@@ -13,6 +13,7 @@ import { responseInvitationEmail } from './emails';
 import {
   changedFields,
   deleteEntry,
+  fileHashesOfEntry,
   findEntry,
   insertEntry,
   setStatus,
@@ -125,12 +126,8 @@ export async function notifyEntryCompany(
 /** Deletes the entry with its files; answers the hashes of the files' stored content. */
 export async function removeEntry(db: Db, id: number): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
-    const files = await trx
-      .selectFrom('blacklist_files')
-      .select('sha256')
-      .where('entry_id', '=', id)
-      .execute();
+    const hashes = await fileHashesOfEntry(trx, id);
     if (!(await deleteEntry(trx, id))) throw entryNotFound(id);
-    return files.map((file) => file.sha256);
+    return hashes;
   });
 }

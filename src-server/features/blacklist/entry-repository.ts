@@ -248,6 +248,16 @@ export async function touchEntry(trx: Db, id: number, now: Date): Promise<void> 
     .execute();
 }
 
+/** The hashes of the stored content of the entry's files. */
+export async function fileHashesOfEntry(db: Db, entryId: number): Promise<string[]> {
+  const files = await db
+    .selectFrom('blacklist_files')
+    .select('sha256')
+    .where('entry_id', '=', entryId)
+    .execute();
+  return files.map((file) => file.sha256);
+}
+
 export async function deleteEntry(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('blacklist_entries').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;

@@ -9,37 +9,18 @@ import { enqueueEmail } from '../../services/email';
 import { memberReportEmail } from './emails';
 import { insertEntry } from './entry-repository';
 import { recordHistory } from './history-repository';
+import {
+  adminEmails,
+  countReportsSince,
+  entriesReportedByCompany,
+  reporterOf,
+} from './member-report-repository';
 
 const DAY_MS = 86_400_000;
 
-/** The reporting member and company, as the history and the admins' email name them. */
-async function reporterOf(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select(['users.first_name', 'users.last_name', 'users.company_id', 'companies.name as company'])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
-
 /** The reports a company's people filed, newest first. */
 export async function reportsOfCompany(db: Db, companyId: number): Promise<MemberReport[]> {
-  const rows = await db
-    .selectFrom('blacklist_entries')
-    .innerJoin('users', 'users.id', 'blacklist_entries.created_by')
-    .select([
-      'blacklist_entries.id',
-      'blacklist_entries.company_name',
-      'blacklist_entries.status',
-      'blacklist_entries.created_at',
-      'users.first_name',
-      'users.last_name',
-      'users.is_admin',
-    ])
-    .where('users.company_id', '=', companyId)
-    .where('users.is_admin', '=', 0)
-    .orderBy('blacklist_entries.id', 'desc')
-    .execute();
+  const rows = await entriesReportedByCompany(db, companyId);
   return rows.map((row) => ({
     id: row.id,
     companyName: row.company_name,
@@ -62,14 +43,8 @@ export async function fileMemberReport(
   const reporter = await reporterOf(db, userId);
   const reportedBy = `${reporter.first_name} ${reporter.last_name}`.trim();
   const id = await db.transaction().execute(async (trx) => {
-    const { n } = await trx
-      .selectFrom('blacklist_entries')
-      .innerJoin('users', 'users.id', 'blacklist_entries.created_by')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('users.company_id', '=', reporter.company_id)
-      .where('blacklist_entries.created_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
-      .executeTakeFirstOrThrow();
-    if (Number(n) >= REPORTS_PER_COMPANY_PER_DAY) {
+    const since = new Date(now.getTime() - DAY_MS).toISOString();
+    if ((await countReportsSince(trx, reporter.company_id, since)) >= REPORTS_PER_COMPANY_PER_DAY) {
       throw new ApiError(
         'RATE_LIMITED',
         `Your company has filed ${REPORTS_PER_COMPANY_PER_DAY} reports in the last 24 hours. Send further ones tomorrow, or write to the association through the contact page.`,
@@ -84,11 +59,10 @@ export async function fileMemberReport(
       { companyName: values.companyName, reportedBy: `${reportedBy}, ${reporter.company}`, statement },
       now,
     );
-    const admins = await trx.selectFrom('users').select('email').where('is_admin', '=', 1).execute();
-    for (const admin of admins) {
+    for (const adminEmail of await adminEmails(trx)) {
       await enqueueEmail(
         trx,
-        memberReportEmail(admin.email, {
+        memberReportEmail(adminEmail, {
           entryId,
           companyName: values.companyName,
           reportedBy: `${reportedBy} of ${reporter.company}`,

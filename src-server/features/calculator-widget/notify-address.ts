@@ -3,7 +3,14 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
 import { hashToken, newToken } from '../../core/tokens';
 import { enqueueEmail, type EmailDraft } from '../../services/email';
-import type { NotifyAddress, WidgetRecord } from './widget-repository';
+import {
+  claimLimitNotice,
+  confirmPendingNotifyEmail,
+  isCompanyAccountEmail,
+  markLimitReached,
+  type NotifyAddress,
+  type WidgetRecord,
+} from './widget-repository';
 
 const LINK_TTL_MS = NOTIFY_LINK_TTL_HOURS * 60 * 60 * 1000;
 /** The member hears about a full hour at most once an hour. */
@@ -14,16 +21,6 @@ const NOTIFY_LINK_DEAD =
 
 function confirmNotifyPath(token: string): string {
   return `/digital-tools/freight-calculator/confirm-address/${token}`;
-}
-
-async function isCompanyAccountEmail(db: Db, companyId: number, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export interface AddressChoice {
@@ -95,21 +92,7 @@ export async function confirmNotifyAddress(
   token: string,
   now: Date,
 ): Promise<{ email: string; company: string }> {
-  const confirmed = await db
-    .updateTable('calculator_widgets')
-    .set((eb) => ({
-      // Not null: the row is only chosen while an address waits.
-      notify_email: eb.ref('pending_notify_email').$notNull(),
-      pending_notify_email: null,
-      notify_token_hash: null,
-      notify_token_expires_at: null,
-      updated_at: now.toISOString(),
-    }))
-    .where('notify_token_hash', '=', hashToken(token))
-    .where('pending_notify_email', 'is not', null)
-    .where('notify_token_expires_at', '>', now.toISOString())
-    .returning(['notify_email', 'display_name'])
-    .executeTakeFirst();
+  const confirmed = await confirmPendingNotifyEmail(db, hashToken(token), now);
   if (!confirmed) throw new ApiError('VALIDATION', NOTIFY_LINK_DEAD, { token: NOTIFY_LINK_DEAD });
   return { email: confirmed.notify_email, company: confirmed.display_name };
 }
@@ -126,20 +109,8 @@ export async function recordLimitReached(
 ): Promise<void> {
   const quietSince = new Date(now.getTime() - LIMIT_NOTICE_INTERVAL_MS).toISOString();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('calculator_widgets')
-      .set({ limit_reached_at: now.toISOString() })
-      .where('public_id', '=', record.widgetId)
-      .execute();
-    const claimed = await trx
-      .updateTable('calculator_widgets')
-      .set({ limit_notice_sent_at: now.toISOString() })
-      .where('public_id', '=', record.widgetId)
-      .where((eb) =>
-        eb.or([eb('limit_notice_sent_at', 'is', null), eb('limit_notice_sent_at', '<=', quietSince)]),
-      )
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return;
+    await markLimitReached(trx, record.widgetId, now);
+    if (!(await claimLimitNotice(trx, record.widgetId, { quietSince, now }))) return;
     await enqueueEmail(
       trx,
       {

@@ -18,7 +18,7 @@ import {
   toLeadView,
   toRequesterView,
 } from '../../services/shipping-lead-repository';
-import { findWidget, type WidgetRecord } from './widget-repository';
+import { findWidget, getLeadRow, type WidgetRecord } from './widget-repository';
 
 type QuoteRequest = z.output<typeof widgetQuoteRequestSchema>;
 
@@ -106,11 +106,7 @@ export async function receiveQuoteRequest(
       },
       now,
     );
-    const row = await trx
-      .selectFrom('shipping_leads')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await getLeadRow(trx, id);
     const lead = toLeadView(row, (await equipmentOf(trx, [id])).get(id) ?? [], now, ports);
     const requester = toRequesterView(row);
     await enqueueEmail(

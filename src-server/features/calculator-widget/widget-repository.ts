@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { CalculatorWidgetsTable } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { PortLookup } from '../../services/port-places';
+import type { LeadRow } from '../../services/shipping-lead-repository';
 
 type WidgetRow = Selectable<CalculatorWidgetsTable>;
 
@@ -231,4 +232,74 @@ export function leadsAddressedTo(db: Db, companyId: number) {
     .orderBy('id', 'desc')
     .limit(50)
     .execute();
+}
+
+/** A request the widget has just stored as a lead, read back to email it. */
+export async function getLeadRow(db: Db, id: number): Promise<LeadRow> {
+  return db.selectFrom('shipping_leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Whether one of the company's own accounts signs in with this address. */
+export async function isCompanyAccountEmail(db: Db, companyId: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Makes the waiting address the one requests go to, if the token is the live one; answers the
+ * address and the widget's name, or undefined for a dead link.
+ */
+export async function confirmPendingNotifyEmail(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ notify_email: string; display_name: string } | undefined> {
+  return db
+    .updateTable('calculator_widgets')
+    .set((eb) => ({
+      // Not null: the row is only chosen while an address waits.
+      notify_email: eb.ref('pending_notify_email').$notNull(),
+      pending_notify_email: null,
+      notify_token_hash: null,
+      notify_token_expires_at: null,
+      updated_at: now.toISOString(),
+    }))
+    .where('notify_token_hash', '=', tokenHash)
+    .where('pending_notify_email', 'is not', null)
+    .where('notify_token_expires_at', '>', now.toISOString())
+    .returning(['notify_email', 'display_name'])
+    .executeTakeFirst();
+}
+
+export async function markLimitReached(trx: Db, widgetId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('calculator_widgets')
+    .set({ limit_reached_at: now.toISOString() })
+    .where('public_id', '=', widgetId)
+    .execute();
+}
+
+/**
+ * Claims the limit notice if none went out since `quietSince`, answering whether this caller
+ * won the claim (several servers may try at once).
+ */
+export async function claimLimitNotice(
+  trx: Db,
+  widgetId: string,
+  { quietSince, now }: { quietSince: string; now: Date },
+): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('calculator_widgets')
+    .set({ limit_notice_sent_at: now.toISOString() })
+    .where('public_id', '=', widgetId)
+    .where((eb) =>
+      eb.or([eb('limit_notice_sent_at', 'is', null), eb('limit_notice_sent_at', '<=', quietSince)]),
+    )
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) > 0;
 }

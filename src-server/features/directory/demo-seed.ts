@@ -1,18 +1,19 @@
-import { sql } from 'kysely';
 import { seededRandom } from '../../../shared/domain/random';
-import { SERVICE_IDS, type ServiceId } from '../../../shared/domain/services';
+import { SERVICE_IDS } from '../../../shared/domain/services';
 import type { Db } from '../../db/database';
 import { markContentChanged } from '../../services/content-version-repository';
 import type { CompaniesTable } from '../../db/tables';
 import { searchTextFor } from '../../services/company-repository';
+import {
+  countDemoCompanies,
+  deleteDemoCompanies,
+  insertDemoCompanies,
+  refreshPlannerStatistics,
+  type DemoCompany,
+} from './demo-company-repository';
 import { DEMO_PLACES } from './demo-places';
 import { slugify } from '../../services/slug';
 
-/** Every demo company's name has this word, so demo rows are easy to recognise and remove. */
-const DEMO_MARK = ' Demo ';
-/** The demo rows, by their mark: a fixed word, cased as written, so no typed text to escape. */
-// eslint-disable-next-line no-restricted-syntax -- a constant pattern, not a person's search
-const demoNames = sql<boolean>`name like ${`%${DEMO_MARK}%`}`;
 const BATCH_SIZE = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_JOINED = Date.UTC(2020, 5, 1);
@@ -80,16 +81,6 @@ function pickSome<T>(random: () => number, items: readonly T[], count: number): 
 }
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-interface DemoCompany {
-  company: Omit<CompaniesTable, 'id' | 'description' | 'search_text' | 'requested_tier'> & {
-    description: string;
-    search_text: string;
-  };
-  offices: { country: string; city: string; address: string | null; is_head_office: number }[];
-  services: ServiceId[];
-  contacts: { name: string; role: string; email: string; phone: string; position: number }[];
-}
 
 const COUNTRIES = Object.keys(DEMO_PLACES);
 
@@ -167,15 +158,6 @@ export class DemoSeedError extends Error {
   override name = 'DemoSeedError';
 }
 
-export async function countDemoCompanies(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom('companies')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(demoNames)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
-
 /**
  * Fills the directory with `members` fictional companies (names with "Demo", real countries and
  * cities, `.example` websites and emails, drama-range phone numbers). Refuses to add a second
@@ -202,42 +184,15 @@ export async function seedDemoDirectory(
     );
   }
   try {
-    if (existing > 0) await db.deleteFrom('companies').where(demoNames).execute();
+    if (existing > 0) await deleteDemoCompanies(db);
     const random = seededRandom(seed);
     for (let start = 1; start <= members; start += BATCH_SIZE) {
       const batch = Array.from({ length: Math.min(BATCH_SIZE, members - start + 1) }, (_, offset) =>
         demoCompany(random, start + offset, now.getTime()),
       );
-      await db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .insertInto('companies')
-          .values(batch.map((demo) => demo.company))
-          .returning(['id', 'slug'])
-          .execute();
-        const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
-        const idOf = (demo: DemoCompany) => idBySlug.get(demo.company.slug)!;
-        await trx
-          .insertInto('company_offices')
-          .values(
-            batch.flatMap((demo) => demo.offices.map((office) => ({ ...office, company_id: idOf(demo) }))),
-          )
-          .execute();
-        await trx
-          .insertInto('company_services')
-          .values(
-            batch.flatMap((demo) => demo.services.map((service) => ({ service, company_id: idOf(demo) }))),
-          )
-          .execute();
-        await trx
-          .insertInto('company_contacts')
-          .values(
-            batch.flatMap((demo) => demo.contacts.map((contact) => ({ ...contact, company_id: idOf(demo) }))),
-          )
-          .execute();
-      });
+      await db.transaction().execute((trx) => insertDemoCompanies(trx, batch));
     }
-    // Fresh planner statistics, so the directory's indexes are used on the grown tables.
-    await sql`analyze`.execute(db);
+    await refreshPlannerStatistics(db);
   } finally {
     // Running servers show the change on their next page, not when their caches expire, even
     // when the seed stopped half-way.

@@ -4,15 +4,13 @@ import {
   type DirectorySort,
   type MemberPage,
 } from '../../../shared/api/directory';
-import { sql } from 'kysely';
 import { readInSlices, type Db } from '../../db/database';
 import { orderedServices } from '../../services/company-repository';
 import {
-  CARD_COLUMNS,
-  cardDetailQueries,
+  listingQueries,
   memberCard,
-  memberListingOrder,
   sortComparator,
+  sqliteDataVersion,
   type CardOffice,
 } from './search-repository';
 
@@ -53,15 +51,11 @@ export class ListingIndex {
    * goes on answering searches from the previous index while this one is built.
    */
   static async load(db: Db): Promise<ListingIndex> {
-    const listed = db
-      .selectFrom('companies')
-      .where('slug', 'is not', null)
-      .where('membership_type', '<>', 'pending');
-    const details = cardDetailQueries(db, listed.select('id'));
+    const queries = listingQueries(db);
     const officesOf = new Map<number, CardOffice[]>();
-    for await (const rows of readInSlices(db, details.offices)) groupInto(officesOf, rows);
+    for await (const rows of readInSlices(db, queries.offices)) groupInto(officesOf, rows);
     const servicesOf = new Map<number, { service: string }[]>();
-    for await (const rows of readInSlices(db, details.services)) groupInto(servicesOf, rows);
+    for await (const rows of readInSlices(db, queries.services)) groupInto(servicesOf, rows);
 
     const entries: Entry[] = [];
     const byPlace = new Map<string, number[]>();
@@ -74,8 +68,7 @@ export class ListingIndex {
       else if (list.at(-1) !== position) list.push(position);
     };
     // The database's own order (its collation), the order the SQL search pages in.
-    const companies = memberListingOrder(listed.select([...CARD_COLUMNS, 'search_text']));
-    for await (const rows of readInSlices(db, companies)) {
+    for await (const rows of readInSlices(db, queries.companies)) {
       for (const row of rows) {
         const position = entries.length;
         const own = officesOf.get(row.id) ?? [];
@@ -214,9 +207,7 @@ export interface LiveListing {
  * checking the counter costs microseconds and catches them at once.
  */
 async function otherWritersVersion(db: Db, dialect: 'sqlite' | 'postgres'): Promise<number | undefined> {
-  if (dialect !== 'sqlite') return undefined;
-  const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
-  return rows[0]?.data_version;
+  return dialect === 'sqlite' ? sqliteDataVersion(db) : undefined;
 }
 
 /**

@@ -70,12 +70,12 @@ function listedCompanies(
  * The listing's order: the listing index's own (slug is unique, so it is total), so deep pages
  * walk the index instead of sorting every listed company first.
  */
-export function memberListingOrder<O>(query: SelectQueryBuilder<Database, 'companies', O>) {
+function memberListingOrder<O>(query: SelectQueryBuilder<Database, 'companies', O>) {
   return query.orderBy('search_text').orderBy('membership_type').orderBy('slug');
 }
 
 /** The company columns a card shows. */
-export const CARD_COLUMNS = [
+const CARD_COLUMNS = [
   'companies.id',
   'slug',
   'name',
@@ -88,7 +88,7 @@ export const CARD_COLUMNS = [
 
 /** The offices (in the order they were added) and services of the companies `ids` selects. */
 /** The queries for the offices and services of the companies `ids` names, for their cards. */
-export function cardDetailQueries(
+function cardDetailQueries(
   db: Db,
   ids: number[] | SelectQueryBuilder<Database, 'companies', { id: number }>,
 ) {
@@ -347,4 +347,29 @@ export async function memberMap(db: Db): Promise<MemberMap> {
       })
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en')),
   };
+}
+
+/**
+ * What the in-memory listing reads, as queries to read in slices: every listed company's card
+ * and search text in the listing's order (the database's own collation, the order the SQL
+ * search pages in), and their offices and services.
+ */
+export function listingQueries(db: Db) {
+  const listed = db
+    .selectFrom('companies')
+    .where('slug', 'is not', null)
+    .where('membership_type', '<>', 'pending');
+  return {
+    ...cardDetailQueries(db, listed.select('id')),
+    companies: memberListingOrder(listed.select([...CARD_COLUMNS, 'search_text'])),
+  };
+}
+
+/**
+ * SQLite's count of commits made by other connections to the database file (a command-line
+ * seed, a test's fixture); reading it costs microseconds.
+ */
+export async function sqliteDataVersion(db: Db): Promise<number | undefined> {
+  const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
+  return rows[0]?.data_version;
 }

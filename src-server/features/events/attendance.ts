@@ -5,7 +5,20 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
 import { countryName } from '../../services/country-name';
 import { eventNotFoundError, findEventRecord } from '../../services/event-repository';
-import { LISTED_STATUSES } from '../../services/company-repository';
+import {
+  attendanceByRegistration,
+  attendingCompanyIds,
+  attendingCompanyRows,
+  countAttendingCompanies,
+  deleteAttendanceOfRegistration,
+  deleteAttendingCompany,
+  findCompanyIdBySlug,
+  findListedCompanyByEmail,
+  findListedCompanyBySlug,
+  findRegistrationToMark,
+  insertAttendance,
+  listedCompaniesNamed,
+} from './attendance-repository';
 
 interface ListedCompany {
   id: number;
@@ -19,38 +32,21 @@ async function eventRecordOrNotFound(db: Db, slug: string) {
   return record;
 }
 
-/** Companies with a public directory profile, so every attendee links to one. */
-function listedCompanies(db: Db) {
-  return db
-    .selectFrom('companies')
-    .select(['companies.id', 'companies.name', 'companies.slug'])
-    .where('companies.membership_type', 'in', LISTED_STATUSES)
-    .where('companies.slug', 'is not', null);
-}
-
 const withSlug = (row: { id: number; name: string; slug: string | null } | undefined) =>
   row?.slug ? { id: row.id, name: row.name, slug: row.slug } : undefined;
 
 async function companyBySlug(db: Db, slug: string): Promise<ListedCompany | undefined> {
-  return withSlug(await listedCompanies(db).where('companies.slug', '=', slug).executeTakeFirst());
+  return withSlug(await findListedCompanyBySlug(db, slug));
 }
 
 /** The listed company of the account with this email address. */
 async function companyByEmail(db: Db, email: string): Promise<ListedCompany | undefined> {
-  return withSlug(
-    await listedCompanies(db)
-      .innerJoin('users', 'users.company_id', 'companies.id')
-      .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.trim().toLowerCase()))
-      .executeTakeFirst(),
-  );
+  return withSlug(await findListedCompanyByEmail(db, email));
 }
 
 /** The listed company with exactly this name (letter case aside); none when two share it. */
 async function companyByName(db: Db, name: string): Promise<ListedCompany | undefined> {
-  const rows = await listedCompanies(db)
-    .where((eb) => eb(eb.fn('lower', ['companies.name']), '=', name.trim().toLowerCase()))
-    .limit(2)
-    .execute();
+  const rows = await listedCompaniesNamed(db, name);
   return rows.length === 1 ? withSlug(rows[0]) : undefined;
 }
 
@@ -63,36 +59,15 @@ async function matchCompany(db: Db, { email, company }: { email: string; company
 
 export async function countAttendees(db: Db, slug: string) {
   const { id, event } = await eventRecordOrNotFound(db, slug);
-  const row = await db
-    .selectFrom('event_attendees')
-    .innerJoin('companies', 'companies.id', 'event_attendees.company_id')
-    .select((eb) => eb.fn.count<number | string>('event_attendees.company_id').distinct().as('n'))
-    .where('event_attendees.event_id', '=', id)
-    .where('companies.membership_type', 'in', LISTED_STATUSES)
-    .executeTakeFirstOrThrow();
-  return { event: { slug: event.slug, title: event.title }, companies: Number(row.n) };
+  return {
+    event: { slug: event.slug, title: event.title },
+    companies: await countAttendingCompanies(db, id),
+  };
 }
 
 export async function listAttendingCompanies(db: Db, slug: string) {
   const { id, event } = await eventRecordOrNotFound(db, slug);
-  const rows = await db
-    .selectFrom('event_attendees')
-    .innerJoin('companies', 'companies.id', 'event_attendees.company_id')
-    .leftJoin('company_offices', (join) =>
-      join
-        .onRef('company_offices.company_id', '=', 'companies.id')
-        .on('company_offices.is_head_office', '=', 1),
-    )
-    .select([
-      'companies.name',
-      'companies.slug',
-      'event_attendees.source',
-      'company_offices.city',
-      'company_offices.country',
-    ])
-    .where('event_attendees.event_id', '=', id)
-    .where('companies.membership_type', 'in', LISTED_STATUSES)
-    .execute();
+  const rows = await attendingCompanyRows(db, id);
   const companies = new Map<string, AttendingCompany>();
   for (const row of rows) {
     if (!row.slug || companies.has(row.slug)) continue;
@@ -111,13 +86,7 @@ export async function listAttendingCompanies(db: Db, slug: string) {
 
 /** The company each registration of the event was marked as attending for. */
 export async function attendedAsByRegistration(db: Db, eventId: number) {
-  const rows = await db
-    .selectFrom('event_attendees')
-    .innerJoin('companies', 'companies.id', 'event_attendees.company_id')
-    .select(['event_attendees.registration_id', 'companies.name', 'companies.slug'])
-    .where('event_attendees.event_id', '=', eventId)
-    .where('event_attendees.registration_id', 'is not', null)
-    .execute();
+  const rows = await attendanceByRegistration(db, eventId);
   return new Map(rows.map((row) => [row.registration_id!, { name: row.name, slug: row.slug ?? '' }]));
 }
 
@@ -126,17 +95,13 @@ export async function markAttendance(
   input: { registration: number; attended: boolean; company?: string | undefined; recordedBy: number },
   now: Date,
 ) {
-  const registration = await db
-    .selectFrom('event_registrations')
-    .select(['id', 'event_id', 'email', 'company'])
-    .where('id', '=', input.registration)
-    .executeTakeFirst();
+  const registration = await findRegistrationToMark(db, input.registration);
   if (!registration) {
     const message = 'There is no such registration: reload the list of registrations.';
     throw new ApiError('NOT_FOUND', message, { registration: message });
   }
   if (!input.attended) {
-    await db.deleteFrom('event_attendees').where('registration_id', '=', registration.id).execute();
+    await deleteAttendanceOfRegistration(db, registration.id);
     return { registration: registration.id, attendedAs: null };
   }
   const company = input.company
@@ -150,18 +115,15 @@ export async function markAttendance(
   }
   await db.transaction().execute(async (trx) => {
     // A registration counts for one company: marking it again moves it.
-    await trx.deleteFrom('event_attendees').where('registration_id', '=', registration.id).execute();
-    await trx
-      .insertInto('event_attendees')
-      .values({
-        event_id: registration.event_id,
-        company_id: company.id,
-        registration_id: registration.id,
-        source: 'registration',
-        recorded_by: input.recordedBy,
-        recorded_at: now.toISOString(),
-      })
-      .execute();
+    await deleteAttendanceOfRegistration(trx, registration.id);
+    await insertAttendance(trx, {
+      event_id: registration.event_id,
+      company_id: company.id,
+      registration_id: registration.id,
+      source: 'registration',
+      recorded_by: input.recordedBy,
+      recorded_at: now.toISOString(),
+    });
   });
   return { registration: registration.id, attendedAs: { name: company.name, slug: company.slug } };
 }
@@ -225,11 +187,7 @@ export async function importAttendees(
   const lines = readAttendeeLines(input.csv);
   const { id: eventId } = await eventRecordOrNotFound(db, input.event);
   return db.transaction().execute(async (trx) => {
-    const listed = new Set(
-      (
-        await trx.selectFrom('event_attendees').select('company_id').where('event_id', '=', eventId).execute()
-      ).map((row) => row.company_id),
-    );
+    const listed = new Set(await attendingCompanyIds(trx, eventId));
     const unmatched: AttendeeLine[] = [];
     let added = 0;
     let alreadyListed = 0;
@@ -240,17 +198,14 @@ export async function importAttendees(
       else {
         listed.add(company.id);
         added += 1;
-        await trx
-          .insertInto('event_attendees')
-          .values({
-            event_id: eventId,
-            company_id: company.id,
-            registration_id: null,
-            source: 'import',
-            recorded_by: input.recordedBy,
-            recorded_at: now.toISOString(),
-          })
-          .execute();
+        await insertAttendance(trx, {
+          event_id: eventId,
+          company_id: company.id,
+          registration_id: null,
+          source: 'import',
+          recorded_by: input.recordedBy,
+          recorded_at: now.toISOString(),
+        });
       }
     }
     return { added, alreadyListed, unmatched };
@@ -259,19 +214,9 @@ export async function importAttendees(
 
 export async function removeAttendee(db: Db, input: { event: string; company: string }) {
   const { id: eventId } = await eventRecordOrNotFound(db, input.event);
-  const company = await db
-    .selectFrom('companies')
-    .select('id')
-    .where('slug', '=', input.company)
-    .executeTakeFirst();
-  const removed = company
-    ? await db
-        .deleteFrom('event_attendees')
-        .where('event_id', '=', eventId)
-        .where('company_id', '=', company.id)
-        .executeTakeFirst()
-    : undefined;
-  if (!removed || Number(removed.numDeletedRows) === 0) {
+  const companyId = await findCompanyIdBySlug(db, input.company);
+  const removed = companyId !== undefined && (await deleteAttendingCompany(db, eventId, companyId));
+  if (!removed) {
     const message = 'This company is not listed as attending: reload the list.';
     throw new ApiError('NOT_FOUND', message, { company: message });
   }

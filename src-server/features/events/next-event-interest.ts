@@ -4,6 +4,12 @@ import { eventPlace } from '../../../shared/events/place';
 import { formatEventSchedule, isPastEvent } from '../../../shared/events/schedule';
 import type { Db } from '../../db/database';
 import { enqueueEmail, type EmailDraft } from '../../services/email';
+import {
+  allInterest,
+  markInterestNotified,
+  upsertInterest,
+  waitingInterest,
+} from './event-interest-repository';
 
 /**
  * Remembers that someone wants to hear about the next event. A repeat is harmless: the address
@@ -14,30 +20,16 @@ export async function rememberInterest(
   { email, ip, attribution }: { email: string; ip: string; attribution: object },
   now: Date,
 ): Promise<void> {
-  const at = now.toISOString();
-  await db
-    .insertInto('event_interest')
-    .values({
-      email: email.toLowerCase(),
-      consented_at: at,
-      ip,
-      attribution: JSON.stringify(attribution),
-      notified_at: null,
-      notified_event: null,
-    })
-    .onConflict((conflict) =>
-      conflict.column('email').doUpdateSet({ consented_at: at, ip, notified_at: null, notified_event: null }),
-    )
-    .execute();
+  await upsertInterest(db, {
+    email: email.toLowerCase(),
+    consentedAt: now.toISOString(),
+    ip,
+    attribution: JSON.stringify(attribution),
+  });
 }
 
 export async function listInterest(db: Db): Promise<NextEventInterest[]> {
-  const rows = await db
-    .selectFrom('event_interest')
-    .select(['email', 'consented_at', 'notified_at', 'notified_event'])
-    .orderBy('consented_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await allInterest(db);
   return rows.map((row) => ({
     email: row.email,
     consentedAt: row.consented_at,
@@ -88,25 +80,16 @@ export async function announceToInterested(
 ): Promise<number> {
   if (isPastEvent(event, now)) return 0;
   return db.transaction().execute(async (trx) => {
-    const waiting = await trx
-      .selectFrom('event_interest')
-      .select(['id', 'email'])
-      .where('notified_at', 'is', null)
-      .orderBy('id')
-      .execute();
+    const waiting = await waitingInterest(trx);
     for (const person of waiting) {
       await enqueueEmail(trx, announcementEmail(person.email, event, siteUrl), now);
     }
     if (waiting.length > 0) {
-      await trx
-        .updateTable('event_interest')
-        .set({ notified_at: now.toISOString(), notified_event: event.slug })
-        .where(
-          'id',
-          'in',
-          waiting.map((person) => person.id),
-        )
-        .execute();
+      await markInterestNotified(
+        trx,
+        waiting.map((person) => person.id),
+        { eventSlug: event.slug, now },
+      );
     }
     return waiting.length;
   });

@@ -18,6 +18,15 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
 import { hashToken, newToken } from '../../core/tokens';
 import { heldCells } from './booking';
+import {
+  daysOffFrom,
+  findFeed,
+  findFeedOwner,
+  findProfile,
+  replaceDaysOff,
+  saveProfileHours,
+  setFeedTokenHash,
+} from './meeting-profile-repository';
 import { daysOffOf, type Person } from './people';
 
 const MINUTE_MS = 60_000;
@@ -26,19 +35,9 @@ type AvailabilityInput = z.output<typeof availabilityInputSchema>;
 type Availability = z.infer<typeof availabilitySchema>;
 
 export async function readAvailability(db: Db, userId: number, now: Date): Promise<Availability> {
-  const profile = await db
-    .selectFrom('meeting_profiles')
-    .select(['time_zone', 'weekly_hours'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const profile = await findProfile(db, userId);
   if (!profile) return { timeZone: null, hours: [], daysOff: [] };
-  const daysOff = await db
-    .selectFrom('meeting_days_off')
-    .select(['day', 'note'])
-    .where('user_id', '=', userId)
-    .where('day', '>=', todayIn(profile.time_zone, now))
-    .orderBy('day')
-    .execute();
+  const daysOff = await daysOffFrom(db, userId, todayIn(profile.time_zone, now));
   return {
     timeZone: profile.time_zone,
     hours: JSON.parse(profile.weekly_hours) as Availability['hours'],
@@ -56,24 +55,16 @@ export async function saveAvailability(
   const today = todayIn(input.timeZone, now);
   const hours = [...input.hours].sort((a, b) => a.weekday - b.weekday || a.from.localeCompare(b.from));
   await db.transaction().execute(async (trx) => {
-    const values = {
+    await saveProfileHours(trx, userId, {
       time_zone: input.timeZone,
       weekly_hours: JSON.stringify(hours),
       updated_at: now.toISOString(),
-    };
-    await trx
-      .insertInto('meeting_profiles')
-      .values({ user_id: userId, ...values, feed_token_hash: null, feed_created_at: null })
-      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
-      .execute();
-    await trx.deleteFrom('meeting_days_off').where('user_id', '=', userId).execute();
-    const daysOff = input.daysOff.filter((day) => day.date >= today);
-    if (daysOff.length > 0) {
-      await trx
-        .insertInto('meeting_days_off')
-        .values(daysOff.map((day) => ({ user_id: userId, day: day.date, note: day.note })))
-        .execute();
-    }
+    });
+    await replaceDaysOff(
+      trx,
+      userId,
+      input.daysOff.filter((day) => day.date >= today).map((day) => ({ day: day.date, note: day.note })),
+    );
   });
   return readAvailability(db, userId, now);
 }
@@ -119,11 +110,7 @@ export async function freeSlots(
 // ---- The private calendar feed ----
 
 export async function feedStatus(db: Db, userId: number) {
-  const row = await db
-    .selectFrom('meeting_profiles')
-    .select(['feed_token_hash', 'feed_created_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findFeed(db, userId);
   return {
     active: Boolean(row?.feed_token_hash),
     createdAt: row?.feed_token_hash ? row.feed_created_at : null,
@@ -133,12 +120,11 @@ export async function feedStatus(db: Db, userId: number) {
 /** A new feed token (its hash stored, like every private token), replacing any earlier one. */
 export async function createFeedToken(db: Db, userId: number, now: Date): Promise<string> {
   const token = newToken();
-  const updated = await db
-    .updateTable('meeting_profiles')
-    .set({ feed_token_hash: hashToken(token), feed_created_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) {
+  const created = await setFeedTokenHash(db, userId, {
+    feed_token_hash: hashToken(token),
+    feed_created_at: now.toISOString(),
+  });
+  if (!created) {
     throw new ApiError(
       'CONFLICT',
       'Set your time zone and meeting hours first: the calendar feed shows times in your zone.',
@@ -148,18 +134,9 @@ export async function createFeedToken(db: Db, userId: number, now: Date): Promis
 }
 
 export async function revokeFeed(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('meeting_profiles')
-    .set({ feed_token_hash: null, feed_created_at: null })
-    .where('user_id', '=', userId)
-    .execute();
+  await setFeedTokenHash(db, userId, { feed_token_hash: null, feed_created_at: null });
 }
 
 export async function feedOwner(db: Db, token: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('meeting_profiles')
-    .select('user_id')
-    .where('feed_token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  return row?.user_id ?? null;
+  return (await findFeedOwner(db, hashToken(token))) ?? null;
 }

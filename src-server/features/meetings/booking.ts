@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter } from 'kysely';
 import {
   MAX_DAYS_AHEAD,
   MAX_OPEN_REQUESTS,
@@ -21,6 +20,18 @@ import type { Clock } from '../../core/clock';
 import { emailBoth, type MeetingChange } from './emails';
 import { conferenceById, freeTable, gridSlotAt, type Conference } from './grid';
 import type { CalendarContext } from './invitations';
+import {
+  cellsHeldBetween,
+  countOpenRequestsOf,
+  deleteMeetingTable,
+  deleteMeetingTime,
+  findMeeting,
+  insertCells,
+  insertMeeting,
+  insertTable,
+  lockPerson,
+  updateMeetingAtSequence,
+} from './meeting-repository';
 import { daysOffOf, personById, type Person } from './people';
 import { eventsByIds, toMeetingView, type MeetingRow } from './views';
 
@@ -60,37 +71,13 @@ async function booking<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Makes one person's bookings queue behind each other (a row lock on PostgreSQL), so that the
- * count of their open requests cannot be passed by two requests at once. SQLite runs one write
- * transaction at a time anyway.
- */
-async function lockPerson(trx: Db, userId: number): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-}
-
-/** Meetings in the future that wait for the other side's answer to `userId`. */
-async function openRequestsOf(db: Db, userId: number, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('meetings')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('status', '=', 'requested')
-    .where('starts_at', '>', now.toISOString())
-    .where((eb) => eb.or([eb('requester_id', '=', userId), eb('invitee_id', '=', userId)]))
-    .where('awaiting_id', 'is not', null)
-    .where('awaiting_id', '<>', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function requestsLeft(db: Db, userId: number, now: Date): Promise<number> {
-  return Math.max(0, MAX_OPEN_REQUESTS - (await openRequestsOf(db, userId, now)));
+  return Math.max(0, MAX_OPEN_REQUESTS - (await countOpenRequestsOf(db, userId, now)));
 }
 
 async function checkRequestAllowance(trx: Db, userId: number, now: Date): Promise<void> {
   await lockPerson(trx, userId);
-  if ((await openRequestsOf(trx, userId, now)) >= MAX_OPEN_REQUESTS) {
+  if ((await countOpenRequestsOf(trx, userId, now)) >= MAX_OPEN_REQUESTS) {
     throw new ApiError(
       'CONFLICT',
       `You have ${MAX_OPEN_REQUESTS} requests waiting for an answer. Wait for answers, or withdraw one, before asking for more meetings.`,
@@ -106,15 +93,10 @@ export async function heldCells(
   toIso: string,
   exceptMeeting?: number,
 ): Promise<Map<number, Set<string>>> {
-  let query = db
-    .selectFrom('meeting_cells')
-    .select(['user_id', 'starts_at'])
-    .where('user_id', 'in', [...userIds])
-    .where('starts_at', '>=', fromIso)
-    .where('starts_at', '<', toIso);
-  if (exceptMeeting !== undefined) query = query.where('meeting_id', '<>', exceptMeeting);
   const held = new Map<number, Set<string>>(userIds.map((id) => [id, new Set()]));
-  for (const row of await query.execute()) held.get(row.user_id)?.add(row.starts_at);
+  for (const row of await cellsHeldBetween(db, userIds, fromIso, toIso, exceptMeeting)) {
+    held.get(row.user_id)?.add(row.starts_at);
+  }
   return held;
 }
 
@@ -140,30 +122,20 @@ async function holdTime(trx: Db, meeting: MeetingRow): Promise<void> {
   const cells = cellsOf(Date.parse(meeting.starts_at), Date.parse(meeting.ends_at)).map((cell) =>
     new Date(cell).toISOString(),
   );
-  await trx
-    .insertInto('meeting_cells')
-    .values(
-      [meeting.requester_id, meeting.invitee_id].flatMap((userId) =>
-        cells.map((startsAt) => ({ user_id: userId, starts_at: startsAt, meeting_id: meeting.id })),
-      ),
-    )
-    .execute();
+  await insertCells(
+    trx,
+    [meeting.requester_id, meeting.invitee_id].flatMap((userId) =>
+      cells.map((startsAt) => ({ user_id: userId, starts_at: startsAt, meeting_id: meeting.id })),
+    ),
+  );
   if (meeting.event_id !== null && meeting.table_number !== null) {
-    await trx
-      .insertInto('meeting_tables')
-      .values({
-        event_id: meeting.event_id,
-        starts_at: meeting.starts_at,
-        table_number: meeting.table_number,
-        meeting_id: meeting.id,
-      })
-      .execute();
+    await insertTable(trx, {
+      event_id: meeting.event_id,
+      starts_at: meeting.starts_at,
+      table_number: meeting.table_number,
+      meeting_id: meeting.id,
+    });
   }
-}
-
-async function releaseTime(trx: Db, meetingId: number): Promise<void> {
-  await trx.deleteFrom('meeting_cells').where('meeting_id', '=', meetingId).execute();
-  await trx.deleteFrom('meeting_tables').where('meeting_id', '=', meetingId).execute();
 }
 
 /** A one-to-one time must be on the half-hour grid, far enough ahead and not too far. */
@@ -258,36 +230,32 @@ export async function requestMeeting(context: MeetingsContext, request: NewMeeti
         throw slotError('Every table is taken in that slot. Choose another slot.', 'CONFLICT');
     }
     const nowIso = now.toISOString();
-    const inserted = await trx
-      .insertInto('meetings')
-      .values({
-        uid: `meeting-${randomUUID()}@${host}`,
-        event_id: conference?.eventId ?? null,
-        requester_id: requester.id,
-        invitee_id: invitee.id,
-        requester_zone: requester.zone ?? conference?.zone ?? 'UTC',
-        invitee_zone: invitee.zone ?? conference?.zone ?? 'UTC',
-        starts_at: request.startsAt,
-        ends_at: endsAt,
-        subject: request.subject,
-        place_kind: request.place.kind,
-        place_detail:
-          request.place.kind === 'video'
-            ? request.place.url
-            : request.place.kind === 'phone'
-              ? request.place.phone
-              : null,
-        table_number: table,
-        status: 'requested',
-        awaiting_id: invitee.id,
-        reason: null,
-        ended_by: null,
-        reminder_sent_at: null,
-        created_at: nowIso,
-        updated_at: nowIso,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const inserted = await insertMeeting(trx, {
+      uid: `meeting-${randomUUID()}@${host}`,
+      event_id: conference?.eventId ?? null,
+      requester_id: requester.id,
+      invitee_id: invitee.id,
+      requester_zone: requester.zone ?? conference?.zone ?? 'UTC',
+      invitee_zone: invitee.zone ?? conference?.zone ?? 'UTC',
+      starts_at: request.startsAt,
+      ends_at: endsAt,
+      subject: request.subject,
+      place_kind: request.place.kind,
+      place_detail:
+        request.place.kind === 'video'
+          ? request.place.url
+          : request.place.kind === 'phone'
+            ? request.place.phone
+            : null,
+      table_number: table,
+      status: 'requested',
+      awaiting_id: invitee.id,
+      reason: null,
+      ended_by: null,
+      reminder_sent_at: null,
+      created_at: nowIso,
+      updated_at: nowIso,
+    });
     await holdTime(trx, inserted);
     await emailBoth(
       trx,
@@ -303,7 +271,7 @@ export async function requestMeeting(context: MeetingsContext, request: NewMeeti
 
 /** A meeting the caller takes part in, with both people; 404 for anyone else's. */
 export async function meetingOf(db: Db, id: number, callerId: number) {
-  const row = await db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findMeeting(db, id);
   if (!row || (row.requester_id !== callerId && row.invitee_id !== callerId)) {
     throw new ApiError('NOT_FOUND', 'There is no such meeting among yours.');
   }
@@ -393,7 +361,7 @@ async function moveTime(
   );
   let tableNumber: number | null = row.table_number;
   if (target.conference) {
-    await trx.deleteFrom('meeting_tables').where('meeting_id', '=', row.id).execute();
+    await deleteMeetingTable(trx, row.id);
     tableNumber = await freeTable(trx, target.conference, target.startsAt, {
       preferred: target.table ?? row.table_number,
     });
@@ -406,7 +374,7 @@ async function moveTime(
       );
     }
   }
-  await releaseTime(trx, row.id);
+  await deleteMeetingTime(trx, row.id);
   return { startsAt: target.startsAt, endsAt: target.endsAt, tableNumber };
 }
 
@@ -435,7 +403,6 @@ export async function actOnMeeting(
     row.event_id === null ? undefined : (await eventsByIds(db, [row.event_id])).get(row.event_id)?.title;
 
   const updated = await booking(db, async (trx) => {
-    const nowIso = now.toISOString();
     const invited = Number(row.invited) === 1;
     let changes: Partial<MeetingRow>;
     let change: MeetingChange;
@@ -451,7 +418,7 @@ export async function actOnMeeting(
         break;
       case 'decline':
       case 'cancel':
-        await releaseTime(trx, row.id);
+        await deleteMeetingTime(trx, row.id);
         changes = {
           // Declining a new time for a meeting already in calendars calls the meeting off.
           status: action.kind === 'decline' && !invited ? 'declined' : 'cancelled',
@@ -482,13 +449,7 @@ export async function actOnMeeting(
         break;
       }
     }
-    const result = await trx
-      .updateTable('meetings')
-      .set({ ...changes, sequence: Number(row.sequence) + 1, updated_at: nowIso })
-      .where('id', '=', row.id)
-      .where('sequence', '=', row.sequence)
-      .returningAll()
-      .executeTakeFirst();
+    const result = await updateMeetingAtSequence(trx, row, changes, now);
     if (!result) {
       throw new ApiError(
         'CONFLICT',
@@ -509,7 +470,7 @@ export async function moveConferenceMeeting(
 ): Promise<MeetingRow> {
   const { db, clock } = context;
   const now = clock();
-  const row = await db.selectFrom('meetings').selectAll().where('id', '=', meetingId).executeTakeFirst();
+  const row = await findMeeting(db, meetingId);
   if (!row || row.event_id === null) throw new ApiError('NOT_FOUND', 'There is no such conference meeting.');
   if (row.status !== 'requested' && row.status !== 'confirmed') {
     throw new ApiError('CONFLICT', `This meeting was ${row.status}; it has no place in the grid.`);
@@ -532,20 +493,17 @@ export async function moveConferenceMeeting(
       { requester, invitee },
       { startsAt, endsAt: new Date(slot.endsAt).toISOString(), conference, table },
     );
-    const result = await trx
-      .updateTable('meetings')
-      .set({
+    const result = await updateMeetingAtSequence(
+      trx,
+      row,
+      {
         starts_at: moved.startsAt,
         ends_at: moved.endsAt,
         table_number: moved.tableNumber,
-        sequence: Number(row.sequence) + 1,
         reminder_sent_at: row.status === 'confirmed' ? reminderState(moved.startsAt, now) : null,
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', row.id)
-      .where('sequence', '=', row.sequence)
-      .returningAll()
-      .executeTakeFirst();
+      },
+      now,
+    );
     if (!result) throw new ApiError('CONFLICT', 'This meeting changed meanwhile. Look at it again.');
     await holdTime(trx, result);
     await emailBoth(

@@ -12,6 +12,14 @@ import { cellsOf, conferenceGrid, localTime, WEEKDAYS, type GridSlot } from '../
 import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
 import { heldCells } from './booking';
+import {
+  confirmedMeetingsAt,
+  hasActiveRegistration,
+  liveConferenceMeetings,
+  registeredUserIds,
+  saveConferenceRow,
+  tableSlotsFrom,
+} from './conference-repository';
 import { conferenceOf, type Conference, type EventRecord } from './grid';
 import { peopleByIds, personRef, type Person } from './people';
 import { statusOf, type MeetingRow } from './views';
@@ -50,14 +58,6 @@ function gridSlotView(slot: GridSlot) {
   };
 }
 
-function liveMeetings(db: Db, eventId: number) {
-  return db
-    .selectFrom('meetings')
-    .selectAll()
-    .where('event_id', '=', eventId)
-    .where('status', 'in', ['requested', 'confirmed']);
-}
-
 /**
  * Sets the event's grid. Refused while a live meeting would fall off it (its slot gone, or its
  * table beyond the new count): the admin moves or the members cancel those first.
@@ -83,7 +83,7 @@ export async function saveConferenceSettings(
   }
   const slots = new Map(grid.map((slot) => [slot.startsAt, slot]));
   await db.transaction().execute(async (trx) => {
-    const stranded = (await liveMeetings(trx, event.id).execute()).filter((meeting) => {
+    const stranded = (await liveConferenceMeetings(trx, event.id)).filter((meeting) => {
       const slot = slots.get(Date.parse(meeting.starts_at));
       return (
         !slot || slot.endsAt !== Date.parse(meeting.ends_at) || (meeting.table_number ?? 0) > input.tables
@@ -95,47 +95,25 @@ export async function saveConferenceSettings(
         `${stranded.length} booked ${stranded.length === 1 ? 'meeting does' : 'meetings do'} not fit these settings. Move ${stranded.length === 1 ? 'it' : 'them'} first, or keep their slots and tables.`,
       );
     }
-    const values = {
+    await saveConferenceRow(trx, event.id, {
       slot_minutes: input.slotMinutes,
       tables: input.tables,
       days: JSON.stringify(days),
       updated_by: adminId,
       updated_at: now.toISOString(),
-    };
-    await trx
-      .insertInto('meeting_conferences')
-      .values({ event_id: event.id, ...values })
-      .onConflict((conflict) => conflict.column('event_id').doUpdateSet(values))
-      .execute();
+    });
   });
   return settingsView(await conferenceOf(db, event))!;
 }
 
 /** Whether the person has an active registration for the event (matched by their email). */
 async function isRegistered(db: Db, eventId: number, person: Person): Promise<boolean> {
-  const row = await db
-    .selectFrom('event_registrations')
-    .select('id')
-    .where('event_id', '=', eventId)
-    .where('status', '=', 'active')
-    .where('email', '=', person.email.toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasActiveRegistration(db, eventId, person.email.toLowerCase());
 }
 
 /** The people registered for the event whose companies are members in good standing. */
 async function registeredPeople(db: Db, eventId: number): Promise<Person[]> {
-  const rows = await db
-    .selectFrom('event_registrations')
-    .innerJoin('users', 'users.email', 'event_registrations.email')
-    .select('users.id')
-    .where('event_registrations.event_id', '=', eventId)
-    .where('event_registrations.status', '=', 'active')
-    .execute();
-  const people = await peopleByIds(
-    db,
-    rows.map((row) => row.id),
-  );
+  const people = await peopleByIds(db, await registeredUserIds(db, eventId));
   return [...people.values()]
     .filter((person) => person.inGoodStanding)
     .sort((a, b) => a.companyName.localeCompare(b.companyName) || a.name.localeCompare(b.name));
@@ -211,13 +189,8 @@ export async function freeConferenceSlots(
   const held = await heldCells(db, [people.caller.id, people.other.id], fromIso, toIso);
   const busy = new Set([...(held.get(people.caller.id) ?? []), ...(held.get(people.other.id) ?? [])]);
   const tablesTaken = new Map<string, number>();
-  for (const row of await db
-    .selectFrom('meeting_tables')
-    .select(['starts_at'])
-    .where('event_id', '=', conference.eventId)
-    .where('starts_at', '>=', fromIso)
-    .execute()) {
-    tablesTaken.set(row.starts_at, (tablesTaken.get(row.starts_at) ?? 0) + 1);
+  for (const startsAt of await tableSlotsFrom(db, conference.eventId, fromIso)) {
+    tablesTaken.set(startsAt, (tablesTaken.get(startsAt) ?? 0) + 1);
   }
   return future.flatMap((slot) => {
     const startsAt = new Date(slot.startsAt).toISOString();
@@ -254,14 +227,7 @@ function scheduleEntry(row: MeetingRow, other: Person, zone: string): ScheduleEn
 
 /** The person's confirmed meetings at the event, with the other side of each. */
 export async function confirmedAt(db: Db, eventId: number, personId: number) {
-  const rows = await db
-    .selectFrom('meetings')
-    .selectAll()
-    .where('event_id', '=', eventId)
-    .where('status', '=', 'confirmed')
-    .where((eb) => eb.or([eb('requester_id', '=', personId), eb('invitee_id', '=', personId)]))
-    .orderBy('starts_at')
-    .execute();
+  const rows = await confirmedMeetingsAt(db, eventId, personId);
   const people = await peopleByIds(
     db,
     rows.flatMap((row) => [row.requester_id, row.invitee_id]),
@@ -334,7 +300,7 @@ export async function conferenceAdmin(
   now: Date,
 ): Promise<ResponseOf<typeof getConferenceAdmin>> {
   const conference = await conferenceOf(db, event);
-  const rows = await liveMeetings(db, event.id).orderBy('starts_at').orderBy('table_number').execute();
+  const rows = await liveConferenceMeetings(db, event.id);
   const people = await peopleByIds(
     db,
     rows.flatMap((row) => [row.requester_id, row.invitee_id]),

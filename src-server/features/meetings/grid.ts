@@ -1,7 +1,13 @@
 import { conferenceGrid, type ConferenceDay, type GridSlot } from '../../../shared/meetings/time';
-import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
+import {
+  findConferenceRow,
+  findEventBySlug,
+  getEvent,
+  lockSlotTables,
+  tablesTakenAt,
+} from './conference-repository';
 
 /** An event's meeting grid as DFA set it up. */
 export interface Conference {
@@ -27,21 +33,13 @@ export interface EventRecord {
 }
 
 export async function eventRecord(db: Db, slug: string): Promise<EventRecord> {
-  const row = await db
-    .selectFrom('events')
-    .select(['id', 'slug', 'title', 'time_zone', 'starts_at', 'ends_at'])
-    .where('slug', '=', slug)
-    .executeTakeFirst();
+  const row = await findEventBySlug(db, slug);
   if (!row) throw new ApiError('NOT_FOUND', `There is no event “${slug}”. Check the link or see all events.`);
   return row;
 }
 
 export async function conferenceOf(db: Db, event: EventRecord): Promise<Conference | null> {
-  const row = await db
-    .selectFrom('meeting_conferences')
-    .selectAll()
-    .where('event_id', '=', event.id)
-    .executeTakeFirst();
+  const row = await findConferenceRow(db, event.id);
   if (!row) return null;
   const days = JSON.parse(row.days) as ConferenceDay[];
   const slotMinutes = Number(row.slot_minutes);
@@ -60,11 +58,7 @@ export async function conferenceOf(db: Db, event: EventRecord): Promise<Conferen
 }
 
 export async function conferenceById(db: Db, eventId: number): Promise<Conference> {
-  const event = await db
-    .selectFrom('events')
-    .select(['id', 'slug', 'title', 'time_zone', 'starts_at', 'ends_at'])
-    .where('id', '=', eventId)
-    .executeTakeFirstOrThrow();
+  const event = await getEvent(db, eventId);
   const conference = await conferenceOf(db, event);
   if (!conference) throw new ApiError('CONFLICT', `Meetings at ${event.title} are not set up.`);
   return conference;
@@ -96,21 +90,8 @@ export async function freeTable(
   startsAt: string,
   { preferred }: { preferred?: number | null } = {},
 ): Promise<number | null> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(hashtext(${`dfa:meeting-tables:${conference.eventId}:${startsAt}`}))`.execute(
-      db,
-    );
-  }
-  const taken = new Set(
-    (
-      await db
-        .selectFrom('meeting_tables')
-        .select('table_number')
-        .where('event_id', '=', conference.eventId)
-        .where('starts_at', '=', startsAt)
-        .execute()
-    ).map((row) => Number(row.table_number)),
-  );
+  await lockSlotTables(db, conference.eventId, startsAt);
+  const taken = new Set(await tablesTakenAt(db, conference.eventId, startsAt));
   if (preferred && preferred <= conference.tables && !taken.has(preferred)) return preferred;
   const free: number[] = [];
   for (let table = 1; table <= conference.tables; table += 1) if (!taken.has(table)) free.push(table);

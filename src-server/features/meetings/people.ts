@@ -2,6 +2,14 @@ import type { WeeklyRange } from '../../../shared/meetings/time';
 import { GOOD_STANDING } from '../../../shared/domain/standing';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
+import {
+  daysOffFrom,
+  findPersonRowByHashId,
+  getPersonRow,
+  personRowsByIds,
+  type PersonRow,
+} from './meeting-profile-repository';
+import { hasBlocked } from './meeting-repository';
 
 /** Someone who meets: their account, company and the meeting profile they set, if any. */
 export interface Person {
@@ -21,30 +29,6 @@ export interface Person {
   hours: WeeklyRange[];
 }
 
-function people(db: Db) {
-  return db
-    .selectFrom('users')
-    .innerJoin('companies', 'companies.id', 'users.company_id')
-    .leftJoin('meeting_profiles', 'meeting_profiles.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.hash_id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.phone',
-      'users.is_admin',
-      'users.company_id',
-      'companies.name as company_name',
-      'companies.slug as company_slug',
-      'companies.membership_type',
-      'meeting_profiles.time_zone',
-      'meeting_profiles.weekly_hours',
-    ]);
-}
-
-type PersonRow = Awaited<ReturnType<ReturnType<typeof people>['executeTakeFirstOrThrow']>>;
-
 function toPerson(row: PersonRow): Person {
   return {
     id: row.id,
@@ -62,14 +46,12 @@ function toPerson(row: PersonRow): Person {
 }
 
 export async function personById(db: Db, id: number): Promise<Person> {
-  return toPerson(await people(db).where('users.id', '=', id).executeTakeFirstOrThrow());
+  return toPerson(await getPersonRow(db, id));
 }
 
 export async function peopleByIds(db: Db, ids: readonly number[]): Promise<Map<number, Person>> {
   if (ids.length === 0) return new Map();
-  const rows = await people(db)
-    .where('users.id', 'in', [...new Set(ids)])
-    .execute();
+  const rows = await personRowsByIds(db, ids);
   return new Map(rows.map((row) => [row.id, toPerson(row)]));
 }
 
@@ -77,7 +59,7 @@ const PERSON_NOT_FOUND = 'There is no member by that link. Choose the person aga
 
 /** The person another member wants to meet, who must be a member in good standing. */
 export async function bookablePerson(db: Db, hashId: string, caller: Person): Promise<Person> {
-  const row = await people(db).where('users.hash_id', '=', hashId).executeTakeFirst();
+  const row = await findPersonRowByHashId(db, hashId);
   if (!row) throw new ApiError('NOT_FOUND', PERSON_NOT_FOUND, { person: PERSON_NOT_FOUND });
   const person = toPerson(row);
   if (person.id === caller.id) {
@@ -94,24 +76,9 @@ export async function bookablePerson(db: Db, hashId: string, caller: Person): Pr
   return person;
 }
 
-async function hasBlocked(db: Db, userId: number, companyId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('meeting_blocks')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('blocked_company_id', '=', companyId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The days off a person set, from `fromDay` on (YYYY-MM-DD in their zone). */
 export async function daysOffOf(db: Db, userId: number, fromDay: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('meeting_days_off')
-    .select('day')
-    .where('user_id', '=', userId)
-    .where('day', '>=', fromDay)
-    .execute();
+  const rows = await daysOffFrom(db, userId, fromDay);
   return new Set(rows.map((row) => row.day));
 }
 

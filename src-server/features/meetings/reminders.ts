@@ -5,6 +5,7 @@ import type { Clock } from '../../core/clock';
 import { runPeriodically, type PeriodicTask } from '../../services/periodic-task';
 import { emailBoth } from './emails';
 import type { CalendarContext } from './invitations';
+import { claimReminder, meetingsDueReminder } from './meeting-repository';
 import { personById } from './people';
 import { eventsByIds } from './views';
 
@@ -18,16 +19,7 @@ export async function sendDueReminders(
   db: Db,
   { siteUrl, organizer, now }: { siteUrl: string; organizer: CalendarContext['organizer']; now: Date },
 ): Promise<number> {
-  const nowIso = now.toISOString();
-  const due = await db
-    .selectFrom('meetings')
-    .selectAll()
-    .where('status', '=', 'confirmed')
-    .where('reminder_sent_at', 'is', null)
-    .where('starts_at', '>', nowIso)
-    .where('starts_at', '<=', new Date(now.getTime() + REMINDER_HOURS * 3_600_000).toISOString())
-    .orderBy('starts_at')
-    .execute();
+  const due = await meetingsDueReminder(db, now, new Date(now.getTime() + REMINDER_HOURS * 3_600_000));
   const events = await eventsByIds(
     db,
     due.map((meeting) => meeting.event_id),
@@ -39,15 +31,7 @@ export async function sendDueReminders(
       personById(db, meeting.invitee_id),
     ]);
     const claimed = await db.transaction().execute(async (trx) => {
-      const claim = await trx
-        .updateTable('meetings')
-        .set({ reminder_sent_at: nowIso })
-        .where('id', '=', meeting.id)
-        .where('reminder_sent_at', 'is', null)
-        .where('sequence', '=', meeting.sequence)
-        .where('status', '=', 'confirmed')
-        .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) !== 1) return false;
+      if (!(await claimReminder(trx, meeting, now))) return false;
       await emailBoth(
         trx,
         meeting,

@@ -3,6 +3,7 @@ import type { MeetingStatus, MeetingView } from '../../../shared/api/meetings';
 import { localTime } from '../../../shared/meetings/time';
 import type { Db } from '../../db/database';
 import type { MeetingsTable } from '../../db/tables';
+import { eventRefs } from './meeting-repository';
 import { peopleByIds, personRef, type Person } from './people';
 
 export type MeetingRow = Selectable<MeetingsTable>;
@@ -71,11 +72,7 @@ export function toMeetingView(
 export async function eventsByIds(db: Db, ids: readonly (number | null)[]): Promise<Map<number, EventRef>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('events')
-    .select(['id', 'slug', 'title'])
-    .where('id', 'in', wanted)
-    .execute();
+  const rows = await eventRefs(db, wanted);
   return new Map(rows.map((row) => [row.id, { slug: row.slug, title: row.title }]));
 }
 

@@ -1,15 +1,14 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { PointToPointQuery, PortScheduleQuery, VesselScheduleQuery } from '../../../shared/api/dcsa';
 import { VESSEL_SCHEDULE_MAX_DAYS } from '../../../shared/api/dcsa';
 import type { TimestampClassifier } from '../../../shared/schedules/model';
 import { dcsaDateTime, pointToPoint } from '../../../shared/schedules/point-to-point';
-import { dayNumber, isoDate, localDay, utcMinutesAround } from '../../../shared/schedules/schedule-index';
+import { dayNumber, isoDate, localDay } from '../../../shared/schedules/schedule-index';
 import { routeKeyOf, type RouteKey } from '../../../shared/schedules/search';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/tables';
 import { portCatalog } from '../../engines/ports/port-repository';
 import { knownPort, routeAnswer } from '../../engines/schedules/route-search';
 import type { SortKey } from './cursor';
+import { callsAtPort, callsMatching, callsOfVoyages, type CallRow } from './schedule-call-repository';
 
 /**
  * The schedules as DCSA Commercial Schedules 1.0.3 documents: point-to-point routings from the
@@ -89,63 +88,7 @@ export async function pointToPointPage(
   };
 }
 
-type CallQuery = ReturnType<typeof callRows>;
-
-function callRows(db: Db) {
-  return db
-    .selectFrom('transport_calls')
-    .innerJoin('schedule_services as service', 'service.id', 'transport_calls.service_id')
-    .innerJoin('carriers', 'carriers.id', 'service.carrier_id')
-    .innerJoin('schedule_voyages as inbound', 'inbound.id', 'transport_calls.arrival_voyage_id')
-    .innerJoin('schedule_voyages as outbound', 'outbound.id', 'transport_calls.departure_voyage_id')
-    .innerJoin('vessels', 'vessels.id', 'outbound.vessel_id')
-    .select([
-      'transport_calls.id',
-      'transport_calls.transport_call_reference',
-      'transport_calls.sequence',
-      'transport_calls.unlocode',
-      'transport_calls.location_name',
-      'transport_calls.facility_code',
-      'transport_calls.arrival_voyage_id',
-      'transport_calls.departure_voyage_id',
-      'transport_calls.arrival_at',
-      'transport_calls.arrival_offset_minutes',
-      'transport_calls.arrival_classifier',
-      'transport_calls.departure_at',
-      'transport_calls.departure_offset_minutes',
-      'transport_calls.departure_classifier',
-      'service.id as service_id',
-      'service.service_code',
-      'service.service_name',
-      'service.universal_service_reference',
-      'service.is_sample',
-      'carriers.scac',
-      'inbound.voyage_number as import_voyage',
-      'outbound.voyage_number as export_voyage',
-      'vessels.id as vessel_id',
-      'vessels.imo_number',
-      'vessels.name as vessel_name',
-      'vessels.operator_carrier_code',
-      'vessels.flag',
-      'vessels.call_sign',
-      'vessels.is_dummy',
-    ]);
-}
-
-type CallRow = Awaited<ReturnType<CallQuery['execute']>>[number];
-
-const isoOf = (minutes: number) => new Date(minutes * 60_000).toISOString();
 const minutesOf = (iso: string) => Math.round(Date.parse(iso) / 60_000);
-
-/** Calls with an arrival or departure in the UTC minutes that hold the local days. */
-const aroundDays = (first: number, last: number) => {
-  const [low, high] = utcMinutesAround(first, last).map(isoOf) as [string, string];
-  return (eb: ExpressionBuilder<Database, 'transport_calls'>) =>
-    eb.or([
-      eb.and([eb('transport_calls.arrival_at', '>=', low), eb('transport_calls.arrival_at', '<=', high)]),
-      eb.and([eb('transport_calls.departure_at', '>=', low), eb('transport_calls.departure_at', '<=', high)]),
-    ]);
-};
 
 /** Whether the call's arrival or departure falls on a local day of the window, as DCSA matches. */
 function onLocalDays(row: CallRow, first: number, last: number): boolean {
@@ -204,9 +147,7 @@ export async function portScheduleItems(db: Db, query: PortScheduleQuery) {
   const port = await knownPort(db, query.UNLocationCode, 'UNLocationCode');
   const first = dayNumber(query.date);
   const last = first + PORT_SCHEDULE_DAYS - 1;
-  const rows = (
-    await callRows(db).where('transport_calls.unlocode', '=', port).where(aroundDays(first, last)).execute()
-  )
+  const rows = (await callsAtPort(db, port, { first, last }))
     .filter((row) => onLocalDays(row, first, last) && timestamps(row).length > 0)
     .sort((a, b) => (firstTime(a) < firstTime(b) ? -1 : firstTime(a) > firstTime(b) ? 1 : a.id - b.id));
   const locationName = await portName(db, port, rows[0]?.location_name ?? null);
@@ -253,26 +194,6 @@ function vesselScheduleWindow(query: VesselScheduleQuery, today: string): { firs
   return { first: now - VESSEL_SCHEDULE_DAYS_BACK, last: now + VESSEL_SCHEDULE_DAYS_AHEAD };
 }
 
-/** Calls on the voyages given (each of whose arrival or departure voyage is one of them). */
-async function callsOfVoyages(db: Db, voyages: number[]): Promise<CallRow[]> {
-  const rows: CallRow[] = [];
-  const SLICE = 500;
-  for (let start = 0; start < voyages.length; start += SLICE) {
-    const slice = voyages.slice(start, start + SLICE);
-    rows.push(
-      ...(await callRows(db)
-        .where((eb) =>
-          eb.or([
-            eb('transport_calls.arrival_voyage_id', 'in', slice),
-            eb('transport_calls.departure_voyage_id', 'in', slice),
-          ]),
-        )
-        .execute()),
-    );
-  }
-  return rows;
-}
-
 /**
  * Vessel schedules: the calls that match every filter given, on a local day of the window;
  * then, unless only the matched calls are asked for, the whole voyages they belong to (the
@@ -281,42 +202,15 @@ async function callsOfVoyages(db: Db, voyages: number[]): Promise<CallRow[]> {
  */
 export async function vesselScheduleItems(db: Db, query: VesselScheduleQuery, today: string) {
   const { first, last } = vesselScheduleWindow(query, today);
-  let matching = callRows(db).where(aroundDays(first, last));
-  if (query.vesselIMONumber) matching = matching.where('vessels.imo_number', '=', query.vesselIMONumber);
-  if (query.vesselName)
-    matching = matching.where((eb) =>
-      eb(eb.fn('lower', ['vessels.name']), '=', query.vesselName!.toLowerCase()),
-    );
-  if (query.carrierServiceCode)
-    matching = matching.where('service.service_code', '=', query.carrierServiceCode);
-  if (query.universalServiceReference)
-    matching = matching.where('service.universal_service_reference', '=', query.universalServiceReference);
-  if (query.carrierVoyageNumber) {
-    const voyage = query.carrierVoyageNumber;
-    matching = matching.where((eb) =>
-      eb.or([eb('inbound.voyage_number', '=', voyage), eb('outbound.voyage_number', '=', voyage)]),
-    );
-  }
-  if (query.UNLocationCode) {
-    const port =
-      (await portCatalog(db)).finder.byCode(query.UNLocationCode)?.unlocode ?? query.UNLocationCode;
-    matching = matching.where('transport_calls.unlocode', '=', port);
-  }
-  if (query.facilitySMDGCode)
-    matching = matching.where('transport_calls.facility_code', '=', query.facilitySMDGCode);
-  if (query.vesselOperatorCarrierCode) {
-    const operator = query.vesselOperatorCarrierCode;
-    matching = matching.where((eb) =>
-      eb.or([
-        eb('vessels.operator_carrier_code', '=', operator),
-        eb.and([eb('vessels.operator_carrier_code', 'is', null), eb('carriers.scac', '=', operator)]),
-      ]),
-    );
-  }
+  const port = query.UNLocationCode
+    ? ((await portCatalog(db)).finder.byCode(query.UNLocationCode)?.unlocode ?? query.UNLocationCode)
+    : undefined;
   // No voyage carries a DCSA universal voyage reference here, so asking for one finds nothing.
   const matched = query.universalVoyageReference
     ? []
-    : (await matching.execute()).filter((row) => onLocalDays(row, first, last));
+    : (await callsMatching(db, { ...query, port }, { first, last })).filter((row) =>
+        onLocalDays(row, first, last),
+      );
   const rows =
     query.responseScope === 'MATCHED_CALLS'
       ? matched
@@ -372,15 +266,4 @@ export async function vesselScheduleItems(db: Db, query: VesselScheduleQuery, to
     };
   });
   return items;
-}
-
-/** Whether the schedules on record include the generated sample ones. */
-export async function hasSampleSchedules(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('schedule_services')
-    .select('id')
-    .where('is_sample', '=', 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -14,16 +14,13 @@ import { limitPer } from '../../http/rate-limits';
 import type { Clock } from '../../core/clock';
 import { serverSecret } from '../../services/server-secrets';
 import { checkApiKey, createKeyUseRecorder } from './api-key-repository';
-import {
-  hasSampleSchedules,
-  pointToPointPage,
-  portScheduleItems,
-  vesselScheduleItems,
-} from './commercial-schedules';
+import { pointToPointPage, portScheduleItems, vesselScheduleItems } from './commercial-schedules';
+import { hasSampleSchedules } from './schedule-call-repository';
 import { compareKeys, createCursorCodec, type CursorScope, type SortKey } from './cursor';
 import { answerErrorsAsDcsa, DcsaError, queryProblems, type DcsaStandard } from './dcsa-errors';
 import { apiKeyRoutes } from './key-routes';
-import { eventItems, watchesSamples } from './track-and-trace';
+import { eventItems } from './track-and-trace';
+import { watchesSamples } from './tracking-event-repository';
 
 export interface MemberApiOptions {
   db: Db;

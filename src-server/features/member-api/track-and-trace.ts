@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { EventsQuery } from '../../../shared/api/dcsa';
 import type { ReferenceKind } from '../../../shared/tracking/events';
 import type { Db } from '../../db/database';
 import { compareKeys, type SortKey } from './cursor';
+import { referencesOfEvents, watchedEventRows } from './tracking-event-repository';
 
 /**
  * Track & Trace 2.2 events of the shipments on a company's watchlists (every colleague's): the
@@ -23,46 +23,11 @@ interface StoredEvent {
 }
 
 async function watchedEvents(db: Db, companyId: number): Promise<StoredEvent[]> {
-  const watched = db
-    .selectFrom('tracking_event_references as ref')
-    .innerJoin('tracked_shipments as shipment', (join) =>
-      join
-        .onRef('shipment.reference_kind', '=', 'ref.reference_kind')
-        .onRef('shipment.reference', '=', 'ref.reference'),
-    )
-    .innerJoin('tracking_watches as watch', 'watch.shipment_id', 'shipment.id')
-    .innerJoin('users', 'users.id', 'watch.user_id')
-    .select('ref.event_row_id')
-    .where('users.company_id', '=', companyId);
-  const rows = await db
-    .selectFrom('tracking_events')
-    .select([
-      'id',
-      'event_id',
-      'event_type',
-      'type_code',
-      'event_at',
-      'event_created_at',
-      'unlocode',
-      'is_sample',
-      'document',
-    ])
-    .where('id', 'in', watched)
-    .execute();
-  const references = new Map<number, StoredEvent['references']>();
-  const ids = rows.map((row) => row.id);
-  for (let start = 0; start < ids.length; start += 500) {
-    const refs = await db
-      .selectFrom('tracking_event_references')
-      .select(['event_row_id', 'reference_kind', 'reference'])
-      .where('event_row_id', 'in', ids.slice(start, start + 500))
-      .execute();
-    for (const ref of refs) {
-      const list =
-        references.get(ref.event_row_id) ?? references.set(ref.event_row_id, []).get(ref.event_row_id)!;
-      list.push({ kind: ref.reference_kind, reference: ref.reference });
-    }
-  }
+  const rows = await watchedEventRows(db, companyId);
+  const references = await referencesOfEvents(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     document: JSON.parse(row.document) as Record<string, unknown>,
     eventType: row.event_type,
@@ -74,19 +39,6 @@ async function watchedEvents(db: Db, companyId: number): Promise<StoredEvent[]> 
     sample: Number(row.is_sample) === 1,
     references: references.get(row.id) ?? [],
   }));
-}
-
-/** Whether any shipment on the company's watchlists is sample data. */
-export async function watchesSamples(db: Db, companyId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('tracking_watches as watch')
-    .innerJoin('tracked_shipments as shipment', 'shipment.id', 'watch.shipment_id')
-    .innerJoin('users', 'users.id', 'watch.user_id')
-    .select(sql<number>`1`.as('found'))
-    .where('users.company_id', '=', companyId)
-    .where('shipment.is_sample', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 const record = (value: unknown): Record<string, unknown> =>

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   CLAIM_OUTCOME_LABELS,
   type ClaimOutcome,
@@ -15,10 +15,19 @@ import { recordAudit, type AuditEntry, type Person } from '../../services/member
 import type { StoredUpload } from '../../http/multipart-upload';
 import {
   claimBlockedReason,
+  companyName,
+  companyNames,
   coverOf,
   coverYearOf,
+  findStandingOf,
+  insertCase,
+  insertCaseFiles,
+  insertCaseHistory,
+  lockCover,
+  officeCountry,
   officesOf,
   reportedLate,
+  updateCaseFrom,
   visibleCase,
   type Viewer,
 } from './case-repository';
@@ -39,12 +48,7 @@ const ASSOCIATION = 'Digital Freight Alliance';
 /** How the case history names a person: with the company they act for. */
 async function signature(db: Db, person: Person, viewer: Viewer): Promise<string> {
   if (viewer.isAdmin) return `${person.name}, ${ASSOCIATION}`;
-  const company = await db
-    .selectFrom('companies')
-    .select('name')
-    .where('id', '=', viewer.companyId)
-    .executeTakeFirstOrThrow();
-  return `${person.name}, ${company.name}`;
+  return `${person.name}, ${await companyName(db, viewer.companyId)}`;
 }
 
 async function recordStep(
@@ -55,26 +59,19 @@ async function recordStep(
   note: string | null,
   now: Date,
 ): Promise<void> {
-  await trx
-    .insertInto('protection_case_history')
-    .values({
-      case_id: row.id,
-      actor_user_id: person.userId,
-      actor_name: name,
-      event,
-      note,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertCaseHistory(trx, {
+    case_id: row.id,
+    actor_user_id: person.userId,
+    actor_name: name,
+    event,
+    note,
+    created_at: now.toISOString(),
+  });
 }
 
 async function factsOf(trx: Db, row: CaseRow): Promise<emails.CaseFacts> {
-  const names = await trx
-    .selectFrom('companies')
-    .select(['id', 'name'])
-    .where('id', 'in', [row.creditor_company_id, row.debtor_company_id])
-    .execute();
-  const nameOf = (id: number) => names.find((company) => company.id === id)?.name ?? '';
+  const names = await companyNames(trx, [row.creditor_company_id, row.debtor_company_id]);
+  const nameOf = (id: number) => names.get(id) ?? '';
   return {
     id: row.id,
     creditorName: nameOf(row.creditor_company_id),
@@ -119,13 +116,7 @@ async function moveCase(
   values: Partial<Omit<CaseRow, 'id'>> & { status: ProtectionStatus },
   now: Date,
 ): Promise<CaseRow> {
-  const updated = await trx
-    .updateTable('protection_cases')
-    .set({ ...values, updated_at: now.toISOString() })
-    .where('id', '=', row.id)
-    .where('status', '=', from)
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await updateCaseFrom(trx, row.id, from, values, now);
   if (!updated)
     throw new ApiError('CONFLICT', 'The case has changed meanwhile. Reload it to see where it stands.');
   return updated;
@@ -175,13 +166,6 @@ async function caseStep(
 
 const BOTH: readonly Side[] = ['creditor', 'debtor'];
 
-const ruleCompany = (db: Db, id: number) =>
-  db
-    .selectFrom('companies')
-    .select(['id', 'name', 'membership_type', 'valid_until', 'suspended_at', 'website'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-
 /** Checks a report against the association's rules and, if it passes, files it for confirmation. */
 export async function reportShipment(
   db: Db,
@@ -193,15 +177,10 @@ export async function reportShipment(
   const name = await signature(db, person, { ...viewer, isAdmin: false });
   try {
     return await db.transaction().execute(async (trx) => {
-      // Takes the creditor's row lock first, so two reports at once cannot both spend the last
-      // of the cover (PostgreSQL; SQLite runs one writing transaction at a time anyway).
-      await trx
-        .updateTable('companies')
-        .set({ protection_cover_minor: sql`protection_cover_minor` })
-        .where('id', '=', viewer.companyId)
-        .execute();
-      const creditor = (await ruleCompany(trx, viewer.companyId))!;
-      const counterparty = await ruleCompany(trx, report.counterpartyId);
+      // The creditor's lock comes first, before its cover is read.
+      await lockCover(trx, viewer.companyId);
+      const creditor = (await findStandingOf(trx, viewer.companyId))!;
+      const counterparty = await findStandingOf(trx, report.counterpartyId);
       const debtor: RuleCompany | undefined =
         counterparty && counterparty.membership_type !== 'pending' ? counterparty : undefined;
       const offices = await officesOf(trx, [creditor.id, ...(debtor ? [debtor.id] : [])]);
@@ -230,29 +209,25 @@ export async function reportShipment(
         );
       }
       const at = now.toISOString();
-      const row = await trx
-        .insertInto('protection_cases')
-        .values({
-          creditor_company_id: creditor.id,
-          debtor_company_id: report.counterpartyId,
-          creditor_office_id: report.creditorOfficeId,
-          debtor_office_id: report.debtorOfficeId,
-          reported_by: person.userId,
-          status: 'awaiting_confirmation',
-          invoice_number: report.invoiceNumber,
-          amount_minor: report.amountMinor,
-          currency: report.currency,
-          covered_usd_minor: report.usdMinor,
-          invoice_date: report.invoiceDate,
-          due_date: report.dueDate,
-          bl_number: report.blNumber,
-          mode: report.mode,
-          charge_type: report.chargeType,
-          created_at: at,
-          updated_at: at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertCase(trx, {
+        creditor_company_id: creditor.id,
+        debtor_company_id: report.counterpartyId,
+        creditor_office_id: report.creditorOfficeId,
+        debtor_office_id: report.debtorOfficeId,
+        reported_by: person.userId,
+        status: 'awaiting_confirmation',
+        invoice_number: report.invoiceNumber,
+        amount_minor: report.amountMinor,
+        currency: report.currency,
+        covered_usd_minor: report.usdMinor,
+        invoice_date: report.invoiceDate,
+        due_date: report.dueDate,
+        bl_number: report.blNumber,
+        mode: report.mode,
+        charge_type: report.chargeType,
+        created_at: at,
+        updated_at: at,
+      });
       await recordStep(trx, row, { person, name }, 'reported', null, now);
       await recordAudit(
         trx,
@@ -292,15 +267,9 @@ export async function confirmCase(
     if (row.status !== 'awaiting_confirmation') {
       throw new ApiError('CONFLICT', 'Only a report awaiting confirmation can be confirmed.');
     }
-    const issuing =
-      row.creditor_office_id === null
-        ? undefined
-        : await trx
-            .selectFrom('company_offices')
-            .select('country')
-            .where('id', '=', row.creditor_office_id)
-            .executeTakeFirst();
-    if (reportedLate(row, issuing?.country ?? null)) {
+    const issuingCountry =
+      row.creditor_office_id === null ? undefined : await officeCountry(trx, row.creditor_office_id);
+    if (reportedLate(row, issuingCountry ?? null)) {
       throw new ApiError(
         'CONFLICT',
         `Invoice ${row.invoice_number} was reported after it fell due on ${formatDate(row.due_date)}, so it cannot be covered. Decline the report instead.`,
@@ -309,7 +278,7 @@ export async function confirmCase(
     // Standing may have changed since the report: cover is only confirmed between current Premium members.
     const today = utcDay(now);
     for (const companyId of [row.creditor_company_id, row.debtor_company_id]) {
-      const company = (await ruleCompany(trx, companyId))!;
+      const company = (await findStandingOf(trx, companyId))!;
       const problem = premiumStandingProblem(company, today);
       if (problem) {
         throw new ApiError(
@@ -418,21 +387,19 @@ async function insertFiles(
   now: Date,
 ): Promise<void> {
   if (files.length === 0) return;
-  await trx
-    .insertInto('protection_case_files')
-    .values(
-      files.map((file) => ({
-        case_id: row.id,
-        side,
-        sha256: file.sha256,
-        name: file.name,
-        mime: file.mime,
-        size: file.size,
-        uploaded_by: userId,
-        created_at: now.toISOString(),
-      })),
-    )
-    .execute();
+  await insertCaseFiles(
+    trx,
+    files.map((file) => ({
+      case_id: row.id,
+      side,
+      sha256: file.sha256,
+      name: file.name,
+      mime: file.mime,
+      size: file.size,
+      uploaded_by: userId,
+      created_at: now.toISOString(),
+    })),
+  );
 }
 
 /** Refuses before anything is stored: the claim would not be accepted anyway. */

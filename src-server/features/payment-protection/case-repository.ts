@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import {
   CHARGE_TYPE_LABELS,
   CLAIM_OUTCOME_LABELS,
@@ -338,13 +338,20 @@ export async function readCase(
   };
 }
 
-/** What decides whether a company may report shipments: its standing and its website. */
-export function standingOf(db: Db, companyId: number) {
-  return db
+const standing = (db: Db, companyId: number) =>
+  db
     .selectFrom('companies')
     .select(['id', 'name', 'membership_type', 'valid_until', 'suspended_at', 'website'])
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
+    .where('id', '=', companyId);
+
+/** What decides whether a company may report shipments: its standing and its website. */
+export function standingOf(db: Db, companyId: number) {
+  return standing(db, companyId).executeTakeFirstOrThrow();
+}
+
+/** The standing of a company that may not exist, such as a counterparty named in a report. */
+export function findStandingOf(db: Db, companyId: number) {
+  return standing(db, companyId).executeTakeFirst();
 }
 
 /** Listed companies whose name contains the text, other than the caller's own, at most 20. */
@@ -362,4 +369,81 @@ export function counterpartiesNamed(db: Db, text: string, ownCompanyId: number) 
 
 export function findCaseFile(db: Db, id: number) {
   return db.selectFrom('protection_case_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function companyName(db: Db, id: number): Promise<string> {
+  return (await db.selectFrom('companies').select('name').where('id', '=', id).executeTakeFirstOrThrow())
+    .name;
+}
+
+/** The names of these companies, by id. */
+export async function companyNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('companies')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function officeCountry(db: Db, officeId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('company_offices')
+    .select('country')
+    .where('id', '=', officeId)
+    .executeTakeFirst();
+  return row?.country;
+}
+
+/**
+ * Takes the company's row lock until the caller's transaction ends, so two reports at once
+ * cannot both spend the last of its cover (PostgreSQL; SQLite runs one writing transaction at
+ * a time anyway).
+ */
+export async function lockCover(trx: Db, companyId: number): Promise<void> {
+  await trx
+    .updateTable('companies')
+    .set({ protection_cover_minor: sql`protection_cover_minor` })
+    .where('id', '=', companyId)
+    .execute();
+}
+
+/** Files a case; throws a unique violation when the invoice is reported already. */
+export async function insertCase(
+  trx: Db,
+  values: Insertable<Database['protection_cases']>,
+): Promise<CaseRow> {
+  return trx.insertInto('protection_cases').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Moves the case on if it still has status `from`; undefined when someone moved it meanwhile. */
+export async function updateCaseFrom(
+  trx: Db,
+  id: number,
+  from: ProtectionStatus,
+  values: Partial<Omit<CaseRow, 'id'>>,
+  now: Date,
+): Promise<CaseRow | undefined> {
+  return trx
+    .updateTable('protection_cases')
+    .set({ ...values, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertCaseHistory(
+  trx: Db,
+  entry: Insertable<Database['protection_case_history']>,
+): Promise<void> {
+  await trx.insertInto('protection_case_history').values(entry).execute();
+}
+
+/** `files` must not be empty. */
+export async function insertCaseFiles(
+  trx: Db,
+  files: Insertable<Database['protection_case_files']>[],
+): Promise<void> {
+  await trx.insertInto('protection_case_files').values(files).execute();
 }

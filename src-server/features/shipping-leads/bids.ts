@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import {
   fromQuantityMilli,
@@ -8,14 +7,24 @@ import {
 } from '../../../shared/api/shipping-leads';
 import { fromMinorUnits, multiplyMilli, toMinorUnits, totalsByCurrency } from '../../../shared/domain/money';
 import type { Db } from '../../db/database';
-import type { LeadBidLinesTable, LeadBidsTable } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../core/errors';
 import { leadState } from '../../services/shipping-lead-repository';
+import {
+  bidLinesOf,
+  companyBidRows,
+  findCompanyBid,
+  insertBid,
+  insertBidLines,
+  rewriteBid,
+  withdrawLiveBid,
+  type BidLineRow,
+  type BidRow,
+  type NewBidLine,
+} from './bid-repository';
+import { findLeadStatus, touchOpenLead } from './lead-repository';
 import { assertMayQuote, notOpenReason, type LeadViewer } from './viewer';
 
-type BidRow = Selectable<LeadBidsTable>;
-type BidLineRow = Selectable<LeadBidLinesTable>;
 type BidBody = z.output<typeof bidBodySchema>;
 
 export function leadNotFound(id: number): ApiError {
@@ -55,17 +64,10 @@ function toBidView(row: BidRow, lines: BidLineRow[]): BidView {
 /** Bids with their lines, in the order of `rows`. */
 export async function bidViews(db: Db, rows: BidRow[]): Promise<BidView[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .selectFrom('lead_bid_lines')
-    .selectAll()
-    .where(
-      'bid_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('bid_id')
-    .orderBy('position')
-    .execute();
+  const lines = await bidLinesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) =>
     toBidView(
       row,
@@ -81,18 +83,13 @@ export async function companyBids(
   leadIds: number[],
 ): Promise<Map<number, BidView>> {
   if (leadIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('lead_bids')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('lead_id', 'in', leadIds)
-    .execute();
+  const rows = await companyBidRows(db, companyId, leadIds);
   const views = await bidViews(db, rows);
   return new Map(rows.map((row, index) => [row.lead_id, views[index]!]));
 }
 
 /** The bid's lines with totals computed here, whatever the client thought they were. */
-function pricedLines(body: BidBody) {
+function pricedLines(body: BidBody): NewBidLine[] {
   const lines =
     body.kind === 'lump-sum' && body.lumpSum
       ? [
@@ -126,19 +123,8 @@ function pricedLines(body: BidBody) {
  * write, or this write sees the lead closed and changes nothing.
  */
 async function lockOpenLead(trx: Db, leadId: number, now: Date): Promise<void> {
-  const result = await trx
-    .updateTable('shipping_leads')
-    .set({ updated_at: now.toISOString() })
-    .where('id', '=', leadId)
-    .where('status', '=', 'published')
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return;
-  const row = await trx
-    .selectFrom('shipping_leads')
-    .select(['status', 'expires_at'])
-    .where('id', '=', leadId)
-    .executeTakeFirst();
+  if (await touchOpenLead(trx, leadId, now)) return;
+  const row = await findLeadStatus(trx, leadId);
   if (!row || row.status === 'pending' || row.status === 'rejected' || row.status === 'direct') {
     throw leadNotFound(leadId);
   }
@@ -168,7 +154,7 @@ async function writeBid(
   db: Db,
   viewer: LeadViewer,
   body: BidBody,
-  lines: ReturnType<typeof pricedLines>,
+  lines: NewBidLine[],
   now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -184,55 +170,30 @@ async function writeBid(
       notes: body.notes,
       updated_at: now.toISOString(),
     };
-    const existing = await trx
-      .selectFrom('lead_bids')
-      .select('id')
-      .where('lead_id', '=', body.leadId)
-      .where('company_id', '=', viewer.companyId)
-      .executeTakeFirst();
+    const existing = await findCompanyBid(trx, body.leadId, viewer.companyId);
     let bidId: number;
     if (existing) {
-      await trx.updateTable('lead_bids').set(fields).where('id', '=', existing.id).execute();
-      await trx.deleteFrom('lead_bid_lines').where('bid_id', '=', existing.id).execute();
+      await rewriteBid(trx, existing.id, fields);
       bidId = existing.id;
     } else {
-      bidId = (
-        await trx
-          .insertInto('lead_bids')
-          .values({
-            ...fields,
-            lead_id: body.leadId,
-            company_id: viewer.companyId,
-            created_at: now.toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      bidId = await insertBid(trx, {
+        ...fields,
+        lead_id: body.leadId,
+        company_id: viewer.companyId,
+        created_at: now.toISOString(),
+      });
     }
-    await trx
-      .insertInto('lead_bid_lines')
-      .values(lines.map((line) => ({ ...line, bid_id: bidId })))
-      .execute();
+    await insertBidLines(trx, bidId, lines);
   });
 }
 
 /** Withdraws the company's live bid while the lead is open; withdrawing twice changes nothing. */
 export async function withdrawBid(db: Db, viewer: LeadViewer, leadId: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const bid = await trx
-      .selectFrom('lead_bids')
-      .select(['id', 'state'])
-      .where('lead_id', '=', leadId)
-      .where('company_id', '=', viewer.companyId)
-      .executeTakeFirst();
+    const bid = await findCompanyBid(trx, leadId, viewer.companyId);
     if (!bid) throw new ApiError('NOT_FOUND', 'Your company has no quote on this lead to withdraw.');
     if (bid.state === 'withdrawn') return;
     await lockOpenLead(trx, leadId, now);
-    await trx
-      .updateTable('lead_bids')
-      .set({ state: 'withdrawn', user_id: viewer.userId, updated_at: now.toISOString() })
-      .where('id', '=', bid.id)
-      .where('state', '=', 'live')
-      .execute();
+    await withdrawLiveBid(trx, bid.id, viewer.userId, now);
   });
 }

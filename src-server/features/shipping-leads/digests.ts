@@ -6,6 +6,7 @@ import { runPeriodically, type PeriodicTask } from '../../services/periodic-task
 import { portCatalog } from '../../engines/ports/port-repository';
 import { equipmentOf, toLeadView } from '../../services/shipping-lead-repository';
 import { laneDigestEmail } from './emails';
+import { claimDigest, leadsPublishedOnLanes, membersWithDigestDue, savedLanesOf } from './lane-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,45 +32,12 @@ export async function sendDueDigests(
 ): Promise<number> {
   const nowIso = now.toISOString();
   const cutoff = digestCutoff(now, hourUtc).toISOString();
-  const due = await db
-    .selectFrom('lead_digests')
-    .innerJoin('users', 'users.id', 'lead_digests.user_id')
-    .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select(['lead_digests.user_id', 'lead_digests.covered_until', 'users.email', 'users.first_name'])
-    .where('companies.membership_type', '=', 'premium')
-    .where((eb) =>
-      eb.or([eb('lead_digests.last_sent_at', 'is', null), eb('lead_digests.last_sent_at', '<', cutoff)]),
-    )
-    .execute();
+  const due = await membersWithDigestDue(db, cutoff);
   let sent = 0;
   for (const member of due) {
-    const lanes = await db
-      .selectFrom('saved_lanes')
-      .selectAll()
-      .where('user_id', '=', member.user_id)
-      .execute();
+    const lanes = await savedLanesOf(db, member.user_id);
     if (lanes.length === 0) continue;
-    const rows = await db
-      .selectFrom('shipping_leads')
-      .selectAll()
-      .where('status', '=', 'published')
-      .where('published_at', '>', member.covered_until)
-      .where('published_at', '<=', nowIso)
-      .where('expires_at', '>', nowIso)
-      .where((eb) =>
-        eb.or(
-          lanes.map((lane) =>
-            eb.and([
-              eb('origin_country', '=', lane.origin_country),
-              eb('destination_country', '=', lane.destination_country),
-              ...(lane.mode === 'any' ? [] : [eb('mode', '=', lane.mode)]),
-            ]),
-          ),
-        ),
-      )
-      .orderBy('published_at')
-      .orderBy('id')
-      .execute();
+    const rows = await leadsPublishedOnLanes(db, lanes, { after: member.covered_until, nowIso });
     if (rows.length === 0) continue;
     const equipment = await equipmentOf(
       db,
@@ -78,13 +46,12 @@ export async function sendDueDigests(
     const { finder: ports } = await portCatalog(db);
     const leads = rows.map((row) => toLeadView(row, equipment.get(row.id) ?? [], now, ports));
     const claimed = await db.transaction().execute(async (trx) => {
-      const claim = await trx
-        .updateTable('lead_digests')
-        .set({ covered_until: nowIso, last_sent_at: nowIso })
-        .where('user_id', '=', member.user_id)
-        .where('covered_until', '=', member.covered_until)
-        .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) !== 1) return false;
+      const won = await claimDigest(trx, {
+        userId: member.user_id,
+        coveredUntil: member.covered_until,
+        nowIso,
+      });
+      if (!won) return false;
       await enqueueEmail(
         trx,
         laneDigestEmail({ to: member.email, name: member.first_name, leads, siteUrl }),

@@ -7,15 +7,7 @@ import { portCatalog } from '../../engines/ports/port-repository';
 import { knownPlaces } from '../../services/port-places';
 import { insertLead, toLeadView, toRequesterView } from '../../services/shipping-lead-repository';
 import { leadForReviewEmail } from './emails';
-
-async function findIdByKey(db: Db, idempotencyKey: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('shipping_leads')
-    .select('id')
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
-  return row?.id;
-}
+import { findLeadIdByKey, getLead } from './lead-repository';
 
 /**
  * A shipper's request becomes a lead waiting for review, and the team is told, in one
@@ -43,7 +35,7 @@ export async function receiveLead(
 ): Promise<number> {
   const { finder: ports } = await portCatalog(db);
   const { origin, destination } = knownPlaces(ports, { origin: form.origin, destination: form.destination });
-  const existing = await findIdByKey(db, form.idempotencyKey);
+  const existing = await findLeadIdByKey(db, form.idempotencyKey);
   if (existing !== undefined) return existing;
   try {
     return await db.transaction().execute(async (trx) => {
@@ -79,11 +71,7 @@ export async function receiveLead(
         },
         now,
       );
-      const row = await trx
-        .selectFrom('shipping_leads')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = await getLead(trx, id);
       const lead = toLeadView(row, form.equipment, now, ports);
       await enqueueEmail(
         trx,
@@ -94,7 +82,7 @@ export async function receiveLead(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const winner = await findIdByKey(db, form.idempotencyKey);
+    const winner = await findLeadIdByKey(db, form.idempotencyKey);
     if (winner === undefined) throw error;
     return winner;
   }

@@ -3,14 +3,16 @@ import { MAX_SAVED_LANES } from '../../../shared/api/shipping-leads';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../core/errors';
+import {
+  countSavedLanes,
+  deleteSavedLane,
+  insertSavedLane,
+  savedLanesOf,
+  startDigest,
+} from './lane-repository';
 
 export async function listLanes(db: Db, userId: number): Promise<SavedLane[]> {
-  const rows = await db
-    .selectFrom('saved_lanes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+  const rows = await savedLanesOf(db, userId);
   return rows.map((row) => ({
     id: row.id,
     originCountry: row.origin_country,
@@ -32,32 +34,20 @@ export async function addLane(
 ): Promise<void> {
   try {
     await db.transaction().execute(async (trx) => {
-      const { count } = await trx
-        .selectFrom('saved_lanes')
-        .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= MAX_SAVED_LANES) {
+      if ((await countSavedLanes(trx, userId)) >= MAX_SAVED_LANES) {
         throw new ApiError(
           'CONFLICT',
           `You can save at most ${MAX_SAVED_LANES} lanes. Delete one you no longer need first.`,
         );
       }
-      await trx
-        .insertInto('saved_lanes')
-        .values({
-          user_id: userId,
-          origin_country: lane.originCountry,
-          destination_country: lane.destinationCountry,
-          mode: lane.mode ?? 'any',
-          created_at: now.toISOString(),
-        })
-        .execute();
-      await trx
-        .insertInto('lead_digests')
-        .values({ user_id: userId, covered_until: now.toISOString(), last_sent_at: null })
-        .onConflict((conflict) => conflict.column('user_id').doNothing())
-        .execute();
+      await insertSavedLane(trx, {
+        user_id: userId,
+        origin_country: lane.originCountry,
+        destination_country: lane.destinationCountry,
+        mode: lane.mode ?? 'any',
+        created_at: now.toISOString(),
+      });
+      await startDigest(trx, userId, now.toISOString());
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('CONFLICT', 'You have already saved this lane.');
@@ -66,12 +56,7 @@ export async function addLane(
 }
 
 export async function removeLane(db: Db, userId: number, id: number): Promise<void> {
-  const result = await db
-    .deleteFrom('saved_lanes')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) {
+  if (!(await deleteSavedLane(db, userId, id))) {
     throw new ApiError('NOT_FOUND', 'This lane is not among your saved lanes. Reload the page.');
   }
 }

@@ -1,5 +1,4 @@
 import type { AdminLead, AdminLeadFilter, LeadCorrections } from '../../../shared/api/shipping-leads';
-import { PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../core/errors';
 import { enqueueEmail } from '../../services/email';
@@ -12,33 +11,19 @@ import {
   type LeadRow,
 } from '../../services/shipping-lead-repository';
 import { hashToken, newToken } from '../../core/tokens';
+import { liveBidders, standingBidCounts } from './bid-repository';
 import { leadClosedEmail, leadPublishedEmail, leadRejectedEmail } from './emails';
+import {
+  closeLead,
+  companiesById,
+  decidePendingLead,
+  findLead,
+  findLeadStatus,
+  reviewPage,
+  spamReportsOn,
+} from './lead-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function byFilter(db: Db, filter: AdminLeadFilter, now: Date) {
-  const query = db.selectFrom('shipping_leads');
-  const nowIso = now.toISOString();
-  switch (filter) {
-    case 'pending':
-      return query.where('status', '=', 'pending');
-    case 'open':
-      return query.where('status', '=', 'published').where('expires_at', '>', nowIso);
-    case 'finished':
-      return query.where((eb) =>
-        eb.or([
-          eb('status', 'in', ['awarded', 'closed']),
-          eb.and([eb('status', '=', 'published'), eb('expires_at', '<=', nowIso)]),
-        ]),
-      );
-    case 'rejected':
-      return query.where('status', '=', 'rejected');
-    case 'direct':
-      return query.where('status', '=', 'direct');
-    case 'all':
-      return query;
-  }
-}
 
 async function toAdminLeads(db: Db, rows: LeadRow[], now: Date): Promise<AdminLead[]> {
   const ids = rows.map((row) => row.id);
@@ -46,34 +31,14 @@ async function toAdminLeads(db: Db, rows: LeadRow[], now: Date): Promise<AdminLe
   const [{ finder: ports }, equipment, reports, bids, addressed] = await Promise.all([
     portCatalog(db),
     equipmentOf(db, ids),
-    db
-      .selectFrom('lead_spam_reports')
-      .innerJoin('users', 'users.id', 'lead_spam_reports.user_id')
-      .innerJoin('companies', 'companies.id', 'users.company_id')
-      .select([
-        'lead_spam_reports.lead_id',
-        'lead_spam_reports.reason',
-        'lead_spam_reports.created_at',
-        'companies.name as company',
-      ])
-      .where('lead_spam_reports.lead_id', 'in', ids)
-      .orderBy('lead_spam_reports.id')
-      .execute(),
-    db
-      .selectFrom('lead_bids')
-      .select(['lead_id', (eb) => eb.fn.countAll<string | number>().as('count')])
-      .where('lead_id', 'in', ids)
-      .where('state', '!=', 'withdrawn')
-      .groupBy('lead_id')
-      .execute(),
-    db
-      .selectFrom('companies')
-      .select(['id', 'name'])
-      .where('id', 'in', [0, ...rows.map((row) => row.addressed_company_id ?? 0)])
-      .execute(),
+    spamReportsOn(db, ids),
+    standingBidCounts(db, ids),
+    companiesById(
+      db,
+      rows.map((row) => row.addressed_company_id ?? 0),
+    ),
   ]);
   const bidCounts = new Map(bids.map((row) => [row.lead_id, Number(row.count)]));
-  const companyNames = new Map(addressed.map((company) => [company.id, company.name]));
   return rows.map((row) => ({
     ...toLeadView(row, equipment.get(row.id) ?? [], now, ports),
     requester: toRequesterView(row),
@@ -81,7 +46,7 @@ async function toAdminLeads(db: Db, rows: LeadRow[], now: Date): Promise<AdminLe
     rejectedReason: row.rejected_reason,
     closedReason: row.closed_reason,
     addressedTo:
-      row.addressed_company_id === null ? null : (companyNames.get(row.addressed_company_id) ?? null),
+      row.addressed_company_id === null ? null : (addressed.get(row.addressed_company_id)?.name ?? null),
     bidCount: bidCounts.get(row.id) ?? 0,
     reports: reports
       .filter((report) => report.lead_id === row.id)
@@ -96,27 +61,18 @@ export async function listForReview(
   page: number,
   now: Date,
 ): Promise<{ items: AdminLead[]; totalItems: number }> {
-  const query = byFilter(db, filter, now);
-  const [{ count }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
-    query
-      .selectAll()
-      .orderBy('id', filter === 'pending' ? 'asc' : 'desc')
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
-      .execute(),
-  ]);
-  return { items: await toAdminLeads(db, rows, now), totalItems: Number(count) };
+  const { rows, totalItems } = await reviewPage(db, filter, page, now);
+  return { items: await toAdminLeads(db, rows, now), totalItems };
 }
 
 export async function adminLead(db: Db, id: number, now: Date): Promise<AdminLead> {
-  const row = await db.selectFrom('shipping_leads').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findLead(db, id);
   if (!row) throw new ApiError('NOT_FOUND', `There is no shipping lead number ${id}.`);
   return (await toAdminLeads(db, [row], now))[0]!;
 }
 
 async function requirePending(db: Db, id: number, now: Date): Promise<LeadRow> {
-  const row = await db.selectFrom('shipping_leads').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findLead(db, id);
   if (!row) throw new ApiError('NOT_FOUND', `There is no shipping lead number ${id}.`);
   if (row.status !== 'pending') {
     throw new ApiError(
@@ -132,13 +88,7 @@ async function requirePending(db: Db, id: number, now: Date): Promise<LeadRow> {
  * publish or reject at the same moment change nothing and hear so.
  */
 async function decide(trx: Db, id: number, changes: Partial<LeadRow>, now: Date): Promise<LeadRow> {
-  const row = await trx
-    .updateTable('shipping_leads')
-    .set({ ...changes, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+  const row = await decidePendingLead(trx, id, changes, now);
   if (!row)
     throw new ApiError('CONFLICT', `Lead ${id} was decided by someone else a moment ago. Reload the list.`);
   return row;
@@ -229,25 +179,9 @@ export async function close(
 ): Promise<void> {
   const { finder: ports } = await portCatalog(db);
   await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('shipping_leads')
-      .set({
-        status: 'closed',
-        closed_at: now.toISOString(),
-        closed_reason: reason,
-        reviewed_by: reviewerId,
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', id)
-      .where('status', 'in', ['pending', 'published'])
-      .returningAll()
-      .executeTakeFirst();
+    const row = await closeLead(trx, { id, reason, reviewerId }, now);
     if (!row) {
-      const existing = await trx
-        .selectFrom('shipping_leads')
-        .select(['status', 'expires_at'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const existing = await findLeadStatus(trx, id);
       if (!existing) throw new ApiError('NOT_FOUND', `There is no shipping lead number ${id}.`);
       throw new ApiError(
         'CONFLICT',
@@ -261,14 +195,7 @@ export async function close(
       leadClosedEmail({ to: requester.email, name: requester.name, lead, reason, role: 'requester' }),
       now,
     );
-    const bidders = await trx
-      .selectFrom('lead_bids')
-      .innerJoin('users', 'users.id', 'lead_bids.user_id')
-      .select(['users.email', 'users.first_name'])
-      .where('lead_bids.lead_id', '=', id)
-      .where('lead_bids.state', '=', 'live')
-      .execute();
-    for (const bidder of bidders) {
+    for (const bidder of await liveBidders(trx, id)) {
       await enqueueEmail(
         trx,
         leadClosedEmail({ to: bidder.email, name: bidder.first_name, lead, reason, role: 'bidder' }),

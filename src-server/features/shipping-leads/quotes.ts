@@ -18,6 +18,14 @@ import {
   type LeadRow,
 } from '../../services/shipping-lead-repository';
 import { hashToken } from '../../core/tokens';
+import {
+  codesSentSince,
+  countCodeAttempt,
+  insertAcceptanceCode,
+  markCodeUsed,
+  newestLiveCode,
+} from './acceptance-code-repository';
+import { findBidOnLead, markBidWon, markOtherBidsLost, standingBids } from './bid-repository';
 import { bidViews } from './bids';
 import {
   acceptanceCodeEmail,
@@ -25,6 +33,7 @@ import {
   quoteAcceptedEmail,
   quoteNotChosenEmail,
 } from './emails';
+import { awardLead, companiesById, companyName, emailsOf, findLeadByTokenHash } from './lead-repository';
 import { notOpenReason } from './viewer';
 
 const DAY_MS = 86_400_000;
@@ -44,11 +53,7 @@ function linkValidUntil(row: Pick<LeadRow, 'expires_at' | 'closed_at'>): string 
 }
 
 async function leadByToken(db: Db, token: string, now: Date): Promise<LeadRow> {
-  const row = await db
-    .selectFrom('shipping_leads')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await findLeadByTokenHash(db, hashToken(token));
   const until = row ? linkValidUntil(row) : null;
   if (!row || !until || until <= now.toISOString()) throw new ApiError('NOT_FOUND', INVALID_LINK);
   return row;
@@ -59,20 +64,11 @@ async function leadByToken(db: Db, token: string, now: Date): Promise<LeadRow> {
  * company and membership, so they can check who they deal with. Withdrawn quotes are gone.
  */
 async function quotesPage(db: Db, row: LeadRow, now: Date): Promise<QuotesPage> {
-  const bidRows = await db
-    .selectFrom('lead_bids')
-    .selectAll()
-    .where('lead_id', '=', row.id)
-    .where('state', '!=', 'withdrawn')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  const companies = await db
-    .selectFrom('companies')
-    .select(['id', 'name', 'slug', 'membership_type', 'valid_until'])
-    .where('id', 'in', [0, ...bidRows.map((bid) => bid.company_id)])
-    .execute();
-  const byId = new Map(companies.map((company) => [company.id, company]));
+  const bidRows = await standingBids(db, row.id);
+  const byId = await companiesById(
+    db,
+    bidRows.map((bid) => bid.company_id),
+  );
   const views = await bidViews(db, bidRows);
   return {
     lead: toLeadView(
@@ -111,12 +107,7 @@ async function acceptableBid(db: Db, row: LeadRow, bidId: number, now: Date) {
   }
   const closed = notOpenReason(state);
   if (closed) throw new ApiError('CONFLICT', closed);
-  const bid = await db
-    .selectFrom('lead_bids')
-    .selectAll()
-    .where('id', '=', bidId)
-    .where('lead_id', '=', row.id)
-    .executeTakeFirst();
+  const bid = await findBidOnLead(db, bidId, row.id);
   if (!bid || bid.state === 'withdrawn') {
     throw new ApiError(
       'NOT_FOUND',
@@ -139,13 +130,7 @@ export async function sendAcceptanceCode(
 ): Promise<{ status: 'sent'; sentTo: string; expiresAt: string }> {
   const row = await leadByToken(db, token, now);
   const bid = await acceptableBid(db, row, bidId, now);
-  const recent = await db
-    .selectFrom('quote_acceptance_codes')
-    .select('created_at')
-    .where('lead_id', '=', row.id)
-    .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
-    .orderBy('created_at', 'desc')
-    .execute();
+  const recent = await codesSentSince(db, row.id, new Date(now.getTime() - HOUR_MS).toISOString());
   if (recent.length >= CODES_PER_HOUR) {
     throw new ApiError(
       'RATE_LIMITED',
@@ -157,35 +142,16 @@ export async function sendAcceptanceCode(
   }
   const code = String(randomInt(0, 10 ** ACCEPTANCE_CODE_LENGTH)).padStart(ACCEPTANCE_CODE_LENGTH, '0');
   const expiresAt = new Date(now.getTime() + ACCEPTANCE_CODE_TTL_MINUTES * 60_000).toISOString();
-  const company = await db
-    .selectFrom('companies')
-    .select('name')
-    .where('id', '=', bid.company_id)
-    .executeTakeFirstOrThrow();
+  const company = await companyName(db, bid.company_id);
   const requester = toRequesterView(row);
   await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('quote_acceptance_codes')
-      .values({
-        lead_id: row.id,
-        bid_id: bid.id,
-        code_hash: 'pending',
-        expires_at: expiresAt,
-        used_at: null,
-        created_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('quote_acceptance_codes')
-      .set({ code_hash: codeHash(id, code) })
-      .where('id', '=', id)
-      .execute();
-    await enqueueEmail(
+    await insertAcceptanceCode(
       trx,
-      acceptanceCodeEmail({ requester, leadId: row.id, company: company.name, code }),
+      { leadId: row.id, bidId: bid.id, expiresAt },
+      (id) => codeHash(id, code),
       now,
     );
+    await enqueueEmail(trx, acceptanceCodeEmail({ requester, leadId: row.id, company, code }), now);
   });
   return { status: 'sent', sentTo: requester.email, expiresAt };
 }
@@ -201,25 +167,8 @@ async function spendCode(
   { leadId, bidId, code }: { leadId: number; bidId: number; code: string },
   now: Date,
 ) {
-  const live = await db
-    .selectFrom('quote_acceptance_codes')
-    .selectAll()
-    .where('lead_id', '=', leadId)
-    .where('bid_id', '=', bidId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  const counted = live
-    ? await db
-        .updateTable('quote_acceptance_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', live.id)
-        .where('used_at', 'is', null)
-        .where('attempts', '<', ACCEPTANCE_CODE_MAX_ATTEMPTS)
-        .executeTakeFirst()
-    : undefined;
-  if (!live || Number(counted?.numUpdatedRows ?? 0) !== 1) {
+  const live = await newestLiveCode(db, { leadId, bidId }, now);
+  if (!live || !(await countCodeAttempt(db, live.id))) {
     throw new ApiError('VALIDATION', DEAD_CODE, { code: DEAD_CODE });
   }
   if (codeHash(live.id, code) !== live.code_hash) {
@@ -230,11 +179,7 @@ async function spendCode(
         : 'This code is not right, and that was the last try: ask for a new code.';
     throw new ApiError('VALIDATION', message, { code: message });
   }
-  await db
-    .updateTable('quote_acceptance_codes')
-    .set({ used_at: now.toISOString() })
-    .where('id', '=', live.id)
-    .execute();
+  await markCodeUsed(db, live.id, now);
 }
 
 /**
@@ -252,51 +197,21 @@ export async function acceptQuote(
   await spendCode(db, { leadId: row.id, bidId: bid.id, code }, now);
   const { finder: ports } = await portCatalog(db);
   await db.transaction().execute(async (trx) => {
-    const awarded = await trx
-      .updateTable('shipping_leads')
-      .set({
-        status: 'awarded',
-        awarded_bid_id: bid.id,
-        closed_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', row.id)
-      .where('status', '=', 'published')
-      .where('expires_at', '>', now.toISOString())
-      .returningAll()
-      .executeTakeFirst();
+    const awarded = await awardLead(trx, row.id, bid.id, now);
     if (!awarded) throw new ApiError('CONFLICT', 'This request was closed a moment ago. Reload the page.');
-    const won = await trx
-      .updateTable('lead_bids')
-      .set({ state: 'won', updated_at: now.toISOString() })
-      .where('id', '=', bid.id)
-      .where('state', '=', 'live')
-      .returningAll()
-      .executeTakeFirst();
+    const won = await markBidWon(trx, bid.id, now);
     if (!won) {
       throw new ApiError('CONFLICT', 'The forwarder withdrew this quote a moment ago. Reload the page.');
     }
-    const losers = await trx
-      .updateTable('lead_bids')
-      .set({ state: 'lost', updated_at: now.toISOString() })
-      .where('lead_id', '=', row.id)
-      .where('state', '=', 'live')
-      .returning(['user_id'])
-      .execute();
+    const losers = await markOtherBidsLost(trx, row.id, now);
     const lead = toLeadView(awarded, (await equipmentOf(trx, [row.id])).get(row.id) ?? [], now, ports);
     const requester = toRequesterView(awarded);
     const [bidView] = await bidViews(trx, [won]);
-    const people = await trx
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('id', 'in', [0, ...[won, ...losers].flatMap((entry) => (entry.user_id ? [entry.user_id] : []))])
-      .execute();
-    const emailOf = new Map(people.map((person) => [person.id, person.email]));
-    const company = await trx
-      .selectFrom('companies')
-      .select('name')
-      .where('id', '=', won.company_id)
-      .executeTakeFirstOrThrow();
+    const emailOf = await emailsOf(
+      trx,
+      [won, ...losers].flatMap((entry) => (entry.user_id ? [entry.user_id] : [])),
+    );
+    const company = await companyName(trx, won.company_id);
     const winnerEmail = won.user_id ? emailOf.get(won.user_id) : undefined;
     if (winnerEmail) {
       await enqueueEmail(
@@ -309,11 +224,7 @@ export async function acceptQuote(
       const to = loser.user_id ? emailOf.get(loser.user_id) : undefined;
       if (to) await enqueueEmail(trx, quoteNotChosenEmail({ to, lead, siteUrl }), now);
     }
-    await enqueueEmail(
-      trx,
-      acceptanceConfirmationEmail({ requester, lead, company: company.name, bid: bidView! }),
-      now,
-    );
+    await enqueueEmail(trx, acceptanceConfirmationEmail({ requester, lead, company, bid: bidView! }), now);
   });
   return viewQuotes(db, token, now);
 }
