@@ -109,6 +109,11 @@ export async function insertLead(trx: Db, lead: NewLead, now: Date): Promise<num
   return id;
 }
 
+/** A lead the caller knows exists, such as one it has just inserted. */
+export async function getLead(db: Db, id: number): Promise<LeadRow> {
+  return db.selectFrom('shipping_leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 /** The member companies that sent these leads (those with a public profile), by lead. */
 export async function postingCompanies(
   db: Db,

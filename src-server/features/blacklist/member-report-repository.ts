@@ -46,9 +46,3 @@ export async function countReportsSince(db: Db, companyId: number, since: string
     .executeTakeFirstOrThrow();
   return Number(n);
 }
-
-/** The addresses of the DFA administrators, who review members' reports. */
-export async function adminEmails(db: Db): Promise<string[]> {
-  const admins = await db.selectFrom('users').select('email').where('is_admin', '=', 1).execute();
-  return admins.map((admin) => admin.email);
-}

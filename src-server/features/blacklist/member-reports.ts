@@ -9,12 +9,8 @@ import { enqueueEmail } from '../../services/email';
 import { memberReportEmail } from './emails';
 import { insertEntry } from './entry-repository';
 import { recordHistory } from './history-repository';
-import {
-  adminEmails,
-  countReportsSince,
-  entriesReportedByCompany,
-  reporterOf,
-} from './member-report-repository';
+import { countReportsSince, entriesReportedByCompany, reporterOf } from './member-report-repository';
+import { administratorEmails } from '../../services/user-repository';
 
 const DAY_MS = 86_400_000;
 
@@ -59,7 +55,7 @@ export async function fileMemberReport(
       { companyName: values.companyName, reportedBy: `${reportedBy}, ${reporter.company}`, statement },
       now,
     );
-    for (const adminEmail of await adminEmails(trx)) {
+    for (const adminEmail of await administratorEmails(trx)) {
       await enqueueEmail(
         trx,
         memberReportEmail(adminEmail, {

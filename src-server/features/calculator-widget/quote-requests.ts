@@ -12,13 +12,14 @@ import { portCatalog } from '../../engines/ports/port-repository';
 import { knownPlaces } from '../../services/port-places';
 import {
   equipmentOf,
+  getLead,
   insertLead,
   requesterDetails,
   shipmentDetails,
   toLeadView,
   toRequesterView,
 } from '../../services/shipping-lead-repository';
-import { findWidget, getLeadRow, type WidgetRecord } from './widget-repository';
+import { findWidget, type WidgetRecord } from './widget-repository';
 
 type QuoteRequest = z.output<typeof widgetQuoteRequestSchema>;
 
@@ -106,7 +107,7 @@ export async function receiveQuoteRequest(
       },
       now,
     );
-    const row = await getLeadRow(trx, id);
+    const row = await getLead(trx, id);
     const lead = toLeadView(row, (await equipmentOf(trx, [id])).get(id) ?? [], now, ports);
     const requester = toRequesterView(row);
     await enqueueEmail(

@@ -12,7 +12,6 @@ import type { Db } from '../../db/database';
 import type { CalculatorWidgetsTable } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { PortLookup } from '../../services/port-places';
-import type { LeadRow } from '../../services/shipping-lead-repository';
 
 type WidgetRow = Selectable<CalculatorWidgetsTable>;
 
@@ -232,11 +231,6 @@ export function leadsAddressedTo(db: Db, companyId: number) {
     .orderBy('id', 'desc')
     .limit(50)
     .execute();
-}
-
-/** A request the widget has just stored as a lead, read back to email it. */
-export async function getLeadRow(db: Db, id: number): Promise<LeadRow> {
-  return db.selectFrom('shipping_leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** Whether one of the company's own accounts signs in with this address. */

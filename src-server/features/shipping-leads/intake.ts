@@ -5,9 +5,9 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { enqueueEmail } from '../../services/email';
 import { portCatalog } from '../../engines/ports/port-repository';
 import { knownPlaces } from '../../services/port-places';
-import { insertLead, toLeadView, toRequesterView } from '../../services/shipping-lead-repository';
+import { getLead, insertLead, toLeadView, toRequesterView } from '../../services/shipping-lead-repository';
 import { leadForReviewEmail } from './emails';
-import { findLeadIdByKey, getLead } from './lead-repository';
+import { findLeadIdByKey } from './lead-repository';
 
 /**
  * A shipper's request becomes a lead waiting for review, and the team is told, in one

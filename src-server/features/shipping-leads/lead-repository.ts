@@ -19,11 +19,6 @@ export async function findLead(db: Db, id: number): Promise<LeadRow | undefined>
   return db.selectFrom('shipping_leads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A lead the caller knows exists, such as one it has just inserted. */
-export async function getLead(db: Db, id: number): Promise<LeadRow> {
-  return db.selectFrom('shipping_leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
 export async function findLeadStatus(db: Db, id: number): Promise<LeadStatusRow | undefined> {
   return db
     .selectFrom('shipping_leads')
