@@ -26,8 +26,8 @@ import { PlacePicker } from '../../components/forms/PlacePicker';
 import { useFormSender } from '../../components/forms/use-form-sender';
 import { useServerForm } from '../../components/forms/use-server-form';
 import { useCountryOptions } from '../../lib/countries';
-import { useSessionUser } from '../../lib/session/use-session';
 import { ContainerLines, PieceLines } from './LeadCargoLines';
+import { LeadSenderNote } from './LeadSenderNote';
 import { LEAD_DEFAULTS, leadFieldNames, leadResolver } from './lead-form-values';
 import kit from '../../components/forms/forms.module.css';
 import styles from './shipping-lead-form.module.css';
@@ -46,11 +46,6 @@ function useFocusFirstError(formId: string, hasErrors: boolean, isSubmitting: bo
 
 /** A shipper's request for quotes: reviewed by DFA, then published to members as a shipping lead. */
 export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
-  const user = useSessionUser();
-  // The server keeps the company with the request for members in good standing (other members
-  // may book meetings with them); the form says so before it is sent.
-  const sender =
-    user && !user.isAdmin && (user.type === 'premium' || user.type === 'standard_active') ? user : null;
   const {
     formId,
     control,
@@ -181,12 +176,7 @@ export function ShippingLeadForm({ labelledBy }: { labelledBy: string }) {
       <p className={styles.note}>
         Members do not see your contact details; the forwarder you choose gets them.
       </p>
-      {sender ? (
-        <p className={styles.note}>
-          You are signed in for {sender.company}, so the members who quote see that {sender.company} asked,
-          and can book a meeting with your team to talk it through.
-        </p>
-      ) : null}
+      <LeadSenderNote />
       <NameField error={errors.name?.message} {...register('name')} />
       <CompanyField optional="optional" error={errors.company?.message} {...register('company')} />
       <EmailField error={errors.email?.message} {...register('email')} />
