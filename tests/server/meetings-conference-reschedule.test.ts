@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import type { MeetingView } from '../../shared/api/meetings';
 import { adminSession, signedInMember } from '../support/members';
-import { calendarField, callAs, invitationsTo } from './support/meetings';
+import { calendarField, callAs, invitationsTo, registerForEvent } from './support/meetings';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 const dialect = usingPostgres() ? 'PostgreSQL' : 'SQLite';
@@ -28,29 +28,7 @@ type Attendee = Awaited<ReturnType<typeof signedInMember>> & { name: string };
 
 async function attendee(firstName: string, companyName: string): Promise<Attendee> {
   const member = await signedInMember(t.db, { firstName, lastName: 'Haddad', companyName, signedInAt: now });
-  const event = await t.db
-    .selectFrom('events')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('event_registrations')
-    .values({
-      event_id: event.id,
-      name: `${firstName} Haddad`,
-      email: member.email,
-      company: companyName,
-      phone: null,
-      token_hash: `registration-${member.hashId}`,
-      status: 'active',
-      last_idempotency_key: member.hashId,
-      ip: '203.0.113.9',
-      attribution: null,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-      cancelled_at: null,
-    })
-    .execute();
+  await registerForEvent(t.db, slug, member, { name: `${firstName} Haddad`, company: companyName, now });
   return { ...member, name: `${firstName} Haddad` };
 }
 

@@ -3,7 +3,7 @@ import { errorEnvelopeSchema } from '../../shared/api/envelope';
 import type { MeetingView } from '../../shared/api/meetings';
 import { adminSession, insertMember, type InsertedMember } from '../support/members';
 import { createSession } from '../../src-server/http/sessions';
-import { calendarField, callAs, unfoldCalendar } from './support/meetings';
+import { calendarField, callAs, registerForEvent, unfoldCalendar } from './support/meetings';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 const dialect = usingPostgres() ? 'PostgreSQL' : 'SQLite';
@@ -54,29 +54,7 @@ async function registeredCompany(index: number): Promise<Attendee> {
     lastName: `Okafor ${index}`,
     membership: index % 2 ? 'premium' : 'standard_active',
   });
-  const event = await t.db
-    .selectFrom('events')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('event_registrations')
-    .values({
-      event_id: event.id,
-      name: `Sam Okafor ${index}`,
-      email: member.email,
-      company: name,
-      phone: null,
-      token_hash: `registration-${member.hashId}`,
-      status: 'active',
-      last_idempotency_key: member.hashId,
-      ip: '203.0.113.9',
-      attribution: null,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-      cancelled_at: null,
-    })
-    .execute();
+  await registerForEvent(t.db, slug, member, { name: `Sam Okafor ${index}`, company: name, now });
   return { ...member, name, token: (await createSession(t.db, member.userId, now)).token };
 }
 

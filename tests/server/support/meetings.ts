@@ -102,3 +102,31 @@ export async function startSmtpServer(): Promise<{
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Registers a member for the event `slug` under their account's email, as the site's form would. */
+export async function registerForEvent(
+  db: Db,
+  slug: string,
+  member: { email: string; hashId: string },
+  { name, company, now }: { name: string; company: string; now: Date },
+): Promise<void> {
+  const event = await db.selectFrom('events').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+  await db
+    .insertInto('event_registrations')
+    .values({
+      event_id: event.id,
+      name,
+      email: member.email,
+      company,
+      phone: null,
+      token_hash: `registration-${member.hashId}`,
+      status: 'active',
+      last_idempotency_key: member.hashId,
+      ip: '203.0.113.9',
+      attribution: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+      cancelled_at: null,
+    })
+    .execute();
+}
