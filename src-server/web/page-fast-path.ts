@@ -3,7 +3,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger } from 'fastify';
 import { requestIdOf } from '../http/request-ids';
 import { SITE_PAGE_ROUTE, type RequestRecorder } from '../services/metrics';
-import type { FreshPageLookup } from './site';
+import type { FreshPageLookup, PageAnswer } from './site';
 
 /** The log levels at which Fastify writes a line per request (it logs them at `info`). */
 const LEVELS_LOGGING_REQUESTS = new Set(['info', 'debug', 'trace']);
@@ -54,6 +54,22 @@ export function pageFastPath({
     trustProxy === false ? undefined : Array.isArray(trustProxy) ? proxyAddr.compile(trustProxy) : trustProxy;
   const clientAddress = (request: IncomingMessage) =>
     trusted ? proxyAddr(request, trusted) : request.socket.remoteAddress;
+  const recordGet = record?.({ method: 'GET', route: SITE_PAGE_ROUTE, status: '200' });
+  const recordHead = record?.({ method: 'HEAD', route: SITE_PAGE_ROUTE, status: '200' });
+  // Each answer's headers as one flat list, built once: the request id is all that changes.
+  const headerLists = new WeakMap<PageAnswer, string[]>();
+  const headerListOf = (answer: PageAnswer) => {
+    let list = headerLists.get(answer);
+    if (!list) {
+      list = Object.entries({
+        ...securityHeaders,
+        ...answer.headers,
+        'content-length': String(answer.body.length),
+      }).flat();
+      headerLists.set(answer, list);
+    }
+    return list;
+  };
 
   return (request, response) => {
     const started = performance.now();
@@ -69,16 +85,11 @@ export function pageFastPath({
     if (!page) return false;
 
     const requestId = requestIdOf(request);
-    response.writeHead(200, {
-      ...securityHeaders,
-      'x-request-id': requestId,
-      ...page.headers,
-      'content-length': page.body.length,
-    });
+    response.writeHead(200, [...headerListOf(page), 'x-request-id', requestId]);
     response.end(method === 'HEAD' ? undefined : page.body);
 
     const seconds = (performance.now() - started) / 1000;
-    record?.({ method, route: SITE_PAGE_ROUTE, status: '200' }, seconds);
+    (method === 'HEAD' ? recordHead : recordGet)?.(seconds);
     if (LEVELS_LOGGING_REQUESTS.has(log.level)) {
       // The fields of Fastify's own line; `req` goes through the app's request serializer
       // (http/log-redaction.ts), which reads these names.

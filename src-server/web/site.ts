@@ -156,6 +156,8 @@ interface CachedPage {
   status: number;
   page: Omit<Asset, 'cacheControl' | 'type'>;
   renderedAt: number;
+  /** the fast path's answers by encoding, each built once: the page never changes once kept */
+  answers?: Partial<Record<'br' | 'gzip' | 'identity', PageAnswer>>;
 }
 
 const isFresh = ({ renderedAt }: CachedPage) => Date.now() - renderedAt < PAGE_TTL_MS;
@@ -331,14 +333,18 @@ function pageHeaders(hit: boolean): Record<string, string> {
   };
 }
 
+/** A kept page as sent in one encoding, with its page headers. */
+export interface PageAnswer {
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Buffer;
+}
+
 /**
  * A kept page of `path`, rendered less than PAGE_TTL_MS ago, as sent for `acceptEncoding`: what
- * the page fast path (web/page-fast-path.ts) answers without going through Fastify.
+ * the page fast path (web/page-fast-path.ts) answers without going through Fastify. The same
+ * page in the same encoding is the same object until the page is rendered again.
  */
-export type FreshPageLookup = (
-  path: string,
-  acceptEncoding: string | undefined,
-) => { headers: Record<string, string>; body: Buffer } | undefined;
+export type FreshPageLookup = (path: string, acceptEncoding: string | undefined) => PageAnswer | undefined;
 
 export type SiteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -447,14 +453,15 @@ export const sitePlugin: FastifyPluginAsync<{
     const cached = pages.get(path);
     if (!cached || !isFresh(cached)) return undefined;
     const { encoding, body } = encodedBody(cached.page, acceptEncoding);
-    return {
+    cached.answers ??= {};
+    return (cached.answers[encoding ?? 'identity'] ??= {
       headers: {
         ...pageHeaders(true),
         vary: 'Accept-Encoding',
         ...(encoding ? { 'content-encoding': encoding } : {}),
       },
       body,
-    };
+    });
   };
 
   expose(async (request, reply) => {
