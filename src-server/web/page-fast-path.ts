@@ -54,8 +54,10 @@ export function pageFastPath({
     trustProxy === false ? undefined : Array.isArray(trustProxy) ? proxyAddr.compile(trustProxy) : trustProxy;
   const clientAddress = (request: IncomingMessage) =>
     trusted ? proxyAddr(request, trusted) : request.socket.remoteAddress;
-  const recordGet = record?.({ method: 'GET', route: SITE_PAGE_ROUTE, status: '200' });
-  const recordHead = record?.({ method: 'HEAD', route: SITE_PAGE_ROUTE, status: '200' });
+  const labels = {
+    GET: { method: 'GET', route: SITE_PAGE_ROUTE, status: '200' },
+    HEAD: { method: 'HEAD', route: SITE_PAGE_ROUTE, status: '200' },
+  };
   // Each answer's headers as one flat list, built once: the request id is all that changes.
   const headerLists = new WeakMap<PageAnswer, string[]>();
   const headerListOf = (answer: PageAnswer) => {
@@ -89,7 +91,7 @@ export function pageFastPath({
     response.end(method === 'HEAD' ? undefined : page.body);
 
     const seconds = (performance.now() - started) / 1000;
-    (method === 'HEAD' ? recordHead : recordGet)?.(seconds);
+    record?.(labels[method], seconds);
     if (LEVELS_LOGGING_REQUESTS.has(log.level)) {
       // The fields of Fastify's own line; `req` goes through the app's request serializer
       // (http/log-redaction.ts), which reads these names.
