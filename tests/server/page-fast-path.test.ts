@@ -97,7 +97,10 @@ const comparable = (headers: IncomingHttpHeaders | OutgoingHttpHeaders) =>
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until the content version was read less than a second ago, as on a visited site. */
+/**
+ * Has the content version read now, as any request through Fastify's page handler does: for the
+ * next second the fast path may answer, as on a site with visitors.
+ */
 async function contentChecked() {
   await throughFastify('/');
 }
