@@ -160,7 +160,7 @@ function wrkMs(text: string | undefined): number {
  * and neither errors nor non-2xx, as autocannon does not; the pages and searches measured here
  * answer 200.
  */
-async function wrkLoad(
+export async function wrkLoad(
   base: string,
   paths: string[],
   { connections = 50, seconds = 8, headers = {} as Record<string, string> } = {},

@@ -8,8 +8,9 @@
  *   - JavaScript each public page kind fetches by `load` + 1 s in Chromium, gzip, against its
  *     budget (bench/js-budget.ts), the calculator widget members embed included.
  *   - HTML serving: our server's `/` against the same brotli bytes from a minimal node:http
- *     server and from nginx serving a file (the deploy config's page cache is checked for
- *     behaviour by `npm run test:ops`, tests/ops/page-cache.test.ts, not measured here yet).
+ *     server and from nginx serving a file; `--only-html` runs only this. The deploy config's
+ *     page cache against nginx serving a file is asserted by `npm run test:ops`
+ *     (tests/ops/page-cache.test.ts).
  *   - Directory search over 20,000 demo members against `/api/health`: one repeated search and
  *     varied searches at 50 connections, a repeated one at 200 (bench/directory.ts);
  *     `--no-directory` skips it.
@@ -118,7 +119,7 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; root ${work};
       return theirs && mine ? (mine.requestsPerSecond / theirs.requestsPerSecond).toFixed(2) : 'n/a';
     };
     console.log(
-      `DFA / nginx: ${ratio('autocannon')} by autocannon, ${ratio('wrk')} by wrk (target from Node alone ≥ ${NODE_TO_NGINX_TARGET}; through the deploy nginx page cache ≥ 0.8, measured by hand: docs/performance.md)`,
+      `DFA / nginx: ${ratio('autocannon')} by autocannon, ${ratio('wrk')} by wrk (target from Node alone ≥ ${NODE_TO_NGINX_TARGET}; through the deploy nginx page cache ≥ 0.8, asserted by npm run test:ops)`,
     );
   } finally {
     await stopProcess(server);
@@ -137,6 +138,10 @@ const lighthouseOnly = process.argv
   .split(',');
 if (lighthouseOnly) {
   await benchLighthouse(work, lighthouseOnly);
+  process.exit();
+}
+if (args.has('--only-html')) {
+  await benchServing();
   process.exit();
 }
 const schedulesOnly = args.has('--schedules-only');

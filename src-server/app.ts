@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
@@ -17,11 +18,11 @@ import { FEATURES, type AppServices } from './features';
 import type { Lifecycle } from './features/health/routes';
 import { answerError } from './http/error-handler';
 import { requestIdOf } from './http/request-ids';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts';
 import { ApiError } from './core/errors';
 import { installAccessGuard, type RouteAccess } from './http/guards';
-import { hostCheck } from './http/host-check';
+import { hostAllowed, hostCheck } from './http/host-check';
 import { serializeRequest } from './http/log-redaction';
 import { sameOriginCheck } from './http/same-origin';
 import { createBotCheck } from './services/captcha';
@@ -31,6 +32,7 @@ import { markContentChanged, readContentVersion } from './services/content-versi
 import { createFileStore } from './services/file-store';
 import { recordRequests } from './services/metrics';
 import { PROJECT_ROOT } from './paths';
+import { pageFastPath } from './web/page-fast-path';
 import { sitePlugin, type Site, type SiteHandler } from './web/site';
 import { createSiteHooks, PAGE_RENDER_HEADER } from './web/site-hooks';
 
@@ -90,6 +92,9 @@ export async function buildApp({
   timeouts = SERVER_TIMEOUTS,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
+  /** Set once the website is registered: answers fresh cached pages before Fastify (web/page-fast-path.ts). */
+  let answerFromCache: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined;
+  const trustProxy = trustProxyOption(config.trustProxy);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -100,7 +105,7 @@ export async function buildApp({
     // Every log line of a request carries its id (`reqId`), and so does the response.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy,
     connectionTimeout: timeouts.idleMs,
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
@@ -110,6 +115,22 @@ export async function buildApp({
       connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
     bodyLimit: MAX_JSON_BODY_BYTES,
+    // Fastify's own server, with the same limits, and the page fast path in front of Fastify.
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          requestTimeout: timeouts.requestMs,
+          headersTimeout: timeouts.headersMs,
+          connectionsCheckingInterval: timeouts.checkIntervalMs,
+        },
+        (request, response) => {
+          if (!answerFromCache?.(request, response)) handler(request, response);
+        },
+      );
+      server.keepAliveTimeout = timeouts.keepAliveMs;
+      server.setTimeout(timeouts.idleMs);
+      return server;
+    },
   });
 
   const registered: RegisteredRoute[] = [];
@@ -121,16 +142,15 @@ export async function buildApp({
     }
   });
 
-  installSecurityHeaders(app, { siteUrl: config.siteUrl, captcha: config.captcha.enabled });
-  app.addHook(
-    'onRequest',
-    hostCheck({
-      siteUrl: config.siteUrl,
-      allowedHosts: config.allowedHosts,
-      allowLoopback: config.env !== 'production',
-    }),
-  );
-  if (metrics) recordRequests(app, metrics);
+  const securityHeaders = staticSecurityHeaders({ siteUrl: config.siteUrl, captcha: config.captcha.enabled });
+  installSecurityHeaders(app, securityHeaders);
+  const hostRule = {
+    siteUrl: config.siteUrl,
+    allowedHosts: config.allowedHosts,
+    allowLoopback: config.env !== 'production',
+  };
+  app.addHook('onRequest', hostCheck(hostRule));
+  const recordRequest = metrics ? recordRequests(app, metrics) : undefined;
   const lifecycle: Lifecycle = { draining: false };
   app.addHook('preClose', (done) => {
     lifecycle.draining = true;
@@ -205,7 +225,18 @@ export async function buildApp({
     await app.register(sitePlugin, {
       site,
       hooks: siteHooks,
-      expose: (handler) => (serveSite = handler),
+      expose: (handler, freshPage) => {
+        serveSite = handler;
+        answerFromCache = pageFastPath({
+          freshPage,
+          securityHeaders,
+          hostAllowed: hostAllowed(hostRule),
+          mayAnswer: () => !lifecycle.draining && siteHooks.checkedRecently(),
+          ...(recordRequest ? { record: recordRequest } : {}),
+          log: app.log,
+          trustProxy,
+        });
+      },
       maxCacheBytes: config.pageCacheBytes,
       limitPages: limitPages!,
     });

@@ -17,31 +17,36 @@ function nameOf(host: string): string {
   return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
 }
 
+interface HostRule {
+  siteUrl: string;
+  allowedHosts: readonly string[];
+  allowLoopback: boolean;
+}
+
 /**
  * Refuses requests addressed to another host than the site's: links the server builds from the
  * request (redirects, the same-origin check) then always point at the site, and a name an
  * attacker controls (DNS rebinding) cannot reach the server. Development and tests also answer
  * on loopback with any port; `allowedHosts` adds names such as a second domain.
  */
-export function hostCheck({
-  siteUrl,
-  allowedHosts,
-  allowLoopback,
-}: {
-  siteUrl: string;
-  allowedHosts: readonly string[];
-  allowLoopback: boolean;
-}) {
-  const site = new URL(siteUrl);
-  const allowed = new Set([...hostsOf(site), ...allowedHosts]);
+export function hostCheck(options: HostRule) {
+  const allowed = hostAllowed(options);
+  const site = new URL(options.siteUrl);
   const message = `This server answers only for ${site.host}. Open ${site.origin} instead.`;
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    const host = (request.host ?? '').toLowerCase();
-    const path = request.url.split('?')[0] ?? '';
-    if (allowed.has(host) || (allowLoopback && LOOPBACK_NAMES.has(nameOf(host))) || PROBES.has(path)) {
+    if (allowed(request.host ?? '', request.url.split('?')[0] ?? '')) {
       done();
       return;
     }
     void reply.status(400).send(errorEnvelope('VALIDATION', message));
+  };
+}
+
+/** Whether a request for `path` addressed to `host` (as Fastify reads it) is answered. */
+export function hostAllowed({ siteUrl, allowedHosts, allowLoopback }: HostRule) {
+  const allowed = new Set([...hostsOf(new URL(siteUrl)), ...allowedHosts]);
+  return (host: string, path: string): boolean => {
+    const name = host.toLowerCase();
+    return allowed.has(name) || (allowLoopback && LOOPBACK_NAMES.has(nameOf(name))) || PROBES.has(path);
   };
 }

@@ -73,14 +73,17 @@ function contentSecurityPolicy(siteUrl: string, { captcha }: { captcha: boolean 
 }
 
 /**
- * Every response, page or API, carries the site's security headers (CSP, HSTS on HTTPS, the
- * permissions policy) and the id its log lines carry.
+ * The security headers every response carries (CSP, HSTS on HTTPS, the permissions policy),
+ * computed once: the Fastify hook and the website's cached-page fast path both send these.
  */
-export function installSecurityHeaders(
-  app: FastifyInstance,
-  { siteUrl, captcha }: { siteUrl: string; captcha: boolean },
-): void {
-  const headers = {
+export function staticSecurityHeaders({
+  siteUrl,
+  captcha,
+}: {
+  siteUrl: string;
+  captcha: boolean;
+}): Readonly<Record<string, string>> {
+  return {
     ...securityHeaders({
       contentSecurityPolicy: contentSecurityPolicy(siteUrl, { captcha }),
       hsts: siteUrl.startsWith('https://'),
@@ -88,6 +91,13 @@ export function installSecurityHeaders(
     }),
     'permissions-policy': PERMISSIONS_POLICY,
   };
+}
+
+/** Every response, page or API, carries the site's security headers and the id its log lines carry. */
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);

@@ -41,8 +41,20 @@ export function createMetrics(db: Db): Registry {
   return registry;
 }
 
-/** Counts and times every request by its route pattern (never the raw URL: that would explode). */
-export function recordRequests(app: FastifyInstance, registry: Registry): void {
+/** A request answered outside Fastify's hooks, counted as `recordRequests` counts the others. */
+export type RequestRecorder = (
+  labels: { method: string; route: string; status: string },
+  seconds: number,
+) => void;
+
+/** The route label of a website page: pages have no route pattern of their own. */
+export const SITE_PAGE_ROUTE = 'site page';
+
+/**
+ * Counts and times every request by its route pattern (never the raw URL: that would explode).
+ * Returns the recorder, for requests answered before Fastify sees them.
+ */
+export function recordRequests(app: FastifyInstance, registry: Registry): RequestRecorder {
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -57,14 +69,17 @@ export function recordRequests(app: FastifyInstance, registry: Registry): void {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  const record: RequestRecorder = (labels, seconds) => {
+    requests.inc(labels);
+    durations.observe(labels, seconds);
+  };
   app.addHook('onResponse', (request, reply, done) => {
     const route =
-      request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unknown API path' : 'site page');
-    const labels = { method: request.method, route, status: String(reply.statusCode) };
-    requests.inc(labels);
-    durations.observe(labels, reply.elapsedTime / 1000);
+      request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unknown API path' : SITE_PAGE_ROUTE);
+    record({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     done();
   });
+  return record;
 }
 
 /** The metrics on a port of their own, so the public proxy never exposes them. */

@@ -36,6 +36,11 @@ export interface SiteHooksHub extends SiteHooks {
    * version (read at most once per `checkEveryMs`) and clears the caches if there were any.
    */
   checkForOutsideChanges(): Promise<void>;
+  /**
+   * Whether caches may be answered from without `checkForOutsideChanges()`: the content version
+   * was read less than `checkEveryMs` ago (or there is none to read).
+   */
+  checkedRecently(): boolean;
   dynamicPaths(): Promise<string[]>;
   figures(): Promise<SiteFigure[]>;
   /**
@@ -101,6 +106,7 @@ export function createSiteHooks({
     },
     addPagePaths: (source) => void sources.push(source),
     onInvalidate: (listener) => void listeners.push(listener),
+    checkedRecently: () => !versions || Date.now() - checkedAt < checkEveryMs,
     checkForOutsideChanges: () => {
       if (!versions || Date.now() - checkedAt < checkEveryMs) return Promise.resolve();
       checking ??= check().finally(() => (checking = undefined));

@@ -156,7 +156,11 @@ interface CachedPage {
   status: number;
   page: Omit<Asset, 'cacheControl' | 'type'>;
   renderedAt: number;
+  /** the fast path's answers by encoding, each built once: the page never changes once kept */
+  answers?: Partial<Record<'br' | 'gzip' | 'identity', PageAnswer>>;
 }
+
+const isFresh = ({ renderedAt }: CachedPage) => Date.now() - renderedAt < PAGE_TTL_MS;
 
 const sizeOf = ({ page }: CachedPage) =>
   page.body.length + (page.gzip?.length ?? 0) + (page.brotli?.length ?? 0);
@@ -302,13 +306,45 @@ function acceptsOf(accepted: string): { br: boolean; gzip: boolean } {
   return accepts;
 }
 
-function sendBody(request: FastifyRequest, reply: FastifyReply, asset: Omit<Asset, 'cacheControl' | 'type'>) {
-  const accepts = acceptsOf(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'Accept-Encoding');
-  if (asset.brotli && accepts.br) return reply.header('content-encoding', 'br').send(asset.brotli);
-  if (asset.gzip && accepts.gzip) return reply.header('content-encoding', 'gzip').send(asset.gzip);
-  return reply.send(asset.body);
+/** The body to send for the client's Accept-Encoding: brotli, else gzip, else as it is. */
+function encodedBody(
+  asset: Omit<Asset, 'cacheControl' | 'type'>,
+  acceptEncoding: string | undefined,
+): { encoding?: 'br' | 'gzip'; body: Buffer } {
+  const accepts = acceptsOf(acceptEncoding ?? '');
+  if (asset.brotli && accepts.br) return { encoding: 'br', body: asset.brotli };
+  if (asset.gzip && accepts.gzip) return { encoding: 'gzip', body: asset.gzip };
+  return { body: asset.body };
 }
+
+function sendBody(request: FastifyRequest, reply: FastifyReply, asset: Omit<Asset, 'cacheControl' | 'type'>) {
+  const { encoding, body } = encodedBody(asset, request.headers['accept-encoding']);
+  reply.header('vary', 'Accept-Encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
+
+/** The headers of a page answer, beside the security headers, the request id and the length. */
+function pageHeaders(hit: boolean): Record<string, string> {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': PAGE_CACHE,
+    [PAGE_CACHE_HEADER]: hit ? 'hit' : 'miss',
+  };
+}
+
+/** A kept page as sent in one encoding, with its page headers. */
+export interface PageAnswer {
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Buffer;
+}
+
+/**
+ * A kept page of `path`, rendered less than PAGE_TTL_MS ago, as sent for `acceptEncoding`: what
+ * the page fast path (web/page-fast-path.ts) answers without going through Fastify. The same
+ * page in the same encoding is the same object until the page is rendered again.
+ */
+export type FreshPageLookup = (path: string, acceptEncoding: string | undefined) => PageAnswer | undefined;
 
 export type SiteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -320,7 +356,7 @@ export type SiteHandler = (request: FastifyRequest, reply: FastifyReply) => Prom
 export const sitePlugin: FastifyPluginAsync<{
   site: Site;
   hooks: SiteHooksHub;
-  expose: (handler: SiteHandler) => void;
+  expose: (handler: SiteHandler, freshPage: FreshPageLookup) => void;
   /** at most this many bytes of rendered pages (with their compressed forms) are kept */
   maxCacheBytes: number;
   /** counts a page request against its address's limit: seconds to wait when over it */
@@ -375,7 +411,7 @@ export const sitePlugin: FastifyPluginAsync<{
     );
     const cacheable = !url.includes('?') && (await cacheablePaths).has(url);
     const cached = cacheable ? pages.get(url) : undefined;
-    if (cached && Date.now() - cached.renderedAt < PAGE_TTL_MS) return { ...cached, hit: true };
+    if (cached && isFresh(cached)) return { ...cached, hit: true };
     const {
       status,
       head,
@@ -413,6 +449,21 @@ export const sitePlugin: FastifyPluginAsync<{
     );
   });
 
+  const freshPage: FreshPageLookup = (path, acceptEncoding) => {
+    const cached = pages.get(path);
+    if (!cached || !isFresh(cached)) return undefined;
+    const { encoding, body } = encodedBody(cached.page, acceptEncoding);
+    cached.answers ??= {};
+    return (cached.answers[encoding ?? 'identity'] ??= {
+      headers: {
+        ...pageHeaders(true),
+        vary: 'Accept-Encoding',
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+      },
+      body,
+    });
+  };
+
   expose(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply
@@ -444,16 +495,8 @@ export const sitePlugin: FastifyPluginAsync<{
     }
     await hooks.checkForOutsideChanges();
     const { status, page, hit } = await renderPage(query.length > 1 ? `${path}${query}` : path);
-    return sendBody(
-      request,
-      reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', PAGE_CACHE)
-        .header(PAGE_CACHE_HEADER, hit ? 'hit' : 'miss'),
-      page,
-    );
-  });
+    return sendBody(request, reply.status(status).headers(pageHeaders(hit)), page);
+  }, freshPage);
 
   // Render the sitemap's pages ahead, after the server is listening, so start-up stays fast
   // and the first visitors still find most pages cached.

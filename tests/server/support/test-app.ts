@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { buildApp } from '../../../src-server/app';
 import { loadConfig, type Config } from '../../../src-server/config';
 import { createDatabase, type Db } from '../../../src-server/db/database';
@@ -55,12 +56,15 @@ export async function createTestApp({
   clock,
   timeouts,
   logStream,
+  metrics,
 }: {
   site?: Site;
   /** how long the server waits on clients; the production figures when absent */
   timeouts?: ServerTimeouts;
   /** where the app's log lines go, for tests that read them */
   logStream?: Writable;
+  /** where the app records request metrics, for tests that read them */
+  metrics?: Registry;
   /** "now" for the app's date-driven work; the system clock when absent */
   clock?: Clock;
   extend?: (app: FastifyInstance) => void;
@@ -85,6 +89,7 @@ export async function createTestApp({
     ...(clock ? { clock } : {}),
     ...(timeouts ? { timeouts } : {}),
     ...(logStream ? { logStream } : {}),
+    ...(metrics ? { metrics } : {}),
   });
   extend?.(app);
   await app.ready();
