@@ -152,6 +152,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   test: /src-renderer[\\/]features[\\/]blog[\\/]((PostCard|PostMeta|TagCover|FeedLink|blog-paths)\.tsx?|blog\.module\.css)$|shared[\\/]domain[\\/]blog-names\.ts$/,
                 },
+                // The API client with its error type and the loading and error states of page
+                // data: every page that reads data loads all three, so one file rather than three.
+                {
+                  name: 'api',
+                  includeDependenciesRecursively: false,
+                  test: /src-renderer[\\/](lib[\\/](api|api-call-error)\.ts|components[\\/]page-status[\\/]PageStatus(\.tsx|\.module\.css))$/,
+                },
                 // What every page loads just after hydrating (the session check, the scroll
                 // keeper): one request and one compressed stream rather than five small ones.
                 {
