@@ -23,7 +23,7 @@ function useCountView(slug: string | undefined) {
   useEffect(() => {
     if (!slug) return;
     // A view that cannot be counted is not worth troubling the reader with.
-    notifyApi<typeof addView>({ method: 'POST', path: '/api/articles/add-view' }, { body: { slug } });
+    notifyApi<typeof addView>({ method: 'POST', path: '/api/articles/add-view' }, { slug });
   }, [slug]);
 }
 
