@@ -94,7 +94,11 @@ async function fetchAnswer(key: string): Promise<ServerAnswer> {
  * answer and any failure ignored, without loading ky.
  */
 export function notifyApi<E extends Endpoint>(endpoint: EndpointName<E>, body: BodyOf<E>): void {
-  void import('./api-reads').then(({ notify }) => notify(endpoint.method, endpoint.path, body));
+  void import('./api-reads').then(
+    ({ notify }) => notify(endpoint.method, endpoint.path, body),
+    // Without the code (the connection dropped), there is nothing to tell anyone either.
+    () => undefined,
+  );
 }
 
 /**
