@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TERM_GROUPS } from './groups';
 import { ALL_TERMS, DIGITS_GROUP_ID, findTerm, LETTER_GROUPS, loadTerm, neighbourTerms } from './index';
-import { foldText } from './search';
+import { foldText } from './fold-text';
 
 describe('dictionary index', () => {
   it('lists the digits first, then every letter A to Z, with K, U and X empty', () => {

@@ -1,6 +1,6 @@
 import { TERM_GROUPS } from './groups';
 import type { IndexTerm, TermRecord } from './schema';
-import { foldText } from './search';
+import { foldText } from './fold-text';
 
 /** One section of the A–Z index: its letter (id), label and terms. */
 export interface LetterGroup {

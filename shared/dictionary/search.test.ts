@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_TERMS } from './index';
 import type { IndexTerm } from './schema';
-import { createSearchIndex, foldText, prefixEditDistance, searchTerms } from './search';
+import { foldText } from './fold-text';
+import { createSearchIndex, prefixEditDistance, searchTerms } from './search';
 
 const term = (id: number, name: string, description: string, aliases?: string[]): IndexTerm => ({
   id,

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '../../shared/api/endpoint';
-import { callApi, usePageData } from './api';
+import { callApi, notifyApi, usePageData } from './api';
 import { ApiCallError } from './api-call-error';
 import { problemOf } from './api-problem';
 import {
@@ -113,6 +113,62 @@ describe('page data in the browser', () => {
       </PageDataProvider>,
     );
     expect(await screen.findByText('No such post')).toBeTruthy();
+  });
+});
+
+describe('page data read without the transport', () => {
+  it('asks again once after a dropped connection, with the portal header', async () => {
+    const headers: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        headers.push(request.headers.get('x-requested-with'));
+        if (headers.length === 1) throw new TypeError('Failed to fetch');
+        return Response.json({ title: 'Second try' });
+      }),
+    );
+    render(
+      <PageDataProvider source={{ answers: {} }}>
+        <Post slug="hello" />
+      </PageDataProvider>,
+    );
+    expect((await screen.findByRole('heading')).textContent).toBe('Second try');
+    expect(headers).toEqual(['dfa-portal', 'dfa-portal']);
+  });
+
+  it('shows the server’s message when the second try fails too', async () => {
+    const answer = vi.fn(async () =>
+      Response.json({ error: { code: 'UNAVAILABLE', message: 'Down for a moment.' } }, { status: 503 }),
+    );
+    vi.stubGlobal('fetch', answer);
+    render(
+      <PageDataProvider source={{ answers: {} }}>
+        <Post slug="hello" />
+      </PageDataProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Down for a moment.');
+    expect(answer).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('telling the server something no one waits for', () => {
+  it('posts the body as JSON once and keeps a failure to itself', async () => {
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        sent.push({
+          method: request.method,
+          path: new URL(request.url).pathname,
+          body: await request.json(),
+        });
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    notifyApi({ method: 'POST', path: '/api/test/seen' }, { slug: 'hello' });
+    await vi.waitFor(() =>
+      expect(sent).toEqual([{ method: 'POST', path: '/api/test/seen', body: { slug: 'hello' } }]),
+    );
   });
 });
 

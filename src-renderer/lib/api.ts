@@ -2,7 +2,7 @@ import { useCallback, useContext, useEffect, useState } from 'react';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../shared/api/endpoint';
 import type { ServerAnswer } from '../../shared/server-rendering';
 import { PageDataContext, pageDataKey, type PageDataSource } from './page-data-context';
-import { ApiCallError, apiCallErrorFrom, UNEXPECTED_ANSWER } from './api-call-error';
+import { ApiCallError, apiCallErrorFrom, NETWORK_MESSAGE, UNEXPECTED_ANSWER } from './api-call-error';
 import type { Send } from './api-transport';
 
 /*
@@ -10,6 +10,9 @@ import type { Send } from './api-transport';
  * headers and the platform's `fetch` (the browser's, or the desktop bridge's), and every failure
  * becomes an `ApiCallError` (`api-call-error.ts`). ky and its settings (`api-transport.ts`) are
  * loaded with the first call, so a page that only shows what the server rendered never loads them.
+ * A page's own reads (`usePageData`) and a count nobody waits for (`notifyApi`) are plain
+ * `fetch` calls (`api-reads.ts`): public pages make them as soon as they load, and what ky
+ * would add for them (one retry, a time-out) is a few lines.
  */
 
 /** The transport (ky and its settings) arrives with the first call, not with the page. */
@@ -76,13 +79,26 @@ function stateOf<T>(answer: ServerAnswer): PageDataState<T> {
   return { state: 'error', error: apiCallErrorFrom(answer.status, answer.body, UNEXPECTED_ANSWER) };
 }
 
+/** A GET of the page's data; its code arrives with the first read, not with the page. */
 async function fetchAnswer(key: string): Promise<ServerAnswer> {
   try {
-    return await send('GET', key, undefined, undefined);
-  } catch (error) {
-    const { code, message } = error as ApiCallError;
-    return { status: 0, body: { error: { code, message } } };
+    return await (await import('./api-reads')).readAnswer(key);
+  } catch {
+    // The code itself could not be loaded: the connection dropped.
+    return { status: 0, body: { error: { code: 'UNAVAILABLE', message: NETWORK_MESSAGE } } };
   }
+}
+
+/**
+ * Tells the server something no one waits for (a post was read): sent once, never retried, its
+ * answer and any failure ignored, without loading ky.
+ */
+export function notifyApi<E extends Endpoint>(endpoint: EndpointName<E>, body: BodyOf<E>): void {
+  void import('./api-reads').then(
+    ({ notify }) => notify(endpoint.method, endpoint.path, body),
+    // Without the code (the connection dropped), there is nothing to tell anyone either.
+    () => undefined,
+  );
 }
 
 /**

@@ -289,11 +289,11 @@ test.describe('first visit on a phone: consent banner and welcome prompt', () =>
   test('the banner is compact, steps aside while the prompt is open and comes back unanswered', async ({
     page,
   }) => {
-    // The banner's code is fetched once the page has hydrated (which starts the invitation's timer
-    // too); React then reveals it on a short timer. Time moves on once the code has arrived,
-    // however long the machine took to hydrate the page.
+    // The banner's code is fetched once the page has hydrated, with the rest of what every page
+    // loads then (which starts the invitation's timer too); React then reveals it on a short
+    // timer. Time moves on once the code has arrived, however long the machine took to hydrate.
     const bannerCode = page.waitForResponse((response) =>
-      /\/ConsentBanner-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+      /\/after-hydration-[\w-]+\.js$/.test(new URL(response.url()).pathname),
     );
     await openWithPausedClock(page, '/');
     const banner = page.getByRole('region', { name: 'May we remember how you found us?' });

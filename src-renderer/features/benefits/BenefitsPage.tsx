@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ContentPage } from '../../components/content/ContentPage';
-import { BENEFITS_PATH } from './benefit-cards';
+import { BENEFITS_PATH } from './benefits-trail';
 import { ServerPart } from '../../components/server-part/ServerPart';
 
 const BenefitsContent = lazy(() => import('./BenefitsContent'));

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ContentPage } from '../../components/content/ContentPage';
-import { BENEFITS_TRAIL } from './benefit-cards';
+import { BENEFITS_TRAIL } from './benefits-trail';
 import { ServerPart } from '../../components/server-part/ServerPart';
 
 const BrandReliabilityContent = lazy(() => import('./BrandReliabilityContent'));

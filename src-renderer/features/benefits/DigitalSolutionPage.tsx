@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { MEMBER_TOOL_COUNT, TRACKED_CARRIERS } from '../../../shared/constants';
 import { ContentPage } from '../../components/content/ContentPage';
-import { BENEFITS_TRAIL } from './benefit-cards';
+import { BENEFITS_TRAIL } from './benefits-trail';
 import { ServerPart } from '../../components/server-part/ServerPart';
 
 const DigitalSolutionContent = lazy(() => import('./DigitalSolutionContent'));

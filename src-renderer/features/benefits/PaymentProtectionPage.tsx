@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { PAYMENT_PROTECTION_MAX_USD, PAYMENT_PROTECTION_MIN_USD } from '../../../shared/constants';
 import { ContentPage } from '../../components/content/ContentPage';
-import { BENEFITS_TRAIL } from './benefit-cards';
+import { BENEFITS_TRAIL } from './benefits-trail';
 import { usdWhole } from '../../../shared/domain/numbers';
 import { ServerPart } from '../../components/server-part/ServerPart';
 

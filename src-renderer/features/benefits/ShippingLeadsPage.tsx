@@ -1,6 +1,6 @@
 import { SHIPPING_LEADS_RULE } from '../../../shared/domain/membership-statements';
 import { ContentPage } from '../../components/content/ContentPage';
-import { BENEFITS_TRAIL } from './benefit-cards';
+import { BENEFITS_TRAIL } from './benefits-trail';
 import { RouteLink } from '../../components/content/RouteLink';
 import { TermLink } from '../../components/content/TermLink';
 import { ButtonLink } from '../../components/ui/ButtonLink';

@@ -6,9 +6,6 @@ import {
 import type { LinkCard } from '../../components/content/LinkCards';
 import { usdWhole } from '../../../shared/domain/numbers';
 
-export const BENEFITS_PATH = '/benefits';
-export const BENEFITS_TRAIL = [{ name: 'Benefits', path: BENEFITS_PATH }];
-
 export const BENEFIT_CARDS: readonly LinkCard[] = [
   {
     route: 'benefits-brand-reliability',

@@ -6,7 +6,7 @@ import { formatDate } from '../../../shared/domain/date';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import NotFoundPage from '../../components/not-found/NotFoundPage';
 import { Seo, type Crumb } from '../../components/seo/Seo';
-import { callApi, usePageData } from '../../lib/api';
+import { notifyApi, usePageData } from '../../lib/api';
 import { useSite } from '../../lib/site-context';
 import { BLOG_PATH, blogPostPath } from './blog-paths';
 import { blogPostingJsonLd } from './blog-json-ld';
@@ -23,9 +23,7 @@ function useCountView(slug: string | undefined) {
   useEffect(() => {
     if (!slug) return;
     // A view that cannot be counted is not worth troubling the reader with.
-    callApi<typeof addView>({ method: 'POST', path: '/api/articles/add-view' }, { body: { slug } }).catch(
-      () => undefined,
-    );
+    notifyApi<typeof addView>({ method: 'POST', path: '/api/articles/add-view' }, { slug });
   }, [slug]);
 }
 

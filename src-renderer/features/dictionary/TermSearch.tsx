@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { IndexTerm } from '../../../shared/dictionary/schema';
-import { createSearchIndex, searchTerms } from '../../../shared/dictionary/search';
+import type * as SearchModule from '../../../shared/dictionary/search';
 import { dictionaryTermPath } from '../../../shared/routes';
 import styles from './TermSearch.module.css';
 
@@ -16,7 +16,9 @@ function statusText(query: string, found: number): string {
 
 /**
  * Instant search over the index (WAI-ARIA combobox with a listbox of links): arrows move
- * through the results, Enter opens the highlighted one (or the best), Escape clears.
+ * through the results, Enter opens the highlighted one (or the best), Escape clears. The search
+ * itself (its index and typo matching) has nothing to do until the visitor is in the box, so it
+ * is loaded when the box gets focus, not with the page.
  */
 export function TermSearch({ terms }: { terms: readonly IndexTerm[] }) {
   const [query, setQuery] = useState('');
@@ -25,9 +27,17 @@ export function TermSearch({ terms }: { terms: readonly IndexTerm[] }) {
   const navigate = useNavigate();
   const inputId = useId();
   const listId = useId();
-  const searchIndex = useMemo(() => createSearchIndex(terms), [terms]);
-  const hits = useMemo(() => searchTerms(searchIndex, query), [searchIndex, query]);
-  const shown = hits.slice(0, MAX_SHOWN);
+  const [search, setSearch] = useState<typeof SearchModule>();
+  const loadSearch = () => {
+    if (!search) void import('../../../shared/dictionary/search').then(setSearch);
+  };
+  const searchIndex = useMemo(() => search?.createSearchIndex(terms), [search, terms]);
+  // Until the search has arrived, nothing is claimed about what matches.
+  const hits = useMemo(
+    () => (search && searchIndex ? search.searchTerms(searchIndex, query) : undefined),
+    [search, searchIndex, query],
+  );
+  const shown = (hits ?? []).slice(0, MAX_SHOWN);
   const expanded = shown.length > 0;
   const optionId = (position: number) => `${listId}-option-${position}`;
 
@@ -35,6 +45,9 @@ export function TermSearch({ terms }: { terms: readonly IndexTerm[] }) {
   useEffect(() => {
     const typedEarly = inputRef.current?.value;
     if (typedEarly) setQuery(typedEarly);
+    if (typedEarly || document.activeElement === inputRef.current) {
+      void import('../../../shared/dictionary/search').then(setSearch);
+    }
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -76,14 +89,16 @@ export function TermSearch({ terms }: { terms: readonly IndexTerm[] }) {
         placeholder="e.g. demurrage, FOB, reefer"
         className={styles.input}
         value={query}
+        onFocus={loadSearch}
         onChange={(event) => {
+          loadSearch();
           setQuery(event.target.value);
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
       />
       <p role="status" className={styles.status}>
-        {statusText(query, hits.length)}
+        {hits ? statusText(query, hits.length) : ''}
       </p>
       <ul
         id={listId}

@@ -4,7 +4,7 @@ import { RouteLink } from '../../components/content/RouteLink';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { TermLink } from '../../components/content/TermLink';
 import { ProductScreen } from './ProductScreen';
-import { DIGITAL_TOOLS_CRUMB } from './tool-pages';
+import { DIGITAL_TOOLS_CRUMB } from './tools-crumb';
 
 const PATH = '/digital-tools/cargoes-flow';
 const DESCRIPTION =

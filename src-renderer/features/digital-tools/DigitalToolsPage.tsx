@@ -9,7 +9,8 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { RouteLink } from '../../components/content/RouteLink';
 import { TermLink } from '../../components/content/TermLink';
 import { LinkCards } from '../../components/content/LinkCards';
-import { DIGITAL_TOOLS_PATH, TOOL_PAGES } from './tool-pages';
+import { TOOL_PAGES } from './tool-pages';
+import { DIGITAL_TOOLS_PATH } from './tools-crumb';
 import { usdWhole } from '../../../shared/domain/numbers';
 
 export default function DigitalToolsPage() {

@@ -3,7 +3,7 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { ServerPart } from '../../components/server-part/ServerPart';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { useSite } from '../../lib/site-context';
-import { DIGITAL_TOOLS_CRUMB } from './tool-pages';
+import { DIGITAL_TOOLS_CRUMB } from './tools-crumb';
 
 const PATH = '/digital-tools/freight-calculator';
 

@@ -4,7 +4,7 @@ import { useSite } from '../../lib/site-context';
 import { RouteLink } from '../../components/content/RouteLink';
 import { serviceJsonLd } from '../../components/seo/service-json-ld';
 import { TermLink } from '../../components/content/TermLink';
-import { DIGITAL_TOOLS_CRUMB } from './tool-pages';
+import { DIGITAL_TOOLS_CRUMB } from './tools-crumb';
 import { CheckDigitExample } from './CheckDigitExample';
 import { TrackingGate } from './TrackingGate';
 import styles from './digital-tools.module.css';

@@ -1,9 +1,6 @@
 import type { LinkCard } from '../../components/content/LinkCards';
 import { TRACKED_CARRIERS } from '../../../shared/constants';
 
-export const DIGITAL_TOOLS_PATH = '/digital-tools';
-export const DIGITAL_TOOLS_CRUMB = { name: 'Digital tools', path: DIGITAL_TOOLS_PATH };
-
 /** The tools with a page of their own, in the order the landing page shows them. */
 export const TOOL_PAGES: readonly LinkCard[] = [
   {

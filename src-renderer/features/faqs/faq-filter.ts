@@ -1,5 +1,5 @@
 import type { HelpSection } from '../../../shared/api/help';
-import { foldText } from '../../../shared/dictionary/search';
+import { foldText } from '../../../shared/dictionary/fold-text';
 
 export interface FilteredHelp {
   sections: HelpSection[];
