@@ -315,6 +315,9 @@ test.describe('administrators', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'I have kept them, continue' }).click();
     await expect(heading(page)).toHaveText('Welcome back, Noor');
+    // The team's work queues load after the page: their answer must be in before the cookies go,
+    // or the request leaves without the session and is refused.
+    await expect(page.getByRole('table', { name: 'Work queues' })).toBeVisible();
 
     // Next time: the password, then the app's code; or a recovery code when the phone is lost.
     await page.context().clearCookies();
