@@ -21,6 +21,12 @@ interface RenderOptions {
   fetchData?: FetchPageData;
 }
 
+/**
+ * Marks the preload of the page's own chunk in the head (`<link rel="modulepreload" data-page>`):
+ * the browser hydrates the page from that chunk without the list of every page's chunks.
+ */
+export const PAGE_CHUNK_ATTRIBUTE = 'data-page';
+
 interface RenderResult {
   status: number;
   head: string;

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { loadPagesOnIntent } from './app/load-page';
 import { PageDataProvider, readEmbeddedPageData } from './lib/page-data-context';
 import { CAPTCHA_SITE_KEY_META, SITE_URL_META } from './lib/site-context';
 
@@ -27,3 +28,4 @@ const app = (
 // the main thread for the whole page, so a phone can scroll, and answer a tap, while it runs.
 if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+loadPagesOnIntent(document);

@@ -1,30 +1,31 @@
-import { useMemo } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { lazy, useMemo } from 'react';
+import { useLocation, useRoutes } from 'react-router';
 import { ROUTES, type RouteEntry, type RouteId } from '../../shared/routes';
 import { createStore, StateProvider } from '../lib/store';
 import { SiteContext, type SiteContextValue } from '../lib/site-context';
 import { Layout } from './Layout';
 import NotFoundPage from '../components/not-found/NotFoundPage';
-import { PAGE_MODULES } from './page-modules';
+import { loadPage } from './load-page';
 import { findRoute, rankRoutes } from './route-ranking';
 import '../styles/global.css';
 
 const builtRoutes = rankRoutes(
-  ROUTES.flatMap((route: RouteEntry) => {
-    const Page = PAGE_MODULES[route.id as RouteId];
-    return route.built && Page ? [{ path: route.path, Page, workspace: route.shell === 'workspace' }] : [];
-  }),
+  ROUTES.filter((route: RouteEntry) => route.built).map((route) => ({
+    path: route.path,
+    Page: lazy(() => loadPage(route.id as RouteId)),
+    workspace: route.shell === 'workspace',
+  })),
 );
 type BuiltRoute = (typeof builtRoutes)[number];
 
-/** The page for the address: `<Routes>` is handed only its route, found in the ranked list. */
+const notFound = { path: '*', element: <NotFoundPage /> };
+
+/**
+ * The page for the address: the router is handed only its route, found in the ranked list. As
+ * objects rather than `<Routes>` children, so the browser does not load the code that reads them.
+ */
 function PageRoutes({ route }: { route: BuiltRoute | undefined }) {
-  return (
-    <Routes>
-      {route ? <Route key={route.path} path={route.path} element={<route.Page />} /> : null}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return useRoutes(route ? [{ path: route.path, element: <route.Page /> }, notFound] : [notFound]);
 }
 
 /** The route for the address, found once per path, decides the page and its frame. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/routes';
-import { PAGE_MODULES } from './page-modules';
+import { PAGE_LOADERS } from './page-modules';
 import { PAGE_SOURCES } from './page-sources';
 
 describe('page modules', () => {
@@ -9,7 +9,7 @@ describe('page modules', () => {
     const built = ROUTES.filter((route) => route.built)
       .map((route) => route.id)
       .sort();
-    expect(Object.keys(PAGE_MODULES).sort()).toEqual(built);
+    expect(Object.keys(PAGE_LOADERS).sort()).toEqual(built);
     expect(Object.keys(PAGE_SOURCES).sort()).toEqual(built);
   });
 

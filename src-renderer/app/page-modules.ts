@@ -1,14 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteId } from '../../shared/routes';
-
-type PageLoader = () => Promise<{ default: ComponentType }>;
+import type { PageLoader } from './load-page';
 
 /**
  * How the browser loads each built route's page, each its own chunk: written out rather than
- * derived from PAGE_SOURCES (./page-sources.ts), so every page's JavaScript does not carry the
- * list of source paths as well as the list of chunks. A unit test holds the two together.
+ * derived from PAGE_SOURCES (./page-sources.ts), so the list of chunks does not come with the
+ * list of source paths as well. A unit test holds the two together. Only going from one page to
+ * another needs this list, so it is a chunk of its own (./load-page.ts).
  */
-const PAGE_LOADERS = {
+export const PAGE_LOADERS: Partial<Record<RouteId, PageLoader>> = {
   home: () => import('../features/home/HomePage'),
   membership: () => import('../features/membership/MembershipPage'),
   'freight-dictionary': () => import('../features/dictionary/DictionaryIndexPage'),
@@ -98,9 +97,4 @@ const PAGE_LOADERS = {
   meetings: () => import('../features/meetings/MeetingsPage'),
   'meetings-availability': () => import('../features/meetings/AvailabilityPage'),
   'events-meetings': () => import('../features/meetings/ConferencePage'),
-} satisfies Partial<Record<RouteId, PageLoader>>;
-
-/** One lazily loaded component per built route. */
-export const PAGE_MODULES = Object.fromEntries(
-  Object.entries(PAGE_LOADERS).map(([routeId, load]: [string, PageLoader]) => [routeId, lazy(load)]),
-) as Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>;
+};

@@ -3,11 +3,12 @@ import { extname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  FetchPageData,
-  RenderFunction,
-  RenderWidgetFunction,
-  RenderWidgetMessageFunction,
+import {
+  PAGE_CHUNK_ATTRIBUTE,
+  type FetchPageData,
+  type RenderFunction,
+  type RenderWidgetFunction,
+  type RenderWidgetMessageFunction,
 } from '../../shared/server-rendering';
 import { BUILT_ROUTES } from '../../shared/routes';
 import { sitemapXml, robotsTxt } from './seo-files';
@@ -103,6 +104,7 @@ function pageHeadTagsFrom(
     const keys = new Set<string>();
     for (const pageModule of pageModules) collect(pageModule, keys);
     const chunks = [...keys].filter((key) => !entryFiles.has(key)).map((key) => manifest[key]!);
+    const pageChunk = manifest[pageModules[0]!];
     // A page's server-rendered parts (ServerPart) are modules it imports lazily: their HTML is
     // in the page, so their styles must be too, though their code is not needed to hydrate.
     const lazyKeys = new Set<string>();
@@ -116,7 +118,10 @@ function pageHeadTagsFrom(
       ...[...new Set([...chunks, ...lazyChunks].flatMap((chunk) => chunk.css ?? []))].map(
         (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
       ),
-      ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+      ...chunks.map(
+        (chunk) =>
+          `<link rel="modulepreload" crossorigin href="/${chunk.file}"${chunk === pageChunk ? ` ${PAGE_CHUNK_ATTRIBUTE}` : ''}>`,
+      ),
     ].join('');
     cache.set(cacheKey, tags);
     return tags;

@@ -320,3 +320,49 @@ test.describe('first visit on a phone: consent banner and welcome prompt', () =>
     await expect(banner).toBeHidden();
   });
 });
+
+test.describe('loading the pages of the site', () => {
+  const isPageList = (url: string) => /\/page-modules-[\w-]+\.js$/.test(new URL(url).pathname);
+
+  test('a page hydrates from its own chunk; the other pages load once the visitor points at a link', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    await openWithPausedClock(page, '/freight-dictionary');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(fetched.filter(isPageList), 'nothing loads the list of pages before it is needed').toEqual([]);
+
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true });
+    const pageList = page.waitForRequest((request) => isPageList(request.url()));
+    await link.hover();
+    await pageList;
+    await link.click();
+    await expect(page).toHaveURL(/\/company\/faqs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  });
+
+  test('a page list that could not load is fetched again by the next link', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openWithPausedClock(page, '/membership');
+    let refused = 0;
+    await page.route(
+      (url) => isPageList(url.href),
+      (route) => (refused++ === 0 ? route.abort('connectionrefused') : route.continue()),
+    );
+    const firstTry = page.waitForEvent('requestfailed', (request) => isPageList(request.url()));
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'FAQs', exact: true }).hover();
+    await firstTry;
+
+    await footer.getByRole('link', { name: 'Contact us', exact: true }).click();
+    await expect(page).toHaveURL(/\/company\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(refused, 'the link fetched the list again').toBe(2);
+    // The refused first try, which the browser logs.
+    expect(consoleErrors).toEqual(['Failed to load resource: net::ERR_CONNECTION_REFUSED']);
+    consoleErrors.length = 0;
+  });
+});

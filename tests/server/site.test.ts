@@ -64,7 +64,11 @@ describe('the website served by the API server', () => {
     expect(head).toMatch(
       /<link rel="stylesheet" crossorigin href="\/assets\/MembershipContent-[\w-]+\.css">/,
     );
-    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/MembershipPage-[\w-]+\.js">/);
+    // The page's own chunk is marked: the browser hydrates the page from it alone.
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/MembershipPage-[\w-]+\.js" data-page>/,
+    );
+    expect(head.match(/ data-page>/g)).toHaveLength(1);
     expect(head).not.toMatch(/MembershipContent-[\w-]+\.js/);
     const stylesheet = /href="(\/assets\/MembershipContent-[\w-]+\.css)"/.exec(head)![1]!;
     expect((await t.app.inject({ method: 'GET', url: stylesheet })).statusCode).toBe(200);
