@@ -159,15 +159,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   test: /src-renderer[\\/](lib[\\/](api|api-call-error)\.ts|components[\\/]page-status[\\/]PageStatus(\.tsx|\.module\.css))$/,
                 },
-                // What every page loads just after hydrating (the session check, the scroll
-                // keeper) and, on a first visit, the consent banner: one request and one
-                // compressed stream rather than six small ones. A visitor who has chosen has it
-                // cached from the page where they chose.
+                // What every page loads just after hydrating (the session check) and, on a first
+                // visit, the consent banner: one request and one compressed stream rather than
+                // five small ones. A visitor who has chosen has it cached from the page where
+                // they chose.
                 {
                   name: 'after-hydration',
                   // Only these modules: what they share with the entry stays in the entry.
                   includeDependenciesRecursively: false,
-                  test: /src-renderer[\\/]lib[\\/](scroll-keeper|session[\\/](load-current-user|current-user-answer))\.ts$|components[\\/]consent[\\/]ConsentBanner(\.tsx|\.module\.css)$|shared[\\/](domain[\\/]membership-states|api[\\/]http)\.ts$/,
+                  test: /src-renderer[\\/]lib[\\/]session[\\/](load-current-user|current-user-answer)\.ts$|components[\\/]consent[\\/]ConsentBanner(\.tsx|\.module\.css)$|shared[\\/](domain[\\/]membership-states|api[\\/]http)\.ts$/,
                 },
               ],
             },

@@ -36,16 +36,6 @@ function persistPositions(): void {
   }
 }
 
-/**
- * Whether the browser loaded this page by Reload or by Back or Forward from another site: only
- * then can a position be waiting for it. Asking spares a fresh visit the first read of storage,
- * which is slow on a phone.
- */
-function pageWasReturnedTo(): boolean {
-  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
-  return !entry || (entry as PerformanceNavigationTiming).type !== 'navigate';
-}
-
 const keepsScroll = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
 
@@ -92,20 +82,36 @@ export interface ScrollKeeper {
   stop(): void;
 }
 
+/** The page the app opened on, and where the reader was on it when the keeper arrived. */
+export interface FirstPage {
+  location: Location;
+  navigationType: NavigationType;
+  /** the browser loaded it by Reload, or by Back or Forward from another site */
+  returnedTo: boolean;
+  scrollY: number;
+}
+
 /**
  * The app's scrolling (see `useScrollRestoration`): records where the reader is on each history
- * entry and scrolls on each navigation.
+ * entry and scrolls on each navigation after the first page.
  */
-export function createScrollKeeper(): ScrollKeeper {
-  let current: Location | undefined;
+export function createScrollKeeper(firstPage: FirstPage): ScrollKeeper {
+  let current = firstPage.location;
   let stopRestoring = () => undefined as void;
   // The browser's own restoration runs before the page it returns to has rendered.
   window.history.scrollRestoration = 'manual';
-  const remember = () => {
-    if (current) savedPositions().set(entryKey(current), window.scrollY);
-  };
+  const remember = () => savedPositions().set(entryKey(current), window.scrollY);
   window.addEventListener('scroll', remember, { passive: true });
   window.addEventListener('pagehide', persistPositions);
+
+  // Only a reload has somewhere to return to on the first page; otherwise the browser has
+  // already put the reader at the top or at the address's #hash, and the reader may have moved.
+  const saved =
+    firstPage.navigationType === 'POP' && firstPage.returnedTo
+      ? savedPositions().get(entryKey(current))
+      : undefined;
+  if (saved !== undefined) stopRestoring = scrollToPosition(saved);
+  else savedPositions().set(entryKey(current), firstPage.scrollY);
 
   return {
     navigated(location, navigationType) {
@@ -113,16 +119,6 @@ export function createScrollKeeper(): ScrollKeeper {
       current = location;
       stopRestoring();
       stopRestoring = () => undefined;
-      if (!previous) {
-        // The first page: only a reload has somewhere to return to; otherwise the browser has
-        // already put the reader at the top or at the address's #hash.
-        const saved =
-          navigationType === 'POP' && pageWasReturnedTo()
-            ? savedPositions().get(entryKey(location))
-            : undefined;
-        if (saved !== undefined) stopRestoring = scrollToPosition(saved);
-        return;
-      }
       const saved = savedPositions().get(entryKey(location));
       if (navigationType === 'POP') {
         // A click on an in-page anchor (the skip link) is a POP too: the browser has scrolled already.

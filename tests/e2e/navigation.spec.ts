@@ -342,6 +342,31 @@ test.describe('loading the pages of the site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   });
 
+  test('the scroll keeper comes with the reader’s first scroll, and Back still returns to where they were', async ({
+    page,
+  }) => {
+    const isKeeper = (url: string) => /\/scroll-keeper-[\w-]+\.js$/.test(new URL(url).pathname);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    // Without a paused clock: Playwright's clock hides how the browser loaded the page, which
+    // the keeper reads to know whether it was a reload.
+    await page.goto('/membership');
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter(isKeeper), 'a reader who has not moved needs no scroll keeper').toEqual([]);
+
+    const keeper = page.waitForRequest((request) => isKeeper(request.url()));
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true });
+    await link.evaluate((anchor) => anchor.scrollIntoView({ block: 'center' }));
+    await keeper;
+    const at = await scrollY(page);
+    expect(at).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/company\/faqs$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => scrollY(page)).toBe(at);
+  });
+
   test('a page list that could not load is fetched again by the next link', async ({
     page,
     consoleErrors,
