@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUSES,
   MEMBERSHIP_STATE_LABELS,
-  MEMBERSHIP_STATE_NOTES,
   MEMBERSHIP_STATES,
   MEMBERSHIP_STATUSES,
   membershipStateOf,
   stateOfAccount,
   statusLabel,
 } from './membership';
+import { MEMBERSHIP_STATE_NOTES } from './membership-notes';
 
 describe('membership states', () => {
   it('gives every state one label of its own, and a note on what it means', () => {

@@ -4,7 +4,8 @@ import { expect, expectNoAxeViolations, POSTGRES_SUBSET, test, uniqueTag } from 
 import { freshAuthenticatorCode } from '../support/authenticator';
 import { createMemberWithPassword, expirePasswordLinks, PASSWORD_WAIT } from './support/members';
 import { nextEmail, smsCode } from './support/outbox';
-import { MEMBERSHIP_STATE_LABELS, MEMBERSHIP_STATE_NOTES } from '../../shared/domain/membership';
+import { MEMBERSHIP_STATE_LABELS } from '../../shared/domain/membership';
+import { MEMBERSHIP_STATE_NOTES } from '../../shared/domain/membership-notes';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();

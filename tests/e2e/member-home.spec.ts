@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MEMBERSHIP_STATE_LABELS, MEMBERSHIP_STATE_NOTES } from '../../shared/domain/membership';
+import { MEMBERSHIP_STATE_LABELS } from '../../shared/domain/membership';
+import { MEMBERSHIP_STATE_NOTES } from '../../shared/domain/membership-notes';
 import { insertMember } from '../support/members';
 import { withE2eDatabase } from './support/database';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';

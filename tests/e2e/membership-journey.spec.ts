@@ -5,9 +5,9 @@ import { MEMBER_TOOLS } from '../../shared/domain/member-access';
 import {
   FINAL_REMINDER_DAYS,
   MEMBERSHIP_STATE_LABELS,
-  MEMBERSHIP_STATE_NOTES,
   RENEWAL_NOTICE_DAYS,
 } from '../../shared/domain/membership';
+import { MEMBERSHIP_STATE_NOTES } from '../../shared/domain/membership-notes';
 import { runAndPublish } from '../../src-server/features/members/membership-calendar';
 import { smtpMailer } from '../../src-server/services/mailer';
 import { deliverDueMessages } from '../../src-server/services/outbox';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { UserRecord } from '../../../shared/api/user';
 import { toolLockedMessage, type MemberTool } from '../../../shared/domain/member-access';
-import { MEMBERSHIP_STATE_NOTES, stateOfAccount } from '../../../shared/domain/membership';
+import { stateOfAccount } from '../../../shared/domain/membership';
+import { MEMBERSHIP_STATE_NOTES } from '../../../shared/domain/membership-notes';
 import { standingOf } from '../../../shared/domain/standing';
 import { builtHref } from '../../../shared/routes';
 import { ButtonLink } from '../ui/ButtonLink';

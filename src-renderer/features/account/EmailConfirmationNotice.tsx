@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CONFIRMATION_LINKS_PER_DAY, type resendConfirmation } from '../../../shared/api/email-confirmation';
-import { MEMBERSHIP_STATE_NOTES } from '../../../shared/domain/membership';
+import { MEMBERSHIP_STATE_NOTES } from '../../../shared/domain/membership-notes';
 import { FormAlert } from '../../components/forms/form-fields';
 import workspace from '../../components/kit/classes.module.css';
 import { ApiCallError } from '../../lib/api-call-error';

@@ -7,9 +7,9 @@ import { formatDate } from '../../../shared/domain/date';
 import {
   APPLICATION_STATUS_LABELS,
   MEMBERSHIP_STATE_LABELS,
-  MEMBERSHIP_STATE_NOTES,
   TIER_LABELS,
 } from '../../../shared/domain/membership';
+import { MEMBERSHIP_STATE_NOTES } from '../../../shared/domain/membership-notes';
 import { ApiFormFrame } from '../../components/forms/ApiFormFrame';
 import { TextAreaField } from '../../components/forms/form-fields';
 import { useApiForm } from '../../components/forms/use-api-form';

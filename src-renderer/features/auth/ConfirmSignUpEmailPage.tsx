@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { confirmEmail } from '../../../shared/api/email-confirmation';
-import { MEMBERSHIP_STATE_NOTES } from '../../../shared/domain/membership';
+import { MEMBERSHIP_STATE_NOTES } from '../../../shared/domain/membership-notes';
 import { LinkActionPage } from '../../components/kit/LinkActionPage';
 import { Seo } from '../../components/seo/Seo';
 import { callApi } from '../../lib/api';

@@ -4,9 +4,9 @@ import { formatDate } from '../../../shared/domain/date';
 import {
   APPLICATION_STATUS_LABELS,
   MEMBERSHIP_STATE_LABELS,
-  MEMBERSHIP_STATE_NOTES,
   TIER_LABELS,
 } from '../../../shared/domain/membership';
+import { MEMBERSHIP_STATE_NOTES } from '../../../shared/domain/membership-notes';
 import { Notice } from '../../components/kit/Notice';
 import { Section } from '../../components/kit/Section';
 import text from '../../components/kit/text.module.css';

@@ -1,10 +1,6 @@
 import { formatDate } from '../../../shared/domain/date';
-import {
-  MEMBERSHIP_STATE_LABELS,
-  MEMBERSHIP_STATE_NOTES,
-  TIER_LABELS,
-  type MembershipTier,
-} from '../../../shared/domain/membership';
+import { MEMBERSHIP_STATE_LABELS, TIER_LABELS, type MembershipTier } from '../../../shared/domain/membership';
+import { MEMBERSHIP_STATE_NOTES } from '../../../shared/domain/membership-notes';
 import { formatMoney, type Currency } from '../../../shared/domain/money';
 import type { EmailDraft } from '../../services/email';
 
