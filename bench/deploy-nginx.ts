@@ -4,6 +4,7 @@
  * of its own that sends `/` as kept, from a file, in the same TLS and HTTP/2 server. The page
  * cache's speed is that of the kept `/` against the file. `npm run test:ops`
  * (tests/ops/page-cache.test.ts) asserts it; `npm run bench` prints it with both load generators.
+ * tests/ops/nginx-site.test.ts checks the same installed files with `nginx -t`.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpsRequest } from 'node:https';
@@ -97,6 +98,27 @@ function get(base: string, path: string, headers: Record<string, string> = {}): 
   });
 }
 
+/**
+ * Installs the deploy site's files into `work` as the deploy guide's steps do, with this
+ * machine's paths (a throwaway certificate, the snippets, the cache directory nginx packages come
+ * with), and returns the site file as installed: still on ports 80 and 443, in front of port 3000.
+ */
+export function installDeploySite(work: string): string {
+  makeCertificate(work);
+  mkdirSync(join(work, 'cache'));
+  // nginx's workers run as an unprivileged user and make the site's cache directory in it.
+  chmodSync(join(work, 'cache'), 0o777);
+  mkdirSync(join(work, 'snippets'));
+  for (const snippet of ['dfa-proxy.conf', 'dfa-page-cache.conf']) {
+    writeFileSync(join(work, 'snippets', snippet), readFileSync(join(ROOT, 'deploy/nginx', snippet)));
+  }
+  return readFileSync(join(ROOT, 'deploy/nginx/dfa-portal.conf'), 'utf8')
+    .replaceAll('/etc/letsencrypt/live/portal.example.org/', `${work}/`)
+    .replaceAll('/var/log/nginx/', `${work}/`)
+    .replaceAll('/var/cache/nginx/', `${work}/cache/`)
+    .replaceAll('include snippets/', `include ${work}/snippets/`);
+}
+
 /** Starts nginx with the deploy site in front of the portal server on `upstreamPort`. */
 export async function startDeployNginx(upstreamPort: number): Promise<DeployNginx> {
   const work = mkdtempSync(join(tmpdir(), 'dfa-deploy-nginx-'));
@@ -109,22 +131,11 @@ export async function startDeployNginx(upstreamPort: number): Promise<DeployNgin
   };
   const [sitePort, plainPort] = [await freePort(), await freePort()];
   try {
-    makeCertificate(work);
     const temp = join(work, 'temp');
-    for (const dir of [temp, join(work, 'cache')]) {
-      mkdirSync(dir, { recursive: true });
-      chmodSync(dir, 0o777);
-    }
+    mkdirSync(temp);
+    chmodSync(temp, 0o777);
     mkdirSync(join(work, 'static'));
-    mkdirSync(join(work, 'snippets'));
-    for (const snippet of ['dfa-proxy.conf', 'dfa-page-cache.conf']) {
-      writeFileSync(join(work, 'snippets', snippet), readFileSync(join(ROOT, 'deploy/nginx', snippet)));
-    }
-    const site = readFileSync(join(ROOT, 'deploy/nginx/dfa-portal.conf'), 'utf8')
-      .replaceAll('/etc/letsencrypt/live/portal.example.org/', `${work}/`)
-      .replaceAll('/var/log/nginx/', `${work}/`)
-      .replaceAll('/var/cache/nginx/', `${work}/cache/`)
-      .replaceAll('include snippets/', `include ${work}/snippets/`)
+    const site = installDeploySite(work)
       .replaceAll('server 127.0.0.1:3000', `server 127.0.0.1:${upstreamPort}`)
       .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${sitePort} ssl http2;`)
       .replace(/listen 80;/, `listen 127.0.0.1:${plainPort};`)
