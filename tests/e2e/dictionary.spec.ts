@@ -169,7 +169,7 @@ test.describe('in the browser', () => {
     const search = page.getByRole('combobox', { name: 'Search the dictionary' });
     await search.fill('demurage');
     await expect(page.getByRole('status')).toHaveText(
-      'The search could not load (check your connection). It will try again when you type or come back to this box.',
+      'The search could not load. It tries again when you type or return to the box.',
     );
 
     await page.unroute(searchCode);

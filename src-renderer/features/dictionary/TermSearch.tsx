@@ -7,8 +7,7 @@ import styles from './TermSearch.module.css';
 
 const MAX_SHOWN = 8;
 
-const COULD_NOT_LOAD =
-  'The search could not load (check your connection). It will try again when you type or come back to this box.';
+const COULD_NOT_LOAD = 'The search could not load. It tries again when you type or return to the box.';
 
 function statusText(query: string, found: number): string {
   if (!query.trim()) return '';
@@ -32,20 +31,19 @@ export function TermSearch({ terms }: { terms: readonly IndexTerm[] }) {
   const listId = useId();
   const [search, setSearch] = useState<typeof SearchModule>();
   const [loadFailed, setLoadFailed] = useState(false);
-  // A ref, not state: a keystroke during the load must not start another.
-  const loading = useRef<'not yet' | 'under way' | 'done'>('not yet');
+  // Whether the search is loading or loaded; a ref, so a keystroke meanwhile asks no second time.
+  const asked = useRef(false);
   const loadSearch = useCallback(() => {
-    if (loading.current !== 'not yet') return;
-    loading.current = 'under way';
+    if (asked.current) return;
+    asked.current = true;
     import('../../../shared/dictionary/search').then(
       (loaded) => {
-        loading.current = 'done';
         setSearch(loaded);
         setLoadFailed(false);
       },
       () => {
         // A dropped connection: the next focus or keystroke asks again.
-        loading.current = 'not yet';
+        asked.current = false;
         setLoadFailed(true);
       },
     );
