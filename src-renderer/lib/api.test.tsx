@@ -151,23 +151,42 @@ describe('page data read without the transport', () => {
   });
 });
 
+interface RecordedRequest {
+  method: string;
+  path: string;
+  /** the portal's `X-Requested-With` */
+  header: string | null;
+  body: unknown;
+}
+
+/** Stubs `fetch` to answer with `answer` and records each request as the server would read it. */
+function recordRequests(answer: () => Response): RecordedRequest[] {
+  const sent: RecordedRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      sent.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        header: request.headers.get('x-requested-with'),
+        body: await request.json(),
+      });
+      return answer();
+    }),
+  );
+  return sent;
+}
+
 describe('telling the server something no one waits for', () => {
   it('posts the body as JSON once and keeps a failure to itself', async () => {
-    const sent: { method: string; path: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        sent.push({
-          method: request.method,
-          path: new URL(request.url).pathname,
-          body: await request.json(),
-        });
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    const sent = recordRequests(() => {
+      throw new TypeError('Failed to fetch');
+    });
     notifyApi({ method: 'POST', path: '/api/test/seen' }, { slug: 'hello' });
     await vi.waitFor(() =>
-      expect(sent).toEqual([{ method: 'POST', path: '/api/test/seen', body: { slug: 'hello' } }]),
+      expect(sent).toEqual([
+        { method: 'POST', path: '/api/test/seen', header: 'dfa-portal', body: { slug: 'hello' } },
+      ]),
     );
   });
 });
@@ -207,19 +226,7 @@ describe('calling an endpoint', () => {
   };
 
   it('sends the body as JSON with the portal header and parses the answer with the contract', async () => {
-    const sent: { method: string; path: string; header: string | null; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        sent.push({
-          method: request.method,
-          path: new URL(request.url).pathname,
-          header: request.headers.get('x-requested-with'),
-          body: await request.json(),
-        });
-        return Response.json({ amountMinor: 150000 });
-      }),
-    );
+    const sent = recordRequests(() => Response.json({ amountMinor: 150000 }));
     await expect(callApi(saveFee, { body: { amount: '1500' } })).resolves.toEqual({ amountMinor: 150000 });
     expect(sent).toEqual([
       { method: 'POST', path: '/api/test/fee', header: 'dfa-portal', body: { amount: '1500' } },

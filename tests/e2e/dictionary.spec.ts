@@ -159,6 +159,33 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('listbox', { name: 'Matching terms' })).toBeHidden();
   });
 
+  test('a search that could not load says so, and loads when the visitor comes back to the box', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const searchCode = /\/assets\/search-[\w-]+\.js$/;
+    await page.route(searchCode, (route) => route.abort('connectionreset'));
+    await page.goto('/freight-dictionary');
+    const search = page.getByRole('combobox', { name: 'Search the dictionary' });
+    await search.fill('demurage');
+    await expect(page.getByRole('status')).toHaveText(
+      'The search could not load. It tries again when you type or return to the box.',
+    );
+
+    await page.unroute(searchCode);
+    await search.blur();
+    await search.focus();
+    const results = page.getByRole('listbox', { name: 'Matching terms' });
+    await expect(results.getByRole('option').first()).toHaveText(/^Demurrage/);
+    await expect(page.getByRole('status')).toHaveText(/\d+ terms? found/);
+    // The dropped request, which Chromium logs, is the point of this test.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((error) => !/ERR_CONNECTION_RESET/.test(error)),
+    );
+  });
+
   test('letters without terms are disabled in the letter navigation', async ({ page }) => {
     await page.goto('/freight-dictionary');
     const letters = page.getByRole('navigation', { name: 'Terms by letter' });

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { installDeploySite } from '../../bench/deploy-nginx';
 import { MAX_UPLOAD_TOTAL_BYTES } from '../../shared/api/http';
 import { SERVER_TIMEOUTS } from '../../src-server/http/timeouts';
 import { ROOT } from './support/processes';
@@ -15,37 +16,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
  * install steps are done: only the certificate and the paths of this machine differ.
  */
 function installedSite(): string {
-  const certificate = join(work, 'fullchain.pem');
-  const key = join(work, 'privkey.pem');
-  const made = spawnSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-subj',
-    '/CN=portal.example.org',
-    '-days',
-    '1',
-    '-keyout',
-    key,
-    '-out',
-    certificate,
-  ]);
-  expect(made.status, made.stderr.toString()).toBe(0);
-  mkdirSync(join(work, 'snippets'));
-  // Installed nginx packages come with /var/cache/nginx; nginx makes the site's directory in it.
-  mkdirSync(join(work, 'cache'));
-  for (const snippet of ['dfa-proxy.conf', 'dfa-page-cache.conf']) {
-    writeFileSync(join(work, 'snippets', snippet), readFileSync(join(ROOT, 'deploy/nginx', snippet)));
-  }
-  const site = readFileSync(join(ROOT, 'deploy/nginx/dfa-portal.conf'), 'utf8')
-    .replaceAll('/etc/letsencrypt/live/portal.example.org/fullchain.pem', certificate)
-    .replaceAll('/etc/letsencrypt/live/portal.example.org/privkey.pem', key)
-    .replaceAll('/var/log/nginx/', `${work}/`)
-    .replaceAll('/var/cache/nginx/', `${work}/cache/`)
-    .replaceAll('include snippets/', `include ${work}/snippets/`);
-  writeFileSync(join(work, 'dfa-portal.conf'), site);
+  writeFileSync(join(work, 'dfa-portal.conf'), installDeploySite(work));
   const main = join(work, 'nginx.conf');
   writeFileSync(
     main,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { IndexTerm } from '../../../shared/dictionary/schema';
 import type * as SearchModule from '../../../shared/dictionary/search';
@@ -6,6 +6,8 @@ import { dictionaryTermPath } from '../../../shared/routes';
 import styles from './TermSearch.module.css';
 
 const MAX_SHOWN = 8;
+
+const COULD_NOT_LOAD = 'The search could not load. It tries again when you type or return to the box.';
 
 function statusText(query: string, found: number): string {
   if (!query.trim()) return '';
@@ -28,9 +30,24 @@ export function TermSearch({ terms }: { terms: readonly IndexTerm[] }) {
   const inputId = useId();
   const listId = useId();
   const [search, setSearch] = useState<typeof SearchModule>();
-  const loadSearch = () => {
-    if (!search) void import('../../../shared/dictionary/search').then(setSearch);
-  };
+  const [loadFailed, setLoadFailed] = useState(false);
+  // Whether the search is loading or loaded; a ref, so a keystroke meanwhile asks no second time.
+  const asked = useRef(false);
+  const loadSearch = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    import('../../../shared/dictionary/search').then(
+      (loaded) => {
+        setSearch(loaded);
+        setLoadFailed(false);
+      },
+      () => {
+        // A dropped connection: the next focus or keystroke asks again.
+        asked.current = false;
+        setLoadFailed(true);
+      },
+    );
+  }, []);
   const searchIndex = useMemo(() => search?.createSearchIndex(terms), [search, terms]);
   // Until the search has arrived, nothing is claimed about what matches.
   const hits = useMemo(
@@ -45,10 +62,8 @@ export function TermSearch({ terms }: { terms: readonly IndexTerm[] }) {
   useEffect(() => {
     const typedEarly = inputRef.current?.value;
     if (typedEarly) setQuery(typedEarly);
-    if (typedEarly || document.activeElement === inputRef.current) {
-      void import('../../../shared/dictionary/search').then(setSearch);
-    }
-  }, []);
+    if (typedEarly || document.activeElement === inputRef.current) loadSearch();
+  }, [loadSearch]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -98,7 +113,7 @@ export function TermSearch({ terms }: { terms: readonly IndexTerm[] }) {
         onKeyDown={onKeyDown}
       />
       <p role="status" className={styles.status}>
-        {hits ? statusText(query, hits.length) : ''}
+        {loadFailed ? COULD_NOT_LOAD : hits ? statusText(query, hits.length) : ''}
       </p>
       <ul
         id={listId}
