@@ -41,9 +41,10 @@ interface PageKind {
   name: string;
   path: PagePath;
   /**
-   * The most the kind may fetch: what it fetched when the budget was last set (29 November 2026, 07:15 UTC;
+   * The most the kind may fetch: what it fetched when the budget was last set (29 November 2026, 11:00 UTC;
    * first set on 28 November, the first measure in Chromium), so it can only shrink. `npm run check:js-budget` fails when
-   * a kind fetches more; lower a budget whenever its kind gets lighter, towards its target.
+   * a kind fetches more, or more than its target; a budget leaves at least the build noise under the target. Lower a
+   * budget whenever its kind gets lighter.
    */
   budgetBytes: number;
   /** the goal, when it is not PAGE_TARGET_BYTES */
@@ -184,6 +185,15 @@ export async function reportJavaScriptBudgets({ verbose = false } = {}): Promise
   });
   const base = `http://127.0.0.1:${port}`;
   let withinBudgets = true;
+  for (const kind of PAGE_KINDS) {
+    // So that within budget is within target on any checkout, build noise included.
+    if (kind.budgetBytes + BUILD_NOISE_BYTES > targetOf(kind)) {
+      console.error(
+        `${kind.name}: a budget of ${kind.budgetBytes} bytes leaves less than the build noise (${BUILD_NOISE_BYTES}) under the target of ${targetOf(kind)}`,
+      );
+      withinBudgets = false;
+    }
+  }
   try {
     console.log(
       `JavaScript fetched by load + ${SETTLE_MS / 1000} s, as Chromium loads each page (gzip -9; target ${PAGE_TARGET_BYTES / 1000} KB, sign-up ${SIGN_UP_TARGET_BYTES / 1000} KB, widget ${WIDGET_TARGET_BYTES / 1000} KB)`,
@@ -196,12 +206,12 @@ export async function reportJavaScriptBudgets({ verbose = false } = {}): Promise
         continue;
       }
       const { bytes, files } = await measurePage(browser, `${base}${path}`, kind.checksSession ?? true);
-      const over = bytes > kind.budgetBytes + BUILD_NOISE_BYTES;
-      withinBudgets &&= !over;
       const target = targetOf(kind);
+      const over = bytes > kind.budgetBytes + BUILD_NOISE_BYTES || bytes > target;
       console.log(
-        `${kind.name.padEnd(18)} ${(bytes / 1000).toFixed(1).padStart(6)} KB  budget ${(kind.budgetBytes / 1000).toFixed(1).padStart(5)} KB  (${files.length} files)${over ? `  OVER BUDGET by ${bytes - kind.budgetBytes} bytes` : ''}${bytes > target ? `  ${((bytes - target) / 1000).toFixed(1)} KB above the ${target / 1000} KB target` : ''}`,
+        `${kind.name.padEnd(18)} ${(bytes / 1000).toFixed(1).padStart(6)} KB  budget ${(kind.budgetBytes / 1000).toFixed(1).padStart(5)} KB  (${files.length} files)${bytes > kind.budgetBytes + BUILD_NOISE_BYTES ? `  OVER BUDGET by ${bytes - kind.budgetBytes} bytes` : ''}${bytes > target ? `  OVER TARGET by ${bytes - target} bytes` : ''}`,
       );
+      withinBudgets &&= !over;
       if (verbose || over) {
         for (const file of [...files].sort((a, b) => b.bytes - a.bytes)) {
           console.log(`    ${(file.bytes / 1000).toFixed(1).padStart(6)} KB  ${file.url}`);
