@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { freePort, startProcess, stopProcess, waitForHttp, type LoadResult, type LoadTool } from './lib';
 
 /** The host name the deploy site is written for; requests through it carry it. */
-const DEPLOY_HOST = 'portal.example.org';
+export const DEPLOY_HOST = 'portal.example.org';
 
 /** What a portal server behind the deploy site runs with: its public address, and nginx trusted. */
 export const BEHIND_DEPLOY_NGINX: Record<string, string> = {
