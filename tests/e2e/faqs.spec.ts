@@ -6,6 +6,8 @@ import type { E2eSite } from './support/e2e-site';
 import { createSignedInMember } from './support/members';
 
 const PATH = '/company/faqs';
+/** The admins' editing tools, which the page fetches only once the session says admin. */
+const ADMIN_TOOLS_SCRIPT = /\/assets\/FaqAdmin-[\w-]+\.js$/;
 
 async function currentHelp(request: APIRequestContext): Promise<FormattedHelp> {
   const response = await request.get(getFormattedHelp.path);
@@ -128,12 +130,17 @@ test.describe('FAQ page in the browser', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a member sees no admin controls', async ({ page, site }) => {
+  test('a member sees no admin controls, and the page fetches none', async ({ page, site }) => {
+    const adminCode: string[] = [];
+    page.on('request', (request) => {
+      if (ADMIN_TOOLS_SCRIPT.test(request.url())) adminCode.push(request.url());
+    });
     await signInAs(page, site, { isAdmin: false });
     await expect(page.getByRole('main').locator('summary').first()).toBeVisible();
     for (const name of ['Add question', 'Edit', 'Move up', 'Move down', 'Delete']) {
       await expect(page.getByRole('button', { name })).toHaveCount(0);
     }
+    expect(adminCode).toEqual([]);
   });
 });
 
@@ -141,6 +148,33 @@ test.describe('FAQ page for an admin', () => {
   // The FAQ list is one for the whole site, and the other tests here read all of it: the edits
   // happen on a site of their own.
   test.use({ siteOfItsOwn: true });
+
+  test('an answer the admin opened before the editing tools came stays open when they do', async ({
+    page,
+    site,
+  }) => {
+    let letThrough!: () => void;
+    const released = new Promise<void>((resolve) => (letThrough = resolve));
+    let asked = false;
+    await page.route(ADMIN_TOOLS_SCRIPT, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await signInAs(page, site, { isAdmin: true });
+    await expect
+      .poll(() => asked, { message: 'the session says admin, so the tools are fetched' })
+      .toBe(true);
+    const question = page.getByRole('main').locator('details').first();
+    await question.locator('summary').click();
+    await expect(question).toHaveAttribute('open', '');
+    await expect(page.getByRole('button', { name: /^Edit: / })).toHaveCount(0);
+
+    letThrough();
+    await expect(page.getByRole('button', { name: /^Edit: / }).first()).toBeVisible();
+    await expect(question).toHaveAttribute('open', '');
+    await expect(question.getByRole('paragraph').first()).toBeVisible();
+  });
 
   test('an admin edits an FAQ entry: adds, edits, moves and deletes it, and the public page follows', async ({
     page,

@@ -13,6 +13,7 @@ import {
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/api';
+import adminStyles from './faq-admin.module.css';
 import styles from './faqs.module.css';
 
 const FORM_FIELDS = ['sectionId', 'question', 'answer'] as const;
@@ -67,7 +68,7 @@ export function FaqEditor({
 
   return (
     <form
-      className={styles.editor}
+      className={adminStyles.editor}
       noValidate
       aria-label={initial.id === undefined ? 'New question' : 'Edit question'}
       onSubmit={(event) => void handleSubmit(save)(event)}
@@ -99,11 +100,11 @@ export function FaqEditor({
         {...register('answer')}
       />
 
-      <div className={styles.editorActions}>
+      <div className={adminStyles.editorActions}>
         <button type="button" className={styles.secondaryButton} onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className={styles.button} disabled={isSubmitting}>
+        <button type="submit" className={adminStyles.button} disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save question'}
         </button>
       </div>

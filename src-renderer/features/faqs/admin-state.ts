@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { HelpItem } from '../../../shared/api/help';
+
+export type Editing = { id: number } | { newInSection: number } | null;
+
+export interface AdminState {
+  editing: Editing;
+  pendingDelete: HelpItem | null;
+  busy: boolean;
+  status: string;
+  error: string;
+}
+
+const IDLE: AdminState = { editing: null, pendingDelete: null, busy: false, status: '', error: '' };
+
+/**
+ * What an admin is doing to the questions and what the page says about it. The page keeps it,
+ * while the tools that change it come in a module of their own once the session says admin: the
+ * questions stay as they are when the tools arrive, so an answer opened meanwhile stays open.
+ */
+export function useAdminState() {
+  const [state, setState] = useState<AdminState>(IDLE);
+  /** where the keyboard goes once the change it waits for is on screen (the moved question, the saved one) */
+  const pendingFocus = useRef<string | null>(null);
+  const update = useCallback(
+    (change: Partial<AdminState>) => setState((current) => ({ ...current, ...change })),
+    [],
+  );
+
+  useEffect(() => {
+    const target = pendingFocus.current ? document.getElementById(pendingFocus.current) : null;
+    if (state.busy || !target || (target instanceof HTMLButtonElement && target.disabled)) return;
+    target.focus();
+    pendingFocus.current = null;
+  });
+
+  return { state, update, pendingFocus };
+}
+
+export type AdminStateHandle = ReturnType<typeof useAdminState>;
