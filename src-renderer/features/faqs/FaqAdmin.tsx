@@ -9,7 +9,7 @@ import type {
 import { callApi } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
 import type { AdminStateHandle } from './admin-state';
-import { questionAnchor } from './FaqSection';
+import { questionAnchor } from './question-anchor';
 import adminStyles from './faq-admin.module.css';
 import styles from './faqs.module.css';
 import { QuestionAdminTools } from './QuestionAdminTools';

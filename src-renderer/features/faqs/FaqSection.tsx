@@ -2,8 +2,7 @@ import type { HelpSection } from '../../../shared/api/help';
 import { AnswerText } from './AnswerText';
 import type * as AdminModule from './FaqAdmin';
 import styles from './faqs.module.css';
-
-export const questionAnchor = (id: number) => `question-${id}`;
+import { questionAnchor } from './question-anchor';
 
 /** An admin's tools, once their module has arrived, with what the admin is doing. */
 export interface AdminTools {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HelpItem } from '../../../shared/api/help';
 
-export type Editing = { id: number } | { newInSection: number } | null;
+type Editing = { id: number } | { newInSection: number } | null;
 
 export interface AdminState {
   editing: Editing;
