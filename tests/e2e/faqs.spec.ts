@@ -8,6 +8,8 @@ import { createSignedInMember } from './support/members';
 const PATH = '/company/faqs';
 /** The admins' editing tools, which the page fetches only once the session says admin. */
 const ADMIN_TOOLS_SCRIPT = /\/assets\/FaqAdmin-[\w-]+\.js$/;
+/** The filter's matching, which the page fetches when the visitor is in the box. */
+const FILTER_SCRIPT = /\/assets\/faq-filter-[\w-]+\.js$/;
 
 async function currentHelp(request: APIRequestContext): Promise<FormattedHelp> {
   const response = await request.get(getFormattedHelp.path);
@@ -128,6 +130,40 @@ test.describe('FAQ page in the browser', () => {
     await expect(filter).toHaveValue('');
     await expect(summaries).toHaveCount(total);
     await expectNoAxeViolations(page);
+  });
+
+  test('the filter is fetched when the visitor is in the box, and what they typed meanwhile is applied', async ({
+    page,
+    request,
+  }) => {
+    const total = questionCount(await currentHelp(request));
+    let letThrough!: () => void;
+    const released = new Promise<void>((resolve) => (letThrough = resolve));
+    const asked: string[] = [];
+    await page.route(FILTER_SCRIPT, async (route) => {
+      asked.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    // The invitation to join that anonymous visitors get after a few seconds is not under test here.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome to DFA!' }), async (dialog) => {
+      await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    });
+    await page.goto(PATH);
+    await page.waitForLoadState('load');
+    expect(asked, 'nothing to filter yet').toEqual([]);
+    const filter = page.getByRole('searchbox', { name: 'Filter the questions' });
+    await filter.fill('demurrage');
+    expect(asked).toHaveLength(1);
+    const summaries = page.getByRole('main').locator('summary');
+    // Until the filter has come, every question stays and nothing is said about matches.
+    await expect(summaries).toHaveCount(total);
+    letThrough();
+    await expect(page.getByRole('status').filter({ hasText: 'demurrage' })).toHaveText(
+      /^\d+ questions? match(es)? “demurrage”\.$/,
+    );
+    await expect(filter).toHaveValue('demurrage');
+    expect(await summaries.count()).toBeLessThan(total);
   });
 
   test('a member sees no admin controls, and the page fetches none', async ({ page, site }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type {
   deleteHelpItem,
   FormattedHelp,
@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/api/help';
 import { callApi } from '../../lib/api';
 import { ApiCallError } from '../../lib/api-call-error';
-import type { AdminStateHandle } from './admin-state';
+import type { AdminState, AdminStateHandle } from './admin-state';
 import { questionAnchor } from './question-anchor';
 import adminStyles from './faq-admin.module.css';
 import styles from './faqs.module.css';
@@ -27,9 +27,11 @@ const UNEXPECTED = 'Something went wrong. Please try again.';
  * about it, and where the keyboard goes once the change is on screen.
  */
 export function faqAdmin(
-  { state, update, pendingFocus }: AdminStateHandle,
+  { state, setState, pendingFocusRef }: AdminStateHandle,
   onChange: (help: FormattedHelp) => void,
 ) {
+  const update = (change: Partial<AdminState>) => setState((current) => ({ ...current, ...change }));
+
   const runAdminAction = async (action: () => Promise<FormattedHelp>, done: string) => {
     update({ busy: true, error: '', status: '' });
     try {
@@ -50,7 +52,7 @@ export function faqAdmin(
     const atEdge = to === 0 || to === itemIds.length - 1;
     const direction = offset < 0 ? 'up' : 'down';
     const other = offset < 0 ? 'down' : 'up';
-    pendingFocus.current = `${questionAnchor(item.id)}-${atEdge ? other : direction}`;
+    pendingFocusRef.current = `${questionAnchor(item.id)}-${atEdge ? other : direction}`;
     void runAdminAction(
       () =>
         callApi<typeof reorderHelp>(
@@ -84,21 +86,31 @@ export function faqAdmin(
         ? 'Question added. It is on the public page now.'
         : 'Question saved. The public page shows it now.',
     });
-    pendingFocus.current = `${questionAnchor(savedId)}-edit`;
+    pendingFocusRef.current = `${questionAnchor(savedId)}-edit`;
   };
 
   const cancelEditing = (itemId?: number) => {
     update({ editing: null });
-    if (itemId !== undefined) pendingFocus.current = `${questionAnchor(itemId)}-edit`;
+    if (itemId !== undefined) pendingFocusRef.current = `${questionAnchor(itemId)}-edit`;
   };
 
-  return { ...state, update, move, confirmDelete, saved, cancelEditing };
+  return { ...state, update, pendingFocusRef, move, confirmDelete, saved, cancelEditing };
 }
 
 export type FaqAdmin = ReturnType<typeof faqAdmin>;
 
-/** What the admin's last change did, or why it failed. */
+/**
+ * What the admin's last change did, or why it failed; once the change is on screen, it puts the
+ * keyboard where the change said (it renders with every change to the questions).
+ */
 export function AdminBar({ admin }: { admin: FaqAdmin }) {
+  const { busy, pendingFocusRef } = admin;
+  useEffect(() => {
+    const target = pendingFocusRef.current ? document.getElementById(pendingFocusRef.current) : null;
+    if (busy || !target || (target instanceof HTMLButtonElement && target.disabled)) return;
+    target.focus();
+    pendingFocusRef.current = null;
+  });
   return (
     <div className={adminStyles.adminBar}>
       <p role="status" className={adminStyles.adminStatus}>
@@ -111,8 +123,19 @@ export function AdminBar({ admin }: { admin: FaqAdmin }) {
   );
 }
 
-/** The tools under one question. */
-export function QuestionTools({ admin, item, full }: { admin: FaqAdmin; item: HelpItem; full: HelpSection }) {
+/** The tools under one question; its place counts among all of its section's questions, not only those the filter keeps. */
+export function QuestionTools({
+  admin,
+  item,
+  section,
+  sections,
+}: {
+  admin: FaqAdmin;
+  item: HelpItem;
+  section: HelpSection;
+  sections: HelpSection[];
+}) {
+  const full = sections.find((entry) => entry.id === section.id) ?? section;
   return (
     <QuestionAdminTools
       item={item}

@@ -16,15 +16,12 @@ export interface AdminTools {
  */
 export function FaqSection({
   section,
-  full,
   sections,
   adminTools,
 }: {
   /** the questions the filter keeps */
   section: HelpSection;
-  /** every question of the section, whose order an admin changes */
-  full: HelpSection;
-  /** every section, for the editor's section picker */
+  /** every section with all its questions, for the editor's section picker and the order of questions */
   sections: HelpSection[];
   /** none for visitors and members */
   adminTools: AdminTools | undefined;
@@ -54,7 +51,12 @@ export function FaqSection({
                   </div>
                 </details>
                 {adminTools ? (
-                  <adminTools.ui.QuestionTools admin={adminTools.admin} item={item} full={full} />
+                  <adminTools.ui.QuestionTools
+                    admin={adminTools.admin}
+                    item={item}
+                    section={section}
+                    sections={sections}
+                  />
                 ) : null}
               </>
             )}

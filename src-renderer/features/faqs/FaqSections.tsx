@@ -6,6 +6,8 @@ import type * as AdminModule from './FaqAdmin';
 import { FaqSection } from './FaqSection';
 import styles from './faqs.module.css';
 
+const importFilter = () => import('./faq-filter');
+
 /**
  * The questions by section, an in-page filter and, for admins, the tools to add, edit, reorder
  * and delete questions in place.
@@ -35,7 +37,7 @@ export function FaqSections({
   // The filter has nothing to do until the visitor is in the box: it is loaded then, not with the page.
   const [filter, setFilter] = useState<typeof FilterModule>();
   const loadFilter = () => {
-    if (!filter) void import('./faq-filter').then(setFilter);
+    if (!filter) void importFilter().then(setFilter);
   };
 
   // A visitor may start typing into the server-rendered box before the page has hydrated.
@@ -43,7 +45,7 @@ export function FaqSections({
     const typedEarly = inputRef.current?.value;
     if (typedEarly) setQuery(typedEarly);
     if (typedEarly || document.activeElement === inputRef.current) {
-      void import('./faq-filter').then(setFilter);
+      void importFilter().then(setFilter);
     }
   }, []);
 
@@ -52,7 +54,6 @@ export function FaqSections({
     sections: help.sections,
     matches: undefined,
   };
-  const fullSection = (sectionId: number) => help.sections.find((section) => section.id === sectionId);
 
   return (
     <>
@@ -86,30 +87,18 @@ export function FaqSections({
         </p>
       ) : null}
 
-      {sections.length === 0 ? (
-        <div className={styles.empty}>
-          <p>No question matches “{query.trim()}”. Try fewer or different words.</p>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={() => {
-              setQuery('');
-              inputRef.current?.focus();
-            }}
-          >
-            Show all questions
-          </button>
-        </div>
+      {filter && sections.length === 0 ? (
+        <filter.NoMatch
+          query={query}
+          onShowAll={() => {
+            setQuery('');
+            inputRef.current?.focus();
+          }}
+        />
       ) : null}
 
       {sections.map((section) => (
-        <FaqSection
-          key={section.id}
-          section={section}
-          full={fullSection(section.id) ?? section}
-          sections={help.sections}
-          adminTools={adminTools}
-        />
+        <FaqSection key={section.id} section={section} sections={help.sections} adminTools={adminTools} />
       ))}
 
       {adminTools ? <adminTools.ui.DeleteDialog admin={adminTools.admin} /> : null}

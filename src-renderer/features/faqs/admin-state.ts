@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { HelpItem } from '../../../shared/api/help';
 
 type Editing = { id: number } | { newInSection: number } | null;
@@ -21,20 +21,8 @@ const IDLE: AdminState = { editing: null, pendingDelete: null, busy: false, stat
 export function useAdminState() {
   const [state, setState] = useState<AdminState>(IDLE);
   /** where the keyboard goes once the change it waits for is on screen (the moved question, the saved one) */
-  const pendingFocus = useRef<string | null>(null);
-  const update = useCallback(
-    (change: Partial<AdminState>) => setState((current) => ({ ...current, ...change })),
-    [],
-  );
-
-  useEffect(() => {
-    const target = pendingFocus.current ? document.getElementById(pendingFocus.current) : null;
-    if (state.busy || !target || (target instanceof HTMLButtonElement && target.disabled)) return;
-    target.focus();
-    pendingFocus.current = null;
-  });
-
-  return { state, update, pendingFocus };
+  const pendingFocusRef = useRef<string | null>(null);
+  return { state, setState, pendingFocusRef };
 }
 
 export type AdminStateHandle = ReturnType<typeof useAdminState>;
