@@ -83,7 +83,7 @@ export function FaqSections({
       {adminTools ? <adminTools.ui.AdminBar admin={adminTools.admin} /> : null}
       {isAdmin && adminUiFailed ? (
         <p role="alert" className={styles.alert}>
-          The editing tools could not load. Reload the page to edit the questions.
+          The editing tools did not load: reload the page to edit.
         </p>
       ) : null}
 
