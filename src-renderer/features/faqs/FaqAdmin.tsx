@@ -65,7 +65,7 @@ export function faqAdmin(
 
   const confirmDelete = () => {
     const item = state.pendingDelete;
-    update({ pendingDelete: null });
+    update({ pendingDelete: undefined });
     if (!item) return;
     void runAdminAction(
       () =>
@@ -80,7 +80,7 @@ export function faqAdmin(
   const saved = (next: FormattedHelp, savedId: number, isNew: boolean) => {
     onChange(next);
     update({
-      editing: null,
+      editing: undefined,
       error: '',
       status: isNew
         ? 'Question added. It is on the public page now.'
@@ -90,7 +90,7 @@ export function faqAdmin(
   };
 
   const cancelEditing = (itemId?: number) => {
-    update({ editing: null });
+    update({ editing: undefined });
     if (itemId !== undefined) pendingFocusRef.current = `${questionAnchor(itemId)}-edit`;
   };
 
@@ -141,7 +141,7 @@ export function QuestionTools({
       item={item}
       position={full.items.findIndex((entry) => entry.id === item.id)}
       count={full.items.length}
-      busy={admin.busy}
+      busy={admin.busy === true}
       onEdit={() => admin.update({ editing: { id: item.id } })}
       onMove={(offset) => admin.move(full, item, offset)}
       onDelete={() => admin.update({ pendingDelete: item })}
@@ -215,7 +215,7 @@ export function DeleteDialog({ admin }: { admin: FaqAdmin }) {
         confirmLabel="Delete question"
         cancelLabel="Keep it"
         tone="danger"
-        onClose={() => admin.update({ pendingDelete: null })}
+        onClose={() => admin.update({ pendingDelete: undefined })}
         onConfirm={admin.confirmDelete}
       />
     </Suspense>

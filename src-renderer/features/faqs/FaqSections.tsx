@@ -25,14 +25,15 @@ export function FaqSections({
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const adminState = useAdminState();
-  const [adminUi, setAdminUi] = useState<typeof AdminModule>();
-  const [adminUiFailed, setAdminUiFailed] = useState(false);
+  const [adminUi, setAdminUi] = useState<typeof AdminModule | 'failed'>();
   // Only admins change the questions: their tools are fetched once the session says admin.
   useEffect(() => {
-    if (isAdmin && !adminUi) void import('./FaqAdmin').then(setAdminUi, () => setAdminUiFailed(true));
+    if (isAdmin && !adminUi) void import('./FaqAdmin').then(setAdminUi, () => setAdminUi('failed'));
   }, [isAdmin, adminUi]);
   const adminTools =
-    isAdmin && adminUi ? { ui: adminUi, admin: adminUi.faqAdmin(adminState, onChange) } : undefined;
+    isAdmin && adminUi && adminUi !== 'failed'
+      ? { ui: adminUi, admin: adminUi.faqAdmin(adminState, onChange) }
+      : undefined;
 
   // The filter has nothing to do until the visitor is in the box: it is loaded then, not with the page.
   const [filter, setFilter] = useState<typeof FilterModule>();
@@ -50,10 +51,8 @@ export function FaqSections({
   }, []);
 
   // Until the filter has arrived, every question shows and nothing is claimed about matches.
-  const { sections, matches } = filter?.filterHelp(help.sections, query) ?? {
-    sections: help.sections,
-    matches: undefined,
-  };
+  const filtered = filter?.filterHelp(help.sections, query);
+  const sections = filtered?.sections ?? help.sections;
 
   return (
     <>
@@ -76,18 +75,18 @@ export function FaqSections({
           }}
         />
         <p role="status" aria-live="polite" className={styles.count}>
-          {filter && matches !== undefined ? filter.matchSummary(query, matches) : ''}
+          {filter && filtered ? filter.matchSummary(query, filtered.matches) : ''}
         </p>
       </form>
 
       {adminTools ? <adminTools.ui.AdminBar admin={adminTools.admin} /> : null}
-      {isAdmin && adminUiFailed ? (
+      {isAdmin && adminUi === 'failed' ? (
         <p role="alert" className={styles.alert}>
           The editing tools did not load: reload the page to edit.
         </p>
       ) : null}
 
-      {filter && sections.length === 0 ? (
+      {filter && filtered?.sections.length === 0 ? (
         <filter.NoMatch
           query={query}
           onShowAll={() => {
