@@ -154,7 +154,7 @@ test.describe('FAQ page in the browser', () => {
     expect(asked, 'nothing to filter yet').toEqual([]);
     const filter = page.getByRole('searchbox', { name: 'Filter the questions' });
     await filter.fill('demurrage');
-    expect(asked).toHaveLength(1);
+    await expect.poll(() => asked.length).toBe(1);
     const summaries = page.getByRole('main').locator('summary');
     // Until the filter has come, every question stays and nothing is said about matches.
     await expect(summaries).toHaveCount(total);

@@ -196,7 +196,7 @@ export function NewQuestion({
   ) : (
     <button
       type="button"
-      className={styles.secondaryButton}
+      className={adminStyles.secondaryButton}
       onClick={() => admin.update({ editing: { newInSection: section.id } })}
     >
       Add question<span className="visually-hidden"> to {section.title}</span>

@@ -13,8 +13,7 @@ import {
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/api';
-import adminStyles from './faq-admin.module.css';
-import styles from './faqs.module.css';
+import styles from './faq-admin.module.css';
 
 const FORM_FIELDS = ['sectionId', 'question', 'answer'] as const;
 
@@ -68,7 +67,7 @@ export function FaqEditor({
 
   return (
     <form
-      className={adminStyles.editor}
+      className={styles.editor}
       noValidate
       aria-label={initial.id === undefined ? 'New question' : 'Edit question'}
       onSubmit={(event) => void handleSubmit(save)(event)}
@@ -100,11 +99,11 @@ export function FaqEditor({
         {...register('answer')}
       />
 
-      <div className={adminStyles.editorActions}>
+      <div className={styles.editorActions}>
         <button type="button" className={styles.secondaryButton} onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className={adminStyles.button} disabled={isSubmitting}>
+        <button type="submit" className={styles.button} disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save question'}
         </button>
       </div>

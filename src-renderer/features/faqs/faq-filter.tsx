@@ -1,6 +1,6 @@
 import type { HelpSection } from '../../../shared/api/help';
 import { foldText } from '../../../shared/dictionary/fold-text';
-import styles from './faqs.module.css';
+import styles from './faq-filter.module.css';
 
 export interface FilteredHelp {
   sections: HelpSection[];
@@ -44,7 +44,7 @@ export function NoMatch({ query, onShowAll }: { query: string; onShowAll: () => 
   return (
     <div className={styles.empty}>
       <p>No question matches “{query.trim()}”. Try fewer or different words.</p>
-      <button type="button" className={styles.secondaryButton} onClick={onShowAll}>
+      <button type="button" className={styles.showAll} onClick={onShowAll}>
         Show all questions
       </button>
     </div>
