@@ -113,8 +113,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         rolldownOptions: {
-          // The calculator widget members embed has its own small entry beside the website's.
-          input: { index: `${rendererRoot}/index.html`, widget: `${rendererRoot}/widget-entry.ts` },
+          // The calculator widget members embed has its own small entry beside the website's, and
+          // the calculator it fetches when a visitor first uses it, by the address the server gives.
+          input: {
+            index: `${rendererRoot}/index.html`,
+            widget: `${rendererRoot}/widget-entry.ts`,
+            'widget-calculator': `${rendererRoot}/components/calculator-widget/enhance-widget.ts`,
+          },
           output: {
             codeSplitting: {
               // React, the router and the store are needed by every page and change only with
@@ -131,10 +136,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'shell',
                   test: /src-renderer[\\/](lib[\\/](use-hydrated|site-context|session[\\/](session-state|use-session|use-viewer))|components[\\/]modal[\\/]open-dialogs)\.tsx?$|shared[\\/]constants\.ts$/,
                 },
-                // The sailings finder (home, the schedules page) and the script of the calculator
-                // members embed are each loaded whole, never in part: one file each rather than a
-                // handful of small ones, each with its own overhead. Only these modules: what they
-                // share with the rest of the site stays where it is.
+                // The sailings finder (home, the schedules page) and the calculator members embed
+                // (fetched when a visitor first uses it) are each loaded whole, never in part: one
+                // file each rather than a handful of small ones, each with its own overhead. Only
+                // these modules: what they share with the rest of the site stays where it is.
                 {
                   name: 'find-sailings',
                   includeDependenciesRecursively: false,
@@ -144,7 +149,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: 'calculator-widget',
                   includeDependenciesRecursively: false,
-                  test: /src-renderer[\\/]components[\\/]calculator-widget[\\/](enhance-widget|widget-fields|report-height)\.ts$|shared[\\/]calculator[\\/](widget-config|rates|containers)\.ts$/,
+                  test: /src-renderer[\\/]components[\\/]calculator-widget[\\/](enhance-widget|widget-fields)\.ts$|shared[\\/]calculator[\\/](widget-config|rates|containers)\.ts$/,
                 },
                 // What the blog's list and its posts share: one file rather than three.
                 {

@@ -1,5 +1,6 @@
 import type { Currency } from '../domain/money';
 import type { PlaceRef, RateLane } from './rates';
+import { WIDGET_HEIGHT_MESSAGE } from './widget-height';
 
 export const DEMO_WIDGET_ID = 'demo';
 /** Public ids are 16 random bytes, base64url. */
@@ -8,9 +9,6 @@ export const WIDGET_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export function widgetPath(widgetId: string): string {
   return `/widgets/freight-calculator/${widgetId}`;
 }
-
-/** What the widget posts to the page that frames it: `{ type, widgetId, height }`. */
-export const WIDGET_HEIGHT_MESSAGE = 'dfa-widget-height';
 
 /**
  * The HTML a member pastes into their own site: the frame, and a few lines that let it grow to

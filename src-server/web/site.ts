@@ -36,8 +36,11 @@ export interface Site {
   /** the calculator widget's markup, rendered without the site's shell */
   renderWidget: RenderWidgetFunction;
   renderWidgetMessage: RenderWidgetMessageFunction;
-  /** the widget's own script, the chunks it imports, and its stylesheets */
-  widgetAssets: { script: string; preload: string[]; styles: string[] };
+  /**
+   * the widget's own script and the chunks it imports, the calculator it fetches on first use
+   * (its script first, then the chunks that one imports), and the stylesheets of both
+   */
+  widgetAssets: { script: string; preload: string[]; calculator: string[]; styles: string[] };
 }
 
 /**
@@ -56,27 +59,37 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The manifest key of the widget's entry (src-renderer/widget-entry.ts). */
+/** The manifest keys of the widget's entry and of the calculator it loads on first use. */
 const WIDGET_ENTRY = 'widget-entry.ts';
+const WIDGET_CALCULATOR = 'components/calculator-widget/enhance-widget.ts';
 
-/** The widget's entry chunk, every chunk it imports, and all their stylesheets, as URL paths. */
+/**
+ * The widget's entry chunk with the chunks it imports, the calculator's with its own, and the
+ * stylesheets of both (the calculator's markup is in the page before its code), as URL paths.
+ */
 function widgetAssetsFrom(manifest: Record<string, ManifestChunk>): Site['widgetAssets'] {
-  const seen = new Set<string>();
-  const chunks: ManifestChunk[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    chunks.push(chunk);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  const chunksFrom = (key: string): ManifestChunk[] => {
+    const seen = new Set<string>();
+    const chunks: ManifestChunk[] = [];
+    const visit = (chunkKey: string) => {
+      const chunk = manifest[chunkKey];
+      if (!chunk || seen.has(chunkKey)) return;
+      seen.add(chunkKey);
+      chunks.push(chunk);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(key);
+    if (chunks.length === 0) throw new Error(`The build has no ${key}: rebuild the website (npm run build).`);
+    return chunks;
   };
-  visit(WIDGET_ENTRY);
-  const [entry, ...imported] = chunks;
-  if (!entry) throw new Error(`The build has no ${WIDGET_ENTRY}: rebuild the website (npm run build).`);
+  const [entry, ...imported] = chunksFrom(WIDGET_ENTRY);
+  const calculator = chunksFrom(WIDGET_CALCULATOR);
+  const path = (file: string) => `/${file}`;
   return {
-    script: `/${entry.file}`,
-    preload: imported.map((chunk) => `/${chunk.file}`),
-    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+    script: path(entry!.file),
+    preload: imported.map((chunk) => path(chunk.file)),
+    calculator: calculator.map((chunk) => path(chunk.file)),
+    styles: [...new Set([entry!, ...imported, ...calculator].flatMap((chunk) => chunk.css ?? []))].map(path),
   };
 }
 

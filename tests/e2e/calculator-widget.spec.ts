@@ -7,6 +7,8 @@ import { emailsQueuedFor, messagesCountTo, nextEmail } from './support/outbox';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const patient = expect.configure({ timeout: 20_000 });
+/** The calculator's own code, which the widget fetches when a visitor first uses it. */
+const CALCULATOR_SCRIPT = /\/assets\/widget-calculator-[\w-]+\.js$/;
 
 /** A member's own website on another loopback origin, with the embed code pasted in. */
 async function memberWebsite(body: string): Promise<{ url: string; server: Server }> {
@@ -320,6 +322,83 @@ test.describe('the calculator widget', () => {
     await page.goto('/digital-tools/freight-calculator/widget');
     await patient(page.getByLabel('Name visitors see')).toHaveValue('Adriatic Cargo Partners');
     await expect(page.getByRole('region', { name: /Renew your membership|Your application/ })).toHaveCount(0);
+  });
+
+  test('fetches the calculator when a visitor first uses it, and does what they typed and pressed before it came', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    let letThrough!: () => void;
+    const released = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(CALCULATOR_SCRIPT, async (route) => {
+      requested.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto('/digital-tools/freight-calculator');
+    const demo = page.frameLocator('iframe[title="Sea freight calculator with DFA demo rates"]');
+    await patient(demo.getByText('Demo rates for trying the calculator: not an offer.')).toBeVisible();
+    const frame = page
+      .frames()
+      .find((candidate) => candidate.url().endsWith('/widgets/freight-calculator/demo'))!;
+    await frame.waitForLoadState('load');
+    expect(requested, 'nothing to calculate yet, so no calculator code').toEqual([]);
+
+    // The visitor fills the form and presses Calculate while the code is still on its way.
+    await demo.getByLabel('From').selectOption('port:CNSHA');
+    await demo.getByLabel('To', { exact: true }).selectOption('port:AEJEA');
+    await fillLine(demo, 1, {
+      Pieces: '20',
+      'Length (cm)': '120',
+      'Width (cm)': '80',
+      'Height (cm)': '160',
+      'Weight per piece (kg)': '500',
+    });
+    await demo.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => requested.length).toBe(1);
+    // Not sent the browser's way, which would reload the calculator empty.
+    expect(frame.url()).toMatch(/\/widgets\/freight-calculator\/demo$/);
+    await expect(demo.getByRole('group', { name: 'Pieces, line 1' }).getByLabel('Pieces')).toHaveValue('20');
+    await expect(demo.getByRole('heading', { name: 'Your estimate' })).toBeHidden();
+
+    letThrough();
+    await expect(demo.getByRole('heading', { name: 'Your estimate' })).toBeFocused();
+    // 30.72 m³ and 10 t: one 20' box; USD 950 + USD 45 documentation.
+    await expect(demo.getByText('Total USD 995.00')).toBeVisible();
+    expect(requested).toHaveLength(1);
+  });
+
+  test('a line added before the calculator came is added once it has; a failed fetch is said and tried again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let failNext = true;
+    let letThrough!: () => void;
+    const released = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(CALCULATOR_SCRIPT, async (route) => {
+      if (failNext) {
+        failNext = false;
+        await route.abort('internetdisconnected');
+        return;
+      }
+      await released;
+      await route.continue();
+    });
+    await page.goto('/widgets/freight-calculator/demo');
+    await page.getByLabel('From').selectOption('port:SGSIN');
+    await expect(page.getByRole('alert').first()).toHaveText(
+      'The calculator could not load. Check your connection, then try again.',
+    );
+
+    await page.getByRole('button', { name: 'Add a line of different pieces' }).click();
+    await expect(page.getByRole('group', { name: 'Pieces, line 2' })).toHaveCount(0);
+    letThrough();
+    await expect(page.getByRole('group', { name: 'Pieces, line 2' }).getByLabel('Pieces')).toBeFocused();
+    await expect(page.getByRole('alert').first()).toHaveText('');
+    await expect(page.getByLabel('From')).toHaveValue('port:SGSIN');
+    // The browser reports the failed fetch the test caused, and nothing else.
+    expect(consoleErrors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED']);
+    consoleErrors.length = 0;
   });
 
   test('the public demo runs on demo rates and explains how members embed their own', async ({ page }) => {

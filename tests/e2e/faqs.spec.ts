@@ -6,6 +6,10 @@ import type { E2eSite } from './support/e2e-site';
 import { createSignedInMember } from './support/members';
 
 const PATH = '/company/faqs';
+/** The admins' editing tools, which the page fetches only once the session says admin. */
+const ADMIN_TOOLS_SCRIPT = /\/assets\/FaqAdmin-[\w-]+\.js$/;
+/** The filter's matching, which the page fetches when the visitor is in the box. */
+const FILTER_SCRIPT = /\/assets\/faq-filter-[\w-]+\.js$/;
 
 async function currentHelp(request: APIRequestContext): Promise<FormattedHelp> {
   const response = await request.get(getFormattedHelp.path);
@@ -128,12 +132,51 @@ test.describe('FAQ page in the browser', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a member sees no admin controls', async ({ page, site }) => {
+  test('the filter is fetched when the visitor is in the box, and what they typed meanwhile is applied', async ({
+    page,
+    request,
+  }) => {
+    const total = questionCount(await currentHelp(request));
+    let letThrough!: () => void;
+    const released = new Promise<void>((resolve) => (letThrough = resolve));
+    const asked: string[] = [];
+    await page.route(FILTER_SCRIPT, async (route) => {
+      asked.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    // The invitation to join that anonymous visitors get after a few seconds is not under test here.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome to DFA!' }), async (dialog) => {
+      await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    });
+    await page.goto(PATH);
+    await page.waitForLoadState('load');
+    expect(asked, 'nothing to filter yet').toEqual([]);
+    const filter = page.getByRole('searchbox', { name: 'Filter the questions' });
+    await filter.fill('demurrage');
+    await expect.poll(() => asked.length).toBe(1);
+    const summaries = page.getByRole('main').locator('summary');
+    // Until the filter has come, every question stays and nothing is said about matches.
+    await expect(summaries).toHaveCount(total);
+    letThrough();
+    await expect(page.getByRole('status').filter({ hasText: 'demurrage' })).toHaveText(
+      /^\d+ questions? match(es)? “demurrage”\.$/,
+    );
+    await expect(filter).toHaveValue('demurrage');
+    expect(await summaries.count()).toBeLessThan(total);
+  });
+
+  test('a member sees no admin controls, and the page fetches none', async ({ page, site }) => {
+    const adminCode: string[] = [];
+    page.on('request', (request) => {
+      if (ADMIN_TOOLS_SCRIPT.test(request.url())) adminCode.push(request.url());
+    });
     await signInAs(page, site, { isAdmin: false });
     await expect(page.getByRole('main').locator('summary').first()).toBeVisible();
     for (const name of ['Add question', 'Edit', 'Move up', 'Move down', 'Delete']) {
       await expect(page.getByRole('button', { name })).toHaveCount(0);
     }
+    expect(adminCode).toEqual([]);
   });
 });
 
@@ -141,6 +184,33 @@ test.describe('FAQ page for an admin', () => {
   // The FAQ list is one for the whole site, and the other tests here read all of it: the edits
   // happen on a site of their own.
   test.use({ siteOfItsOwn: true });
+
+  test('an answer the admin opened before the editing tools came stays open when they do', async ({
+    page,
+    site,
+  }) => {
+    let letThrough!: () => void;
+    const released = new Promise<void>((resolve) => (letThrough = resolve));
+    let asked = false;
+    await page.route(ADMIN_TOOLS_SCRIPT, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await signInAs(page, site, { isAdmin: true });
+    await expect
+      .poll(() => asked, { message: 'the session says admin, so the tools are fetched' })
+      .toBe(true);
+    const question = page.getByRole('main').locator('details').first();
+    await question.locator('summary').click();
+    await expect(question).toHaveAttribute('open', '');
+    await expect(page.getByRole('button', { name: /^Edit: / })).toHaveCount(0);
+
+    letThrough();
+    await expect(page.getByRole('button', { name: /^Edit: / }).first()).toBeVisible();
+    await expect(question).toHaveAttribute('open', '');
+    await expect(question.getByRole('paragraph').first()).toBeVisible();
+  });
 
   test('an admin edits an FAQ entry: adds, edits, moves and deletes it, and the public page follows', async ({
     page,

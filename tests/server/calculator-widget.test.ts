@@ -302,6 +302,19 @@ describe(`the widget's own page on ${DATABASE}`, () => {
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\/assets\/widget-[\w-]+\.js$/);
+    // The calculator's code comes when the visitor first uses it; its styles come with the page.
+    const [calculator, ...calculatorChunks] = /<script[^>]*data-calculator="([^"]+)"/
+      .exec(html)![1]!
+      .split(' ');
+    expect(calculator).toMatch(/^\/assets\/widget-calculator-[\w-]+\.js$/);
+    for (const file of [calculator!, ...calculatorChunks]) {
+      expect((await get(undefined, file)).statusCode).toBe(200);
+    }
+    expect(html).not.toContain('rel="modulepreload" href="/assets/widget-calculator-');
+    const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    const css = (await Promise.all(styles.map((href) => get(undefined, href)))).map((answer) => answer.body);
+    const rootClass = /<div class="([\w-]+)"[^>]*data-dfa-widget/.exec(html)![1]!;
+    expect(css.join('\n')).toContain(`.${rootClass}{`);
     expect(html).not.toMatch(/https?:\/\/(?!portal\.test)/);
     expect(html).toContain('<h1 id="dfa-w-title"');
     expect(html).toContain('Gulf Bridge Logistics');

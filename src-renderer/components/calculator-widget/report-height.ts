@@ -1,4 +1,4 @@
-import { WIDGET_HEIGHT_MESSAGE } from '../../../shared/calculator/widget-config';
+import { WIDGET_HEIGHT_MESSAGE } from '../../../shared/calculator/widget-height';
 
 /**
  * Tells the page that frames the widget how tall the widget is, whenever that changes, so the

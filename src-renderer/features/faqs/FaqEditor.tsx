@@ -13,7 +13,7 @@ import {
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 import { showApiError } from '../../lib/api-errors';
 import { callApi } from '../../lib/api';
-import styles from './faqs.module.css';
+import styles from './faq-admin.module.css';
 
 const FORM_FIELDS = ['sectionId', 'question', 'answer'] as const;
 

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormattedHelp } from '../../../shared/api/help';
-import { filterHelp, matchSummary } from './faq-filter';
+import { useAdminState } from './admin-state';
+import type * as FilterModule from './faq-filter';
+import type * as AdminModule from './FaqAdmin';
 import { FaqSection } from './FaqSection';
 import styles from './faqs.module.css';
-import { useFaqAdmin } from './use-faq-admin';
 
-// The delete dialog (with the modal) is loaded once an admin is signed in, never for visitors.
-const ConfirmDialog = lazy(() =>
-  import('../../components/kit/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
-);
+const importFilter = () => import('./faq-filter');
 
 /**
  * The questions by section, an in-page filter and, for admins, the tools to add, edit, reorder
@@ -26,17 +24,35 @@ export function FaqSections({
   const filterId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const faqAdmin = useFaqAdmin(onChange);
-  const admin = isAdmin ? faqAdmin : undefined;
+  const adminState = useAdminState();
+  const [adminUi, setAdminUi] = useState<typeof AdminModule | 'failed'>();
+  // Only admins change the questions: their tools are fetched once the session says admin.
+  useEffect(() => {
+    if (isAdmin && !adminUi) void import('./FaqAdmin').then(setAdminUi, () => setAdminUi('failed'));
+  }, [isAdmin, adminUi]);
+  const adminTools =
+    isAdmin && adminUi && adminUi !== 'failed'
+      ? { ui: adminUi, admin: adminUi.faqAdmin(adminState, onChange) }
+      : undefined;
+
+  // The filter has nothing to do until the visitor is in the box: it is loaded then, not with the page.
+  const [filter, setFilter] = useState<typeof FilterModule>();
+  const loadFilter = () => {
+    if (!filter) void importFilter().then(setFilter);
+  };
 
   // A visitor may start typing into the server-rendered box before the page has hydrated.
   useEffect(() => {
     const typedEarly = inputRef.current?.value;
     if (typedEarly) setQuery(typedEarly);
+    if (typedEarly || document.activeElement === inputRef.current) {
+      void importFilter().then(setFilter);
+    }
   }, []);
 
-  const { sections, matches } = filterHelp(help.sections, query);
-  const fullSection = (sectionId: number) => help.sections.find((section) => section.id === sectionId);
+  // Until the filter has arrived, every question shows and nothing is claimed about matches.
+  const filtered = filter?.filterHelp(help.sections, query);
+  const sections = filtered?.sections ?? help.sections;
 
   return (
     <>
@@ -52,63 +68,39 @@ export function FaqSections({
           placeholder="e.g. renewal, demurrage, password"
           autoComplete="off"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onFocus={loadFilter}
+          onChange={(event) => {
+            loadFilter();
+            setQuery(event.target.value);
+          }}
         />
         <p role="status" aria-live="polite" className={styles.count}>
-          {matchSummary(query, matches)}
+          {filter && filtered ? filter.matchSummary(query, filtered.matches) : ''}
         </p>
       </form>
 
-      {admin ? (
-        <div className={styles.adminBar}>
-          <p role="status" className={styles.adminStatus}>
-            {admin.status}
-          </p>
-          <div role="alert" className={styles.alertSlot}>
-            {admin.error ? <p className={styles.alert}>{admin.error}</p> : null}
-          </div>
-        </div>
+      {adminTools ? <adminTools.ui.AdminBar admin={adminTools.admin} /> : null}
+      {isAdmin && adminUi === 'failed' ? (
+        <p role="alert" className={styles.alert}>
+          The editing tools did not load: reload the page to edit.
+        </p>
       ) : null}
 
-      {sections.length === 0 ? (
-        <div className={styles.empty}>
-          <p>No question matches “{query.trim()}”. Try fewer or different words.</p>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={() => {
-              setQuery('');
-              inputRef.current?.focus();
-            }}
-          >
-            Show all questions
-          </button>
-        </div>
+      {filter && filtered?.sections.length === 0 ? (
+        <filter.NoMatch
+          query={query}
+          onShowAll={() => {
+            setQuery('');
+            inputRef.current?.focus();
+          }}
+        />
       ) : null}
 
       {sections.map((section) => (
-        <FaqSection
-          key={section.id}
-          section={section}
-          full={fullSection(section.id) ?? section}
-          sections={help.sections}
-          admin={admin}
-        />
+        <FaqSection key={section.id} section={section} sections={help.sections} adminTools={adminTools} />
       ))}
 
-      {admin?.pendingDelete ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title="Delete this question?"
-            text={`“${admin.pendingDelete.question}” will be removed from the public FAQ page at once.`}
-            confirmLabel="Delete question"
-            cancelLabel="Keep it"
-            tone="danger"
-            onClose={() => admin.setPendingDelete(null)}
-            onConfirm={admin.confirmDelete}
-          />
-        </Suspense>
-      ) : null}
+      {adminTools ? <adminTools.ui.DeleteDialog admin={adminTools.admin} /> : null}
     </>
   );
 }

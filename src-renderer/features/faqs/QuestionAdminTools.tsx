@@ -1,6 +1,6 @@
 import type { HelpItem } from '../../../shared/api/help';
-import styles from './faqs.module.css';
-import { questionAnchor } from './use-faq-admin';
+import styles from './faq-admin.module.css';
+import { questionAnchor } from './question-anchor';
 
 /** Edit, move and delete buttons under one question, each naming the question for screen readers. */
 export function QuestionAdminTools({

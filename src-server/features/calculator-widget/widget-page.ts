@@ -52,7 +52,8 @@ function widgetDocument(
     ...(config
       ? [
           ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
-          `<script type="module" src="${assets.script}"></script>`,
+          // The script fetches the calculator's own code when the visitor first uses it.
+          `<script type="module" src="${assets.script}" data-calculator="${escapeMarkup(assets.calculator.join(' '))}"></script>`,
         ]
       : []),
   ].join('');

@@ -1,5 +1,6 @@
 import type { HelpSection } from '../../../shared/api/help';
 import { foldText } from '../../../shared/dictionary/fold-text';
+import styles from './faq-filter.module.css';
 
 export interface FilteredHelp {
   sections: HelpSection[];
@@ -36,4 +37,16 @@ export function matchSummary(query: string, matches: number): string {
   if (!query.trim()) return '';
   if (matches === 0) return `No question matches “${query.trim()}”.`;
   return `${matches} ${matches === 1 ? 'question matches' : 'questions match'} “${query.trim()}”.`;
+}
+
+/** What shows in place of the questions when none matches, with the way back to all of them. */
+export function NoMatch({ query, onShowAll }: { query: string; onShowAll: () => void }) {
+  return (
+    <div className={styles.empty}>
+      <p>No question matches “{query.trim()}”. Try fewer or different words.</p>
+      <button type="button" className={styles.showAll} onClick={onShowAll}>
+        Show all questions
+      </button>
+    </div>
+  );
 }
