@@ -1,9 +1,7 @@
-import type { ComponentType } from 'react';
 import type { RouteId } from '../../shared/routes';
 import { PAGE_CHUNK_ATTRIBUTE } from '../../shared/server-rendering';
 import type * as PageModuleList from './page-modules';
-
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+import type { PageLoader } from './page-modules';
 
 type PageModules = typeof PageModuleList;
 

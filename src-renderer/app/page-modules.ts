@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import type { RouteId } from '../../shared/routes';
-import type { PageLoader } from './load-page';
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
  * How the browser loads each built route's page, each its own chunk: written out rather than
