@@ -166,6 +166,36 @@ test.describe('FAQ page in the browser', () => {
     expect(await summaries.count()).toBeLessThan(total);
   });
 
+  test('a filter that could not load says so, and loads when the visitor comes back to the box', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(FILTER_SCRIPT, (route) => route.abort('connectionreset'));
+    // The invitation to join that anonymous visitors get after a few seconds is not under test here.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome to DFA!' }), async (dialog) => {
+      await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    });
+    await page.goto(PATH);
+    const filter = page.getByRole('searchbox', { name: 'Filter the questions' });
+    await filter.fill('demurrage');
+    await expect(page.getByRole('status').filter({ hasText: 'could not load' })).toHaveText(
+      'The filter could not load. It tries again when you type or return to the box.',
+    );
+
+    await page.unroute(FILTER_SCRIPT);
+    await filter.blur();
+    await filter.focus();
+    await expect(page.getByRole('status').filter({ hasText: 'demurrage' })).toHaveText(
+      /^\d+ questions? match(es)? “demurrage”\.$/,
+    );
+    // The dropped request, which Chromium logs, is the point of this test.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((error) => !/ERR_CONNECTION_RESET/.test(error)),
+    );
+  });
+
   test('a member sees no admin controls, and the page fetches none', async ({ page, site }) => {
     const adminCode: string[] = [];
     page.on('request', (request) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormattedHelp } from '../../../shared/api/help';
 import { useAdminState } from './admin-state';
 import type * as FilterModule from './faq-filter';
@@ -7,6 +7,7 @@ import { FaqSection } from './FaqSection';
 import styles from './faqs.module.css';
 
 const importFilter = () => import('./faq-filter');
+const FILTER_COULD_NOT_LOAD = 'The filter could not load. It tries again when you type or return to the box.';
 
 /**
  * The questions by section, an in-page filter and, for admins, the tools to add, edit, reorder
@@ -37,18 +38,31 @@ export function FaqSections({
 
   // The filter has nothing to do until the visitor is in the box: it is loaded then, not with the page.
   const [filter, setFilter] = useState<typeof FilterModule>();
-  const loadFilter = () => {
-    if (!filter) void importFilter().then(setFilter);
-  };
+  const [filterFailed, setFilterFailed] = useState(false);
+  // Whether the filter is loading or loaded; a ref, so a keystroke meanwhile asks no second time.
+  const filterAsked = useRef(false);
+  const loadFilter = useCallback(() => {
+    if (filterAsked.current) return;
+    filterAsked.current = true;
+    importFilter().then(
+      (loaded) => {
+        setFilter(loaded);
+        setFilterFailed(false);
+      },
+      () => {
+        // A dropped connection: the next focus or keystroke asks again.
+        filterAsked.current = false;
+        setFilterFailed(true);
+      },
+    );
+  }, []);
 
   // A visitor may start typing into the server-rendered box before the page has hydrated.
   useEffect(() => {
     const typedEarly = inputRef.current?.value;
     if (typedEarly) setQuery(typedEarly);
-    if (typedEarly || document.activeElement === inputRef.current) {
-      void importFilter().then(setFilter);
-    }
-  }, []);
+    if (typedEarly || document.activeElement === inputRef.current) loadFilter();
+  }, [loadFilter]);
 
   // Until the filter has arrived, every question shows and nothing is claimed about matches.
   const filtered = filter?.filterHelp(help.sections, query);
@@ -75,7 +89,11 @@ export function FaqSections({
           }}
         />
         <p role="status" aria-live="polite" className={styles.count}>
-          {filter && filtered ? filter.matchSummary(query, filtered.matches) : ''}
+          {filterFailed
+            ? FILTER_COULD_NOT_LOAD
+            : filter && filtered
+              ? filter.matchSummary(query, filtered.matches)
+              : ''}
         </p>
       </form>
 
