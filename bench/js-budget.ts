@@ -80,7 +80,7 @@ const PAGE_KINDS: PageKind[] = [
     path: { listedBy: '/api/directory/members?page=1', path: (slug) => `/directory/company/${slug}` },
     budgetBytes: 99_600,
   },
-  { name: 'FAQ page', path: '/company/faqs', budgetBytes: 98_900 },
+  { name: 'FAQ page', path: '/company/faqs', budgetBytes: 99_000 },
   { name: 'ship schedules', path: '/digital-tools/ship-schedules', budgetBytes: 99_200 },
   { name: 'freight calculator', path: '/digital-tools/freight-calculator', budgetBytes: 97_000 },
   { name: 'sign-up', path: '/auth/sign-up', budgetBytes: 117_000, targetBytes: SIGN_UP_TARGET_BYTES },
