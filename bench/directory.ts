@@ -6,7 +6,7 @@
  *   - varied searches at 50 connections: every request a different mix of filters and page,
  *     so no answer can be reused;
  *   - one repeated search at 200 connections, from Node alone and through the deploy guide's
- *     nginx site (which keeps at most 32 connections open to the server; it never keeps `/api`).
+ *     nginx site (which never keeps `/api` answers in its cache).
  * Each by autocannon and by wrk (bench/lib.ts, loadBoth).
  *
  * The server runs with the API rate limit raised (API_RATE_LIMIT_PER_MINUTE) because every

@@ -35,6 +35,7 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   headersMs: 30_000,
   // nginx's client_body_timeout (deploy/nginx/dfa-proxy.conf) is the same silence, seen from nginx.
   idleMs: 60_000,
+  // nginx's upstream keepalive_timeout (deploy/nginx/dfa-portal.conf) stays below it.
   keepAliveMs: 5_000,
   checkIntervalMs: 5_000,
 };

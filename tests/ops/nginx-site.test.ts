@@ -42,7 +42,7 @@ describe('the nginx site file in deploy/', () => {
     expect(readFileSync(join(ROOT, 'deploy/nginx/dfa-proxy.conf'), 'utf8')).toMatch(/gzip off;/);
   });
 
-  it('waits on a client as the server does, and takes the largest upload', () => {
+  it('waits on a client as the server does, drops an idle server connection before the server does, and takes the largest upload', () => {
     const files = ['dfa-portal.conf', 'dfa-proxy.conf'].map((file) =>
       readFileSync(join(ROOT, 'deploy/nginx', file), 'utf8'),
     );
@@ -53,6 +53,11 @@ describe('the nginx site file in deploy/', () => {
     };
     expect(setting('client_body_timeout')).toBe(`${SERVER_TIMEOUTS.idleMs / 1000}s`);
     expect(setting('client_header_timeout')).toBe(`${SERVER_TIMEOUTS.headersMs / 1000}s`);
+    // A request sent down a connection the server is just closing fails as a 502.
+    expect(setting('keepalive_timeout')).toMatch(/^\d+s$/);
+    expect(Number.parseInt(setting('keepalive_timeout'), 10) * 1000).toBeLessThan(
+      SERVER_TIMEOUTS.keepAliveMs,
+    );
     expect(setting('client_max_body_size')).toMatch(/^\d+m$/);
     const maxBodyBytes = Number.parseInt(setting('client_max_body_size'), 10) * 1024 * 1024;
     expect(maxBodyBytes).toBeGreaterThanOrEqual(MAX_UPLOAD_TOTAL_BYTES);
