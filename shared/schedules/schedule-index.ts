@@ -80,7 +80,8 @@ export function utcMinutesAround(firstDay: number, lastDay: number): [number, nu
   return [firstDay * MINUTES_PER_DAY - 14 * 60, (lastDay + 1) * MINUTES_PER_DAY + 14 * 60];
 }
 
-const byDeparture = (a: CallRecord, b: CallRecord) => a.departure! - b.departure! || a.id - b.id;
+/** Departure order, ties by id: the order of `departuresByPort`. */
+export const departureOrder = (a: CallRecord, b: CallRecord) => a.departure! - b.departure! || a.id - b.id;
 const byArrival = (a: CallRecord, b: CallRecord) => a.arrival! - b.arrival! || a.id - b.id;
 /** A call's place in time: its arrival, or its departure when it has no arrival. */
 export const callTime = (call: CallRecord): number => (call.arrival ?? call.departure)!;
@@ -166,7 +167,7 @@ export function createScheduleIndex(
     departuresByPort: groupSorted(
       data.calls,
       (call) => (call.departure === null ? null : call.port),
-      byDeparture,
+      departureOrder,
     ),
     arrivalsByPort: groupSorted(data.calls, (call) => (call.arrival === null ? null : call.port), byArrival),
     byDepartureVoyage: groupSorted(data.calls, (call) => call.departureVoyage, byTime),

@@ -17,6 +17,7 @@ import { SCHEDULE_LIMITS, type PortCallDirection, type RouteSort } from './limit
 import {
   callTime,
   dayNumber,
+  departureOrder,
   isoDate,
   localDay,
   lowerBound,
@@ -221,8 +222,11 @@ function firstArrivalAt(
   voyage: number,
   after: number,
 ): CallRecord | undefined {
-  return callsAtDestination.get(voyage)?.find((call) => call.arrival! > after);
+  for (const call of callsAtDestination.get(voyage) ?? []) if (call.arrival! > after) return call;
+  return undefined;
 }
+
+const departureOf = (call: CallRecord) => call.departure!;
 
 /**
  * Sailings from one port to another: direct, on one voyage of one vessel, and (unless direct
@@ -237,37 +241,45 @@ export function searchRoutes(index: ScheduleIndex, query: RouteQuery): RouteAnsw
   const connection = query.minConnectionHours * 60;
   const context: Context = { index, ports: new Set([from, to]), sample: false };
 
-  // Where the destination's calls are, by the voyage that arrives there.
+  // Only calls in the time a route of the window can use count: from the earliest instant of
+  // its first local day to the longest transit after its last.
+  const firstUsable = query.window.first * MINUTES_PER_DAY - 14 * 60;
+  const lastUsable = (query.window.last + 1) * MINUTES_PER_DAY + 14 * 60 + MAX_TRANSIT;
+
+  // The destination's calls in that time, by the voyage that arrives there.
   const callsAtDestination = new Map<number, CallRecord[]>();
-  for (const call of index.arrivalsByPort.get(to) ?? []) {
+  const arrivals = index.arrivalsByPort.get(to) ?? [];
+  for (
+    let position = lowerBound(arrivals, (call) => call.arrival!, firstUsable);
+    position < arrivals.length && arrivals[position]!.arrival! <= lastUsable;
+    position += 1
+  ) {
+    const call = arrivals[position]!;
     const list = callsAtDestination.get(call.arrivalVoyage);
     if (list) list.push(call);
     else callsAtDestination.set(call.arrivalVoyage, [call]);
   }
 
-  // A hub's departures on voyages that go on to the destination, in departure order, within the
-  // time any route of the window can use; worked out once per hub, as only these can connect.
-  const firstUsable = query.window.first * MINUTES_PER_DAY - 14 * 60;
-  const lastUsable = (query.window.last + 1) * MINUTES_PER_DAY + 14 * 60 + MAX_TRANSIT;
+  // At each hub, the departures in that time on voyages that go on to the destination, in
+  // departure order: only these can connect. They are found from the destination's side, whose
+  // voyages are few and call few ports, rather than by reading every departure of every hub.
   const connectingByHub = new Map<string, CallRecord[]>();
-  const connectingAt = (port: string): CallRecord[] => {
-    let connecting = connectingByHub.get(port);
-    if (!connecting) {
-      const all = index.departuresByPort.get(port) ?? [];
-      connecting = [];
-      for (
-        let position = lowerBound(all, (call) => call.departure!, firstUsable);
-        position < all.length && all[position]!.departure! <= lastUsable;
-        position += 1
-      ) {
-        if (callsAtDestination.has(all[position]!.departureVoyage)) connecting.push(all[position]!);
-      }
-      connectingByHub.set(port, connecting);
+  for (const voyage of callsAtDestination.keys()) {
+    for (const call of index.byDepartureVoyage.get(voyage) ?? []) {
+      if (call.departure === null || call.departure < firstUsable || call.departure > lastUsable) continue;
+      const list = connectingByHub.get(call.port);
+      if (list) list.push(call);
+      else connectingByHub.set(call.port, [call]);
     }
-    return connecting;
-  };
+  }
+  for (const list of connectingByHub.values()) list.sort(departureOrder);
 
   const routes: Route[] = [];
+  const hubsSeen = new Set<string>();
+  const servicesTaken = new Set<number>();
+  // The transshipments of the departure at hand that arrive first: withoutDominated offers no
+  // other, so the rest are never built.
+  const soonest: [hub: CallRecord, onward: CallRecord, arrival: CallRecord][] = [];
   for (const departure of departuresIn(index, from, query.window)) {
     const latest = departure.departure! + MAX_TRANSIT;
     const direct = firstArrivalAt(callsAtDestination, departure.departureVoyage, departure.departure!);
@@ -283,37 +295,47 @@ export function searchRoutes(index: ScheduleIndex, query: RouteQuery): RouteAnsw
     if (query.transshipment === 'direct') continue;
 
     const firstVessel = voyageOf(index, departure.departureVoyage).vessel;
-    const hubsSeen = new Set<string>();
-    for (const hub of onward(index, departure.departureVoyage, departure.departure!)) {
+    hubsSeen.clear();
+    soonest.length = 0;
+    let soonestArrival = Number.POSITIVE_INFINITY;
+    for (const hub of index.byArrivalVoyage.get(departure.departureVoyage) ?? []) {
+      if (hub.arrival === null || hub.arrival <= departure.departure!) continue;
       // Past the destination, staying on board would have been better.
-      if (hub.port === to || hub.arrival! > latest) break;
+      if (hub.port === to || hub.arrival > latest) break;
       if (hub.port === from || hubsSeen.has(hub.port)) continue;
       hubsSeen.add(hub.port);
-      const best = new Map<number, { onward: CallRecord; arrival: CallRecord }>();
-      const candidates = connectingAt(hub.port);
-      const earliest = hub.arrival! + connection;
+      const candidates = connectingByHub.get(hub.port);
+      if (!candidates) continue;
+      // Each onward service's earliest departure that gets there in time.
+      servicesTaken.clear();
       for (
-        let position = lowerBound(candidates, (call) => call.departure!, earliest);
+        let position = lowerBound(candidates, departureOf, hub.arrival + connection);
         position < candidates.length;
         position += 1
       ) {
         const next = candidates[position]!;
-        if (next.departure! > hub.arrival! + MAX_WAIT) break;
+        if (next.departure! > hub.arrival + MAX_WAIT) break;
         const nextVoyage = voyageOf(index, next.departureVoyage);
-        if (nextVoyage.vessel === firstVessel || best.has(nextVoyage.service)) continue;
+        if (nextVoyage.vessel === firstVessel || servicesTaken.has(nextVoyage.service)) continue;
         const arrival = firstArrivalAt(callsAtDestination, next.departureVoyage, next.departure!);
         if (!arrival || arrival.arrival! > latest) continue;
         if (directArrival !== null && arrival.arrival! >= directArrival) continue;
-        best.set(nextVoyage.service, { onward: next, arrival });
+        servicesTaken.add(nextVoyage.service);
+        if (arrival.arrival! > soonestArrival) continue;
+        if (arrival.arrival! < soonestArrival) {
+          soonestArrival = arrival.arrival!;
+          soonest.length = 0;
+        }
+        soonest.push([hub, next, arrival]);
       }
-      for (const option of best.values()) {
-        routes.push({
-          id: `${departure.id}-${hub.id}-${option.onward.id}-${option.arrival.id}`,
-          departure: departure.departure!,
-          arrival: option.arrival.arrival!,
-          calls: [departure, hub, option.onward, option.arrival],
-        });
-      }
+    }
+    for (const [hub, next, arrival] of soonest) {
+      routes.push({
+        id: `${departure.id}-${hub.id}-${next.id}-${arrival.id}`,
+        departure: departure.departure!,
+        arrival: soonestArrival,
+        calls: [departure, hub, next, arrival],
+      });
     }
   }
 
