@@ -517,9 +517,14 @@ export const sitePlugin: FastifyPluginAsync<{
   }, freshPage);
 
   // Render the sitemap's pages ahead, after the server is listening, so start-up stays fast
-  // and the first visitors still find most pages cached.
+  // and the first visitors still find most pages cached. Closing waits for the page under way,
+  // so no render reads a database the shutdown has closed.
+  let prerendering: Promise<void> | undefined;
+  app.addHook('onClose', async () => {
+    await prerendering;
+  });
   app.addHook('onListen', () => {
-    void (async () => {
+    prerendering = (async () => {
       const started = performance.now();
       const paths = await allPagePaths();
       for (const path of paths) {
@@ -534,6 +539,9 @@ export const sitePlugin: FastifyPluginAsync<{
       );
       // A parent process that spawned the server with an IPC channel (the benchmark) waits for this.
       process.send?.(PRERENDER_DONE_MESSAGE);
-    })();
+    })().catch((error: unknown) => {
+      // The list of pages could not be read: visitors' requests render them instead.
+      app.log.error({ err: error }, 'prerender failed');
+    });
   });
 };

@@ -56,7 +56,7 @@ describe('the server process', { timeout: 90_000 }, () => {
       }
       expect(health?.status, server.output()).toBe(200);
       server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
+      expect(await server.exited, server.output()).toBe(0);
       expect(server.output()).toContain('finishing in-flight requests');
     } finally {
       server.child.kill('SIGKILL');
