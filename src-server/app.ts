@@ -20,6 +20,7 @@ import { answerError } from './http/error-handler';
 import { requestIdOf } from './http/request-ids';
 import { installSecurityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts';
+import { createTurnAdmission } from './http/turn-admission';
 import { ApiError } from './core/errors';
 import { installAccessGuard, type RouteAccess } from './http/guards';
 import { hostAllowed, hostCheck } from './http/host-check';
@@ -115,17 +116,20 @@ export async function buildApp({
       connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
     bodyLimit: MAX_JSON_BODY_BYTES,
-    // Fastify's own server, with the same limits, and the page fast path in front of Fastify.
+    // Fastify's own server, with the same limits, and the page fast path in front of Fastify;
+    // requests start a turn's worth at a time, so a crowd of new connections is not kept waiting.
     serverFactory: (handler) => {
+      const admit = createTurnAdmission();
       const server = createServer(
         {
           requestTimeout: timeouts.requestMs,
           headersTimeout: timeouts.headersMs,
           connectionsCheckingInterval: timeouts.checkIntervalMs,
         },
-        (request, response) => {
-          if (!answerFromCache?.(request, response)) handler(request, response);
-        },
+        (request, response) =>
+          admit(() => {
+            if (!answerFromCache?.(request, response)) handler(request, response);
+          }),
       );
       server.keepAliveTimeout = timeouts.keepAliveMs;
       server.setTimeout(timeouts.idleMs);
